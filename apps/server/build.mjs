@@ -1,0 +1,28 @@
+// Bundles the server (and the shared package it imports) into dist/; node_modules stay external.
+import { build } from 'esbuild';
+
+const entries = ['src/main.ts', 'src/seed-demo.ts', 'src/backup.ts'];
+const { existsSync } = await import('node:fs');
+
+await build({
+  entryPoints: entries.filter((entry) => existsSync(entry)),
+  outdir: 'dist',
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'esm',
+  packages: 'external',
+  sourcemap: true,
+  logLevel: 'warning',
+  // '@lyceum/shared/*' is a workspace package of TypeScript sources: bundle it in.
+  plugins: [
+    {
+      name: 'bundle-shared',
+      setup(b) {
+        b.onResolve({ filter: /^@lyceum\/shared\// }, (args) => ({
+          path: new URL(`../../packages/shared/src/${args.path.slice('@lyceum/shared/'.length)}.ts`, import.meta.url).pathname,
+        }));
+      },
+    },
+  ],
+});

@@ -1,0 +1,72 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { BODY_LIMIT_BYTES } from '@lyceum/shared/limits';
+import type { Config } from './config';
+import type { Db } from './db/database';
+import { authPlugin } from './plugins/auth';
+import { registerErrorHandling } from './plugins/errors';
+import { registerOpenApi, registerOpenApiRoute } from './plugins/openapi';
+import { registerWebApp } from './plugins/web';
+import { authRoutes } from './modules/auth/auth.routes';
+import { userRoutes } from './modules/users/users.routes';
+import { classRoutes } from './modules/classes/classes.routes';
+import { topicRoutes } from './modules/topics/topics.routes';
+import { materialRoutes } from './modules/materials/materials.routes';
+import { assignmentRoutes } from './modules/assignments/assignments.routes';
+import { commentRoutes } from './modules/comments/comments.routes';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
+
+export interface AppOptions {
+  config: Config;
+  db: Db;
+  jwtSecret: string;
+  /** Built web app to serve; null serves the API only. */
+  webDist: string | null;
+  logger?: boolean;
+}
+
+/** Builds the whole server without listening, so tests can call `app.inject`. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger === false ? false : {
+      level: options.config.LOG_LEVEL,
+      // Tokens and passwords never reach the log.
+      redact: ['req.headers.authorization', 'req.body.password'],
+    },
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: options.config.TRUST_PROXY,
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
+    },
+    routerOptions: { maxParamLength: 200 },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('db', options.db);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  registerErrorHandling(app);
+  await registerOpenApi(app);
+  await app.register(authPlugin, { secret: options.jwtSecret, tokenTtlHours: options.config.TOKEN_TTL_HOURS });
+
+  await app.register(
+    async (api) => {
+      await api.register(authRoutes);
+      await api.register(userRoutes);
+      await api.register(classRoutes);
+      await api.register(topicRoutes);
+      await api.register(materialRoutes);
+      await api.register(assignmentRoutes);
+      await api.register(commentRoutes);
+      await api.register(dashboardRoutes);
+    },
+    { prefix: '/api' },
+  );
+  registerOpenApiRoute(app);
+  await registerWebApp(app, options.webDist);
+  return app;
+}

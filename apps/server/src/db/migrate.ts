@@ -1,0 +1,22 @@
+import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import type { Db } from './database';
+import { initial } from './migrations/0001-initial';
+
+/** Migrations are code (they ship inside the server bundle) and run on every start. */
+function provider(db: Db): MigrationProvider {
+  return {
+    getMigrations: async (): Promise<Record<string, Migration>> => ({
+      '0001-initial': initial(db.dialect),
+    }),
+  };
+}
+
+export async function migrateToLatest(db: Db): Promise<void> {
+  const migrator = new Migrator({ db: db.kysely, provider: provider(db) });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    const reason = error instanceof Error ? error.message : String(error ?? 'unknown error');
+    throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${reason}`.replace('  ', ' '));
+  }
+}

@@ -1,0 +1,98 @@
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { Role } from '@lyceum/shared/roles';
+
+/**
+ * Table types for Kysely. Timestamps are ISO-8601 UTC strings on both engines:
+ * SQLite stores the text, and the PostgreSQL pool parses timestamptz back into the same text
+ * (see database.ts), so repositories never see a Date.
+ */
+export interface UsersTable {
+  id: string;
+  name: string;
+  email: string;
+  password_hash: string;
+  role: Role;
+  /** Bumped when the password or role changes: tokens carrying an older version stop working. */
+  token_version: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ClassesTable {
+  id: string;
+  name: string;
+  description: string;
+  meeting_link: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ClassMembersTable {
+  class_id: string;
+  user_id: string;
+  role: 'teacher' | 'student';
+  created_at: string;
+}
+
+export interface TopicsTable {
+  id: string;
+  class_id: string;
+  name: string;
+  created_by: string | null;
+  created_at: string;
+}
+
+export interface MaterialsTable {
+  id: string;
+  topic_id: string;
+  /** Denormalised from the topic so class-wide lists and checks need no join. */
+  class_id: string;
+  title: string;
+  content: string;
+  /** JSON array of { name, url }; no upload endpoint yet, so always "[]". */
+  attachments: ColumnType<string, string | undefined, string>;
+  created_by: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface AssignmentsTable {
+  id: string;
+  topic_id: string;
+  class_id: string;
+  title: string;
+  description: string;
+  due_date: string;
+  created_by: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface CommentsTable {
+  id: string;
+  class_id: string;
+  /** Exactly one of material_id / assignment_id is set; both cascade from their target. */
+  material_id: string | null;
+  assignment_id: string | null;
+  author_id: string | null;
+  text: string;
+  created_at: string;
+}
+
+export interface Database {
+  users: UsersTable;
+  classes: ClassesTable;
+  class_members: ClassMembersTable;
+  topics: TopicsTable;
+  materials: MaterialsTable;
+  assignments: AssignmentsTable;
+  comments: CommentsTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type ClassRow = Selectable<ClassesTable>;
+export type TopicRow = Selectable<TopicsTable>;
+export type MaterialRow = Selectable<MaterialsTable>;
+export type AssignmentRow = Selectable<AssignmentsTable>;
+export type CommentRow = Selectable<CommentsTable>;

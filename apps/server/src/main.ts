@@ -1,0 +1,63 @@
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app';
+import { ensureFirstAdmin } from './bootstrap-admin';
+import { ConfigError, loadConfig, type Config } from './config';
+import { migrateToLatest } from './db/migrate';
+import { openConfiguredDb } from './db/open';
+import { loadOrCreateJwtSecret } from './lib/secret';
+
+/** The built web app sits beside the server: apps/server/dist/main.js -> apps/web/dist. */
+const WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+function fail(message: string): never {
+  console.error(`lyceum: ${message}`);
+  process.exit(1);
+}
+
+async function main(): Promise<void> {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) fail(error.message);
+    throw error;
+  }
+
+  const db = openConfiguredDb(config);
+  try {
+    await migrateToLatest(db);
+  } catch (error) {
+    fail(`cannot prepare the ${db.dialect} database: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  const jwtSecret = loadOrCreateJwtSecret(config.DATA_DIR, config.JWT_SECRET);
+  const admin = await ensureFirstAdmin(db.kysely, config);
+  if (admin?.generatedPassword) {
+    // Printed once, on the very first start only; it is never stored in clear anywhere.
+    console.log(`\n  First admin created: ${admin.email} / ${admin.generatedPassword}\n  Sign in and keep this password somewhere safe.\n`);
+  } else if (admin) {
+    console.log(`First admin created: ${admin.email}`);
+  }
+
+  const app = await buildApp({ config, db, jwtSecret, webDist: WEB_DIST });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing requests in flight');
+    await app.close();
+    await db.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  try {
+    await app.listen({ port: config.PORT, host: config.HOST });
+  } catch (error) {
+    fail(`cannot listen on ${config.HOST}:${config.PORT}: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  console.log(`Lyceum is running on http://localhost:${config.PORT} (${db.dialect})`);
+}
+
+main().catch((error: unknown) => fail(error instanceof Error ? error.message : String(error)));

@@ -1,0 +1,4 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+// Routes of this feature are added by its issue.
+export const assignmentRoutes: FastifyPluginAsyncZod = async () => {};

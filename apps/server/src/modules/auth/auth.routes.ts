@@ -1,0 +1,47 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  loginRequestSchema,
+  loginResponseSchema,
+  registerRequestSchema,
+  registerResponseSchema,
+} from '@lyceum/shared/auth';
+import { API_MSG, MSG } from '@lyceum/shared/messages';
+import { unauthorized } from '../../lib/http-errors';
+import { publicUserSchema } from '@lyceum/shared/users';
+import { actorOf, requireRole, signToken } from '../../plugins/auth';
+import { findUserById, toPublicUser } from '../users/users.repository';
+import { createUser } from '../users/users.service';
+import { checkCredentials } from './auth.service';
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.db.kysely;
+
+  app.post(
+    '/auth/login',
+    {
+      config: { public: true },
+      schema: { body: loginRequestSchema, response: { 200: loginResponseSchema } },
+    },
+    async (request) => {
+      const user = await checkCredentials(db, request.body.email, request.body.password);
+      return { token: signToken(app, user), _id: user.id, name: user.name, role: user.role };
+    },
+  );
+
+  // The signed-in user, so a restored session can be checked against the server.
+  app.get('/auth/me', { schema: { response: { 200: publicUserSchema } } }, async (request) => {
+    const user = await findUserById(db, actorOf(request).id);
+    if (!user) throw unauthorized(API_MSG.invalidToken);
+    return toPublicUser(user);
+  });
+
+  app.post(
+    '/auth/register',
+    { schema: { body: registerRequestSchema, response: { 201: registerResponseSchema } } },
+    async (request, reply) => {
+      requireRole(request, 'admin');
+      const user = await createUser(db, request.body);
+      return reply.code(201).send({ message: MSG.registerSuccess, user });
+    },
+  );
+};

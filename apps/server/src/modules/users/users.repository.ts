@@ -1,0 +1,57 @@
+import type { Kysely } from 'kysely';
+import type { PublicUser } from '@lyceum/shared/users';
+import type { Role } from '@lyceum/shared/roles';
+import type { Database, NewUser, UserRow } from '../../db/schema';
+
+export function findUserById(db: Kysely<Database>, id: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function findUserByEmail(db: Kysely<Database>, email: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
+}
+
+/** All users (optionally of one role), by name. */
+export function listUsers(db: Kysely<Database>, role?: Role): Promise<UserRow[]> {
+  let query = db.selectFrom('users').selectAll();
+  if (role) query = query.where('role', '=', role);
+  return query.orderBy('name').orderBy('id').execute();
+}
+
+export async function insertUser(db: Kysely<Database>, user: NewUser): Promise<void> {
+  await db.insertInto('users').values(user).execute();
+}
+
+export interface UserPatch {
+  name?: string;
+  email?: string;
+  password_hash?: string;
+  role?: Role;
+  bumpTokenVersion: boolean;
+  updated_at: string;
+}
+
+export async function updateUser(db: Kysely<Database>, id: string, patch: UserPatch): Promise<void> {
+  const { bumpTokenVersion, ...columns } = patch;
+  await db
+    .updateTable('users')
+    .set((eb) => ({
+      ...columns,
+      ...(bumpTokenVersion ? { token_version: eb('token_version', '+', 1) } : {}),
+    }))
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function deleteUser(db: Kysely<Database>, id: string): Promise<number> {
+  const result = await db.deleteFrom('users').where('id', '=', id).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+export const toPublicUser = (row: UserRow): PublicUser => ({
+  _id: row.id,
+  name: row.name,
+  email: row.email,
+  role: row.role,
+  createdAt: row.created_at,
+});

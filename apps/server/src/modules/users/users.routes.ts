@@ -1,0 +1,49 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { idParamsSchema, messageSchema } from '@lyceum/shared/common';
+import { MSG } from '@lyceum/shared/messages';
+import { publicUserSchema, updateUserRequestSchema, usersResponseSchema } from '@lyceum/shared/users';
+import { requireRole } from '../../plugins/auth';
+import { listUsers, toPublicUser } from './users.repository';
+import { editUser, removeUser } from './users.service';
+
+/** Users management and the fallback member lists: admins only. */
+export const userRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.db.kysely;
+
+  app.get('/users', { schema: { response: { 200: usersResponseSchema } } }, async (request) => {
+    requireRole(request, 'admin');
+    return (await listUsers(db)).map(toPublicUser);
+  });
+
+  app.put(
+    '/users/:id',
+    { schema: { params: idParamsSchema, body: updateUserRequestSchema, response: { 200: publicUserSchema } } },
+    async (request) => {
+      const actor = requireRole(request, 'admin');
+      return editUser(db, actor, request.params.id, request.body);
+    },
+  );
+
+  app.delete(
+    '/users/:id',
+    { schema: { params: idParamsSchema, response: { 200: messageSchema } } },
+    async (request) => {
+      const actor = requireRole(request, 'admin');
+      await removeUser(db, actor, request.params.id);
+      return { message: MSG.userDeleted };
+    },
+  );
+
+  // The users screen's fallback list and the edit-class member pickers.
+  const roleParams = z.object({ role: z.enum(['teachers', 'students']) });
+  app.get(
+    '/classes/members/:role',
+    { schema: { params: roleParams, response: { 200: usersResponseSchema } } },
+    async (request) => {
+      requireRole(request, 'admin');
+      const role = request.params.role === 'teachers' ? 'teacher' : 'student';
+      return (await listUsers(db, role)).map(toPublicUser);
+    },
+  );
+};

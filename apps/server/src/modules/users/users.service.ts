@@ -1,0 +1,93 @@
+import type { Kysely } from 'kysely';
+import { API_MSG } from '@lyceum/shared/messages';
+import type { Role } from '@lyceum/shared/roles';
+import type { PublicUser } from '@lyceum/shared/users';
+import type { Database } from '../../db/schema';
+import { isUniqueViolation } from '../../db/errors';
+import { newId, nowIso } from '../../lib/ids';
+import { conflict, forbidden, notFound } from '../../lib/http-errors';
+import { hashPassword } from '../../lib/passwords';
+import type { AuthUser } from '../../types';
+import * as repo from './users.repository';
+
+export interface NewUserInput {
+  name: string;
+  email: string;
+  password: string;
+  role: Role;
+}
+
+/** Creates a user with an argon2id hash; a taken email (even in a race) is a 409. */
+export async function createUser(db: Kysely<Database>, input: NewUserInput): Promise<PublicUser> {
+  if (await repo.findUserByEmail(db, input.email)) throw conflict(API_MSG.emailTaken);
+  const now = nowIso();
+  const row = {
+    id: newId(),
+    name: input.name,
+    email: input.email,
+    password_hash: await hashPassword(input.password),
+    role: input.role,
+    created_at: now,
+    updated_at: now,
+  };
+  try {
+    await repo.insertUser(db, row);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(API_MSG.emailTaken);
+    throw error;
+  }
+  return repo.toPublicUser({ ...row, token_version: 0 });
+}
+
+export interface UserChanges {
+  name?: string | undefined;
+  email?: string | undefined;
+  password?: string | undefined;
+  role?: Role | undefined;
+}
+
+/**
+ * Admin edit of another user. Only given fields change; a new password or role
+ * invalidates the user's existing tokens.
+ */
+export async function editUser(
+  db: Kysely<Database>,
+  actor: AuthUser,
+  id: string,
+  changes: UserChanges,
+): Promise<PublicUser> {
+  if (id === actor.id) {
+    throw forbidden(changes.role !== undefined ? API_MSG.cannotChangeOwnRole : API_MSG.cannotEditSelf);
+  }
+  const existing = await repo.findUserById(db, id);
+  if (!existing) throw notFound(API_MSG.userNotFound);
+  if (changes.email !== undefined && changes.email !== existing.email) {
+    const holder = await repo.findUserByEmail(db, changes.email);
+    if (holder && holder.id !== id) throw conflict(API_MSG.emailTaken);
+  }
+  const roleChanged = changes.role !== undefined && changes.role !== existing.role;
+  const patch: repo.UserPatch = {
+    bumpTokenVersion: changes.password !== undefined || roleChanged,
+    updated_at: nowIso(),
+  };
+  if (changes.name !== undefined) patch.name = changes.name;
+  if (changes.email !== undefined) patch.email = changes.email;
+  if (changes.role !== undefined) patch.role = changes.role;
+  if (changes.password !== undefined) patch.password_hash = await hashPassword(changes.password);
+  try {
+    await repo.updateUser(db, id, patch);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(API_MSG.emailTaken);
+    throw error;
+  }
+  const updated = await repo.findUserById(db, id);
+  if (!updated) throw notFound(API_MSG.userNotFound);
+  return repo.toPublicUser(updated);
+}
+
+/** Deletes another user; their memberships go with them, their content shows 'Unknown'/'Anonymous'. */
+export async function removeUser(db: Kysely<Database>, actor: AuthUser, id: string): Promise<void> {
+  if (id === actor.id) throw forbidden(API_MSG.cannotDeleteSelf);
+  const deleted = await repo.deleteUser(db, id);
+  if (deleted === 0) throw notFound(API_MSG.userNotFound);
+}

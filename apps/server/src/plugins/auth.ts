@@ -1,0 +1,78 @@
+import fastifyJwt from '@fastify/jwt';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { API_MSG } from '@lyceum/shared/messages';
+import type { Role } from '@lyceum/shared/roles';
+import { forbidden, unauthorized } from '../lib/http-errors';
+import { findUserById } from '../modules/users/users.repository';
+import type { AuthUser } from '../types';
+
+export interface TokenClaims {
+  sub: string;
+  /** The user's token_version when signed: a password or role change invalidates older tokens. */
+  ver: number;
+}
+
+declare module '@fastify/jwt' {
+  interface FastifyJWT {
+    payload: TokenClaims;
+    user: TokenClaims;
+  }
+}
+
+export interface AuthOptions {
+  secret: string;
+  tokenTtlHours: number;
+}
+
+/**
+ * Every /api route needs a valid bearer token unless its config says `public: true`.
+ * The user is re-read on each request, so a deleted user, or one whose password or role
+ * changed since the token was signed, is refused at once.
+ */
+export const authPlugin = fp<AuthOptions>(async (app: FastifyInstance, options) => {
+  await app.register(fastifyJwt, {
+    secret: options.secret,
+    sign: { expiresIn: `${options.tokenTtlHours}h` },
+  });
+  app.decorateRequest('auth', null);
+
+  app.addHook('onRequest', async (request) => {
+    const { url, config } = request.routeOptions;
+    // Unknown routes fall through to the 404 handler; public routes need no token.
+    if (url === undefined || !request.url.startsWith('/api/') || config.public) return;
+    request.auth = await authenticate(app, request);
+  });
+});
+
+async function authenticate(app: FastifyInstance, request: FastifyRequest): Promise<AuthUser> {
+  const header = request.headers.authorization;
+  if (!header || !/^Bearer\s+\S+$/i.test(header)) throw unauthorized(API_MSG.unauthenticated);
+  let claims: TokenClaims;
+  try {
+    claims = app.jwt.verify<TokenClaims>(header.replace(/^Bearer\s+/i, ''));
+  } catch {
+    throw unauthorized(API_MSG.invalidToken);
+  }
+  if (typeof claims.sub !== 'string' || typeof claims.ver !== 'number') throw unauthorized(API_MSG.invalidToken);
+  const user = await findUserById(app.db.kysely, claims.sub);
+  if (!user || user.token_version !== claims.ver) throw unauthorized(API_MSG.invalidToken);
+  return { id: user.id, name: user.name, email: user.email, role: user.role };
+}
+
+export function signToken(app: FastifyInstance, user: { id: string; token_version: number }): string {
+  return app.jwt.sign({ sub: user.id, ver: user.token_version });
+}
+
+/** The signed-in user of a protected route (the onRequest hook guarantees one). */
+export function actorOf(request: FastifyRequest): AuthUser {
+  if (!request.auth) throw unauthorized(API_MSG.unauthenticated);
+  return request.auth;
+}
+
+/** Refuses with 403 unless the signed-in user has one of the roles. */
+export function requireRole(request: FastifyRequest, ...roles: Role[]): AuthUser {
+  const actor = actorOf(request);
+  if (!roles.includes(actor.role)) throw forbidden(roles.length === 1 && roles[0] === 'admin' ? API_MSG.adminOnly : API_MSG.forbidden);
+  return actor;
+}

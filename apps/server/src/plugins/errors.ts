@@ -1,0 +1,54 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { API_MSG } from '@lyceum/shared/messages';
+import { HttpError } from '../lib/http-errors';
+
+interface ValidationIssue {
+  instancePath: string;
+  message?: string;
+}
+
+/** "email: must be ..." unless the schema's message already starts with the field name. */
+function describeIssue(issue: ValidationIssue, context: string | undefined): string {
+  const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+  const message = issue.message ?? 'is invalid';
+  if (!field) return context === 'body' ? 'Request body must be a JSON object' : `Invalid ${context ?? 'request'}: ${message}`;
+  return message.startsWith(field) ? message : `${field}: ${message}`;
+}
+
+/**
+ * One error shape for the whole API: `{ message }` with the right status.
+ * Known client mistakes become 4xx; anything unexpected is logged and becomes a bare 500.
+ */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.code(error.statusCode).headers(error.headers).send({ message: error.message });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const first = error.validation[0] as ValidationIssue;
+      return reply.code(400).send({ message: describeIssue(first, error.validationContext) });
+    }
+    switch (error.code) {
+      case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+        return reply.code(400).send({ message: API_MSG.malformedJson });
+      case 'FST_ERR_CTP_BODY_TOO_LARGE':
+        return reply.code(413).send({ message: API_MSG.bodyTooLarge });
+      case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+        return reply.code(415).send({ message: 'Content-Type must be application/json' });
+    }
+    if (error instanceof SyntaxError && error.statusCode === 400) {
+      return reply.code(400).send({ message: API_MSG.malformedJson });
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 429) {
+      return reply.code(429).send({ message: error.message || API_MSG.tooManyRequests });
+    }
+    if (status >= 400 && status < 500) {
+      return reply.code(status).send({ message: error.message });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.code(500).send({ message: 'Internal server error' });
+  });
+}

@@ -1,0 +1,35 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { API_MSG } from '@lyceum/shared/messages';
+
+/**
+ * Serves the built web app. Unknown /api/* paths are a JSON 404; every other GET falls back
+ * to index.html so deep links into the client's routes work.
+ */
+export async function registerWebApp(app: FastifyInstance, distDir: string | null): Promise<void> {
+  const hasWeb = distDir !== null && existsSync(join(distDir, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: false,
+      index: false,
+      setHeaders(reply, path) {
+        // Vite fingerprints everything under assets/, so those never change.
+        reply.header('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    if (path === '/api' || path.startsWith('/api/') || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      return reply.code(404).send({ message: `${API_MSG.routeNotFound}: ${request.method} ${path}` });
+    }
+    if (!hasWeb) {
+      return reply.code(404).type('text/plain').send('The web app is not built. Run `npm run build` or `npm start`.');
+    }
+    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+  });
+}

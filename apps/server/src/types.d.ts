@@ -1,0 +1,23 @@
+import type { Role } from '@lyceum/shared/roles';
+import type { Db } from './db/database';
+
+/** The signed-in user, loaded fresh from the database for each request. */
+export interface AuthUser {
+  id: string;
+  name: string;
+  email: string;
+  role: Role;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+  }
+  interface FastifyRequest {
+    auth: AuthUser | null;
+  }
+  interface FastifyContextConfig {
+    /** Route answers without a bearer token (sign-in, OpenAPI document). */
+    public?: boolean;
+  }
+}

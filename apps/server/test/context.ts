@@ -1,0 +1,71 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { createDb, type Db } from '../src/db/database';
+import { migrateToLatest } from '../src/db/migrate';
+import { createFactories, type Factories } from './factories';
+
+export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
+
+export type Dialect = 'sqlite' | 'postgres';
+export const testDialect: Dialect = process.env.LYCEUM_TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
+
+export interface TestContext {
+  app: FastifyInstance;
+  db: Db;
+  factories: Factories;
+  /** app.inject with a bearer token when given. */
+  request(options: InjectOptions & { token?: string }): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+/** A fresh database (in-memory SQLite, or a new PostgreSQL database) with the full app on top. */
+export async function createTestContext(): Promise<TestContext> {
+  const { db, dispose } = await freshDatabase();
+  await migrateToLatest(db);
+  const config = loadConfig({ LOG_LEVEL: 'silent' });
+  const app = await buildApp({ config, db, jwtSecret: TEST_JWT_SECRET, webDist: null, logger: false });
+  await app.ready();
+  return {
+    app,
+    db,
+    factories: createFactories(app, db),
+    request({ token, headers, ...options }) {
+      return app.inject({
+        ...options,
+        headers: { ...(headers ?? {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      });
+    },
+    async close() {
+      await app.close();
+      await db.close();
+      await dispose();
+    },
+  };
+}
+
+async function freshDatabase(): Promise<{ db: Db; dispose: () => Promise<void> }> {
+  if (testDialect === 'sqlite') {
+    return { db: createDb({ dialect: 'sqlite', file: ':memory:' }), dispose: async () => undefined };
+  }
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DATABASE_URL is required for the postgres project');
+  const name = `lyceum_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    db: createDb({ dialect: 'postgres', url: url.toString(), poolSize: 4 }),
+    dispose: async () => {
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}

@@ -1,0 +1,19 @@
+import { fileURLToPath } from 'node:url';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  resolve: {
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+  },
+  server: {
+    // `npm run dev -w apps/web` talks to a server started with `npm start` on port 3000.
+    proxy: { '/api': 'http://localhost:3000' },
+  },
+  build: {
+    sourcemap: false,
+    chunkSizeWarningLimit: 700,
+  },
+});

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { LIMITS } from './limits';
+import { idSchema, personRefSchema, requiredText } from './common';
+import { richTextSchema } from './materials';
+
+/** ISO-8601 date-time with a zone (Z or offset); stored and returned in UTC. */
+export const dueDateSchema = z
+  .string({ error: 'dueDate is required' })
+  .pipe(z.iso.datetime({ offset: true, error: 'dueDate must be an ISO date-time with a time zone' }));
+
+export const assignmentRequestSchema = z.object({
+  title: requiredText('title', LIMITS.title),
+  description: richTextSchema('description'),
+  dueDate: dueDateSchema,
+  topic: idSchema,
+});
+export type AssignmentRequest = z.input<typeof assignmentRequestSchema>;
+
+export const assignmentSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  dueDate: z.string(),
+  topic: z.string(),
+  class: z.string(),
+  createdBy: personRefSchema.nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Assignment = z.infer<typeof assignmentSchema>;
+export const assignmentListSchema = z.array(assignmentSchema);
+
+/** GET /api/assignments: across the caller's classes, by due date descending. */
+export const assignmentListItemSchema = assignmentSchema.extend({
+  className: z.string(),
+  topicName: z.string(),
+});
+export type AssignmentListItem = z.infer<typeof assignmentListItemSchema>;
+export const assignmentPageSchema = z.array(assignmentListItemSchema);

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { LIMITS } from './limits';
+import { roleSchema, DEFAULT_ROLE } from './roles';
+import { requiredText } from './common';
+import { publicUserSchema } from './users';
+
+export const emailSchema = z
+  .string({ error: 'email is required' })
+  .trim()
+  .toLowerCase()
+  .max(LIMITS.email, `email must be at most ${LIMITS.email} characters`)
+  .pipe(z.email('email must be a valid email address'));
+
+export const passwordSchema = z
+  .string({ error: 'password is required' })
+  .min(LIMITS.passwordMin, `password must be at least ${LIMITS.passwordMin} characters`)
+  .max(LIMITS.passwordMax, `password must be at most ${LIMITS.passwordMax} characters`);
+
+export const loginRequestSchema = z.object({
+  email: emailSchema,
+  // Any stored password was at least 6 long, but a shorter typed one must still get the plain "invalid" answer.
+  password: z.string({ error: 'password is required' }).min(1, 'password is required').max(LIMITS.passwordMax),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+export const loginResponseSchema = z.object({
+  token: z.string(),
+  _id: z.string(),
+  name: z.string(),
+  role: roleSchema,
+});
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+export const registerRequestSchema = z.object({
+  name: requiredText('name', LIMITS.userName),
+  email: emailSchema,
+  password: passwordSchema,
+  role: roleSchema.default(DEFAULT_ROLE),
+});
+export type RegisterRequest = z.input<typeof registerRequestSchema>;
+
+export const registerResponseSchema = z.object({
+  message: z.string(),
+  user: publicUserSchema,
+});
+export type RegisterResponse = z.infer<typeof registerResponseSchema>;

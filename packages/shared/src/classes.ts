@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { LIMITS } from './limits';
+import { httpUrlSchema, idSchema, requiredText } from './common';
+
+/**
+ * A class member as the caller may see them: `email` only for admins and teachers.
+ * Students get teacher names only, and no student entries at all (just `studentsCount`).
+ */
+export const memberSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string().optional(),
+});
+export type Member = z.infer<typeof memberSchema>;
+
+const description = z
+  .string()
+  .trim()
+  .max(LIMITS.classDescription, `description must be at most ${LIMITS.classDescription} characters`);
+
+/** Empty string means "no meeting link". */
+const optionalMeetingLink = z.union([z.literal(''), httpUrlSchema]).optional().nullable();
+
+export const createClassRequestSchema = z.object({
+  name: requiredText('name', LIMITS.className),
+  /** Empty or missing: the server uses 'Class: ' + name. */
+  description: description.optional(),
+  meetingLink: optionalMeetingLink,
+  /** Teacher ids; a teacher creating a class is always its sole teacher, whatever is sent. */
+  teachers: z.array(idSchema).max(LIMITS.idsPerCall).optional(),
+});
+export type CreateClassRequest = z.input<typeof createClassRequestSchema>;
+
+export const updateClassRequestSchema = z.object({
+  name: requiredText('name', LIMITS.className),
+  description: requiredText('description', LIMITS.classDescription),
+});
+export type UpdateClassRequest = z.input<typeof updateClassRequestSchema>;
+
+export const meetingLinkRequestSchema = z.object({
+  meetingLink: z.union([z.literal(''), httpUrlSchema]).nullable(),
+});
+
+export const teachersRequestSchema = z.object({
+  teachers: z.array(idSchema).min(1, 'teachers must list at least one id').max(LIMITS.idsPerCall),
+});
+export const studentsRequestSchema = z.object({
+  students: z.array(idSchema).min(1, 'students must list at least one id').max(LIMITS.idsPerCall),
+});
+
+/** GET /api/classes/{id} */
+export const classDetailSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  meetingLink: z.string().nullable(),
+  teachers: z.array(memberSchema),
+  /** Empty for students: they see only `studentsCount`. */
+  students: z.array(memberSchema),
+  teachersCount: z.number().int(),
+  studentsCount: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type ClassDetail = z.infer<typeof classDetailSchema>;
+
+/** GET /api/classes: one card each; counts rather than full student lists. */
+export const classSummarySchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  meetingLink: z.string().nullable(),
+  teachers: z.array(memberSchema),
+  teachersCount: z.number().int(),
+  studentsCount: z.number().int(),
+  createdAt: z.string(),
+});
+export type ClassSummary = z.infer<typeof classSummarySchema>;
+export const classListSchema = z.array(classSummarySchema);
+
+export const createClassResponseSchema = classDetailSchema;

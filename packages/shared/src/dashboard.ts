@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { personRefSchema } from './common';
+
+/** GET /api/dashboard: the whole dashboard home in one round trip. */
+export const dashboardSchema = z.object({
+  classes: z.array(
+    z.object({
+      _id: z.string(),
+      name: z.string(),
+      description: z.string(),
+      teachers: z.array(z.object({ _id: z.string(), name: z.string() })),
+    }),
+  ),
+  assignments: z.array(
+    z.object({
+      _id: z.string(),
+      title: z.string(),
+      description: z.string(),
+      dueDate: z.string(),
+      createdAt: z.string(),
+      topic: z.string(),
+      class: z.string(),
+      createdBy: personRefSchema.nullable(),
+    }),
+  ),
+  stats: z.object({
+    classes: z.number().int(),
+    assignments: z.number().int(),
+    materials: z.number().int(),
+    /** Total of students over the caller's classes; absent for students. */
+    students: z.number().int().optional(),
+  }),
+});
+export type Dashboard = z.infer<typeof dashboardSchema>;

@@ -1,0 +1,39 @@
+/**
+ * Size limits on every field. The server refuses anything past them with a 400
+ * naming the field; a request body past BODY_LIMIT_BYTES is a 413.
+ */
+export const LIMITS = {
+  userName: 100,
+  email: 254,
+  passwordMin: 6,
+  /** argon2 hashing time grows with input; cap it so a login cannot be used to burn CPU. */
+  passwordMax: 200,
+  className: 120,
+  classDescription: 2_000,
+  url: 2_048,
+  topicName: 120,
+  title: 200,
+  /** Rich HTML of a material or an assignment description (inline images make it large). */
+  richText: 1_000_000,
+  comment: 5_000,
+  /** Ids are opaque; anything longer than this cannot be one of ours. */
+  id: 64,
+  /** Most ids one member call may carry. */
+  idsPerCall: 500,
+} as const;
+
+/** Whole request body limit; bigger bodies get a 413. */
+export const BODY_LIMIT_BYTES = 2 * 1024 * 1024;
+
+/** Spec section 9. */
+export const DASHBOARD_CLASSES = 3;
+export const DASHBOARD_ASSIGNMENTS = 3;
+export const DUE_SOON_DAYS = 3;
+export const CLASS_UPDATE_REDIRECT_MS = 1_500;
+export const FALLBACK_USERS_WARNING_BELOW = 6;
+export const TOAST_DURATION_MS = 4_000;
+export const TOAST_VISIBLE_MAX = 3;
+
+/** Paged lists (all assignments, all materials). */
+export const PAGE_SIZE_DEFAULT = 50;
+export const PAGE_SIZE_MAX = 200;

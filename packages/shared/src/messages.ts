@@ -1,0 +1,118 @@
+/**
+ * User-facing texts of the spec (sections 2, 5 and 8), word for word.
+ * Both the web client and the tests read them from here.
+ */
+export const MSG = {
+  // Sign-in
+  loginSuccess: 'Login successful!',
+  loginFailed: 'Login failed',
+  // Registration
+  registerSuccess: 'User registered successfully!',
+  registerFailed: 'Registration failed',
+  // Guards
+  accessDeniedTitle: 'Access Denied',
+  accessDeniedText: "You don't have permission to access this page.",
+  // Dashboard
+  dashboardLoadFailed: 'Failed to load dashboard data',
+  // Class list
+  authFailed: 'Authentication failed. Please log in again.',
+  classesForbidden: "You don't have permission to view classes.",
+  classesLoadFailed: 'Failed to load classes. Please try again later.',
+  // Class detail
+  classForbidden: "You don't have permission to view this class.",
+  classNotFound: 'Class not found.',
+  classLoadFailed: 'Failed to load class data. Please try again later.',
+  // Topics
+  topicAddFailed: 'Failed to add topic. Please try again.',
+  topicAdded: 'Topic added successfully!',
+  // Deletes
+  materialDeleteFailed: 'Failed to delete material. Please try again.',
+  assignmentDeleteFailed: 'Failed to delete assignment. Please try again.',
+  topicDeleteFailed: 'Failed to delete topic. Please try again.',
+  materialDeleted: 'Material deleted successfully',
+  assignmentDeleted: 'Assignment deleted successfully',
+  topicDeleted: 'Topic deleted successfully',
+  // Create class
+  classCreateFailed: 'Failed to create class. Please try again.',
+  classCreated: 'Class created successfully!',
+  createClassDenied: 'Access Denied: Only administrators and teachers can create classes.',
+  // Edit class
+  classEditForbidden: "You don't have permission to edit this class.",
+  requiredFields: 'Please fill in all required fields.',
+  classUpdateFailed: 'Failed to update class.',
+  teacherAddFailed: 'Failed to add teacher.',
+  studentAddFailed: 'Failed to add student.',
+  teacherRemoveFailed: 'Failed to remove teacher.',
+  studentRemoveFailed: 'Failed to remove student.',
+  classUpdated: 'Class updated successfully!',
+  teacherAdded: 'Teacher added successfully!',
+  studentAdded: 'Student added successfully!',
+  teacherRemoved: 'Teacher removed successfully!',
+  studentRemoved: 'Student removed successfully!',
+  // Material / assignment views
+  materialForbidden: "You don't have permission to view this material.",
+  assignmentForbidden: "You don't have permission to view this assignment.",
+  materialNotFound: 'Material not found.',
+  assignmentNotFound: 'Assignment not found.',
+  materialLoadFailed: 'Failed to load material. Please try again later.',
+  assignmentLoadFailed: 'Failed to load assignment. Please try again later.',
+  // Forms
+  resourceForbidden: "You don't have permission to access this resource.",
+  topicOrClassNotFound: 'Topic or class not found.',
+  formLoadFailed: 'Failed to load data. Please try again later.',
+  fillAllFields: 'Please fill in all fields',
+  materialCreateFailed: 'Failed to create material',
+  materialUpdateFailed: 'Failed to update material',
+  assignmentCreateFailed: 'Failed to create assignment',
+  assignmentUpdateFailed: 'Failed to update assignment',
+  materialCreated: 'Material created successfully',
+  materialUpdated: 'Material updated successfully',
+  assignmentCreated: 'Assignment created successfully',
+  assignmentUpdated: 'Assignment updated successfully',
+  // Comments
+  commentsLoadFailed: 'Failed to load comments',
+  commentAddFailed: 'Failed to add comment',
+  commentDeleteFailed: 'Failed to delete comment',
+  commentAdded: 'Comment added successfully!',
+  commentDeleted: 'Comment deleted successfully!',
+  // Lists
+  assignmentsFetchFailedPrefix: 'Failed to fetch assignments: ',
+  materialsFetchFailed: 'Failed to fetch materials',
+  // Users
+  usersForbidden: 'Access denied. Admin privileges required.',
+  usersAuthRequired: 'Authentication required. Please login.',
+  usersLoadFailed: 'Failed to load users.',
+  userUpdateFailed: 'Failed to update user. Please try again.',
+  userDeleteFailed: 'Failed to delete user. Please try again.',
+  userUpdated: 'User updated successfully.',
+  userDeleted: 'User deleted successfully.',
+  // Fallbacks
+  anonymous: 'Anonymous',
+  unknownCreator: 'Unknown',
+  noDescription: 'No description provided.',
+} as const;
+
+/** Messages the server sends in `{ message }` error bodies. */
+export const API_MSG = {
+  unauthenticated: 'Authentication required',
+  invalidToken: 'Invalid or expired token',
+  invalidCredentials: 'Invalid email or password',
+  forbidden: 'You do not have permission to do this',
+  adminOnly: 'Admin privileges required',
+  notFound: 'Not found',
+  routeNotFound: 'Route not found',
+  emailTaken: 'A user with this email already exists',
+  cannotEditSelf: 'You cannot edit your own account here',
+  cannotDeleteSelf: 'You cannot delete your own account',
+  cannotChangeOwnRole: 'You cannot change your own role',
+  userNotFound: 'User not found',
+  malformedJson: 'Malformed JSON in request body',
+  bodyTooLarge: 'Request body is too large',
+  tooManyRequests: 'Too many requests, please try again later',
+  tooManyLogins: 'Too many sign-in attempts, please try again later',
+  classNotFound: 'Class not found',
+  topicNotFound: 'Topic not found',
+  materialNotFound: 'Material not found',
+  assignmentNotFound: 'Assignment not found',
+  commentNotFound: 'Comment not found',
+} as const;
