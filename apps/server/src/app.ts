@@ -16,6 +16,7 @@ import { materialRoutes } from './modules/materials/materials.routes';
 import { assignmentRoutes } from './modules/assignments/assignments.routes';
 import { commentRoutes } from './modules/comments/comments.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
+import { listRoutes } from './modules/lists/lists.routes';
 
 export interface AppOptions {
   config: Config;
@@ -63,6 +64,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(assignmentRoutes);
       await api.register(commentRoutes);
       await api.register(dashboardRoutes);
+      await api.register(listRoutes);
     },
     { prefix: '/api' },
   );

@@ -1,0 +1,54 @@
+import type { Kysely } from 'kysely';
+import { canManageContent, canViewClass, type ClassRelation } from '@lyceum/shared/permissions';
+import { API_MSG } from '@lyceum/shared/messages';
+import type { Database } from '../../db/schema';
+import { forbidden, notFound } from '../../lib/http-errors';
+import type { AuthUser } from '../../types';
+
+/** How the actor stands to one class; null when the class does not exist. */
+export async function relationToClass(
+  db: Kysely<Database>,
+  actor: AuthUser,
+  classId: string,
+): Promise<ClassRelation | null> {
+  const row = await db
+    .selectFrom('classes')
+    .leftJoin('class_members', (join) =>
+      join.onRef('class_members.class_id', '=', 'classes.id').on('class_members.user_id', '=', actor.id),
+    )
+    .select(['classes.id', 'class_members.role'])
+    .where('classes.id', '=', classId)
+    .executeTakeFirst();
+  if (!row) return null;
+  return { isTeacher: row.role === 'teacher', isStudent: row.role === 'student' };
+}
+
+/**
+ * The actor may read the class (admin, or a member). A class the actor may not see is a 404
+ * with the given message, exactly like one that does not exist: its existence is not revealed.
+ */
+export async function requireClassView(
+  db: Kysely<Database>,
+  actor: AuthUser,
+  classId: string,
+  notFoundMessage: string = API_MSG.classNotFound,
+): Promise<ClassRelation> {
+  const relation = await relationToClass(db, actor, classId);
+  if (!relation || !canViewClass(actor.role, relation)) throw notFound(notFoundMessage);
+  return relation;
+}
+
+/**
+ * The actor may add, edit and delete topics, materials and assignments of the class (admin, or
+ * one of its teachers). Outsiders get the 404 of requireClassView; members who may only read get 403.
+ */
+export async function requireContentManage(
+  db: Kysely<Database>,
+  actor: AuthUser,
+  classId: string,
+  notFoundMessage: string = API_MSG.classNotFound,
+): Promise<ClassRelation> {
+  const relation = await requireClassView(db, actor, classId, notFoundMessage);
+  if (!canManageContent(actor.role, relation)) throw forbidden(API_MSG.forbidden);
+  return relation;
+}
