@@ -13,7 +13,7 @@ export default defineConfig({
     projects: [
       { extends: true, test: { name: 'sqlite', include: ['src/**/*.test.ts', 'test/**/*.test.ts'], env: { LYCEUM_TEST_DB: 'sqlite' } } },
       ...(postgres
-        ? [{ extends: true, test: { name: 'postgres', include: ['src/**/*.test.ts', 'test/**/*.test.ts'], env: { LYCEUM_TEST_DB: 'postgres' } } }]
+        ? [{ extends: true as const, test: { name: 'postgres', include: ['src/**/*.test.ts', 'test/**/*.test.ts'], env: { LYCEUM_TEST_DB: 'postgres' } } }]
         : []),
     ],
   },
