@@ -7,6 +7,8 @@ import type { Db } from './db/database';
 import { authPlugin } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
 import { registerOpenApi, registerOpenApiRoute } from './plugins/openapi';
+import { registerRateLimits } from './plugins/rate-limits';
+import { registerSecurityHeaders } from './plugins/security';
 import { registerWebApp } from './plugins/web';
 import { authRoutes } from './modules/auth/auth.routes';
 import { userRoutes } from './modules/users/users.routes';
@@ -51,6 +53,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   registerErrorHandling(app);
+  await registerSecurityHeaders(app);
+  // Before auth, so requests are counted (and refused) before any token or password work.
+  await registerRateLimits(app, {
+    apiPerMinute: options.config.API_RATE_LIMIT,
+    loginPerMinute: options.config.LOGIN_RATE_LIMIT,
+  });
   await registerOpenApi(app);
   await app.register(authPlugin, { secret: options.jwtSecret, tokenTtlHours: options.config.TOKEN_TTL_HOURS });
 

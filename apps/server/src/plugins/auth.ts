@@ -37,11 +37,15 @@ export const authPlugin = fp<AuthOptions>(async (app: FastifyInstance, options) 
   });
   app.decorateRequest('auth', null);
 
-  app.addHook('onRequest', async (request) => {
-    const { url, config } = request.routeOptions;
-    // Unknown routes fall through to the 404 handler; public routes need no token.
-    if (url === undefined || !request.url.startsWith('/api/') || config.public) return;
-    request.auth = await authenticate(app, request);
+  // Added per route (not as an app-wide hook) so it runs after the route's rate limiter:
+  // floods of bad tokens are counted and refused before any token work.
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/') || route.config?.public) return;
+    const check = async (request: FastifyRequest) => {
+      request.auth = await authenticate(app, request);
+    };
+    const existing = route.onRequest;
+    route.onRequest = existing ? [...(Array.isArray(existing) ? existing : [existing]), check] : [check];
   });
 });
 

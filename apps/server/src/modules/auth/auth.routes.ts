@@ -19,8 +19,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/login',
     {
-      config: { public: true },
+      config: { public: true, rateLimit: app.loginRateLimit.perAddress },
       schema: { body: loginRequestSchema, response: { 200: loginResponseSchema } },
+      preHandler: (request) => app.loginRateLimit.checkAccount(request),
     },
     async (request) => {
       const user = await checkCredentials(db, request.body.email, request.body.password);

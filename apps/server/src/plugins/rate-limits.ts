@@ -1,0 +1,72 @@
+import { createHash } from 'node:crypto';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { API_MSG } from '@lyceum/shared/messages';
+import { HttpError } from '../lib/http-errors';
+
+export interface RateLimitOptions {
+  /** API requests per minute per bearer token (or per address without one). */
+  apiPerMinute: number;
+  /** Sign-in attempts per minute per account; per address it is ten times this (a school shares one address). */
+  loginPerMinute: number;
+}
+
+const WINDOW = 60_000;
+
+/** Tokens are never stored or logged: the counter key is a hash of the header. */
+function apiKey(request: FastifyRequest): string {
+  const header = request.headers.authorization;
+  if (!header) return `ip:${request.ip}`;
+  return `tok:${createHash('sha256').update(header).digest('base64url').slice(0, 32)}`;
+}
+
+function tooMany(message: string, retryAfterSeconds: number): HttpError {
+  return new HttpError(429, message, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
+}
+
+/**
+ * In-memory counters, per process. The general limit applies to every route; the sign-in route
+ * adds a per-address limit (route config) and a per-account limit (checked once the body is parsed).
+ */
+export async function registerRateLimits(app: FastifyInstance, options: RateLimitOptions): Promise<void> {
+  await app.register(rateLimit, {
+    global: true,
+    max: options.apiPerMinute,
+    timeWindow: WINDOW,
+    keyGenerator: apiKey,
+    errorResponseBuilder: (_request, context) => tooMany(API_MSG.tooManyRequests, context.ttl / 1000),
+  });
+
+  const perAccount = app.createRateLimit({
+    max: options.loginPerMinute,
+    timeWindow: WINDOW,
+    keyGenerator: (request) => `login:${String((request.body as { email?: unknown } | undefined)?.email ?? '')}`,
+  });
+
+  app.decorate('loginRateLimit', {
+    perAddress: {
+      max: options.loginPerMinute * 10,
+      timeWindow: WINDOW,
+      keyGenerator: (request: FastifyRequest) => `login-ip:${request.ip}`,
+      errorResponseBuilder: (_request: FastifyRequest, context: { ttl: number }) => tooMany(API_MSG.tooManyLogins, context.ttl / 1000),
+    },
+    async checkAccount(request: FastifyRequest): Promise<void> {
+      const result = await perAccount(request);
+      if (!result.isAllowed && result.isExceeded) throw tooMany(API_MSG.tooManyLogins, result.ttlInSeconds);
+    },
+  });
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    loginRateLimit: {
+      perAddress: {
+        max: number;
+        timeWindow: number;
+        keyGenerator: (request: FastifyRequest) => string;
+        errorResponseBuilder: (request: FastifyRequest, context: { ttl: number }) => HttpError;
+      };
+      checkAccount(request: FastifyRequest): Promise<void>;
+    };
+  }
+}

@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { API_MSG } from '@lyceum/shared/messages';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import { createDb, type Db } from '../db/database';
+import { migrateToLatest } from '../db/migrate';
+import { createUser } from '../modules/users/users.service';
+import { TEST_JWT_SECRET } from '../../test/context';
+
+// Rate limits do not depend on the engine: a small in-memory SQLite app with tight limits.
+let app: FastifyInstance;
+let db: Db;
+
+beforeAll(async () => {
+  db = createDb({ dialect: 'sqlite', file: ':memory:' });
+  await migrateToLatest(db);
+  await createUser(db.kysely, { name: 'Al', email: 'al@school.test', password: 'right-password', role: 'admin' });
+  const config = loadConfig({ LOG_LEVEL: 'silent', LOGIN_RATE_LIMIT: '2', API_RATE_LIMIT: '20' });
+  app = await buildApp({ config, db, jwtSecret: TEST_JWT_SECRET, webDist: null, logger: false });
+  await app.ready();
+});
+afterAll(async () => {
+  await app.close();
+  await db.close();
+});
+
+const login = (email: string, password: string, ip = '10.0.0.1') =>
+  app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password }, remoteAddress: ip });
+
+describe('sign-in rate limits', () => {
+  it('locks one account after LOGIN_RATE_LIMIT attempts a minute, with a message and Retry-After', async () => {
+    for (let i = 0; i < 2; i += 1) expect((await login('al@school.test', 'wrong')).statusCode).toBe(401);
+    const limited = await login('al@school.test', 'right-password', '10.0.0.2');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual({ message: API_MSG.tooManyLogins });
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('limits one address to ten times that across accounts', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 21; i += 1) statuses.push((await login(`nobody${i}@school.test`, 'x', '10.0.0.9')).statusCode);
+    expect(statuses.slice(0, 20).every((s) => s === 401)).toBe(true);
+    expect(statuses[20]).toBe(429);
+    // Another address is not affected.
+    expect((await login('someone@school.test', 'x', '10.0.0.10')).statusCode).toBe(401);
+  });
+});
+
+describe('general API limit', () => {
+  it('answers 429 with a message and Retry-After past API_RATE_LIMIT requests a minute per token', async () => {
+    const headers = { authorization: 'Bearer not-a-real-token' };
+    const statuses: number[] = [];
+    for (let i = 0; i < 20; i += 1) statuses.push((await app.inject({ method: 'GET', url: '/api/users', headers })).statusCode);
+    expect(statuses.slice(0, 20).every((s) => s === 401)).toBe(true);
+    const last = await app.inject({ method: 'GET', url: '/api/users', headers });
+    expect(last.statusCode).toBe(429);
+    expect(last.json()).toEqual({ message: API_MSG.tooManyRequests });
+    expect(Number(last.headers['retry-after'])).toBeGreaterThan(0);
+  });
+});
+
+describe('security headers', () => {
+  it('sends a CSP without inline script, https-only frames, nosniff, a referrer policy and no X-Powered-By', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/openapi.json', remoteAddress: '10.1.1.1' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain('frame-src https:');
+    expect(csp).toContain("object-src 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(res.headers['x-powered-by']).toBeUndefined();
+    expect(res.headers['x-request-id']).toEqual(expect.any(String));
+  });
+});
