@@ -9,6 +9,8 @@ import { loadOrCreateJwtSecret } from './lib/secret';
 /** The built web app sits beside the server: apps/server/dist/main.js -> apps/web/dist. */
 const WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
+const SHUTDOWN_GRACE_MS = 10_000;
+
 function fail(message: string): never {
   console.error(`lyceum: ${message}`);
   process.exit(1);
@@ -41,10 +43,17 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, db, jwtSecret, webDist: WEB_DIST });
 
   let closing = false;
+  // While shutting down, tell keep-alive clients to disconnect after their response, so the
+  // server can close as soon as the requests in flight are done.
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down: finishing requests in flight');
+    // A client that never lets go must not hold the process forever.
+    setTimeout(() => app.server.closeAllConnections(), SHUTDOWN_GRACE_MS).unref();
     await app.close();
     await db.close();
     process.exit(0);
