@@ -21,9 +21,14 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
+export interface TestContextOptions {
+  /** Sees the SQL of every statement the app runs (migrations included): for query-count tests. */
+  onQuery?: (sql: string) => void;
+}
+
 /** A fresh database (in-memory SQLite, or a new PostgreSQL database) with the full app on top. */
-export async function createTestContext(): Promise<TestContext> {
-  const { db, dispose } = await freshDatabase();
+export async function createTestContext(options: TestContextOptions = {}): Promise<TestContext> {
+  const { db, dispose } = await freshDatabase(options.onQuery);
   await migrateToLatest(db);
   const config = loadConfig({ LOG_LEVEL: 'silent' });
   const app = await buildApp({ config, db, jwtSecret: TEST_JWT_SECRET, webDist: null, logger: false });
@@ -46,9 +51,9 @@ export async function createTestContext(): Promise<TestContext> {
   };
 }
 
-async function freshDatabase(): Promise<{ db: Db; dispose: () => Promise<void> }> {
+async function freshDatabase(onQuery?: (sql: string) => void): Promise<{ db: Db; dispose: () => Promise<void> }> {
   if (testDialect === 'sqlite') {
-    return { db: createDb({ dialect: 'sqlite', file: ':memory:' }), dispose: async () => undefined };
+    return { db: createDb({ dialect: 'sqlite', file: ':memory:', onQuery }), dispose: async () => undefined };
   }
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is required for the postgres project');
@@ -60,7 +65,7 @@ async function freshDatabase(): Promise<{ db: Db; dispose: () => Promise<void> }
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return {
-    db: createDb({ dialect: 'postgres', url: url.toString(), poolSize: 4 }),
+    db: createDb({ dialect: 'postgres', url: url.toString(), poolSize: 4, onQuery }),
     dispose: async () => {
       const cleanup = new pg.Client({ connectionString: adminUrl });
       await cleanup.connect();

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type LogConfig } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
 
@@ -15,7 +15,10 @@ export interface Db {
   close(): Promise<void>;
 }
 
-export type DbTarget = { dialect: 'sqlite'; file: string } | { dialect: 'postgres'; url: string; poolSize?: number };
+export type DbTarget = ({ dialect: 'sqlite'; file: string } | { dialect: 'postgres'; url: string; poolSize?: number }) & {
+  /** Called with the SQL of every statement run (and failed); tests count queries with it. */
+  onQuery?: (sql: string) => void;
+};
 
 const PG_INT8 = 20;
 const PG_TIMESTAMPTZ = 1184;
@@ -44,10 +47,15 @@ export function openSqlite(file: string): SQLite.Database {
   return sqlite;
 }
 
+/** Kysely's log hook, only when someone listens: no per-query cost otherwise. */
+function queryLog(onQuery: DbTarget['onQuery']): { log?: LogConfig } {
+  return onQuery ? { log: (event) => onQuery(event.query.sql) } : {};
+}
+
 export function createDb(target: DbTarget): Db {
   if (target.dialect === 'sqlite') {
     const sqlite = openSqlite(target.file);
-    const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+    const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), ...queryLog(target.onQuery) });
     return {
       kysely,
       dialect: 'sqlite',
@@ -58,6 +66,6 @@ export function createDb(target: DbTarget): Db {
   const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10, types: pgTypes });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
-  const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), ...queryLog(target.onQuery) });
   return { kysely, dialect: 'postgres', close: () => kysely.destroy() };
 }

@@ -1,4 +1,68 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  classDetailSchema,
+  classListSchema,
+  createClassRequestSchema,
+  meetingLinkRequestSchema,
+  studentsRequestSchema,
+  teachersRequestSchema,
+  updateClassRequestSchema,
+} from '@lyceum/shared/classes';
+import { idParamsSchema } from '@lyceum/shared/common';
+import { actorOf, requireRole } from '../../plugins/auth';
+import { changeMembers } from './class-members.service';
+import { createClass, getClassDetail, listVisibleClasses, setMeetingLink, updateClassInfo } from './classes.service';
 
-// Routes of this feature are added by its issue.
-export const classRoutes: FastifyPluginAsyncZod = async () => {};
+/**
+ * Classes and their members. Who may see or change a class is decided per record in the
+ * services (class-access.ts); the response schemas strip anything the presenter left out.
+ */
+export const classRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.db.kysely;
+  const detail = { 200: classDetailSchema };
+
+  app.get('/classes', { schema: { response: { 200: classListSchema } } }, async (request) =>
+    listVisibleClasses(db, actorOf(request)),
+  );
+
+  app.post(
+    '/classes',
+    { schema: { body: createClassRequestSchema, response: { 201: classDetailSchema } } },
+    async (request, reply) => {
+      const actor = requireRole(request, 'admin', 'teacher');
+      return reply.code(201).send(await createClass(db, actor, request.body));
+    },
+  );
+
+  app.get('/classes/:id', { schema: { params: idParamsSchema, response: detail } }, async (request) =>
+    getClassDetail(db, actorOf(request), request.params.id),
+  );
+
+  app.put(
+    '/classes/:id',
+    { schema: { params: idParamsSchema, body: updateClassRequestSchema, response: detail } },
+    async (request) => updateClassInfo(db, actorOf(request), request.params.id, request.body),
+  );
+
+  app.put(
+    '/classes/:id/meeting-link',
+    { schema: { params: idParamsSchema, body: meetingLinkRequestSchema, response: detail } },
+    async (request) => setMeetingLink(db, actorOf(request), request.params.id, request.body.meetingLink),
+  );
+
+  const teachers = { params: idParamsSchema, body: teachersRequestSchema, response: detail };
+  app.post('/classes/:id/teachers', { schema: teachers }, async (request) =>
+    changeMembers(db, actorOf(request), request.params.id, 'teacher', 'add', request.body.teachers),
+  );
+  app.delete('/classes/:id/teachers', { schema: teachers }, async (request) =>
+    changeMembers(db, actorOf(request), request.params.id, 'teacher', 'remove', request.body.teachers),
+  );
+
+  const students = { params: idParamsSchema, body: studentsRequestSchema, response: detail };
+  app.post('/classes/:id/students', { schema: students }, async (request) =>
+    changeMembers(db, actorOf(request), request.params.id, 'student', 'add', request.body.students),
+  );
+  app.delete('/classes/:id/students', { schema: students }, async (request) =>
+    changeMembers(db, actorOf(request), request.params.id, 'student', 'remove', request.body.students),
+  );
+};

@@ -1,0 +1,16 @@
+import type { MemberRole } from './classes.repository';
+
+/**
+ * 400 messages of member changes. They name the user (by name when known, else by the id
+ * sent), so the admin's toast says which pick was wrong. Only admins ever receive them:
+ * a teacher's create call ignores `teachers`, and member calls are admin-only.
+ */
+export const CLASS_MSG = {
+  unknownUser: (id: string) => `No user exists with id ${id}`,
+  duplicateId: (field: string, id: string) => `${field} lists ${id} more than once`,
+  wrongRole: (name: string, role: MemberRole) => `${name} is not a ${role}, so cannot be added as one`,
+  alreadyMember: (name: string, role: MemberRole) => `${name} is already a ${role} of this class`,
+  notMember: (name: string, role: MemberRole) => `${name} is not a ${role} of this class`,
+  /** Another request added one of these members, or deleted one of these users, between our check and our write. */
+  membersChanged: 'The class members or users changed while saving; reload and try again',
+} as const;

@@ -1,0 +1,50 @@
+import type { ClassDetail, ClassSummary, Member } from '@lyceum/shared/classes';
+import { canSeeMemberDetails } from '@lyceum/shared/permissions';
+import type { Role } from '@lyceum/shared/roles';
+import type { ClassRow } from '../../db/schema';
+import type { MemberCounts, MemberRow } from './classes.repository';
+
+/**
+ * What a caller may see of a class is decided here, in the response itself: students get
+ * teacher names only (no emails) and no student entries, just the count.
+ */
+export function presentMember(row: MemberRow, viewerRole: Role): Member {
+  return canSeeMemberDetails(viewerRole) ? { _id: row.id, name: row.name, email: row.email } : { _id: row.id, name: row.name };
+}
+
+export interface DetailParts {
+  row: ClassRow;
+  teachers: MemberRow[];
+  /** Loaded only for callers who may see them; ignored for the others anyway. */
+  students: MemberRow[];
+  counts: MemberCounts;
+}
+
+export function presentDetail(parts: DetailParts, viewerRole: Role): ClassDetail {
+  const { row, counts } = parts;
+  return {
+    _id: row.id,
+    name: row.name,
+    description: row.description,
+    meetingLink: row.meeting_link,
+    teachers: parts.teachers.map((teacher) => presentMember(teacher, viewerRole)),
+    students: canSeeMemberDetails(viewerRole) ? parts.students.map((student) => presentMember(student, viewerRole)) : [],
+    teachersCount: counts.teachers,
+    studentsCount: counts.students,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+export function presentSummary(row: ClassRow, teachers: MemberRow[], counts: MemberCounts, viewerRole: Role): ClassSummary {
+  return {
+    _id: row.id,
+    name: row.name,
+    description: row.description,
+    meetingLink: row.meeting_link,
+    teachers: teachers.map((teacher) => presentMember(teacher, viewerRole)),
+    teachersCount: counts.teachers,
+    studentsCount: counts.students,
+    createdAt: row.created_at,
+  };
+}

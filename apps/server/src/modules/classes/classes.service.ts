@@ -1,0 +1,121 @@
+import type { Kysely } from 'kysely';
+import type { ClassDetail, ClassSummary } from '@lyceum/shared/classes';
+import { API_MSG } from '@lyceum/shared/messages';
+import { canEditClass, canSeeMemberDetails } from '@lyceum/shared/permissions';
+import type { Role } from '@lyceum/shared/roles';
+import type { Database } from '../../db/schema';
+import { badRequest, forbidden, notFound } from '../../lib/http-errors';
+import { newId, nowIso } from '../../lib/ids';
+import type { AuthUser } from '../../types';
+import { requireClassView } from './class-access';
+import { presentDetail, presentSummary } from './classes.presenter';
+import * as repo from './classes.repository';
+import { addProblem, writeMembers } from './member-checks';
+
+/**
+ * The classes the actor may see, newest first: all for admins, their own for everyone else.
+ * Three queries whatever the number of classes (classes, their teachers, grouped counts).
+ */
+export async function listVisibleClasses(db: Kysely<Database>, actor: AuthUser): Promise<ClassSummary[]> {
+  const scope = repo.scopeFor(actor);
+  const [rows, teachers, counts] = await Promise.all([
+    repo.listClasses(db, scope),
+    repo.listTeachersInScope(db, scope),
+    repo.countMembersInScope(db, scope),
+  ]);
+  const teachersByClass = new Map<string, repo.MemberRow[]>();
+  for (const teacher of teachers) {
+    const list = teachersByClass.get(teacher.class_id);
+    if (list) list.push(teacher);
+    else teachersByClass.set(teacher.class_id, [teacher]);
+  }
+  return rows.map((row) =>
+    presentSummary(row, teachersByClass.get(row.id) ?? [], counts.get(row.id) ?? { teachers: 0, students: 0 }, actor.role),
+  );
+}
+
+/** One class as this viewer may see it; student names are not even loaded for students. */
+export async function loadClassDetail(db: Kysely<Database>, classId: string, viewerRole: Role): Promise<ClassDetail> {
+  const row = await repo.findClassById(db, classId);
+  if (!row) throw notFound(API_MSG.classNotFound);
+  const [teachers, students, counts] = await Promise.all([
+    repo.listMembers(db, classId, 'teacher'),
+    canSeeMemberDetails(viewerRole) ? repo.listMembers(db, classId, 'student') : Promise.resolve([]),
+    repo.countMembers(db, classId),
+  ]);
+  return presentDetail({ row, teachers, students, counts }, viewerRole);
+}
+
+/** The class detail, or the same 404 for a class that does not exist and one the actor may not see. */
+export async function getClassDetail(db: Kysely<Database>, actor: AuthUser, classId: string): Promise<ClassDetail> {
+  await requireClassView(db, actor, classId);
+  return loadClassDetail(db, classId, actor.role);
+}
+
+export interface NewClassInput {
+  name: string;
+  description?: string | undefined;
+  meetingLink?: string | null | undefined;
+  teachers?: string[] | undefined;
+}
+
+/**
+ * Creates a class (admins and teachers; the route checks the role). A teacher is always its
+ * sole teacher, whatever `teachers` says; an admin's `teachers` must all be teacher accounts.
+ */
+export async function createClass(db: Kysely<Database>, actor: AuthUser, input: NewClassInput): Promise<ClassDetail> {
+  const teacherIds = actor.role === 'teacher' ? [actor.id] : (input.teachers ?? []);
+  const now = nowIso();
+  const id = newId();
+  await writeMembers(() =>
+    db.transaction().execute(async (trx) => {
+      if (actor.role !== 'teacher') {
+        const users = await repo.findUsersByIds(trx, teacherIds);
+        const problem = addProblem('teachers', 'teacher', teacherIds, users, []);
+        if (problem) throw badRequest(problem);
+      }
+      await repo.insertClass(trx, {
+        id,
+        name: input.name,
+        description: input.description || `Class: ${input.name}`,
+        meeting_link: input.meetingLink || null,
+        created_at: now,
+        updated_at: now,
+      });
+      await repo.insertMembers(trx, id, 'teacher', teacherIds, now);
+    }),
+  );
+  return loadClassDetail(db, id, actor.role);
+}
+
+/** Admins and the class's own teachers may edit; outsiders get the not-found 404, members 403. */
+async function requireClassEdit(db: Kysely<Database>, actor: AuthUser, classId: string): Promise<void> {
+  const relation = await requireClassView(db, actor, classId);
+  if (!canEditClass(actor.role, relation)) throw forbidden(API_MSG.forbidden);
+}
+
+/** Renames and re-describes a class (both required; the schema trims and checks them). */
+export async function updateClassInfo(
+  db: Kysely<Database>,
+  actor: AuthUser,
+  classId: string,
+  changes: { name: string; description: string },
+): Promise<ClassDetail> {
+  await requireClassEdit(db, actor, classId);
+  const updated = await repo.updateClass(db, classId, { ...changes, updated_at: nowIso() });
+  if (updated === 0) throw notFound(API_MSG.classNotFound);
+  return loadClassDetail(db, classId, actor.role);
+}
+
+/** Sets the meeting link (an http(s) URL, checked by the schema); '' or null clears it. */
+export async function setMeetingLink(
+  db: Kysely<Database>,
+  actor: AuthUser,
+  classId: string,
+  meetingLink: string | null,
+): Promise<ClassDetail> {
+  await requireClassEdit(db, actor, classId);
+  const updated = await repo.updateClass(db, classId, { meeting_link: meetingLink || null, updated_at: nowIso() });
+  if (updated === 0) throw notFound(API_MSG.classNotFound);
+  return loadClassDetail(db, classId, actor.role);
+}
