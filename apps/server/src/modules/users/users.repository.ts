@@ -55,3 +55,13 @@ export const toPublicUser = (row: UserRow): PublicUser => ({
   role: row.role,
   createdAt: row.created_at,
 });
+
+/**
+ * Removes the user's class memberships that no longer fit their role (a student made a teacher
+ * stops being enrolled; an admin sees every class anyway, so keeps none).
+ */
+export async function dropMembershipsNotMatching(db: Kysely<Database>, userId: string, role: Role): Promise<void> {
+  let query = db.deleteFrom('class_members').where('user_id', '=', userId);
+  if (role !== 'admin') query = query.where('role', '<>', role);
+  await query.execute();
+}

@@ -48,7 +48,7 @@ export interface UserChanges {
 
 /**
  * Admin edit of another user. Only given fields change; a new password or role
- * invalidates the user's existing tokens.
+ * invalidates the user's existing tokens, and a new role drops class memberships of the old one.
  */
 export async function editUser(
   db: Kysely<Database>,
@@ -75,7 +75,10 @@ export async function editUser(
   if (changes.role !== undefined) patch.role = changes.role;
   if (changes.password !== undefined) patch.password_hash = await hashPassword(changes.password);
   try {
-    await repo.updateUser(db, id, patch);
+    await db.transaction().execute(async (trx) => {
+      await repo.updateUser(trx, id, patch);
+      if (roleChanged && changes.role !== undefined) await repo.dropMembershipsNotMatching(trx, id, changes.role);
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(API_MSG.emailTaken);
     throw error;

@@ -105,6 +105,17 @@ describe('PUT /api/users/:id', () => {
     expect(login.json()).toMatchObject({ role: 'teacher' });
   });
 
+  it('a role change drops the class memberships of the old role', async () => {
+    const convert = await ctx.factories.user('student');
+    const otherStudent = await ctx.factories.user('student');
+    const klass = await ctx.factories.klass({ teachers: [teacher.id], students: [convert.id, otherStudent.id] });
+    const res = await ctx.request({ method: 'PUT', url: `/api/users/${convert.id}`, token: admin.token, payload: { role: 'teacher' } });
+    expect(res.statusCode).toBe(200);
+    const members = await ctx.db.kysely.selectFrom('class_members').select(['user_id', 'role']).where('class_id', '=', klass.id).orderBy('role').execute();
+    expect(members).toHaveLength(2);
+    expect(members).toEqual(expect.arrayContaining([{ user_id: teacher.id, role: 'teacher' }, { user_id: otherStudent.id, role: 'student' }]));
+  });
+
   it('refuses editing yourself and changing your own role', async () => {
     const edit = await ctx.request({ method: 'PUT', url: `/api/users/${admin.id}`, token: admin.token, payload: { name: 'Me' } });
     expect(edit.statusCode).toBe(403);
