@@ -90,6 +90,8 @@ export const MSG = {
   anonymous: 'Anonymous',
   unknownCreator: 'Unknown',
   noDescription: 'No description provided.',
+  // Users screen fallback (spec section 8: a warning when the fallback list shows fewer than 6 users)
+  usersFallbackWarning: 'Only teachers and students could be loaded; the user list may be incomplete.',
 } as const;
 
 /** Messages the server sends in `{ message }` error bodies. */
@@ -115,4 +117,6 @@ export const API_MSG = {
   materialNotFound: 'Material not found',
   assignmentNotFound: 'Assignment not found',
   commentNotFound: 'Comment not found',
+  /** A material or assignment may move only to another topic of its own class. */
+  topicNotInClass: 'topic must be a topic of the same class',
 } as const;

@@ -1,4 +1,50 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { assignmentListSchema, assignmentRequestSchema, assignmentSchema } from '@lyceum/shared/assignments';
+import { idParamsSchema, messageSchema } from '@lyceum/shared/common';
+import { MSG } from '@lyceum/shared/messages';
+import { actorOf } from '../../plugins/auth';
+import {
+  createAssignment,
+  getAssignment,
+  listAssignmentsOfTopic,
+  removeAssignment,
+  updateAssignment,
+} from './assignments.service';
 
-// Routes of this feature are added by its issue.
-export const assignmentRoutes: FastifyPluginAsyncZod = async () => {};
+/** Assignments: class members read, admins and the class's teachers write. */
+export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.db.kysely;
+
+  app.get(
+    '/topics/:id/assignments',
+    { schema: { params: idParamsSchema, response: { 200: assignmentListSchema } } },
+    async (request) => listAssignmentsOfTopic(db, actorOf(request), request.params.id),
+  );
+
+  app.post(
+    '/assignments',
+    { schema: { body: assignmentRequestSchema, response: { 201: assignmentSchema } } },
+    async (request, reply) => reply.code(201).send(await createAssignment(db, actorOf(request), request.body)),
+  );
+
+  app.get(
+    '/assignments/:id',
+    { schema: { params: idParamsSchema, response: { 200: assignmentSchema } } },
+    async (request) => getAssignment(db, actorOf(request), request.params.id),
+  );
+
+  app.put(
+    '/assignments/:id',
+    { schema: { params: idParamsSchema, body: assignmentRequestSchema, response: { 200: assignmentSchema } } },
+    async (request) => updateAssignment(db, actorOf(request), request.params.id, request.body),
+  );
+
+  app.delete(
+    '/assignments/:id',
+    { schema: { params: idParamsSchema, response: { 200: messageSchema } } },
+    async (request) => {
+      await removeAssignment(db, actorOf(request), request.params.id);
+      return { message: MSG.assignmentDeleted };
+    },
+  );
+};

@@ -1,4 +1,37 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  commentListSchema,
+  commentSchema,
+  commentTargetParamsSchema,
+  createCommentRequestSchema,
+} from '@lyceum/shared/comments';
+import { idParamsSchema, messageSchema } from '@lyceum/shared/common';
+import { MSG } from '@lyceum/shared/messages';
+import { actorOf } from '../../plugins/auth';
+import { addComment, listComments, removeComment } from './comments.service';
 
-// Routes of this feature are added by its issue.
-export const commentRoutes: FastifyPluginAsyncZod = async () => {};
+/** Comments on materials and assignments: class members read and post; authors and admins delete. */
+export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.db.kysely;
+
+  app.get(
+    '/comments/:targetType/:targetId',
+    { schema: { params: commentTargetParamsSchema, response: { 200: commentListSchema } } },
+    async (request) => listComments(db, actorOf(request), request.params.targetType, request.params.targetId),
+  );
+
+  app.post(
+    '/comments',
+    { schema: { body: createCommentRequestSchema, response: { 201: commentSchema } } },
+    async (request, reply) => reply.code(201).send(await addComment(db, actorOf(request), request.body)),
+  );
+
+  app.delete(
+    '/comments/:id',
+    { schema: { params: idParamsSchema, response: { 200: messageSchema } } },
+    async (request) => {
+      await removeComment(db, actorOf(request), request.params.id);
+      return { message: MSG.commentDeleted };
+    },
+  );
+};

@@ -1,4 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { dashboardSchema } from '@lyceum/shared/dashboard';
+import { actorOf } from '../../plugins/auth';
+import { loadDashboard } from './dashboard.service';
 
-// Routes of this feature are added by its issue.
-export const dashboardRoutes: FastifyPluginAsyncZod = async () => {};
+/** GET /api/dashboard: the dashboard home in one round trip, for every role. */
+export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/dashboard', { schema: { response: { 200: dashboardSchema } } }, async (request) =>
+    loadDashboard(app.db.kysely, actorOf(request)),
+  );
+};

@@ -1,4 +1,46 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { assignmentPageSchema } from '@lyceum/shared/assignments';
+import { pageQuerySchema } from '@lyceum/shared/common';
+import { PAGE_SIZE_DEFAULT } from '@lyceum/shared/limits';
+import { materialPageSchema } from '@lyceum/shared/materials';
+import { actorOf } from '../../plugins/auth';
+import { encodeCursor, type Cursor } from './cursor';
+import { listAssignments, listMaterials } from './lists.service';
 
-// GET /api/assignments and GET /api/materials (across the caller's classes) are added by the dashboard issue.
-export const listRoutes: FastifyPluginAsyncZod = async () => {};
+/**
+ * Points at the next page (RFC 8288) with the same limit; no header on the last page.
+ * The URL is relative to the server, so it stays right behind any proxy.
+ */
+function linkNext(request: FastifyRequest, reply: FastifyReply, limit: number, next: Cursor | null): void {
+  if (!next) return;
+  const path = request.routeOptions.url ?? '';
+  reply.header('link', `<${path}?limit=${limit}&cursor=${encodeCursor(next)}>; rel="next"`);
+}
+
+/** GET /api/assignments and GET /api/materials: everything in the caller's classes, paged by cursor. */
+export const listRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.db.kysely;
+
+  app.get(
+    '/assignments',
+    { schema: { querystring: pageQuerySchema, response: { 200: assignmentPageSchema } } },
+    async (request, reply) => {
+      const limit = request.query.limit ?? PAGE_SIZE_DEFAULT;
+      const page = await listAssignments(db, actorOf(request), limit, request.query.cursor);
+      linkNext(request, reply, limit, page.next);
+      return page.items;
+    },
+  );
+
+  app.get(
+    '/materials',
+    { schema: { querystring: pageQuerySchema, response: { 200: materialPageSchema } } },
+    async (request, reply) => {
+      const limit = request.query.limit ?? PAGE_SIZE_DEFAULT;
+      const page = await listMaterials(db, actorOf(request), limit, request.query.cursor);
+      linkNext(request, reply, limit, page.next);
+      return page.items;
+    },
+  );
+};

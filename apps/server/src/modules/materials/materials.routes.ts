@@ -1,4 +1,44 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idParamsSchema, messageSchema } from '@lyceum/shared/common';
+import { materialListSchema, materialRequestSchema, materialSchema } from '@lyceum/shared/materials';
+import { MSG } from '@lyceum/shared/messages';
+import { actorOf } from '../../plugins/auth';
+import { createMaterial, getMaterial, listMaterialsOfTopic, removeMaterial, updateMaterial } from './materials.service';
 
-// Routes of this feature are added by its issue.
-export const materialRoutes: FastifyPluginAsyncZod = async () => {};
+/** Materials: class members read, admins and the class's teachers write. */
+export const materialRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.db.kysely;
+
+  app.get(
+    '/topics/:id/materials',
+    { schema: { params: idParamsSchema, response: { 200: materialListSchema } } },
+    async (request) => listMaterialsOfTopic(db, actorOf(request), request.params.id),
+  );
+
+  app.post(
+    '/materials',
+    { schema: { body: materialRequestSchema, response: { 201: materialSchema } } },
+    async (request, reply) => reply.code(201).send(await createMaterial(db, actorOf(request), request.body)),
+  );
+
+  app.get(
+    '/materials/:id',
+    { schema: { params: idParamsSchema, response: { 200: materialSchema } } },
+    async (request) => getMaterial(db, actorOf(request), request.params.id),
+  );
+
+  app.put(
+    '/materials/:id',
+    { schema: { params: idParamsSchema, body: materialRequestSchema, response: { 200: materialSchema } } },
+    async (request) => updateMaterial(db, actorOf(request), request.params.id, request.body),
+  );
+
+  app.delete(
+    '/materials/:id',
+    { schema: { params: idParamsSchema, response: { 200: messageSchema } } },
+    async (request) => {
+      await removeMaterial(db, actorOf(request), request.params.id);
+      return { message: MSG.materialDeleted };
+    },
+  );
+};

@@ -1,4 +1,38 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idParamsSchema, messageSchema } from '@lyceum/shared/common';
+import { MSG } from '@lyceum/shared/messages';
+import { createTopicRequestSchema, topicListSchema, topicSchema } from '@lyceum/shared/topics';
+import { actorOf } from '../../plugins/auth';
+import { createTopic, getTopic, listTopicsOfClass, removeTopic } from './topics.service';
 
-// Routes of this feature are added by its issue.
-export const topicRoutes: FastifyPluginAsyncZod = async () => {};
+/** Topics of a class: members read, admins and the class's teachers add and delete. */
+export const topicRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.db.kysely;
+
+  app.get(
+    '/classes/:id/topics',
+    { schema: { params: idParamsSchema, response: { 200: topicListSchema } } },
+    async (request) => listTopicsOfClass(db, actorOf(request), request.params.id),
+  );
+
+  app.post(
+    '/topics',
+    { schema: { body: createTopicRequestSchema, response: { 201: topicSchema } } },
+    async (request, reply) => reply.code(201).send(await createTopic(db, actorOf(request), request.body)),
+  );
+
+  app.get(
+    '/topics/:id',
+    { schema: { params: idParamsSchema, response: { 200: topicSchema } } },
+    async (request) => getTopic(db, actorOf(request), request.params.id),
+  );
+
+  app.delete(
+    '/topics/:id',
+    { schema: { params: idParamsSchema, response: { 200: messageSchema } } },
+    async (request) => {
+      await removeTopic(db, actorOf(request), request.params.id);
+      return { message: MSG.topicDeleted };
+    },
+  );
+};

@@ -1,0 +1,64 @@
+import type { Insertable, Kysely } from 'kysely';
+import type { Assignment } from '@lyceum/shared/assignments';
+import type { AssignmentRow, AssignmentsTable, Database } from '../../db/schema';
+
+export type AssignmentView = AssignmentRow & { creator_name: string | null };
+
+/** Assignments with their creator's name (null once the creator's account is gone). */
+function assignmentsWithCreator(db: Kysely<Database>) {
+  return db
+    .selectFrom('assignments')
+    .leftJoin('users', 'users.id', 'assignments.created_by')
+    .selectAll('assignments')
+    .select('users.name as creator_name');
+}
+
+export function findAssignment(db: Kysely<Database>, id: string): Promise<AssignmentView | undefined> {
+  return assignmentsWithCreator(db).where('assignments.id', '=', id).executeTakeFirst();
+}
+
+/** A topic's assignments, newest first, like its materials (the topic dialog lists both). */
+export function listTopicAssignments(db: Kysely<Database>, topicId: string): Promise<AssignmentView[]> {
+  return assignmentsWithCreator(db)
+    .where('assignments.topic_id', '=', topicId)
+    .orderBy('assignments.created_at', 'desc')
+    .orderBy('assignments.id', 'desc')
+    .execute();
+}
+
+export async function insertAssignment(db: Kysely<Database>, row: Insertable<AssignmentsTable>): Promise<void> {
+  await db.insertInto('assignments').values(row).execute();
+}
+
+export interface AssignmentPatch {
+  title: string;
+  description: string;
+  due_date: string;
+  topic_id: string;
+  updated_at: string;
+}
+
+export async function updateAssignment(db: Kysely<Database>, id: string, patch: AssignmentPatch): Promise<void> {
+  await db.updateTable('assignments').set(patch).where('id', '=', id).execute();
+}
+
+export async function deleteAssignment(db: Kysely<Database>, id: string): Promise<number> {
+  const result = await db.deleteFrom('assignments').where('id', '=', id).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+export async function deleteTopicAssignments(db: Kysely<Database>, topicId: string): Promise<void> {
+  await db.deleteFrom('assignments').where('topic_id', '=', topicId).execute();
+}
+
+export const toAssignment = (row: AssignmentView): Assignment => ({
+  _id: row.id,
+  title: row.title,
+  description: row.description,
+  dueDate: row.due_date,
+  topic: row.topic_id,
+  class: row.class_id,
+  createdBy: row.created_by !== null && row.creator_name !== null ? { _id: row.created_by, name: row.creator_name } : null,
+  createdAt: row.created_at,
+  updatedAt: row.updated_at,
+});

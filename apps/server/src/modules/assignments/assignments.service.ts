@@ -1,0 +1,113 @@
+import type { Kysely } from 'kysely';
+import type { Assignment } from '@lyceum/shared/assignments';
+import { API_MSG } from '@lyceum/shared/messages';
+import type { Database } from '../../db/schema';
+import { isForeignKeyViolation } from '../../db/errors';
+import { badRequest, notFound } from '../../lib/http-errors';
+import { newId, nowIso } from '../../lib/ids';
+import { requireRichText } from '../../lib/rich-text';
+import type { AuthUser } from '../../types';
+import { requireClassView, requireContentManage } from '../classes/class-access';
+import { deleteTargetComments } from '../comments/comments.repository';
+import { requireTopicInClass, requireTopicManage, requireTopicView } from '../topics/topics.service';
+import * as repo from './assignments.repository';
+
+export interface AssignmentInput {
+  title: string;
+  description: string;
+  /** ISO date-time with a zone (validated by the shared schema). */
+  dueDate: string;
+  topic: string;
+}
+
+/** The due date in UTC, as every timestamp is stored and sent. */
+function toUtc(dueDate: string): string {
+  const date = new Date(dueDate);
+  if (Number.isNaN(date.getTime())) throw badRequest('dueDate must be an ISO date-time with a time zone');
+  return date.toISOString();
+}
+
+async function present(db: Kysely<Database>, id: string): Promise<Assignment> {
+  const row = await repo.findAssignment(db, id);
+  if (!row) throw notFound(API_MSG.assignmentNotFound);
+  return repo.toAssignment(row);
+}
+
+/** An assignment the actor may read (a member of its class, or an admin), else 404. */
+export async function getAssignment(db: Kysely<Database>, actor: AuthUser, id: string): Promise<Assignment> {
+  const row = await repo.findAssignment(db, id);
+  if (!row) throw notFound(API_MSG.assignmentNotFound);
+  await requireClassView(db, actor, row.class_id, API_MSG.assignmentNotFound);
+  return repo.toAssignment(row);
+}
+
+/** A topic's assignments, newest first. */
+export async function listAssignmentsOfTopic(db: Kysely<Database>, actor: AuthUser, topicId: string): Promise<Assignment[]> {
+  await requireTopicView(db, actor, topicId);
+  return (await repo.listTopicAssignments(db, topicId)).map(repo.toAssignment);
+}
+
+/** Adds an assignment to a topic of a class the actor manages; the description is sanitised before it is stored. */
+export async function createAssignment(db: Kysely<Database>, actor: AuthUser, input: AssignmentInput): Promise<Assignment> {
+  const topic = await requireTopicManage(db, actor, input.topic);
+  const description = requireRichText(input.description, 'assignment', 'description');
+  const id = newId();
+  const now = nowIso();
+  try {
+    await repo.insertAssignment(db, {
+      id,
+      topic_id: topic.id,
+      class_id: topic.class_id,
+      title: input.title,
+      description,
+      due_date: toUtc(input.dueDate),
+      created_by: actor.id,
+      created_at: now,
+      updated_at: now,
+    });
+  } catch (error) {
+    // The topic was deleted between the check and the insert.
+    if (isForeignKeyViolation(error)) throw notFound(API_MSG.topicNotFound);
+    throw error;
+  }
+  return present(db, id);
+}
+
+/** Replaces title, description, due date and topic (only another topic of the same class). */
+export async function updateAssignment(
+  db: Kysely<Database>,
+  actor: AuthUser,
+  id: string,
+  input: AssignmentInput,
+): Promise<Assignment> {
+  const existing = await repo.findAssignment(db, id);
+  if (!existing) throw notFound(API_MSG.assignmentNotFound);
+  await requireContentManage(db, actor, existing.class_id, API_MSG.assignmentNotFound);
+  if (input.topic !== existing.topic_id) await requireTopicInClass(db, input.topic, existing.class_id);
+  const description = requireRichText(input.description, 'assignment', 'description');
+  try {
+    await repo.updateAssignment(db, id, {
+      title: input.title,
+      description,
+      due_date: toUtc(input.dueDate),
+      topic_id: input.topic,
+      updated_at: nowIso(),
+    });
+  } catch (error) {
+    if (isForeignKeyViolation(error)) throw notFound(API_MSG.topicNotFound);
+    throw error;
+  }
+  return present(db, id);
+}
+
+/** Deletes an assignment and its comments together. */
+export async function removeAssignment(db: Kysely<Database>, actor: AuthUser, id: string): Promise<void> {
+  const existing = await repo.findAssignment(db, id);
+  if (!existing) throw notFound(API_MSG.assignmentNotFound);
+  await requireContentManage(db, actor, existing.class_id, API_MSG.assignmentNotFound);
+  const deleted = await db.transaction().execute(async (trx) => {
+    await deleteTargetComments(trx, 'assignment', id);
+    return repo.deleteAssignment(trx, id);
+  });
+  if (deleted === 0) throw notFound(API_MSG.assignmentNotFound);
+}

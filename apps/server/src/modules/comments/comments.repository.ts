@@ -1,0 +1,75 @@
+import type { Insertable, Kysely } from 'kysely';
+import type { Comment, CommentTargetType } from '@lyceum/shared/comments';
+import type { CommentRow, CommentsTable, Database } from '../../db/schema';
+
+export type CommentView = CommentRow & { author_name: string | null };
+
+const targetColumn = (type: CommentTargetType) => (type === 'material' ? 'material_id' : 'assignment_id');
+
+/** The class a comment target (material or assignment) belongs to; undefined when it does not exist. */
+export async function findTargetClass(
+  db: Kysely<Database>,
+  type: CommentTargetType,
+  id: string,
+): Promise<string | undefined> {
+  const table = type === 'material' ? 'materials' : 'assignments';
+  const row = await db.selectFrom(table).select('class_id').where('id', '=', id).executeTakeFirst();
+  return row?.class_id;
+}
+
+function commentsWithAuthor(db: Kysely<Database>) {
+  return db
+    .selectFrom('comments')
+    .leftJoin('users', 'users.id', 'comments.author_id')
+    .selectAll('comments')
+    .select('users.name as author_name');
+}
+
+export function findComment(db: Kysely<Database>, id: string): Promise<CommentView | undefined> {
+  return commentsWithAuthor(db).where('comments.id', '=', id).executeTakeFirst();
+}
+
+/** A target's comments, oldest first (a conversation reads top to bottom). */
+export function listTargetComments(db: Kysely<Database>, type: CommentTargetType, id: string): Promise<CommentView[]> {
+  return commentsWithAuthor(db)
+    .where(`comments.${targetColumn(type)}`, '=', id)
+    .orderBy('comments.created_at', 'asc')
+    .orderBy('comments.id', 'asc')
+    .execute();
+}
+
+export async function insertComment(db: Kysely<Database>, row: Insertable<CommentsTable>): Promise<void> {
+  await db.insertInto('comments').values(row).execute();
+}
+
+export async function deleteComment(db: Kysely<Database>, id: string): Promise<number> {
+  const result = await db.deleteFrom('comments').where('id', '=', id).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** All comments on one material or assignment. */
+export async function deleteTargetComments(db: Kysely<Database>, type: CommentTargetType, id: string): Promise<void> {
+  await db.deleteFrom('comments').where(targetColumn(type), '=', id).execute();
+}
+
+/** All comments on the materials and assignments of one topic. */
+export async function deleteTopicComments(db: Kysely<Database>, topicId: string): Promise<void> {
+  await db
+    .deleteFrom('comments')
+    .where((eb) =>
+      eb.or([
+        eb('material_id', 'in', eb.selectFrom('materials').select('id').where('topic_id', '=', topicId)),
+        eb('assignment_id', 'in', eb.selectFrom('assignments').select('id').where('topic_id', '=', topicId)),
+      ]),
+    )
+    .execute();
+}
+
+export const toComment = (row: CommentView): Comment => ({
+  _id: row.id,
+  text: row.text,
+  author: row.author_id !== null && row.author_name !== null ? { _id: row.author_id, name: row.author_name } : null,
+  targetType: row.material_id !== null ? 'material' : 'assignment',
+  target: row.material_id ?? row.assignment_id ?? '',
+  createdAt: row.created_at,
+});

@@ -1,0 +1,50 @@
+import type { Kysely } from 'kysely';
+import type { Dashboard } from '@lyceum/shared/dashboard';
+import { DASHBOARD_ASSIGNMENTS, DASHBOARD_CLASSES } from '@lyceum/shared/limits';
+import { canSeeStudentStats } from '@lyceum/shared/permissions';
+import type { Database } from '../../db/schema';
+import type { AuthUser } from '../../types';
+import { visibleClassIds } from '../lists/visible-classes';
+import * as repo from './dashboard.repository';
+
+/**
+ * The whole dashboard home for the actor, over "their" classes (all for an admin, taught for a
+ * teacher, enrolled for a student). Always exactly three queries, however many classes and topics:
+ * the caller's classes are a subquery inside each, never a list fetched first.
+ */
+export async function loadDashboard(db: Kysely<Database>, actor: AuthUser): Promise<Dashboard> {
+  const classIds = visibleClassIds(db, actor);
+  const [classRows, assignmentRows, counts] = await Promise.all([
+    repo.newestClassesWithTeachers(db, classIds, DASHBOARD_CLASSES),
+    repo.newestAssignments(db, classIds, DASHBOARD_ASSIGNMENTS),
+    repo.countDashboard(db, classIds, canSeeStudentStats(actor.role)),
+  ]);
+  return {
+    classes: groupTeachers(classRows),
+    assignments: assignmentRows.map((row) => ({
+      _id: row.id,
+      title: row.title,
+      description: row.description,
+      dueDate: row.due_date,
+      createdAt: row.created_at,
+      topic: row.topic_id,
+      class: row.class_id,
+      createdBy: row.creator_id !== null && row.creator_name !== null ? { _id: row.creator_id, name: row.creator_name } : null,
+    })),
+    stats: counts,
+  };
+}
+
+/** Folds the one-row-per-teacher result back into classes, keeping the query's order. */
+function groupTeachers(rows: repo.ClassWithTeacherRow[]): Dashboard['classes'] {
+  const byId = new Map<string, Dashboard['classes'][number]>();
+  for (const row of rows) {
+    let entry = byId.get(row.id);
+    if (!entry) {
+      entry = { _id: row.id, name: row.name, description: row.description, teachers: [] };
+      byId.set(row.id, entry);
+    }
+    if (row.teacher_id !== null && row.teacher_name !== null) entry.teachers.push({ _id: row.teacher_id, name: row.teacher_name });
+  }
+  return [...byId.values()];
+}

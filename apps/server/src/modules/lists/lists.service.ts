@@ -1,0 +1,83 @@
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import type { AssignmentListItem } from '@lyceum/shared/assignments';
+import { attachmentSchema, type MaterialListItem } from '@lyceum/shared/materials';
+import type { Database } from '../../db/schema';
+import type { AuthUser } from '../../types';
+import { decodeCursor, type Cursor } from './cursor';
+import * as repo from './lists.repository';
+import { visibleClassIds } from './visible-classes';
+
+export interface Page<T> {
+  items: T[];
+  /** Where the next page starts; null on the last page. */
+  next: Cursor | null;
+}
+
+/**
+ * Reads one row more than asked: its presence is what says a next page exists, without a count.
+ * The cursor is the last row sent, so the next page starts strictly after it.
+ */
+function toPage<R extends { id: string }, T>(rows: R[], limit: number, keyOf: (row: R) => string, present: (row: R) => T): Page<T> {
+  const items = rows.slice(0, limit);
+  const last = items.at(-1);
+  const next = rows.length > limit && last ? { key: keyOf(last), id: last.id } : null;
+  return { items: items.map(present), next };
+}
+
+const creatorOf = (row: { creator_id: string | null; creator_name: string | null }) =>
+  row.creator_id !== null && row.creator_name !== null ? { _id: row.creator_id, name: row.creator_name } : null;
+
+/** All assignments of the actor's classes, by due date descending, one page at a time. */
+export async function listAssignments(db: Kysely<Database>, actor: AuthUser, limit: number, cursor?: string): Promise<Page<AssignmentListItem>> {
+  const after = cursor === undefined ? null : decodeCursor(cursor);
+  const rows = await repo.pageAssignments(db, visibleClassIds(db, actor), after, limit + 1);
+  return toPage(rows, limit, (row) => row.due_date, (row) => ({
+    _id: row.id,
+    title: row.title,
+    description: row.description,
+    dueDate: row.due_date,
+    topic: row.topic_id,
+    class: row.class_id,
+    className: row.class_name,
+    topicName: row.topic_name,
+    createdBy: creatorOf(row),
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  }));
+}
+
+/** All materials of the actor's classes, newest first, one page at a time. */
+export async function listMaterials(db: Kysely<Database>, actor: AuthUser, limit: number, cursor?: string): Promise<Page<MaterialListItem>> {
+  const after = cursor === undefined ? null : decodeCursor(cursor);
+  const rows = await repo.pageMaterials(db, visibleClassIds(db, actor), after, limit + 1);
+  return toPage(rows, limit, (row) => row.created_at, (row) => {
+    const attachments = parseAttachments(row.attachments);
+    return {
+      _id: row.id,
+      title: row.title,
+      content: row.content,
+      topic: row.topic_id,
+      class: row.class_id,
+      className: row.class_name,
+      topicName: row.topic_name,
+      createdBy: creatorOf(row),
+      createdAt: row.created_at,
+      updatedAt: row.updated_at,
+      attachments,
+      attachmentsCount: attachments.length,
+    };
+  });
+}
+
+const attachmentsSchema = z.array(attachmentSchema);
+
+/** The attachments column is JSON text; a damaged value shows as no attachments rather than a 500 for the whole list. */
+function parseAttachments(text: string): MaterialListItem['attachments'] {
+  try {
+    const parsed = attachmentsSchema.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : [];
+  } catch {
+    return [];
+  }
+}

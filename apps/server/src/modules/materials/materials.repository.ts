@@ -1,0 +1,73 @@
+import type { Insertable, Kysely } from 'kysely';
+import { attachmentSchema, type Material } from '@lyceum/shared/materials';
+import type { Database, MaterialRow, MaterialsTable } from '../../db/schema';
+
+export type MaterialView = MaterialRow & { creator_name: string | null };
+
+/** Materials with their creator's name (null once the creator's account is gone). */
+function materialsWithCreator(db: Kysely<Database>) {
+  return db
+    .selectFrom('materials')
+    .leftJoin('users', 'users.id', 'materials.created_by')
+    .selectAll('materials')
+    .select('users.name as creator_name');
+}
+
+export function findMaterial(db: Kysely<Database>, id: string): Promise<MaterialView | undefined> {
+  return materialsWithCreator(db).where('materials.id', '=', id).executeTakeFirst();
+}
+
+/** A topic's materials, newest first (the spec's order for material lists). */
+export function listTopicMaterials(db: Kysely<Database>, topicId: string): Promise<MaterialView[]> {
+  return materialsWithCreator(db)
+    .where('materials.topic_id', '=', topicId)
+    .orderBy('materials.created_at', 'desc')
+    .orderBy('materials.id', 'desc')
+    .execute();
+}
+
+export async function insertMaterial(db: Kysely<Database>, row: Insertable<MaterialsTable>): Promise<void> {
+  await db.insertInto('materials').values(row).execute();
+}
+
+export interface MaterialPatch {
+  title: string;
+  content: string;
+  topic_id: string;
+  updated_at: string;
+}
+
+export async function updateMaterial(db: Kysely<Database>, id: string, patch: MaterialPatch): Promise<void> {
+  await db.updateTable('materials').set(patch).where('id', '=', id).execute();
+}
+
+export async function deleteMaterial(db: Kysely<Database>, id: string): Promise<number> {
+  const result = await db.deleteFrom('materials').where('id', '=', id).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+export async function deleteTopicMaterials(db: Kysely<Database>, topicId: string): Promise<void> {
+  await db.deleteFrom('materials').where('topic_id', '=', topicId).execute();
+}
+
+/** The stored JSON list; anything unreadable counts as no attachments rather than a 500. */
+function parseAttachments(json: string): Material['attachments'] {
+  try {
+    const parsed = attachmentSchema.array().safeParse(JSON.parse(json));
+    return parsed.success ? parsed.data : [];
+  } catch {
+    return [];
+  }
+}
+
+export const toMaterial = (row: MaterialView): Material => ({
+  _id: row.id,
+  title: row.title,
+  content: row.content,
+  topic: row.topic_id,
+  class: row.class_id,
+  createdBy: row.created_by !== null && row.creator_name !== null ? { _id: row.created_by, name: row.creator_name } : null,
+  createdAt: row.created_at,
+  updatedAt: row.updated_at,
+  attachments: parseAttachments(row.attachments),
+});

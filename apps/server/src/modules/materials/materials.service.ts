@@ -1,0 +1,98 @@
+import type { Kysely } from 'kysely';
+import type { Material } from '@lyceum/shared/materials';
+import { API_MSG } from '@lyceum/shared/messages';
+import type { Database } from '../../db/schema';
+import { isForeignKeyViolation } from '../../db/errors';
+import { notFound } from '../../lib/http-errors';
+import { newId, nowIso } from '../../lib/ids';
+import { requireRichText } from '../../lib/rich-text';
+import type { AuthUser } from '../../types';
+import { requireClassView, requireContentManage } from '../classes/class-access';
+import { deleteTargetComments } from '../comments/comments.repository';
+import { requireTopicInClass, requireTopicManage, requireTopicView } from '../topics/topics.service';
+import * as repo from './materials.repository';
+
+export interface MaterialInput {
+  title: string;
+  content: string;
+  topic: string;
+}
+
+async function present(db: Kysely<Database>, id: string): Promise<Material> {
+  const row = await repo.findMaterial(db, id);
+  if (!row) throw notFound(API_MSG.materialNotFound);
+  return repo.toMaterial(row);
+}
+
+/** A material the actor may read (a member of its class, or an admin), else 404. */
+export async function getMaterial(db: Kysely<Database>, actor: AuthUser, id: string): Promise<Material> {
+  const row = await repo.findMaterial(db, id);
+  if (!row) throw notFound(API_MSG.materialNotFound);
+  await requireClassView(db, actor, row.class_id, API_MSG.materialNotFound);
+  return repo.toMaterial(row);
+}
+
+/** A topic's materials, newest first. */
+export async function listMaterialsOfTopic(db: Kysely<Database>, actor: AuthUser, topicId: string): Promise<Material[]> {
+  await requireTopicView(db, actor, topicId);
+  return (await repo.listTopicMaterials(db, topicId)).map(repo.toMaterial);
+}
+
+/** Adds a material to a topic of a class the actor manages; the content is sanitised before it is stored. */
+export async function createMaterial(db: Kysely<Database>, actor: AuthUser, input: MaterialInput): Promise<Material> {
+  const topic = await requireTopicManage(db, actor, input.topic);
+  const content = requireRichText(input.content, 'material', 'content');
+  const id = newId();
+  const now = nowIso();
+  try {
+    await repo.insertMaterial(db, {
+      id,
+      topic_id: topic.id,
+      class_id: topic.class_id,
+      title: input.title,
+      content,
+      attachments: '[]',
+      created_by: actor.id,
+      created_at: now,
+      updated_at: now,
+    });
+  } catch (error) {
+    // The topic was deleted between the check and the insert.
+    if (isForeignKeyViolation(error)) throw notFound(API_MSG.topicNotFound);
+    throw error;
+  }
+  return present(db, id);
+}
+
+/** Replaces title, content and topic (only another topic of the same class). */
+export async function updateMaterial(
+  db: Kysely<Database>,
+  actor: AuthUser,
+  id: string,
+  input: MaterialInput,
+): Promise<Material> {
+  const existing = await repo.findMaterial(db, id);
+  if (!existing) throw notFound(API_MSG.materialNotFound);
+  await requireContentManage(db, actor, existing.class_id, API_MSG.materialNotFound);
+  if (input.topic !== existing.topic_id) await requireTopicInClass(db, input.topic, existing.class_id);
+  const content = requireRichText(input.content, 'material', 'content');
+  try {
+    await repo.updateMaterial(db, id, { title: input.title, content, topic_id: input.topic, updated_at: nowIso() });
+  } catch (error) {
+    if (isForeignKeyViolation(error)) throw notFound(API_MSG.topicNotFound);
+    throw error;
+  }
+  return present(db, id);
+}
+
+/** Deletes a material and its comments together. */
+export async function removeMaterial(db: Kysely<Database>, actor: AuthUser, id: string): Promise<void> {
+  const existing = await repo.findMaterial(db, id);
+  if (!existing) throw notFound(API_MSG.materialNotFound);
+  await requireContentManage(db, actor, existing.class_id, API_MSG.materialNotFound);
+  const deleted = await db.transaction().execute(async (trx) => {
+    await deleteTargetComments(trx, 'material', id);
+    return repo.deleteMaterial(trx, id);
+  });
+  if (deleted === 0) throw notFound(API_MSG.materialNotFound);
+}

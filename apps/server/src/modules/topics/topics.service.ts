@@ -1,0 +1,89 @@
+import type { Kysely } from 'kysely';
+import { API_MSG } from '@lyceum/shared/messages';
+import type { Topic } from '@lyceum/shared/topics';
+import type { Database, TopicRow } from '../../db/schema';
+import { isForeignKeyViolation } from '../../db/errors';
+import { badRequest, notFound } from '../../lib/http-errors';
+import { newId, nowIso } from '../../lib/ids';
+import type { AuthUser } from '../../types';
+import { requireClassView, requireContentManage } from '../classes/class-access';
+import { deleteTopicAssignments } from '../assignments/assignments.repository';
+import { deleteTopicComments } from '../comments/comments.repository';
+import { deleteTopicMaterials } from '../materials/materials.repository';
+import * as repo from './topics.repository';
+
+/** A class's topics with their content counts, newest first; members and admins only. */
+export async function listTopicsOfClass(db: Kysely<Database>, actor: AuthUser, classId: string): Promise<Topic[]> {
+  await requireClassView(db, actor, classId);
+  return repo.listClassTopics(db, classId);
+}
+
+/** Adds a topic to a class the actor manages (an outsider learns nothing: 404 class not found). */
+export async function createTopic(
+  db: Kysely<Database>,
+  actor: AuthUser,
+  input: { name: string; class: string },
+): Promise<Topic> {
+  await requireContentManage(db, actor, input.class);
+  const id = newId();
+  try {
+    await repo.insertTopic(db, { id, class_id: input.class, name: input.name, created_by: actor.id, created_at: nowIso() });
+  } catch (error) {
+    // The class was deleted between the check and the insert.
+    if (isForeignKeyViolation(error)) throw notFound(API_MSG.classNotFound);
+    throw error;
+  }
+  const topic = await repo.findTopicView(db, id);
+  if (!topic) throw notFound(API_MSG.topicNotFound);
+  return topic;
+}
+
+/** A topic the actor may read, or 404 (missing and not-yours look the same). */
+export async function getTopic(db: Kysely<Database>, actor: AuthUser, id: string): Promise<Topic> {
+  const topic = await repo.findTopicView(db, id);
+  if (!topic) throw notFound(API_MSG.topicNotFound);
+  await requireClassView(db, actor, topic.class, API_MSG.topicNotFound);
+  return topic;
+}
+
+/** The topic row, once the actor may read its class (for listing its materials and assignments). */
+export async function requireTopicView(db: Kysely<Database>, actor: AuthUser, id: string): Promise<TopicRow> {
+  const topic = await repo.findTopic(db, id);
+  if (!topic) throw notFound(API_MSG.topicNotFound);
+  await requireClassView(db, actor, topic.class_id, API_MSG.topicNotFound);
+  return topic;
+}
+
+/** The topic row, once the actor may add content to its class (403 for members who only read). */
+export async function requireTopicManage(db: Kysely<Database>, actor: AuthUser, id: string): Promise<TopicRow> {
+  const topic = await repo.findTopic(db, id);
+  if (!topic) throw notFound(API_MSG.topicNotFound);
+  await requireContentManage(db, actor, topic.class_id, API_MSG.topicNotFound);
+  return topic;
+}
+
+/**
+ * Where an edited material or assignment may move: another topic of the same class only.
+ * A topic elsewhere (or none) is a 400 either way, so the answer reveals no other class's topics.
+ */
+export async function requireTopicInClass(db: Kysely<Database>, topicId: string, classId: string): Promise<void> {
+  const topic = await repo.findTopic(db, topicId);
+  if (!topic || topic.class_id !== classId) throw badRequest(API_MSG.topicNotInClass);
+}
+
+/**
+ * Deletes a topic with its materials, assignments and all their comments, in one transaction:
+ * either everything goes or nothing does. (The schema cascades too; this does not rely on it.)
+ */
+export async function removeTopic(db: Kysely<Database>, actor: AuthUser, id: string): Promise<void> {
+  const topic = await repo.findTopic(db, id);
+  if (!topic) throw notFound(API_MSG.topicNotFound);
+  await requireContentManage(db, actor, topic.class_id, API_MSG.topicNotFound);
+  const deleted = await db.transaction().execute(async (trx) => {
+    await deleteTopicComments(trx, id);
+    await deleteTopicMaterials(trx, id);
+    await deleteTopicAssignments(trx, id);
+    return repo.deleteTopic(trx, id);
+  });
+  if (deleted === 0) throw notFound(API_MSG.topicNotFound);
+}
