@@ -1,5 +1,6 @@
-import createDOMPurify, { type Config } from 'dompurify';
-import { JSDOM } from 'jsdom';
+import { createRequire } from 'node:module';
+import createDOMPurify, { type Config, type DOMPurify } from 'dompurify';
+import type * as Jsdom from 'jsdom';
 import {
   REQUIRES_SRC,
   linkRel,
@@ -14,27 +15,38 @@ import { badRequest } from './http-errors';
  * jsdom window, driven by the shared policy. Runs when content is saved, so what is stored
  * is already harmless; the client sanitises again before rendering.
  */
-const { window } = new JSDOM('');
-const purify = createDOMPurify(window);
+let purifier: DOMPurify | undefined;
 
-// Per-tag attribute rules, URL schemes and class tokens come from the shared policy.
-purify.addHook('uponSanitizeAttribute', (node, data) => {
-  const value = sanitizeAttribute(node.nodeName.toLowerCase(), data.attrName, data.attrValue);
-  if (value === null) data.keepAttr = false;
-  else data.attrValue = value;
-});
+/**
+ * jsdom takes about a second to load, so it is loaded on the first save of rich text rather
+ * than by every process (and every test file) that merely imports the app.
+ */
+function purify(): DOMPurify {
+  if (purifier) return purifier;
+  const { JSDOM } = createRequire(import.meta.url)('jsdom') as typeof Jsdom;
+  const instance = createDOMPurify(new JSDOM('').window);
 
-purify.addHook('afterSanitizeAttributes', (node) => {
-  const tag = node.nodeName.toLowerCase();
-  if (REQUIRES_SRC.includes(tag) && !node.hasAttribute('src')) {
-    node.remove();
-    return;
-  }
-  if (tag === 'a') {
-    const rel = linkRel(node.getAttribute('target'), node.getAttribute('rel'));
-    if (rel !== null && rel !== node.getAttribute('rel')) node.setAttribute('rel', rel);
-  }
-});
+  // Per-tag attribute rules, URL schemes and class tokens come from the shared policy.
+  instance.addHook('uponSanitizeAttribute', (node, data) => {
+    const value = sanitizeAttribute(node.nodeName.toLowerCase(), data.attrName, data.attrValue);
+    if (value === null) data.keepAttr = false;
+    else data.attrValue = value;
+  });
+
+  instance.addHook('afterSanitizeAttributes', (node) => {
+    const tag = node.nodeName.toLowerCase();
+    if (REQUIRES_SRC.includes(tag) && !node.hasAttribute('src')) {
+      node.remove();
+      return;
+    }
+    if (tag === 'a') {
+      const rel = linkRel(node.getAttribute('target'), node.getAttribute('rel'));
+      if (rel !== null && rel !== node.getAttribute('rel')) node.setAttribute('rel', rel);
+    }
+  });
+  purifier = instance;
+  return instance;
+}
 
 const CONFIG: Readonly<Record<RichTextContext, Config & { RETURN_DOM: true }>> = {
   material: { ...richTextPurifyOptions('material'), RETURN_DOM: true },
@@ -50,7 +62,7 @@ export interface SanitizedRichText {
 /** Sanitises rich HTML with the shared allowlist (frames only in materials). */
 export function sanitizeRichText(html: string, context: RichTextContext): SanitizedRichText {
   // RETURN_DOM hands back the sanitised <body>: its innerHTML is exactly DOMPurify's string result.
-  const body = purify.sanitize(html, CONFIG[context]) as Element;
+  const body = purify().sanitize(html, CONFIG[context]) as Element;
   const empty = (body.textContent ?? '').trim() === '' && body.querySelector('img, iframe') === null;
   return { html: body.innerHTML, empty };
 }
