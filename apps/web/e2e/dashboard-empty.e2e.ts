@@ -1,0 +1,59 @@
+// Each role's dashboard on a fresh database: both panels show their empty states.
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MSG } from '@lyceum/shared/messages';
+import { launchBrowser } from './support/browser';
+import { expectVisible } from './support/expect';
+import { startFreshServer, type FreshServer } from './support/fresh-server';
+
+let fresh: FreshServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  fresh = await startFreshServer();
+  browser = await launchBrowser();
+}, 45_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await fresh?.stop();
+});
+
+describe('dashboard home on a fresh database (spec section 2)', () => {
+  it.each([
+    ['admin', true],
+    ['teacher', true],
+    ['student', false],
+  ] as const)('%s: both panels empty (staff: %s)', async (role, staff) => {
+    const user = role === 'admin' ? fresh.admin : await fresh.createUser(role);
+    // Settings makes no API call; the dashboard then loads on its own, on a full page load.
+    const page = await fresh.openAs(browser, user, '/dashboard/profile');
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/api/')) calls.push(`${request.method()} ${url.pathname}`);
+    });
+    try {
+      await page.goto('/dashboard');
+      const classroom = page.getByTestId('my-classroom');
+      await expectVisible(classroom.getByText('No classes found', { exact: true }));
+      await expectVisible(classroom.getByText('Create your first class to get started', { exact: true }));
+      const hub = page.getByTestId('assignments-hub');
+      await expectVisible(hub.getByText('No assignments yet', { exact: true }));
+      await expectVisible(hub.getByText('Stay tuned for new assignments', { exact: true }));
+      expect(await hub.getByRole('link', { name: 'Create Assignment' }).count()).toBe(staff ? 1 : 0);
+
+      for (const key of ['classes', 'assignments', 'materials']) {
+        expect(await page.getByTestId(`stat-${key}`).getByTestId('stat-value').textContent()).toBe('0');
+      }
+      expect(await page.getByTestId('stat-students').count()).toBe(staff ? 1 : 0);
+      expect(await page.getByTestId('learning-tools').getByRole('link', { name: 'Create New Class' }).count()).toBe(
+        role === 'admin' ? 1 : 0,
+      );
+      expect(await page.getByText(MSG.dashboardLoadFailed).count()).toBe(0);
+      expect(calls).toEqual(['GET /api/dashboard']);
+    } finally {
+      await page.context().close();
+    }
+  });
+});

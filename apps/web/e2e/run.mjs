@@ -1,0 +1,147 @@
+#!/usr/bin/env node
+// End-to-end tests: starts the production server (a snapshot of apps/server/dist and apps/web/dist)
+// on a free port with a throwaway DATA_DIR and a known first admin, runs the Vitest suites in e2e/ against it in Chromium,
+// then stops the server and deletes the data. Builds first when a dist/ is missing.
+// `node apps/web/e2e/run.mjs --screenshots` captures the screenshots instead of running the tests.
+// Extra arguments are passed to Vitest (e.g. a file filter: `run.mjs login`).
+import { spawn, spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '../../..');
+const args = process.argv.slice(2);
+const screenshots = args.includes('--screenshots');
+const vitestArgs = args.filter((arg) => arg !== '--screenshots');
+
+function buildIfMissing(workspace, output) {
+  if (existsSync(join(root, output))) return;
+  console.log(`e2e: ${output} is missing, building ${workspace}...`);
+  const result = spawnSync('npm', ['run', 'build', '-w', workspace], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForServer(baseUrl, child, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited early with code ${child.exitCode}`);
+    try {
+      const response = await fetch(`${baseUrl}/login`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+  throw new Error(`server did not answer at ${baseUrl} within ${timeoutMs} ms`);
+}
+
+/**
+ * Copies both builds into `dir` (keeping apps/server/dist beside apps/web/dist, where the server
+ * looks for the web app), so a rebuild started elsewhere during the run cannot pull files from
+ * under the server. Retries while a build is caught half-written.
+ */
+async function snapshotBuilds(dir) {
+  for (let attempt = 1; ; attempt++) {
+    rmSync(join(dir, 'apps'), { recursive: true, force: true });
+    for (const app of ['server', 'web']) {
+      mkdirSync(join(dir, 'apps', app), { recursive: true });
+      cpSync(join(root, 'apps', app, 'dist'), join(dir, 'apps', app, 'dist'), { recursive: true });
+    }
+    const html = existsSync(join(dir, 'apps/web/dist/index.html'))
+      ? readFileSync(join(dir, 'apps/web/dist/index.html'), 'utf8')
+      : '';
+    const assets = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)].map((match) => match[1]);
+    const complete =
+      html !== '' &&
+      existsSync(join(dir, 'apps/server/dist/main.js')) &&
+      assets.every((asset) => existsSync(join(dir, 'apps/web/dist', asset)));
+    if (complete) break;
+    if (attempt === 10) throw new Error('the builds in apps/*/dist stayed incomplete (a build running elsewhere?)');
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+  }
+  // The server bundle imports its dependencies from node_modules.
+  symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'), 'dir');
+}
+
+buildIfMissing('apps/web', 'apps/web/dist/index.html');
+buildIfMissing('apps/server', 'apps/server/dist/main.js');
+const snapshotDir = mkdtempSync(join(tmpdir(), 'lyceum-e2e-build-'));
+await snapshotBuilds(snapshotDir);
+
+const port = await freePort();
+const baseUrl = `http://127.0.0.1:${port}`;
+const dataDir = mkdtempSync(join(tmpdir(), 'lyceum-e2e-'));
+const admin = { email: 'admin@e2e.test', password: 'e2e-admin-password', name: 'Ada Admin' };
+
+const server = spawn(process.execPath, [join(snapshotDir, 'apps/server/dist/main.js')], {
+  cwd: root,
+  stdio: ['ignore', 'inherit', 'inherit'],
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    ADMIN_EMAIL: admin.email,
+    ADMIN_PASSWORD: admin.password,
+    ADMIN_NAME: admin.name,
+    LOG_LEVEL: 'warn',
+    // Every test signs in; the production limit of 10 sign-ins per window would trip.
+    LOGIN_RATE_LIMIT: '10000',
+  },
+});
+
+let exitCode = 1;
+try {
+  await waitForServer(baseUrl, server);
+  const result = spawnSync(
+    'npx',
+    ['vitest', 'run', '--config', 'apps/web/e2e/vitest.config.ts', ...vitestArgs],
+    {
+      cwd: root,
+      stdio: 'inherit',
+      env: {
+        ...process.env,
+        E2E_BASE_URL: baseUrl,
+        E2E_ADMIN_EMAIL: admin.email,
+        E2E_ADMIN_PASSWORD: admin.password,
+        E2E_ADMIN_NAME: admin.name,
+        E2E_SUITE: screenshots ? 'screenshots' : 'tests',
+      },
+    },
+  );
+  exitCode = result.status ?? 1;
+} catch (error) {
+  console.error(`e2e: ${error instanceof Error ? error.message : String(error)}`);
+} finally {
+  server.kill('SIGTERM');
+  await new Promise((resolve) => {
+    if (server.exitCode !== null) return resolve();
+    const timer = setTimeout(() => {
+      server.kill('SIGKILL');
+      resolve();
+    }, 5_000);
+    server.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+  rmSync(dataDir, { recursive: true, force: true });
+  rmSync(snapshotDir, { recursive: true, force: true });
+}
+process.exit(exitCode);

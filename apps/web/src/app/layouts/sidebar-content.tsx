@@ -1,0 +1,52 @@
+import { Link, NavLink } from 'react-router';
+import { Logo } from '@/components/logo';
+import { Separator } from '@/components/ui/separator';
+import { useSession } from '@/lib/session/session-context';
+import { cn } from '@/lib/utils';
+import { navItemsFor } from '@/app/layouts/nav-items';
+import { ThemeSwitcher } from '@/app/layouts/theme-switcher';
+import { UserMenu } from '@/app/layouts/user-menu';
+
+/** What the fixed sidebar and the mobile sheet both show. `onNavigate` lets the sheet close itself. */
+export function SidebarContent({ onNavigate }: { onNavigate?: () => void }) {
+  const { user } = useSession();
+  if (!user) return null;
+  return (
+    <div className="flex h-full flex-col bg-sidebar text-sidebar-foreground">
+      <div className="flex h-16 items-center px-5">
+        <Link to="/dashboard" onClick={onNavigate} className="rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50">
+          <Logo />
+        </Link>
+      </div>
+      <nav aria-label="Main" className="flex-1 overflow-y-auto px-3 py-2">
+        <ul className="grid gap-1">
+          {navItemsFor(user.role).map(({ to, label, icon: Icon, end }) => (
+            <li key={to}>
+              <NavLink
+                to={to}
+                end={end}
+                onClick={onNavigate}
+                className={({ isActive }) =>
+                  cn(
+                    'flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium transition-colors outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50',
+                    isActive
+                      ? 'bg-sidebar-accent text-sidebar-accent-foreground'
+                      : 'text-sidebar-foreground/85 hover:bg-sidebar-accent/70 hover:text-sidebar-accent-foreground',
+                  )
+                }
+              >
+                <Icon className="size-4 shrink-0" aria-hidden="true" />
+                {label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="grid gap-2 p-3">
+        <ThemeSwitcher />
+        <Separator className="bg-sidebar-border" />
+        <UserMenu onNavigate={onNavigate} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { ChevronsUpDownIcon, MonitorIcon, MoonIcon, SunIcon, type LucideIcon } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuLabel,
+  DropdownMenuRadioGroup,
+  DropdownMenuRadioItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
+import { isTheme, nextTheme, THEME_LABELS, THEMES, type Theme } from '@/lib/theme/theme';
+import { useTheme } from '@/lib/theme/theme-context';
+
+const ICONS: Record<Theme, LucideIcon> = { light: SunIcon, dark: MoonIcon, system: MonitorIcon };
+
+/**
+ * Two ways to the same setting: the big button cycles light, dark, system (spec section 4);
+ * the menu lists all three with a check mark on the current one.
+ */
+export function ThemeSwitcher() {
+  const { theme, setTheme, cycleTheme } = useTheme();
+  const Icon = ICONS[theme];
+  return (
+    <div className="flex items-center gap-1">
+      <Button
+        variant="ghost"
+        className="flex-1 justify-start px-3 text-sidebar-foreground hover:bg-sidebar-accent hover:text-sidebar-accent-foreground"
+        onClick={cycleTheme}
+        aria-label={`Theme: ${THEME_LABELS[theme]}. Switch to ${THEME_LABELS[nextTheme(theme)]}`}
+        data-testid="theme-cycle"
+        data-theme={theme}
+      >
+        <Icon aria-hidden="true" />
+        <span>{THEME_LABELS[theme]}</span>
+      </Button>
+      <DropdownMenu>
+        <DropdownMenuTrigger asChild>
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label="Choose theme"
+            className="text-sidebar-foreground hover:bg-sidebar-accent hover:text-sidebar-accent-foreground"
+          >
+            <ChevronsUpDownIcon aria-hidden="true" />
+          </Button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent align="end" side="top" className="w-40">
+          <DropdownMenuLabel>Theme</DropdownMenuLabel>
+          <DropdownMenuSeparator />
+          <DropdownMenuRadioGroup value={theme} onValueChange={(value) => isTheme(value) && setTheme(value)}>
+            {THEMES.map((option) => {
+              const OptionIcon = ICONS[option];
+              return (
+                <DropdownMenuRadioItem key={option} value={option}>
+                  <OptionIcon aria-hidden="true" />
+                  {THEME_LABELS[option]}
+                </DropdownMenuRadioItem>
+              );
+            })}
+          </DropdownMenuRadioGroup>
+        </DropdownMenuContent>
+      </DropdownMenu>
+    </div>
+  );
+}

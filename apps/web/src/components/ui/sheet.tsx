@@ -1,0 +1,52 @@
+import type { ComponentProps } from 'react';
+import { Dialog as SheetPrimitive } from 'radix-ui';
+import { XIcon } from 'lucide-react';
+import { cn } from '@/lib/utils';
+
+/** A dialog that slides in from a screen edge (the mobile navigation). */
+export const Sheet = SheetPrimitive.Root;
+export const SheetTrigger = SheetPrimitive.Trigger;
+export const SheetClose = SheetPrimitive.Close;
+
+const sideClasses = {
+  left: 'inset-y-0 left-0 h-full w-3/4 max-w-sidebar border-r animate-sheet-left',
+  right: 'inset-y-0 right-0 h-full w-3/4 max-w-sm border-l animate-sheet-right',
+} as const;
+
+export function SheetContent({
+  className,
+  children,
+  side = 'right',
+  ...props
+}: ComponentProps<typeof SheetPrimitive.Content> & { side?: keyof typeof sideClasses }) {
+  return (
+    <SheetPrimitive.Portal>
+      <SheetPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50 animate-overlay" />
+      <SheetPrimitive.Content
+        data-slot="sheet-content"
+        className={cn('fixed z-50 flex flex-col gap-4 bg-background shadow-lg outline-none', sideClasses[side], className)}
+        {...props}
+      >
+        {children}
+        <SheetPrimitive.Close
+          className="absolute top-4 right-4 rounded-sm opacity-70 transition-opacity outline-none hover:opacity-100 focus-visible:ring-[3px] focus-visible:ring-ring/50 [&_svg]:size-4"
+          aria-label="Close"
+        >
+          <XIcon />
+        </SheetPrimitive.Close>
+      </SheetPrimitive.Content>
+    </SheetPrimitive.Portal>
+  );
+}
+
+export function SheetHeader({ className, ...props }: ComponentProps<'div'>) {
+  return <div className={cn('flex flex-col gap-1.5 p-4', className)} {...props} />;
+}
+
+export function SheetTitle({ className, ...props }: ComponentProps<typeof SheetPrimitive.Title>) {
+  return <SheetPrimitive.Title className={cn('font-semibold text-foreground', className)} {...props} />;
+}
+
+export function SheetDescription({ className, ...props }: ComponentProps<typeof SheetPrimitive.Description>) {
+  return <SheetPrimitive.Description className={cn('text-sm text-muted-foreground', className)} {...props} />;
+}

@@ -1,0 +1,21 @@
+import { Toaster as Sonner } from 'sonner';
+import { TOAST_DURATION_MS, TOAST_VISIBLE_MAX } from '@lyceum/shared/limits';
+
+/**
+ * The one toast outlet (spec section 2, Notifications): success, info, warning, error and
+ * loading toasts that dismiss themselves after 4000 ms, at most 3 at once.
+ * Raise toasts with `import { toast } from 'sonner'`.
+ */
+export function Toaster({ theme }: { theme: 'light' | 'dark' }) {
+  return (
+    <Sonner
+      theme={theme}
+      position="top-right"
+      duration={TOAST_DURATION_MS}
+      visibleToasts={TOAST_VISIBLE_MAX}
+      richColors
+      closeButton
+      toastOptions={{ classNames: { toast: 'font-sans' } }}
+    />
+  );
+}

@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import {
+  classDetailSchema,
+  classListSchema,
+  type ClassSummary,
+  type CreateClassRequest,
+  type UpdateClassRequest,
+} from '@lyceum/shared/classes';
+import { topicListSchema, type Topic } from '@lyceum/shared/topics';
+import { usersResponseSchema } from '@lyceum/shared/users';
+import { api } from '@/lib/api-client';
+
+/** Query keys of this feature; invalidate `classesKeys.all` after any change to a class. */
+export const classesKeys = {
+  all: ['classes'] as const,
+  list: () => [...classesKeys.all, 'list'] as const,
+  detail: (id: string) => [...classesKeys.all, 'detail', id] as const,
+  topics: (id: string) => [...classesKeys.all, 'detail', id, 'topics'] as const,
+  /** Everyone of a role (admin only): the edit screen's member pickers. */
+  roleUsers: (role: MemberRole) => [...classesKeys.all, 'role-users', role] as const,
+};
+
+export type MemberRole = 'teacher' | 'student';
+
+const path = (id: string) => `/api/classes/${encodeURIComponent(id)}`;
+
+/** Spec section 7: an array, or an object with `classes`; a missing response is an empty list. */
+const classListResponseSchema = z
+  .union([classListSchema, z.object({ classes: classListSchema }), z.undefined()])
+  .transform((body): ClassSummary[] => (body === undefined ? [] : Array.isArray(body) ? body : body.classes));
+
+export function fetchClasses() {
+  return api.get('/api/classes', { schema: classListResponseSchema });
+}
+
+export function fetchClass(id: string) {
+  return api.get(path(id), { schema: classDetailSchema });
+}
+
+/** Spec section 4: a failed topics fetch gives an empty list (logged, not shown). */
+export async function fetchClassTopics(id: string): Promise<Topic[]> {
+  try {
+    return (await api.get(`${path(id)}/topics`, { schema: z.union([topicListSchema, z.undefined()]) })) ?? [];
+  } catch (error) {
+    console.error('Lyceum: topics of class could not be loaded', error);
+    return [];
+  }
+}
+
+export function createClass(input: CreateClassRequest) {
+  return api.post('/api/classes', { body: input, schema: classDetailSchema });
+}
+
+export function updateClass(id: string, input: UpdateClassRequest) {
+  return api.put(path(id), { body: input, schema: classDetailSchema });
+}
+
+export function setMeetingLink(id: string, meetingLink: string) {
+  return api.put(`${path(id)}/meeting-link`, { body: { meetingLink }, schema: classDetailSchema });
+}
+
+/** POST (add) or DELETE (remove) one member; the body names the role's list, as the spec's calls do. */
+export function changeMember(id: string, role: MemberRole, action: 'add' | 'remove', userId: string) {
+  const list = role === 'teacher' ? 'teachers' : 'students';
+  const options = { body: { [list]: [userId] }, schema: classDetailSchema };
+  return action === 'add' ? api.post(`${path(id)}/${list}`, options) : api.delete(`${path(id)}/${list}`, options);
+}
+
+/** Every user of the role (admin only): candidates for the member pickers. */
+export function fetchRoleUsers(role: MemberRole) {
+  return api.get(`/api/classes/members/${role === 'teacher' ? 'teachers' : 'students'}`, { schema: usersResponseSchema });
+}

@@ -1,0 +1,35 @@
+import { Link } from 'react-router';
+import { PencilIcon, VideoIcon } from 'lucide-react';
+import type { ClassDetail } from '@lyceum/shared/classes';
+import { PageHeader } from '@/components/page-header';
+import { Button } from '@/components/ui/button';
+
+/** Spec section 2, Class detail: the name, 'Join Meeting' when there is a link, 'Edit Class' for staff. */
+export function ClassHeader({ cls, canEdit }: { cls: ClassDetail; canEdit: boolean }) {
+  return (
+    <PageHeader
+      title={<span className="break-words">{cls.name}</span>}
+      actions={
+        (cls.meetingLink || canEdit) && (
+          <>
+            {cls.meetingLink && (
+              <Button asChild>
+                {/* A new tab that cannot reach back into this one (no opener, no referrer). */}
+                <a href={cls.meetingLink} target="_blank" rel="noopener noreferrer">
+                  <VideoIcon aria-hidden="true" /> Join Meeting
+                </a>
+              </Button>
+            )}
+            {canEdit && (
+              <Button asChild variant="outline">
+                <Link to={`/dashboard/classes/${encodeURIComponent(cls._id)}/edit`}>
+                  <PencilIcon aria-hidden="true" /> Edit Class
+                </Link>
+              </Button>
+            )}
+          </>
+        )
+      }
+    />
+  );
+}

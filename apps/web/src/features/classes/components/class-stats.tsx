@@ -1,0 +1,49 @@
+import type { LucideIcon } from 'lucide-react';
+import { ClipboardListIcon, FileTextIcon, GraduationCapIcon, UsersIcon } from 'lucide-react';
+import type { ClassDetail } from '@lyceum/shared/classes';
+import type { Topic } from '@lyceum/shared/topics';
+import { Card } from '@/components/ui/card';
+
+interface Stat {
+  label: string;
+  value: number;
+  icon: LucideIcon;
+}
+
+function StatCard({ label, value, icon: Icon }: Stat) {
+  return (
+    <Card className="flex-row items-center gap-4 px-5 py-4" data-testid="class-stat">
+      <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary">
+        <Icon className="size-5" aria-hidden="true" />
+      </span>
+      <div className="min-w-0">
+        <p className="text-sm text-muted-foreground">{label}</p>
+        <p className="text-2xl font-semibold tabular-nums">{value}</p>
+      </div>
+    </Card>
+  );
+}
+
+/**
+ * Spec section 2: Materials and Assignments totals (sums of the per-topic counts) for everyone;
+ * Teachers and Students counts for teachers and admins only.
+ */
+export function ClassStats({ cls, topics, showMembers }: { cls: ClassDetail; topics: Topic[]; showMembers: boolean }) {
+  const stats: Stat[] = [
+    { label: 'Materials', value: topics.reduce((sum, topic) => sum + topic.materialsCount, 0), icon: FileTextIcon },
+    { label: 'Assignments', value: topics.reduce((sum, topic) => sum + topic.assignmentsCount, 0), icon: ClipboardListIcon },
+  ];
+  if (showMembers) {
+    stats.push(
+      { label: 'Teachers', value: cls.teachersCount, icon: GraduationCapIcon },
+      { label: 'Students', value: cls.studentsCount, icon: UsersIcon },
+    );
+  }
+  return (
+    <section aria-label="Class statistics" className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      {stats.map((stat) => (
+        <StatCard key={stat.label} {...stat} />
+      ))}
+    </section>
+  );
+}

@@ -1,0 +1,92 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate } from 'react-router';
+import { AlertCircleIcon } from 'lucide-react';
+import { toast } from 'sonner';
+import type { ClassDetail } from '@lyceum/shared/classes';
+import { CLASS_UPDATE_REDIRECT_MS } from '@lyceum/shared/limits';
+import { MSG } from '@lyceum/shared/messages';
+import { Alert, AlertTitle } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { errorMessage } from '@/lib/api-client';
+import { classesKeys, setMeetingLink, updateClass } from '@/features/classes/api/classes-api';
+import { ClassFields } from '@/features/classes/components/class-fields';
+import {
+  hasRequiredClassFields,
+  meetingLinkToSend,
+  updateClassPayload,
+  type ClassFormValues,
+} from '@/features/classes/lib/class-form';
+
+/**
+ * Spec sections 4-5, edit class: name and description are required; the meeting link is sent
+ * (as its own call) only when non-empty; on success the class page opens after 1500 ms.
+ */
+export function EditClassForm({ cls }: { cls: ClassDetail }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const detailPath = `/dashboard/classes/${encodeURIComponent(cls._id)}`;
+  // Seeded once: a background refetch of the class must not overwrite what is being typed.
+  const [values, setValues] = useState<ClassFormValues>(() => ({
+    name: cls.name,
+    description: cls.description,
+    meetingLink: cls.meetingLink ?? '',
+  }));
+  const [missingFields, setMissingFields] = useState(false);
+  const [saved, setSaved] = useState(false);
+  const onChange = (changes: Partial<ClassFormValues>) => setValues((current) => ({ ...current, ...changes }));
+
+  const mutation = useMutation({
+    mutationFn: async (submitted: ClassFormValues) => {
+      await updateClass(cls._id, updateClassPayload(submitted));
+      const link = meetingLinkToSend(submitted);
+      if (link !== null) await setMeetingLink(cls._id, link);
+    },
+    onSuccess: async () => {
+      toast.success(MSG.classUpdated);
+      setSaved(true);
+      await queryClient.invalidateQueries({ queryKey: classesKeys.all });
+    },
+    onError: (error) => toast.error(errorMessage(error, MSG.classUpdateFailed)),
+  });
+
+  useEffect(() => {
+    if (!saved) return;
+    const timer = setTimeout(() => void navigate(detailPath), CLASS_UPDATE_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [saved, navigate, detailPath]);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!hasRequiredClassFields(values)) {
+      setMissingFields(true);
+      toast.error(MSG.requiredFields, { id: 'class-required-fields' });
+      return;
+    }
+    setMissingFields(false);
+    mutation.mutate(values);
+  };
+
+  const busy = mutation.isPending || saved;
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-5">
+      {missingFields && (
+        <Alert variant="destructive">
+          <AlertCircleIcon />
+          <AlertTitle>{MSG.requiredFields}</AlertTitle>
+        </Alert>
+      )}
+      <ClassFields idPrefix="edit-class" values={values} onChange={onChange} descriptionRequired disabled={busy} />
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button asChild variant="outline">
+          <Link to={detailPath}>Cancel</Link>
+        </Button>
+        <Button type="submit" disabled={busy}>
+          {mutation.isPending && <Spinner label="Saving class" />}
+          {mutation.isPending ? 'Saving...' : 'Save Changes'}
+        </Button>
+      </div>
+    </form>
+  );
+}

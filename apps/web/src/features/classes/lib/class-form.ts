@@ -1,0 +1,38 @@
+import type { CreateClassRequest, UpdateClassRequest } from '@lyceum/shared/classes';
+import type { Role } from '@lyceum/shared/roles';
+
+export interface ClassFormValues {
+  name: string;
+  description: string;
+  meetingLink: string;
+}
+
+/**
+ * Spec section 5, create class: the name trimmed; an empty description becomes 'Class: ' + name;
+ * a teacher who is not an admin is sent as the sole teacher (admins add teachers on the edit screen).
+ */
+export function createClassPayload(values: ClassFormValues, actor: { id: string; role: Role }): CreateClassRequest {
+  const name = values.name.trim();
+  const description = values.description.trim() || `Class: ${name}`;
+  return {
+    name,
+    description,
+    meetingLink: values.meetingLink.trim(),
+    teachers: actor.role === 'teacher' ? [actor.id] : [],
+  };
+}
+
+/** Spec section 5, edit class: name and description are both required. */
+export function hasRequiredClassFields(values: ClassFormValues): boolean {
+  return values.name.trim() !== '' && values.description.trim() !== '';
+}
+
+export function updateClassPayload(values: ClassFormValues): UpdateClassRequest {
+  return { name: values.name.trim(), description: values.description.trim() };
+}
+
+/** Spec section 5: the meeting link is sent only when non-empty; null means "do not send". */
+export function meetingLinkToSend(values: ClassFormValues): string | null {
+  const link = values.meetingLink.trim();
+  return link === '' ? null : link;
+}

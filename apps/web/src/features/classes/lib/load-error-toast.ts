@@ -1,0 +1,29 @@
+import { useEffect } from 'react';
+import { toast } from 'sonner';
+import { MSG } from '@lyceum/shared/messages';
+import { statusOf } from '@/lib/api-client';
+
+/**
+ * Spec section 8: load errors are toasted and also kept as the page error. A fixed id keeps a
+ * repeated failure (or React's double effects in development) to one toast.
+ */
+export function useErrorToast(text: string | null, id: string): void {
+  useEffect(() => {
+    if (text) toast.error(text, { id });
+  }, [text, id]);
+}
+
+/**
+ * A 401 signs the session out at once, which unmounts the page before its error can render;
+ * toast the spec's text from the fetch itself so it is still seen (same id: never twice).
+ */
+export function toastOnAuthFailure<T>(load: () => Promise<T>, id: string): () => Promise<T> {
+  return async () => {
+    try {
+      return await load();
+    } catch (error) {
+      if (statusOf(error) === 401) toast.error(MSG.authFailed, { id });
+      throw error;
+    }
+  };
+}

@@ -1,0 +1,60 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useParams } from 'react-router';
+import { canEditClass, canManageContent, canSeeMemberDetails, canSeeStudentStats } from '@lyceum/shared/permissions';
+import type { Topic } from '@lyceum/shared/topics';
+import { CenteredSpinner } from '@/components/ui/spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useSession } from '@/lib/session/session-context';
+import { ClassTopicsTab } from '@/features/content/components/class-topics-tab';
+import { classesKeys } from '@/features/classes/api/classes-api';
+import { CLASS_LOAD_TOAST_ID, useClassQuery, useClassTopicsQuery } from '@/features/classes/api/classes-queries';
+import { ClassHeader } from '@/features/classes/components/class-header';
+import { ClassLoadError } from '@/features/classes/components/class-load-error';
+import { ClassInfoTab } from '@/features/classes/components/class-info-tab';
+import { ClassStats } from '@/features/classes/components/class-stats';
+import { classDetailErrorText } from '@/features/classes/lib/class-errors';
+import { useErrorToast } from '@/features/classes/lib/load-error-toast';
+
+/** Spec section 2, Class detail: header, stat cards, and the Class Information and Topics tabs. */
+export function ClassDetailPage() {
+  const { id } = useParams();
+  const { user } = useSession();
+  const queryClient = useQueryClient();
+  const classQuery = useClassQuery(id);
+  const topicsQuery = useClassTopicsQuery(id);
+  const errorText = classQuery.error ? classDetailErrorText(classQuery.error) : null;
+  useErrorToast(errorText, CLASS_LOAD_TOAST_ID);
+
+  if (!user || !id) return null;
+  if (errorText) return <ClassLoadError text={errorText} />;
+  const cls = classQuery.data;
+  if (classQuery.isLoading || topicsQuery.isLoading || !cls) return <CenteredSpinner label="Loading class" />;
+
+  const topics = topicsQuery.data ?? [];
+  // Tabs and deletes update the list locally (spec section 4); the cache is the page's state.
+  const onTopicsChange = (next: Topic[]) => queryClient.setQueryData(classesKeys.topics(id), next);
+  return (
+    <div className="space-y-6">
+      <ClassHeader cls={cls} canEdit={canEditClass(user.role)} />
+      <ClassStats cls={cls} topics={topics} showMembers={canSeeStudentStats(user.role)} />
+      <Tabs defaultValue="info">
+        <TabsList className="w-full sm:w-fit">
+          <TabsTrigger value="info">Class Information</TabsTrigger>
+          <TabsTrigger value="topics">Topics ({topics.length})</TabsTrigger>
+        </TabsList>
+        <TabsContent value="info">
+          <ClassInfoTab cls={cls} showMemberDetails={canSeeMemberDetails(user.role)} />
+        </TabsContent>
+        <TabsContent value="topics">
+          <ClassTopicsTab
+            classId={cls._id}
+            className={cls.name}
+            canManage={canManageContent(user.role)}
+            topics={topics}
+            onTopicsChange={onTopicsChange}
+          />
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { AlertCircleIcon, PlusIcon } from 'lucide-react';
+import { isAdmin } from '@lyceum/shared/permissions';
+import { PageHeader } from '@/components/page-header';
+import { Alert, AlertTitle } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { CenteredSpinner } from '@/components/ui/spinner';
+import { useSession } from '@/lib/session/session-context';
+import { classesKeys, fetchClasses } from '@/features/classes/api/classes-api';
+import { ClassCard } from '@/features/classes/components/class-card';
+import { ClassesEmptyState } from '@/features/classes/components/classes-empty-state';
+import { classListErrorText } from '@/features/classes/lib/class-errors';
+import { toastOnAuthFailure, useErrorToast } from '@/features/classes/lib/load-error-toast';
+
+const TOAST_ID = 'classes-load-error';
+const loadClasses = toastOnAuthFailure(fetchClasses, TOAST_ID);
+
+/** Spec section 2, Classes list: the classes the caller may see (the server decides which). */
+export function ClassesPage() {
+  const { user, token } = useSession();
+  // Spec section 4: fetch only with a token and a user; without them loading simply ends.
+  const query = useQuery({ queryKey: classesKeys.list(), queryFn: loadClasses, enabled: Boolean(token && user) });
+  const errorText = query.error ? classListErrorText(query.error) : null;
+  useErrorToast(errorText, TOAST_ID);
+
+  if (!user) return null;
+  // Spec section 4: on a list error the list is emptied (even if an earlier load had data).
+  const classes = errorText ? [] : (query.data ?? []);
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        title="Classes"
+        actions={
+          isAdmin(user.role) && (
+            <Button asChild>
+              <Link to="/dashboard/classes/create">
+                <PlusIcon aria-hidden="true" /> Create Class
+              </Link>
+            </Button>
+          )
+        }
+      />
+      {errorText ? (
+        <Alert variant="destructive">
+          <AlertCircleIcon />
+          <AlertTitle>{errorText}</AlertTitle>
+        </Alert>
+      ) : query.isLoading ? (
+        <CenteredSpinner label="Loading classes" />
+      ) : classes.length === 0 ? (
+        <ClassesEmptyState role={user.role} />
+      ) : (
+        <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3" aria-label="Classes">
+          {classes.map((cls) => (
+            <li key={cls._id}>
+              <ClassCard cls={cls} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

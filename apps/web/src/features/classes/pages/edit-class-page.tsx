@@ -1,0 +1,56 @@
+import { useParams } from 'react-router';
+import { MSG } from '@lyceum/shared/messages';
+import { canEditClass, canManageMembers } from '@lyceum/shared/permissions';
+import { PageHeader } from '@/components/page-header';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { CenteredSpinner } from '@/components/ui/spinner';
+import { useSession } from '@/lib/session/session-context';
+import { CLASS_LOAD_TOAST_ID, useClassQuery } from '@/features/classes/api/classes-queries';
+import { ClassLoadError } from '@/features/classes/components/class-load-error';
+import { EditClassForm } from '@/features/classes/components/edit-class-form';
+import { MemberSection } from '@/features/classes/components/member-section';
+import { classEditErrorText } from '@/features/classes/lib/class-errors';
+import { useErrorToast } from '@/features/classes/lib/load-error-toast';
+
+/** Spec section 2, Edit class: details for admins and teachers; member management for admins only. */
+export function EditClassPage() {
+  const { id } = useParams();
+  const { user } = useSession();
+  // A student may read the class but never edit it: say so instead of offering a form that fails.
+  const mayEdit = user !== null && canEditClass(user.role);
+  const query = useClassQuery(mayEdit ? id : undefined);
+  const errorText = !mayEdit ? MSG.classEditForbidden : query.error ? classEditErrorText(query.error) : null;
+  useErrorToast(errorText, CLASS_LOAD_TOAST_ID);
+
+  if (!user || !id) return null;
+  if (errorText) return <ClassLoadError title="Edit Class" text={errorText} />;
+  const cls = query.data;
+  if (query.isLoading || !cls) return <CenteredSpinner label="Loading class" />;
+
+  return (
+    <div className="mx-auto max-w-4xl space-y-6">
+      <PageHeader title="Edit Class" description={<span className="break-words">{cls.name}</span>} />
+      <Card>
+        <CardHeader>
+          <CardTitle asLevel="h2">Class Details</CardTitle>
+          <CardDescription>Name, description and meeting link.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <EditClassForm key={cls._id} cls={cls} />
+        </CardContent>
+      </Card>
+      {canManageMembers(user.role) && (
+        <Card>
+          <CardHeader>
+            <CardTitle asLevel="h2">Members</CardTitle>
+            <CardDescription>Add or remove the teachers and students of this class.</CardDescription>
+          </CardHeader>
+          <CardContent className="grid gap-8 lg:grid-cols-2">
+            <MemberSection cls={cls} role="teacher" />
+            <MemberSection cls={cls} role="student" />
+          </CardContent>
+        </Card>
+      )}
+    </div>
+  );
+}

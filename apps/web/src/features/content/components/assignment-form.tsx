@@ -1,0 +1,96 @@
+import { useState, type FormEvent } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import type { Assignment } from '@lyceum/shared/assignments';
+import { LIMITS } from '@lyceum/shared/limits';
+import { MSG } from '@lyceum/shared/messages';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Spinner } from '@/components/ui/spinner';
+import { errorMessage } from '@/lib/api-client';
+import { afterContentSaved } from '@/features/content/api/content-cache';
+import { createAssignment, updateAssignment } from '@/features/content/api/assignments-api';
+import { LazyRichTextEditor } from '@/features/content/components/lazy-rich-text-editor';
+import { classPath } from '@/features/content/lib/content-paths';
+import { dateTimeLocalToIso, isoToDateTimeLocal } from '@/features/content/lib/dates';
+
+/**
+ * Create (no `assignment`) or edit an assignment. The due date is typed as the user's local
+ * date-time and sent as UTC ISO; editing shows the stored moment in local time again.
+ */
+export function AssignmentForm({ classId, topicId, assignment }: { classId: string; topicId: string; assignment?: Assignment }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [title, setTitle] = useState(assignment?.title ?? '');
+  const [description, setDescription] = useState(assignment?.description ?? '');
+  const [due, setDue] = useState(assignment ? isoToDateTimeLocal(assignment.dueDate) : '');
+  const editing = assignment !== undefined;
+
+  const save = useMutation({
+    mutationFn: (dueDate: string) => {
+      const input = { title: title.trim(), description, dueDate, topic: topicId };
+      return assignment ? updateAssignment(assignment._id, input) : createAssignment(input);
+    },
+    onSuccess: async () => {
+      toast.success(editing ? MSG.assignmentUpdated : MSG.assignmentCreated);
+      await afterContentSaved(queryClient);
+      await navigate(classPath(classId));
+    },
+    onError: (error) =>
+      toast.error(errorMessage(error, editing ? MSG.assignmentUpdateFailed : MSG.assignmentCreateFailed)),
+  });
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const dueDate = dateTimeLocalToIso(due);
+    if (!title.trim() || !description || !dueDate) {
+      toast.error(MSG.fillAllFields);
+      return;
+    }
+    save.mutate(dueDate);
+  };
+
+  return (
+    <form onSubmit={onSubmit} className="grid gap-5" noValidate>
+      <div className="grid gap-2">
+        <Label htmlFor="assignment-title">Title</Label>
+        <Input
+          id="assignment-title"
+          maxLength={LIMITS.title}
+          value={title}
+          onChange={(event) => setTitle(event.target.value)}
+          placeholder="e.g. Fractions worksheet"
+        />
+      </div>
+      <div className="grid gap-2">
+        <Label id="assignment-description-label">Description</Label>
+        <LazyRichTextEditor value={description} onChange={setDescription} labelledBy="assignment-description-label" />
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor="assignment-due">Due date</Label>
+        <Input
+          id="assignment-due"
+          type="datetime-local"
+          value={due}
+          onChange={(event) => setDue(event.target.value)}
+          className="sm:max-w-xs"
+          aria-describedby="assignment-due-hint"
+        />
+        <p id="assignment-due-hint" className="text-xs text-muted-foreground">
+          In your time zone ({Intl.DateTimeFormat().resolvedOptions().timeZone}).
+        </p>
+      </div>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="outline" disabled={save.isPending} onClick={() => void navigate(classPath(classId))}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending && <Spinner label="Saving" />}
+          {editing ? 'Update Assignment' : 'Create Assignment'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,96 @@
+import { useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { LayersIcon } from 'lucide-react';
+import { toast } from 'sonner';
+import { MSG } from '@lyceum/shared/messages';
+import type { Topic } from '@lyceum/shared/topics';
+import { forgetTopic } from '@/features/content/api/content-cache';
+import { deleteTopic } from '@/features/content/api/topics-api';
+import { AddTopicForm } from '@/features/content/components/add-topic-form';
+import { ConfirmDeleteDialog } from '@/features/content/components/confirm-delete-dialog';
+import { TopicCard } from '@/features/content/components/topic-card';
+import { TopicDetailDialog, type RemovedContent } from '@/features/content/components/topic-detail-dialog';
+
+export interface ClassTopicsTabProps {
+  classId: string;
+  /** The class's name, shown in the topic dialog. */
+  className: string;
+  /** Admins and the class's teachers add and delete topics and their content (spec section 6). */
+  canManage: boolean;
+  /** The class's topics, newest first; the class page owns them (its counts read the same list). */
+  topics: Topic[];
+  /** Called with the new list after an add, a delete, or a count change; spec section 4 updates locally. */
+  onTopicsChange: (next: Topic[]) => void;
+}
+
+/** The Topics tab of the class page: add form, topic list with View and Delete. */
+export function ClassTopicsTab({ classId, className, canManage, topics, onTopicsChange }: ClassTopicsTabProps) {
+  const queryClient = useQueryClient();
+  const [viewingId, setViewingId] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState<Topic | null>(null);
+  // Read from the list so the dialog's counts follow deletes made inside it.
+  const viewing = topics.find((topic) => topic._id === viewingId) ?? null;
+
+  const remove = useMutation({
+    mutationFn: (topic: Topic) => deleteTopic(topic._id),
+    onSuccess: async (_, topic) => {
+      onTopicsChange(topics.filter((t) => t._id !== topic._id));
+      setDeleting(null);
+      toast.success(MSG.topicDeleted);
+      await forgetTopic(queryClient, topic._id);
+    },
+    onError: () => toast.error(MSG.topicDeleteFailed),
+  });
+
+  const onContentRemoved = (topicId: string, kind: RemovedContent) => {
+    const field = kind === 'material' ? 'materialsCount' : 'assignmentsCount';
+    onTopicsChange(topics.map((t) => (t._id === topicId ? { ...t, [field]: Math.max(0, t[field] - 1) } : t)));
+  };
+
+  return (
+    <section aria-label="Topics" className="space-y-4">
+      {canManage && <AddTopicForm classId={classId} onAdded={(topic) => onTopicsChange([topic, ...topics])} />}
+      {topics.length === 0 ? (
+        <div className="flex flex-col items-center gap-2 rounded-lg border border-dashed px-6 py-12 text-center">
+          <LayersIcon className="size-10 text-muted-foreground" aria-hidden="true" />
+          <p className="font-medium">No topics yet</p>
+          <p className="text-sm text-muted-foreground">
+            {canManage ? 'Add a topic to start organising materials and assignments.' : 'Topics will appear here once added.'}
+          </p>
+        </div>
+      ) : (
+        <ul className="space-y-3">
+          {topics.map((topic) => (
+            <TopicCard
+              key={topic._id}
+              topic={topic}
+              canManage={canManage}
+              onView={() => setViewingId(topic._id)}
+              onDelete={() => setDeleting(topic)}
+            />
+          ))}
+        </ul>
+      )}
+      <TopicDetailDialog
+        topic={viewing}
+        className={className}
+        canManage={canManage}
+        onClose={() => setViewingId(null)}
+        onContentRemoved={onContentRemoved}
+      />
+      <ConfirmDeleteDialog
+        open={deleting !== null}
+        title="Delete this topic?"
+        description={
+          <>
+            “{deleting?.name}” and all of its materials, assignments and their comments will be deleted. This cannot be
+            undone.
+          </>
+        }
+        pending={remove.isPending}
+        onConfirm={() => deleting && remove.mutate(deleting)}
+        onCancel={() => setDeleting(null)}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,51 @@
+import { Trash2Icon } from 'lucide-react';
+import type { Comment } from '@lyceum/shared/comments';
+import { MSG } from '@lyceum/shared/messages';
+import { Avatar, AvatarFallback } from '@/components/ui/avatar';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { initialsOf } from '@/lib/utils';
+import { formatDateTime } from '@/features/content/lib/dates';
+
+/** One comment. Its text is plain text, rendered as such: never HTML. */
+export function CommentItem({
+  comment,
+  canDelete,
+  deleting,
+  onDelete,
+}: {
+  comment: Comment;
+  canDelete: boolean;
+  deleting: boolean;
+  onDelete: () => void;
+}) {
+  const author = comment.author?.name || MSG.anonymous;
+  return (
+    <li data-testid="comment" className="flex gap-3 py-4">
+      <Avatar className="size-9">
+        <AvatarFallback aria-hidden="true">{initialsOf(author, 'A')}</AvatarFallback>
+      </Avatar>
+      <div className="min-w-0 flex-1 space-y-1">
+        <div className="flex flex-wrap items-baseline gap-x-2">
+          <span className="text-sm font-medium">{author}</span>
+          <time className="text-xs text-muted-foreground" dateTime={comment.createdAt}>
+            {formatDateTime(comment.createdAt)}
+          </time>
+        </div>
+        <p className="text-sm break-words whitespace-pre-wrap">{comment.text}</p>
+      </div>
+      {canDelete && (
+        <Button
+          variant="ghost"
+          size="icon-sm"
+          aria-label={`Delete comment by ${author}`}
+          disabled={deleting}
+          onClick={onDelete}
+          className="text-muted-foreground hover:text-destructive-text"
+        >
+          {deleting ? <Spinner label="Deleting comment" /> : <Trash2Icon />}
+        </Button>
+      )}
+    </li>
+  );
+}

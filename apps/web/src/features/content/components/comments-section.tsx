@@ -1,0 +1,91 @@
+import { useEffect } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { MessageSquareIcon } from 'lucide-react';
+import { toast } from 'sonner';
+import type { Comment, CommentTargetType } from '@lyceum/shared/comments';
+import { MSG } from '@lyceum/shared/messages';
+import { canDeleteComment } from '@lyceum/shared/permissions';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { useSession } from '@/lib/session/session-context';
+import { contentKeys } from '@/features/content/api/content-keys';
+import { addComment, commentsQueryOptions, deleteComment } from '@/features/content/api/comments-api';
+import { CommentForm } from '@/features/content/components/comment-form';
+import { CommentItem } from '@/features/content/components/comment-item';
+
+/** Comments of a material or an assignment: the list, the add form, and delete where allowed. */
+export function CommentsSection({ targetType, targetId }: { targetType: CommentTargetType; targetId: string }) {
+  const { user } = useSession();
+  const queryClient = useQueryClient();
+  const key = contentKeys.comments(targetType, targetId);
+  const comments = useQuery(commentsQueryOptions(targetType, targetId));
+
+  const failed = comments.isError;
+  useEffect(() => {
+    // A fixed id keeps a repeated failure to one toast.
+    if (failed) toast.error(MSG.commentsLoadFailed, { id: `comments-${targetId}` });
+  }, [failed, targetId]);
+
+  const add = useMutation({
+    mutationFn: (text: string) => addComment(targetType, targetId, text),
+    onSuccess: (comment) => {
+      queryClient.setQueryData<Comment[]>(key, (list = []) => [...list, comment]);
+      toast.success(MSG.commentAdded);
+    },
+    onError: () => toast.error(MSG.commentAddFailed),
+  });
+
+  const remove = useMutation({
+    mutationFn: (id: string) => deleteComment(id),
+    onSuccess: (_, id) => {
+      queryClient.setQueryData<Comment[]>(key, (list) => list?.filter((c) => c._id !== id));
+      toast.success(MSG.commentDeleted);
+    },
+    onError: () => toast.error(MSG.commentDeleteFailed),
+  });
+
+  const list = comments.data ?? [];
+  const actor = user ? { id: user._id, role: user.role } : null;
+  return (
+    <Card className="gap-4">
+      <CardHeader>
+        <CardTitle asLevel="h2" className="flex items-center gap-2 text-lg">
+          <MessageSquareIcon className="size-5" aria-hidden="true" />
+          Comments {comments.isSuccess && <span className="text-muted-foreground">({list.length})</span>}
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="space-y-4">
+        {comments.isPending ? (
+          <div className="flex justify-center py-6">
+            <Spinner label="Loading comments" />
+          </div>
+        ) : list.length === 0 ? (
+          <p className="text-sm text-muted-foreground">No comments yet. Be the first to comment.</p>
+        ) : (
+          <ul className="divide-y">
+            {list.map((comment) => (
+              <CommentItem
+                key={comment._id}
+                comment={comment}
+                canDelete={actor !== null && canDeleteComment(actor, comment.author?._id ?? null)}
+                deleting={remove.isPending && remove.variables === comment._id}
+                onDelete={() => remove.mutate(comment._id)}
+              />
+            ))}
+          </ul>
+        )}
+        <CommentForm
+          busy={add.isPending}
+          onSubmit={async (text) => {
+            try {
+              await add.mutateAsync(text);
+              return true;
+            } catch {
+              return false;
+            }
+          }}
+        />
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,41 @@
+import { Fragment } from 'react';
+import { Link } from 'react-router';
+import { ChevronRightIcon } from 'lucide-react';
+
+export interface Crumb {
+  label: string;
+  to?: string;
+}
+
+/** Class > topic > title (spec section 2); the last crumb is the current page. */
+export function ContentBreadcrumb({ crumbs }: { crumbs: Crumb[] }) {
+  return (
+    <nav aria-label="Breadcrumb">
+      <ol className="flex flex-wrap items-center gap-1.5 text-sm text-muted-foreground">
+        {crumbs.map((crumb, index) => {
+          const last = index === crumbs.length - 1;
+          return (
+            <Fragment key={index}>
+              <li className="min-w-0 break-words">
+                {crumb.to ? (
+                  <Link to={crumb.to} className="hover:text-foreground hover:underline">
+                    {crumb.label}
+                  </Link>
+                ) : (
+                  <span aria-current={last ? 'page' : undefined} className={last ? 'font-medium text-foreground' : undefined}>
+                    {crumb.label}
+                  </span>
+                )}
+              </li>
+              {!last && (
+                <li aria-hidden="true">
+                  <ChevronRightIcon className="size-3.5" />
+                </li>
+              )}
+            </Fragment>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,105 @@
+import Quill from 'quill';
+import type Syntax from 'quill/modules/syntax';
+import type Toolbar from 'quill/modules/toolbar';
+import hljs from 'highlight.js/lib/core';
+import bash from 'highlight.js/lib/languages/bash';
+import cpp from 'highlight.js/lib/languages/cpp';
+import csharp from 'highlight.js/lib/languages/csharp';
+import css from 'highlight.js/lib/languages/css';
+import diff from 'highlight.js/lib/languages/diff';
+import java from 'highlight.js/lib/languages/java';
+import javascript from 'highlight.js/lib/languages/javascript';
+import markdown from 'highlight.js/lib/languages/markdown';
+import php from 'highlight.js/lib/languages/php';
+import python from 'highlight.js/lib/languages/python';
+import ruby from 'highlight.js/lib/languages/ruby';
+import sql from 'highlight.js/lib/languages/sql';
+import xml from 'highlight.js/lib/languages/xml';
+import 'quill/dist/quill.snow.css';
+import '@/components/code-highlight.css';
+import '@/features/content/components/rich-text-editor.css';
+import {
+  EDITOR_CODE_LANGUAGES,
+  EDITOR_FORMATS,
+  EDITOR_HISTORY,
+  EDITOR_IMAGE_TYPES,
+  EDITOR_SYNTAX_INTERVAL_MS,
+  EDITOR_TOOLBAR,
+  TOOLBAR_LABELS,
+  pickerItemLabel,
+} from '@/features/content/lib/editor-config';
+
+/*
+ * Quill and highlight.js live only in this module's chunk (loaded lazily by the form pages).
+ * Only the spec's languages are registered, not highlight.js's ~190, to keep that chunk small.
+ * 'cs' is an alias of csharp, which is how Quill names C#.
+ */
+const LANGUAGES = { bash, cpp, csharp, css, diff, java, javascript, markdown, php, python, ruby, sql, xml };
+for (const [name, language] of Object.entries(LANGUAGES)) hljs.registerLanguage(name, language);
+
+export interface QuillEditorOptions {
+  placeholder: string;
+  readOnly: boolean;
+  /** The id of the visible label; else `label` becomes the accessible name. */
+  labelledBy?: string;
+  label?: string;
+}
+
+/** Creates the snow-themed editor in `container` with the constants of spec section 9. */
+export function createQuillEditor(container: HTMLElement, options: QuillEditorOptions): Quill {
+  const quill = new Quill(container, {
+    theme: 'snow',
+    placeholder: options.placeholder,
+    readOnly: options.readOnly,
+    formats: EDITOR_FORMATS,
+    modules: {
+      toolbar: EDITOR_TOOLBAR,
+      history: { ...EDITOR_HISTORY },
+      syntax: { hljs, interval: EDITOR_SYNTAX_INTERVAL_MS, languages: [...EDITOR_CODE_LANGUAGES] },
+      uploader: { mimetypes: [...EDITOR_IMAGE_TYPES] },
+    },
+  });
+  labelEditor(quill, options);
+  return quill;
+}
+
+/** Quill's toolbar and editable area come without accessible names; give them some. */
+function labelEditor(quill: Quill, { labelledBy, label, readOnly }: QuillEditorOptions): void {
+  const root = quill.root;
+  root.setAttribute('role', 'textbox');
+  root.setAttribute('aria-multiline', 'true');
+  if (labelledBy) root.setAttribute('aria-labelledby', labelledBy);
+  else root.setAttribute('aria-label', label ?? 'Rich text editor');
+  if (readOnly) root.setAttribute('aria-readonly', 'true');
+
+  const toolbar = (quill.getModule('toolbar') as Toolbar).container;
+  if (toolbar) {
+    toolbar.setAttribute('role', 'toolbar');
+    toolbar.setAttribute('aria-label', 'Formatting');
+    toolbar.querySelectorAll('button').forEach((button) => {
+      const format = [...button.classList].find((name) => name.startsWith('ql-'))?.slice(3) ?? '';
+      const value = button.getAttribute('value');
+      const name = TOOLBAR_LABELS[value ? `${format}:${value}` : format];
+      if (name) button.setAttribute('aria-label', name);
+    });
+    toolbar.querySelectorAll('.ql-picker').forEach((picker) => {
+      const format = [...picker.classList].find((name) => name !== 'ql-picker' && name.startsWith('ql-'))?.slice(3) ?? '';
+      picker.querySelector('.ql-picker-label')?.setAttribute('aria-label', TOOLBAR_LABELS[format] ?? format);
+      picker.querySelectorAll('.ql-picker-item').forEach((item) => {
+        item.setAttribute('aria-label', pickerItemLabel(format, item.getAttribute('data-value') ?? ''));
+      });
+    });
+  }
+  // The link tooltip's URL field, and each code block's language menu (created per block).
+  quill.container.querySelector('.ql-tooltip input')?.setAttribute('aria-label', 'Link URL');
+  quill.on(Quill.events.SCROLL_BLOT_MOUNT, () => {
+    quill.root.querySelectorAll('select.ql-ui:not([aria-label])').forEach((select) => {
+      select.setAttribute('aria-label', 'Code language');
+    });
+  });
+}
+
+/** Colours the code blocks of content loaded into the editor now (the module only does so after typing). */
+export function highlightCode(quill: Quill): void {
+  (quill.getModule('syntax') as Syntax).highlight(null, true);
+}

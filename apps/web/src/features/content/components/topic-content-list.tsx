@@ -1,0 +1,94 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { EyeIcon, PencilIcon, PlusIcon, Trash2Icon } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+
+export interface ContentListItem {
+  id: string;
+  title: string;
+  meta: ReactNode;
+  viewPath: string;
+  editPath: string;
+}
+
+/** One section of the topic dialog (materials or assignments): items with View Full, Edit, Delete, and Add. */
+export function TopicContentList({
+  heading,
+  addLabel,
+  addPath,
+  emptyText,
+  items,
+  loading,
+  canManage,
+  onDelete,
+}: {
+  heading: string;
+  addLabel: string;
+  addPath: string;
+  emptyText: string;
+  items: ContentListItem[];
+  loading: boolean;
+  canManage: boolean;
+  onDelete: (item: ContentListItem) => void;
+}) {
+  return (
+    <section aria-label={heading} className="space-y-2">
+      <div className="flex items-center justify-between gap-2">
+        <h3 className="text-sm font-semibold">
+          {heading} {!loading && <span className="text-muted-foreground">({items.length})</span>}
+        </h3>
+        {canManage && (
+          <Button asChild size="sm" variant="outline">
+            <Link to={addPath}>
+              <PlusIcon /> {addLabel}
+            </Link>
+          </Button>
+        )}
+      </div>
+      {loading ? (
+        <div className="flex justify-center py-4">
+          <Spinner label={`Loading ${heading.toLowerCase()}`} />
+        </div>
+      ) : items.length === 0 ? (
+        <p className="rounded-md border border-dashed px-3 py-4 text-center text-sm text-muted-foreground">{emptyText}</p>
+      ) : (
+        <ul className="divide-y rounded-md border">
+          {items.map((item) => (
+            <li key={item.id} data-testid="topic-content-item" className="flex flex-col gap-2 p-3">
+              <div className="min-w-0">
+                <p className="font-medium break-words">{item.title}</p>
+                <div className="text-xs text-muted-foreground">{item.meta}</div>
+              </div>
+              <div className="flex flex-wrap gap-2">
+                <Button asChild size="sm" variant="secondary">
+                  <Link to={item.viewPath} aria-label={`View Full ${item.title}`}>
+                    <EyeIcon /> View Full
+                  </Link>
+                </Button>
+                {canManage && (
+                  <>
+                    <Button asChild size="sm" variant="outline">
+                      <Link to={item.editPath} aria-label={`Edit ${item.title}`}>
+                        <PencilIcon /> Edit
+                      </Link>
+                    </Button>
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      className="text-destructive-text"
+                      aria-label={`Delete ${item.title}`}
+                      onClick={() => onDelete(item)}
+                    >
+                      <Trash2Icon /> Delete
+                    </Button>
+                  </>
+                )}
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

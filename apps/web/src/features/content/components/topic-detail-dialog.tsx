@@ -1,0 +1,110 @@
+import { useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { MSG } from '@lyceum/shared/messages';
+import type { Topic } from '@lyceum/shared/topics';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { removeAssignment, removeMaterial } from '@/features/content/api/content-cache';
+import { deleteAssignment } from '@/features/content/api/assignments-api';
+import { deleteMaterial } from '@/features/content/api/materials-api';
+import { topicAssignmentsQueryOptions, topicMaterialsQueryOptions } from '@/features/content/api/topics-api';
+import { ConfirmDeleteDialog } from '@/features/content/components/confirm-delete-dialog';
+import { DueDateBadge } from '@/features/content/components/due-date-badge';
+import { TopicContentList, type ContentListItem } from '@/features/content/components/topic-content-list';
+import { contentPaths } from '@/features/content/lib/content-paths';
+import { formatDate } from '@/features/content/lib/dates';
+
+export type RemovedContent = 'material' | 'assignment';
+type Pending = { kind: RemovedContent; item: ContentListItem };
+
+interface DetailProps {
+  /** The class's name, when the topic record lacks it. */
+  className: string;
+  canManage: boolean;
+  /** After a material or assignment is deleted here, so the topic's counts follow. */
+  onContentRemoved: (topicId: string, kind: RemovedContent) => void;
+}
+
+/** The topic's View dialog: created date, class, and its materials and assignments (spec section 2). */
+export function TopicDetailDialog({ topic, onClose, ...props }: DetailProps & { topic: Topic | null; onClose: () => void }) {
+  return (
+    <Dialog open={topic !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="sm:max-w-2xl">{topic && <TopicDetail topic={topic} {...props} />}</DialogContent>
+    </Dialog>
+  );
+}
+
+function TopicDetail({ topic, className, canManage, onContentRemoved }: DetailProps & { topic: Topic }) {
+  const queryClient = useQueryClient();
+  // Each list has its own busy state; a failure shows as an empty list (spec section 4).
+  const materials = useQuery(topicMaterialsQueryOptions(topic._id));
+  const assignments = useQuery(topicAssignmentsQueryOptions(topic._id));
+  const [pending, setPending] = useState<Pending | null>(null);
+  const classId = topic.class;
+
+  const remove = useMutation({
+    mutationFn: ({ kind, item }: Pending) => (kind === 'material' ? deleteMaterial(item.id) : deleteAssignment(item.id)),
+    onSuccess: async (_, { kind, item }) => {
+      setPending(null);
+      onContentRemoved(topic._id, kind);
+      toast.success(kind === 'material' ? MSG.materialDeleted : MSG.assignmentDeleted);
+      if (kind === 'material') await removeMaterial(queryClient, topic._id, item.id);
+      else await removeAssignment(queryClient, topic._id, item.id);
+    },
+    onError: (_, { kind }) => toast.error(kind === 'material' ? MSG.materialDeleteFailed : MSG.assignmentDeleteFailed),
+  });
+
+  const materialItems: ContentListItem[] = (materials.data ?? []).map((m) => ({
+    id: m._id,
+    title: m.title,
+    meta: `Created ${formatDate(m.createdAt)} by ${m.createdBy?.name ?? MSG.unknownCreator}`,
+    viewPath: contentPaths.material(classId, topic._id, m._id),
+    editPath: contentPaths.materialEdit(classId, topic._id, m._id),
+  }));
+  const assignmentItems: ContentListItem[] = (assignments.data ?? []).map((a) => ({
+    id: a._id,
+    title: a.title,
+    meta: <DueDateBadge dueDate={a.dueDate} className="mt-1 text-xs" />,
+    viewPath: contentPaths.assignment(classId, topic._id, a._id),
+    editPath: contentPaths.assignmentEdit(classId, topic._id, a._id),
+  }));
+
+  return (
+    <>
+      <DialogHeader>
+        <DialogTitle className="pr-6 break-words">{topic.name}</DialogTitle>
+        <DialogDescription>
+          Created {formatDate(topic.createdAt)} · Class: {topic.className || className}
+        </DialogDescription>
+      </DialogHeader>
+      <TopicContentList
+        heading="Materials"
+        addLabel="Add Material"
+        addPath={contentPaths.materialCreate(classId, topic._id)}
+        emptyText="No materials in this topic yet."
+        items={materialItems}
+        loading={materials.isPending}
+        canManage={canManage}
+        onDelete={(item) => setPending({ kind: 'material', item })}
+      />
+      <TopicContentList
+        heading="Assignments"
+        addLabel="Add Assignment"
+        addPath={contentPaths.assignmentCreate(classId, topic._id)}
+        emptyText="No assignments in this topic yet."
+        items={assignmentItems}
+        loading={assignments.isPending}
+        canManage={canManage}
+        onDelete={(item) => setPending({ kind: 'assignment', item })}
+      />
+      <ConfirmDeleteDialog
+        open={pending !== null}
+        title={pending?.kind === 'assignment' ? 'Delete this assignment?' : 'Delete this material?'}
+        description={<>“{pending?.item.title}” and its comments will be deleted. This cannot be undone.</>}
+        pending={remove.isPending}
+        onConfirm={() => pending && remove.mutate(pending)}
+        onCancel={() => setPending(null)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,128 @@
+import { screen, within } from '@testing-library/react';
+import { toast } from 'sonner';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MSG } from '@lyceum/shared/messages';
+import { renderWithProviders, storeSession } from '@/test/render';
+import { DashboardPage } from '@/features/dashboard/pages/dashboard-page';
+import { dashboardOf } from '@/features/dashboard/test/fixtures';
+import { renderDashboard } from '@/features/dashboard/test/render-dashboard';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  toast.dismiss(); // sonner's store is global: no toast may leak into the next test
+});
+
+const statCard = (title: string) => screen.queryByTestId(`stat-${title}`);
+
+describe('DashboardPage: header', () => {
+  it('welcomes the user by name and shows the role badge', async () => {
+    renderDashboard('teacher', { body: dashboardOf() }, 'Marie Curie');
+    expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    expect(screen.getByText("Welcome back, Marie Curie! Here's what's happening today.")).toBeInTheDocument();
+    expect(screen.getByText('Teacher')).toBeInTheDocument();
+    await screen.findByTestId('stat-classes');
+  });
+
+  it('makes exactly one request for its data', async () => {
+    const { api } = renderDashboard('admin', { body: dashboardOf() });
+    await screen.findByTestId('stat-classes');
+    expect(api.calls.map((call) => `${call.method} ${call.path}`)).toEqual(['GET /api/dashboard']);
+  });
+});
+
+describe('DashboardPage: stat cards by role', () => {
+  it.each(['admin', 'teacher'] as const)('a %s sees Classes, Assignments, Materials and Students', async (role) => {
+    renderDashboard(role, { body: dashboardOf() });
+    const expected = [
+      ['classes', 'Classes', '2', 'Active classes'],
+      ['assignments', 'Assignments', '7', 'Recent assignments'],
+      ['materials', 'Materials', '5', 'Learning materials'],
+      ['students', 'Students', '12', 'Total students'],
+    ] as const;
+    for (const [key, title, value, description] of expected) {
+      const card = await screen.findByTestId(`stat-${key}`);
+      expect(within(card).getByText(title)).toBeInTheDocument();
+      expect(within(card).getByTestId('stat-value')).toHaveTextContent(value);
+      expect(within(card).getByText(description)).toBeInTheDocument();
+    }
+  });
+
+  it('links Classes, Assignments and Materials to their pages; Students is not a link', async () => {
+    renderDashboard('admin', { body: dashboardOf() });
+    await screen.findByTestId('stat-students');
+    expect(statCard('classes')?.closest('a')).toHaveAttribute('href', '/dashboard/classes');
+    expect(statCard('assignments')?.closest('a')).toHaveAttribute('href', '/dashboard/assignments');
+    expect(statCard('materials')?.closest('a')).toHaveAttribute('href', '/dashboard/materials');
+    expect(statCard('students')?.closest('a')).toBeNull();
+  });
+
+  it('hides the Students card from students (the server sends no count)', async () => {
+    const { stats } = dashboardOf();
+    renderDashboard('student', { body: dashboardOf({ stats: { classes: stats.classes, assignments: 7, materials: 5 } }) });
+    await screen.findByTestId('stat-classes');
+    expect(statCard('students')).toBeNull();
+    expect(screen.queryByText('Total students')).not.toBeInTheDocument();
+  });
+
+  it('never shows an Activity card', async () => {
+    renderDashboard('admin', { body: dashboardOf() });
+    await screen.findByTestId('stat-classes');
+    expect(screen.queryByText(/activity/i)).not.toBeInTheDocument();
+  });
+});
+
+describe('DashboardPage: Learning Tools by role', () => {
+  const toolsOf = async () => {
+    const card = await screen.findByTestId('learning-tools');
+    expect(within(card).getByRole('heading', { level: 2, name: 'Learning Tools' })).toBeInTheDocument();
+    return within(card)
+      .getAllByRole('link')
+      .map((link) => [link.textContent?.trim(), link.getAttribute('href')]);
+  };
+
+  it('gives an admin every tool, with Create New Class to the create route', async () => {
+    renderDashboard('admin', { body: dashboardOf() });
+    expect(await toolsOf()).toEqual([
+      ['Browse Classes', '/dashboard/classes'],
+      ['Create Assignment', '/dashboard/classes'],
+      ['Manage Students', '/dashboard/users'],
+      ['System Settings', '/dashboard/profile'],
+      ['Create New Class', '/dashboard/classes/create'],
+    ]);
+  });
+
+  it('gives a teacher no System Settings and no Create New Class', async () => {
+    renderDashboard('teacher', { body: dashboardOf() });
+    expect(await toolsOf()).toEqual([
+      ['Browse Classes', '/dashboard/classes'],
+      ['Create Assignment', '/dashboard/classes'],
+      ['Manage Students', '/dashboard/classes'],
+    ]);
+  });
+
+  it('gives a student Browse Classes only', async () => {
+    renderDashboard('student', { body: dashboardOf() });
+    expect(await toolsOf()).toEqual([['Browse Classes', '/dashboard/classes']]);
+    expect(screen.queryByRole('link', { name: 'Create New Class' })).not.toBeInTheDocument();
+  });
+});
+
+describe('DashboardPage: loading and errors', () => {
+  it('shows a spinner while the data is on its way, and no panels yet', async () => {
+    storeSession({ role: 'teacher' });
+    vi.stubGlobal('fetch', () => new Promise<Response>(() => {}));
+    renderWithProviders(<DashboardPage />, '/dashboard');
+    expect(await screen.findByRole('status', { name: 'Loading dashboard' })).toBeInTheDocument();
+    expect(screen.queryByTestId('my-classroom')).not.toBeInTheDocument();
+    expect(screen.queryByText('No classes found')).not.toBeInTheDocument();
+  });
+
+  it(`says "${MSG.dashboardLoadFailed}" as a toast and on the page, without empty states`, async () => {
+    renderDashboard('admin', { status: 403, body: { message: 'server says no' } });
+    expect(await screen.findByRole('alert')).toHaveTextContent(MSG.dashboardLoadFailed);
+    expect(await screen.findByText(MSG.dashboardLoadFailed, { selector: '[data-sonner-toast] *' })).toBeInTheDocument();
+    expect(screen.queryByText('No classes found')).not.toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Loading dashboard' })).not.toBeInTheDocument();
+    expect(screen.getByTestId('learning-tools')).toBeInTheDocument();
+  });
+});

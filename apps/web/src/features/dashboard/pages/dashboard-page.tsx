@@ -1,0 +1,72 @@
+import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { AlertCircleIcon } from 'lucide-react';
+import { toast } from 'sonner';
+import { MSG } from '@lyceum/shared/messages';
+import { canManageContent, canSeeStudentStats } from '@lyceum/shared/permissions';
+import { PageHeader } from '@/components/page-header';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { CenteredSpinner } from '@/components/ui/spinner';
+import { useSession } from '@/lib/session/session-context';
+import { RoleBadge } from '@/features/users/components/role-badge';
+import { dashboardQuery } from '@/features/dashboard/api/dashboard-api';
+import { AssignmentsHubPanel } from '@/features/dashboard/components/assignments-hub-panel';
+import { DashboardStats, DashboardStatsSkeleton } from '@/features/dashboard/components/dashboard-stats';
+import { LearningToolsCard } from '@/features/dashboard/components/learning-tools-card';
+import { MyClassroomPanel } from '@/features/dashboard/components/my-classroom-panel';
+
+/** Spec section 2, Dashboard home: everything on it comes from one request, GET /api/dashboard. */
+export function DashboardPage() {
+  const { user } = useSession();
+  const query = useQuery(dashboardQuery());
+
+  useEffect(() => {
+    // A fixed id keeps a repeated failure to one toast; errorUpdatedAt toasts a failed retry again.
+    if (query.isError) toast.error(MSG.dashboardLoadFailed, { id: 'dashboard-load-error' });
+  }, [query.isError, query.errorUpdatedAt]);
+
+  if (!user) return null;
+  const { data } = query;
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        title="Dashboard"
+        description={`Welcome back, ${user.name}! Here's what's happening today.`}
+        actions={
+          <span data-testid="dashboard-role">
+            <RoleBadge role={user.role} />
+          </span>
+        }
+      />
+      {query.isError && (
+        <Alert variant="destructive">
+          <AlertCircleIcon />
+          <AlertTitle>{MSG.dashboardLoadFailed}</AlertTitle>
+          <AlertDescription>
+            <Button variant="outline" size="sm" className="mt-2" onClick={() => void query.refetch()} disabled={query.isFetching}>
+              Try Again
+            </Button>
+          </AlertDescription>
+        </Alert>
+      )}
+      {query.isPending && (
+        <>
+          <DashboardStatsSkeleton count={canSeeStudentStats(user.role) ? 4 : 3} />
+          {/* Spec: a spinner while there are no classes and loading is in progress. */}
+          <CenteredSpinner className="min-h-48" label="Loading dashboard" />
+        </>
+      )}
+      {data && (
+        <>
+          <DashboardStats stats={data.stats} />
+          <div className="grid gap-6 lg:grid-cols-2">
+            <MyClassroomPanel classes={data.classes} />
+            <AssignmentsHubPanel assignments={data.assignments} canCreate={canManageContent(user.role)} />
+          </div>
+        </>
+      )}
+      <LearningToolsCard role={user.role} />
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { CalendarClockIcon, ClipboardListIcon } from 'lucide-react';
+import type { AssignmentListItem as Item } from '@lyceum/shared/assignments';
+import { dueStatus } from '@lyceum/shared/due-status';
+import { contentPaths } from '@/features/content/lib/content-paths';
+import { formatDueDate } from '@/features/content/lib/dates';
+import { AssignmentStatusBadge } from '@/features/lists/components/assignment-status-badge';
+import { ListRow } from '@/features/lists/components/list-row';
+
+/** One row of the all-assignments page; the whole row opens the assignment. */
+export function AssignmentListItem({ assignment, now }: { assignment: Item; now: Date }) {
+  const { status, label } = dueStatus(assignment.dueDate, now);
+  return (
+    <ListRow
+      to={contentPaths.assignment(assignment.class, assignment.topic, assignment._id)}
+      icon={ClipboardListIcon}
+      title={assignment.title}
+      context={`${assignment.className} · ${assignment.topicName}`}
+      testId="assignment-item"
+      aside={
+        <>
+          <AssignmentStatusBadge status={status} />
+          {/* 'Overdue' is already the badge; the label adds nothing then. */}
+          {status !== 'overdue' && <span className="text-xs font-medium text-muted-foreground">{label}</span>}
+        </>
+      }
+    >
+      <span className="inline-flex items-center gap-1.5">
+        <CalendarClockIcon className="size-4 shrink-0" aria-hidden="true" />
+        <span>
+          Due <time dateTime={assignment.dueDate}>{formatDueDate(assignment.dueDate)}</time>
+        </span>
+      </span>
+    </ListRow>
+  );
+}

@@ -1,0 +1,37 @@
+import type { AssignmentListItem } from '@lyceum/shared/assignments';
+import type { MaterialListItem } from '@lyceum/shared/materials';
+
+export function assignmentItem(id: string, dueDate: string, overrides: Partial<AssignmentListItem> = {}): AssignmentListItem {
+  return {
+    _id: id,
+    title: `Assignment ${id}`,
+    description: '<p>Do it</p>',
+    dueDate,
+    topic: 'tp1',
+    class: 'c1',
+    createdBy: { _id: 't1', name: 'Marie Curie' },
+    createdAt: '2025-01-01T00:00:00.000Z',
+    updatedAt: '2025-01-01T00:00:00.000Z',
+    className: 'Physics 101',
+    topicName: 'Mechanics',
+    ...overrides,
+  };
+}
+
+export function materialItem(id: string, attachmentsCount: number, overrides: Partial<MaterialListItem> = {}): MaterialListItem {
+  return {
+    _id: id,
+    title: `Material ${id}`,
+    content: '<p>Read</p>',
+    topic: 'tp1',
+    class: 'c1',
+    createdBy: { _id: 't1', name: 'Marie Curie' },
+    createdAt: '2025-03-04T09:00:00.000Z',
+    updatedAt: '2025-03-04T09:00:00.000Z',
+    attachments: Array.from({ length: attachmentsCount }, (_, index) => ({ name: `file${index}.pdf`, url: `/f/${index}` })),
+    className: 'Physics 101',
+    topicName: 'Mechanics',
+    attachmentsCount,
+    ...overrides,
+  };
+}

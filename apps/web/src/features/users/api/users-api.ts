@@ -1,0 +1,64 @@
+import { registerResponseSchema, type RegisterRequest } from '@lyceum/shared/auth';
+import { messageSchema } from '@lyceum/shared/common';
+import {
+  publicUserSchema,
+  usersResponseSchema,
+  type PublicUser,
+  type UpdateUserRequest,
+} from '@lyceum/shared/users';
+import { api, ApiError } from '@/lib/api-client';
+
+/** Query keys of this feature; invalidate `usersKeys.all` after any change to accounts. */
+export const usersKeys = {
+  all: ['users'] as const,
+  list: () => [...usersKeys.all, 'list'] as const,
+};
+
+export interface UsersList {
+  users: PublicUser[];
+  /** True when GET /api/users failed and the list was pieced together from the member lists. */
+  fromFallback: boolean;
+}
+
+type Fetch = () => Promise<PublicUser[]>;
+
+/**
+ * Spec sections 7-8: GET /api/users; when that fails for a reason other than 401/403, merge
+ * the teacher and student member lists (de-duplicated by id) instead. If the fallback fails
+ * too, the original error stands.
+ */
+export async function loadUsersWithFallback(all: Fetch, teachers: Fetch, students: Fetch): Promise<UsersList> {
+  try {
+    return { users: await all(), fromFallback: false };
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 401 || error.status === 403)) throw error;
+    try {
+      const merged = new Map<string, PublicUser>();
+      for (const user of [...(await teachers()), ...(await students())]) merged.set(user._id, user);
+      return { users: [...merged.values()], fromFallback: true };
+    } catch {
+      throw error;
+    }
+  }
+}
+
+export function fetchUsers(): Promise<UsersList> {
+  return loadUsersWithFallback(
+    () => api.get('/api/users', { schema: usersResponseSchema }),
+    () => api.get('/api/classes/members/teachers', { schema: usersResponseSchema }),
+    () => api.get('/api/classes/members/students', { schema: usersResponseSchema }),
+  );
+}
+
+export function updateUser(id: string, changes: UpdateUserRequest) {
+  return api.put(`/api/users/${encodeURIComponent(id)}`, { body: changes, schema: publicUserSchema });
+}
+
+export function deleteUser(id: string) {
+  return api.delete(`/api/users/${encodeURIComponent(id)}`, { schema: messageSchema });
+}
+
+/** Admin only: creates an account. */
+export function registerUser(input: RegisterRequest) {
+  return api.post('/api/auth/register', { body: input, schema: registerResponseSchema });
+}

@@ -1,0 +1,85 @@
+import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { AlertCircleIcon, UserPlusIcon, UsersIcon } from 'lucide-react';
+import { FALLBACK_USERS_WARNING_BELOW } from '@lyceum/shared/limits';
+import { MSG } from '@lyceum/shared/messages';
+import type { PublicUser } from '@lyceum/shared/users';
+import { PageHeader } from '@/components/page-header';
+import { Alert, AlertTitle } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useSession } from '@/lib/session/session-context';
+import { fetchUsers, usersKeys } from '@/features/users/api/users-api';
+import { DeleteUserDialog } from '@/features/users/components/delete-user-dialog';
+import { EditUserDialog } from '@/features/users/components/edit-user-dialog';
+import { UsersTable } from '@/features/users/components/users-table';
+import { usersLoadErrorText } from '@/features/users/lib/users-errors';
+
+/** Users management (admin only; the route guard checks the role). */
+export function UsersPage() {
+  const { user: me } = useSession();
+  const query = useQuery({ queryKey: usersKeys.list(), queryFn: fetchUsers });
+  const [editing, setEditing] = useState<PublicUser | null>(null);
+  const [deleting, setDeleting] = useState<PublicUser | null>(null);
+
+  const errorText = query.error ? usersLoadErrorText(query.error) : null;
+  useEffect(() => {
+    // A fixed id keeps a repeated failure (or React's double effects in development) to one toast.
+    if (errorText) toast.error(errorText, { id: 'users-load-error' });
+  }, [errorText]);
+
+  const fewFromFallback = query.data?.fromFallback === true && query.data.users.length < FALLBACK_USERS_WARNING_BELOW;
+  useEffect(() => {
+    if (fewFromFallback) toast.warning(MSG.usersFallbackWarning, { id: 'users-fallback-warning' });
+  }, [fewFromFallback]);
+
+  if (!me) return null;
+  const users = query.data?.users ?? [];
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        title="Users"
+        description="Manage the accounts of students, teachers and administrators."
+        actions={
+          <Button asChild>
+            <Link to="/dashboard/register">
+              <UserPlusIcon /> Register User
+            </Link>
+          </Button>
+        }
+      />
+      {errorText && (
+        <Alert variant="destructive">
+          <AlertCircleIcon />
+          <AlertTitle>{errorText}</AlertTitle>
+        </Alert>
+      )}
+      <Card className="gap-0 py-0">
+        {query.isPending ? (
+          <div className="space-y-3 p-6" aria-busy="true">
+            {Array.from({ length: 4 }, (_, index) => (
+              <Skeleton key={index} className="h-10 w-full" />
+            ))}
+          </div>
+        ) : users.length === 0 ? (
+          <div className="flex flex-col items-center gap-2 px-6 py-16 text-center">
+            <UsersIcon className="size-10 text-muted-foreground" aria-hidden="true" />
+            <p className="font-medium">No users found</p>
+          </div>
+        ) : (
+          <UsersTable
+            users={users}
+            currentUser={{ id: me._id, role: me.role }}
+            onEdit={setEditing}
+            onDelete={setDeleting}
+          />
+        )}
+      </Card>
+      <EditUserDialog user={editing} currentUserId={me._id} onClose={() => setEditing(null)} />
+      <DeleteUserDialog user={deleting} onClose={() => setDeleting(null)} />
+    </div>
+  );
+}

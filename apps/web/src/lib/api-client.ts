@@ -1,0 +1,120 @@
+import type { z } from 'zod';
+
+/** An HTTP failure from the API, carrying the status and the server's `{ message }`. */
+export class ApiError extends Error {
+  readonly status: number;
+  /** The server's own message, when it sent one (shown to the user in preference to generic texts). */
+  readonly serverMessage: string | undefined;
+  /** The parsed error body, for screens that read more than its message (e.g. an `errors` list). */
+  readonly body: unknown;
+
+  constructor(status: number, serverMessage: string | undefined, body?: unknown) {
+    super(serverMessage ?? `Request failed with status ${status}`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.serverMessage = serverMessage;
+    this.body = body;
+  }
+}
+
+/** The server's message of a failed call, else the given fallback text. */
+export function errorMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;
+}
+
+export function statusOf(error: unknown): number | undefined {
+  return error instanceof ApiError ? error.status : undefined;
+}
+
+// The session owns the token; the client only holds the current one so every call carries it.
+let authToken: string | null = null;
+let onUnauthorized: (() => void) | null = null;
+
+export function setAuthToken(token: string | null): void {
+  authToken = token;
+}
+
+/** Called when an authenticated call gets a 401 (expired token, deleted user): the session signs out. */
+export function setUnauthorizedHandler(handler: (() => void) | null): void {
+  onUnauthorized = handler;
+}
+
+interface RequestOptions<S extends z.ZodType | undefined> {
+  body?: unknown;
+  /** Parses (and types) the response; without it the result is `unknown`. */
+  schema?: S;
+  signal?: AbortSignal;
+}
+
+type Result<S> = S extends z.ZodType ? z.infer<S> : unknown;
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+function messageOf(body: unknown): string | undefined {
+  if (typeof body !== 'object' || body === null) return undefined;
+  const record = body as Record<string, unknown>;
+  const message = record.message ?? record.error;
+  return typeof message === 'string' && message ? message : undefined;
+}
+
+/** A parsed response together with its headers (for paged lists that send a `Link` header). */
+export interface WithHeaders<T> {
+  data: T;
+  headers: Headers;
+}
+
+async function request<S extends z.ZodType | undefined = undefined>(
+  method: string,
+  path: string,
+  options: RequestOptions<S> = {},
+): Promise<Result<S>> {
+  return (await requestWithHeaders<S>(method, path, options)).data;
+}
+
+async function requestWithHeaders<S extends z.ZodType | undefined = undefined>(
+  method: string,
+  path: string,
+  { body, schema, signal }: RequestOptions<S> = {},
+): Promise<WithHeaders<Result<S>>> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const sentToken = authToken;
+  if (sentToken) headers.Authorization = `Bearer ${sentToken}`;
+
+  const response = await fetch(path, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal,
+  });
+  const data = await readJson(response);
+  if (!response.ok) {
+    // Only a call that carried a token can prove the session stale; a wrong password is a 401 too.
+    if (response.status === 401 && sentToken && sentToken === authToken) onUnauthorized?.();
+    throw new ApiError(response.status, messageOf(data), data);
+  }
+  return { data: (schema ? schema.parse(data) : data) as Result<S>, headers: response.headers };
+}
+
+/** JSON calls to the API, relative to the page's origin (the server serves both). */
+export const api = {
+  get: <S extends z.ZodType | undefined = undefined>(path: string, options?: RequestOptions<S>) =>
+    request<S>('GET', path, options),
+  /** GET that also hands back the response headers (e.g. `Link: <...>; rel="next"`). */
+  getWithHeaders: <S extends z.ZodType | undefined = undefined>(path: string, options?: RequestOptions<S>) =>
+    requestWithHeaders<S>('GET', path, options),
+  post: <S extends z.ZodType | undefined = undefined>(path: string, options?: RequestOptions<S>) =>
+    request<S>('POST', path, options),
+  put: <S extends z.ZodType | undefined = undefined>(path: string, options?: RequestOptions<S>) =>
+    request<S>('PUT', path, options),
+  delete: <S extends z.ZodType | undefined = undefined>(path: string, options?: RequestOptions<S>) =>
+    request<S>('DELETE', path, options),
+};

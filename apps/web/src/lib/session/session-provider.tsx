@@ -1,0 +1,62 @@
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { LoginResponse } from '@lyceum/shared/auth';
+import { setAuthToken, setUnauthorizedHandler } from '@/lib/api-client';
+import { SessionContext, type Session } from '@/lib/session/session-context';
+import {
+  clearStoredSession,
+  readStoredSession,
+  sessionFromLogin,
+  writeStoredSession,
+  type StoredSession,
+} from '@/lib/session/session-storage';
+
+type State = { status: 'loading' } | { status: 'signedOut' } | ({ status: 'signedIn' } & StoredSession);
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const [state, setState] = useState<State>({ status: 'loading' });
+
+  // Restored after mount, so protected pages show the spinner of spec section 2 meanwhile.
+  useEffect(() => {
+    const stored = readStoredSession();
+    setAuthToken(stored?.token ?? null);
+    setState(stored ? { status: 'signedIn', ...stored } : { status: 'signedOut' });
+  }, []);
+
+  const signIn = useCallback((response: LoginResponse, typedEmail: string) => {
+    const session = sessionFromLogin(response, typedEmail);
+    writeStoredSession(session);
+    setAuthToken(session.token);
+    setState({ status: 'signedIn', ...session });
+  }, []);
+
+  const signOut = useCallback(() => {
+    clearStoredSession();
+    setAuthToken(null);
+    setState({ status: 'signedOut' });
+    // The next user of this browser must not see the previous user's cached data.
+    queryClient.clear();
+  }, [queryClient]);
+
+  useEffect(() => {
+    setUnauthorizedHandler(signOut);
+    return () => setUnauthorizedHandler(null);
+  }, [signOut]);
+
+  const value = useMemo<Session>(() => {
+    const user = state.status === 'signedIn' ? state.user : null;
+    return {
+      status: state.status,
+      user,
+      token: state.status === 'signedIn' ? state.token : null,
+      isAdmin: user?.role === 'admin',
+      isTeacher: user?.role === 'teacher',
+      isStudent: user?.role === 'student',
+      signIn,
+      signOut,
+    };
+  }, [state, signIn, signOut]);
+
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
