@@ -60,8 +60,8 @@ export function AssignmentsHubPanel({ assignments, canCreate }: { assignments: D
                 data-testid="dashboard-assignment"
                 className="relative space-y-2 rounded-lg border p-3 transition-colors focus-within:ring-[3px] focus-within:ring-ring/60 hover:border-primary/50 hover:bg-accent/40"
               >
-                <div className="flex flex-wrap items-start justify-between gap-2">
-                  <h3 className="min-w-0 font-medium break-words">
+                <div className="space-y-1.5">
+                  <h3 className="font-medium break-words">
                     <Link
                       to={contentPaths.assignment(assignment.class, assignment.topic, assignment._id)}
                       className="outline-none after:absolute after:inset-0 after:rounded-lg"

@@ -60,7 +60,7 @@ export function DashboardPage() {
       {data && (
         <>
           <DashboardStats stats={data.stats} />
-          <div className="grid gap-6 lg:grid-cols-2">
+          <div className="grid items-start gap-6 lg:grid-cols-2">
             <MyClassroomPanel classes={data.classes} />
             <AssignmentsHubPanel assignments={data.assignments} canCreate={canManageContent(user.role)} />
           </div>
