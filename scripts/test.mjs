@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: the whole suite. Gets what the machine lacks first (Debian's chromium for the
-// browser tests, via apt when we are root), then: lint, type-check, unit and integration
+// browser tests and redis-server for the shared rate-limit test, via apt when we are root), then: lint, type-check, unit and integration
 // tests (server on SQLite and on a throwaway PostgreSQL), the production build, and the
 // end-to-end tests in Chromium. Stops at the first failure.
 import { spawnSync } from 'node:child_process';
@@ -22,18 +22,26 @@ function run(title, command, args, options = {}) {
   console.log(`=== ok: ${title} (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
 }
 
-function ensureChromium() {
-  if (process.env.CHROMIUM_PATH && existsSync(process.env.CHROMIUM_PATH)) return;
-  if (existsSync('/usr/bin/chromium')) return;
+const onPath = (binary) => spawnSync('sh', ['-c', `command -v ${binary}`], { encoding: 'utf8' }).stdout.trim() !== '';
+
+/** Installs a Debian package when its binary is missing (as root); otherwise says what to do. */
+function ensureDebianPackage(binary, pkg, alreadyThere = () => false) {
+  if (alreadyThere() || onPath(binary)) return;
   if (process.getuid?.() !== 0) {
-    console.error('Chromium is missing: install Debian\'s chromium package (apt-get install chromium) or set CHROMIUM_PATH.');
+    console.error(`${binary} is missing: install Debian's ${pkg} package (apt-get install ${pkg}).`);
     process.exit(1);
   }
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  run('install chromium (apt)', 'sh', ['-c', 'apt-get update -qq && apt-get install -y -qq chromium'], { env });
+  run(`install ${pkg} (apt)`, 'sh', ['-c', `apt-get update -qq && apt-get install -y -qq ${pkg}`], { env });
+}
+
+function ensureChromium() {
+  ensureDebianPackage('chromium', 'chromium', () => Boolean(process.env.CHROMIUM_PATH && existsSync(process.env.CHROMIUM_PATH)) || existsSync('/usr/bin/chromium'));
 }
 
 ensureChromium();
+// The shared rate-limit store test runs a throwaway redis-server.
+ensureDebianPackage('redis-server', 'redis-server');
 run('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
 run('type-check', 'npm', ['run', 'typecheck']);
 run('shared unit tests', 'npx', ['vitest', 'run', '--root', 'packages/shared', '--passWithNoTests']);

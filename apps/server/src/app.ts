@@ -58,6 +58,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerRateLimits(app, {
     apiPerMinute: options.config.API_RATE_LIMIT,
     loginPerMinute: options.config.LOGIN_RATE_LIMIT,
+    redisUrl: options.config.REDIS_URL,
   });
   await registerOpenApi(app);
   await app.register(authPlugin, { secret: options.jwtSecret, tokenTtlHours: options.config.TOKEN_TTL_HOURS });

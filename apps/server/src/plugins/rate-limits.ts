@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import rateLimit from '@fastify/rate-limit';
+import { Redis } from 'ioredis';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { API_MSG } from '@lyceum/shared/messages';
 import { HttpError } from '../lib/http-errors';
@@ -9,6 +10,8 @@ export interface RateLimitOptions {
   apiPerMinute: number;
   /** Sign-in attempts per minute per account; per address it is ten times this (a school shares one address). */
   loginPerMinute: number;
+  /** Shared counters for several server processes; in-memory per process when absent. */
+  redisUrl?: string | undefined;
 }
 
 const WINDOW = 60_000;
@@ -25,11 +28,14 @@ function tooMany(message: string, retryAfterSeconds: number): HttpError {
 }
 
 /**
- * In-memory counters, per process. The general limit applies to every route; the sign-in route
- * adds a per-address limit (route config) and a per-account limit (checked once the body is parsed).
+ * Counters in memory per process, or in Redis (REDIS_URL) so several processes behind a load
+ * balancer share them. The general limit applies to every route; the sign-in route adds a
+ * per-address limit (route config) and a per-account limit (checked once the body is parsed).
  */
 export async function registerRateLimits(app: FastifyInstance, options: RateLimitOptions): Promise<void> {
+  const redis = options.redisUrl ? connectRedis(app, options.redisUrl) : undefined;
   await app.register(rateLimit, {
+    ...(redis ? { redis, nameSpace: 'lyceum-rl:', skipOnError: true } : {}),
     global: true,
     max: options.apiPerMinute,
     timeWindow: WINDOW,
@@ -55,6 +61,19 @@ export async function registerRateLimits(app: FastifyInstance, options: RateLimi
       if (!result.isAllowed && result.isExceeded) throw tooMany(API_MSG.tooManyLogins, result.ttlInSeconds);
     },
   });
+}
+
+/**
+ * Settings the rate-limit plugin recommends: fail fast rather than queue. If Redis is down,
+ * `skipOnError` lets requests through (logged) instead of failing the whole API.
+ */
+function connectRedis(app: FastifyInstance, url: string): Redis {
+  const redis = new Redis(url, { connectTimeout: 500, maxRetriesPerRequest: 1, lazyConnect: false });
+  redis.on('error', (error: Error) => app.log.warn({ err: error.message }, 'rate-limit store (Redis) unavailable'));
+  app.addHook('onClose', async () => {
+    await redis.quit().catch(() => redis.disconnect());
+  });
+  return redis;
 }
 
 declare module 'fastify' {
