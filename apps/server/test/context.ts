@@ -24,13 +24,15 @@ export interface TestContext {
 export interface TestContextOptions {
   /** Sees the SQL of every statement the app runs (migrations included): for query-count tests. */
   onQuery?: (sql: string) => void;
+  /** Extra environment for loadConfig (e.g. higher rate limits for tests that send thousands of calls). */
+  env?: Record<string, string>;
 }
 
 /** A fresh database (in-memory SQLite, or a new PostgreSQL database) with the full app on top. */
 export async function createTestContext(options: TestContextOptions = {}): Promise<TestContext> {
   const { db, dispose } = await freshDatabase(options.onQuery);
   await migrateToLatest(db);
-  const config = loadConfig({ LOG_LEVEL: 'silent' });
+  const config = loadConfig({ LOG_LEVEL: 'silent', ...options.env });
   const app = await buildApp({ config, db, jwtSecret: TEST_JWT_SECRET, webDist: null, logger: false });
   await app.ready();
   return {

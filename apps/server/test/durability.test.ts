@@ -103,10 +103,12 @@ describe('durability of acknowledged writes', () => {
   });
 
   it('finishes requests in flight on SIGTERM, then exits 0', async () => {
-    const server = await startServer(env);
+    // Info logs show when the request has reached the server, so the signal lands mid-request
+    // (argon2 hashing keeps it in flight) rather than after a guessed delay.
+    const server = await startServer({ ...env, LOG_LEVEL: 'info' });
     const token = await signIn(server);
     const inFlight = register(server, token, `graceful-${Date.now()}@school.test`);
-    await new Promise((r) => setTimeout(r, 10));
+    while (!server.output().includes('"url":"/api/auth/register"')) await new Promise((r) => setTimeout(r, 2));
     server.child.kill('SIGTERM');
     const res = await inFlight;
     expect(res.status).toBe(201);

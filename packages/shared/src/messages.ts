@@ -110,6 +110,8 @@ export const API_MSG = {
   userNotFound: 'User not found',
   malformedJson: 'Malformed JSON in request body',
   bodyTooLarge: 'Request body is too large',
+  badUrl: 'The URL is malformed',
+  urlTooLong: 'A part of the URL is too long',
   tooManyRequests: 'Too many requests, please try again later',
   tooManyLogins: 'Too many sign-in attempts, please try again later',
   classNotFound: 'Class not found',

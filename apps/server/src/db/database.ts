@@ -1,8 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, type LogConfig } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type LogConfig, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
+import { enableGroupCommit } from './group-commit';
 import type { Database } from './schema';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -47,6 +48,31 @@ export function openSqlite(file: string): SQLite.Database {
   return sqlite;
 }
 
+const STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * Kysely's SQLite driver prepares every statement anew (SQLite parses and plans it each time);
+ * better-sqlite3 statements can be run again and again. The hot paths run a few dozen distinct
+ * SQL texts, so a small LRU of prepared statements makes each a plain execution.
+ */
+function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
+  const statements = new Map<string, SQLite.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(sql: string) {
+      let statement = statements.get(sql);
+      if (statement) {
+        statements.delete(sql);
+      } else {
+        statement = sqlite.prepare(sql);
+        if (statements.size >= STATEMENT_CACHE_SIZE) statements.delete(statements.keys().next().value as string);
+      }
+      statements.set(sql, statement);
+      return statement;
+    },
+  };
+}
+
 /** Kysely's log hook, only when someone listens: no per-query cost otherwise. */
 function queryLog(onQuery: DbTarget['onQuery']): { log?: LogConfig } {
   return onQuery ? { log: (event) => onQuery(event.query.sql) } : {};
@@ -55,7 +81,8 @@ function queryLog(onQuery: DbTarget['onQuery']): { log?: LogConfig } {
 export function createDb(target: DbTarget): Db {
   if (target.dialect === 'sqlite') {
     const sqlite = openSqlite(target.file);
-    const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), ...queryLog(target.onQuery) });
+    const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }), ...queryLog(target.onQuery) });
+    enableGroupCommit(kysely);
     return {
       kysely,
       dialect: 'sqlite',

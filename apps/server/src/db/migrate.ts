@@ -1,12 +1,14 @@
 import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { Db } from './database';
 import { initial } from './migrations/0001-initial';
+import { hotPathIndexes } from './migrations/0002-hot-path-indexes';
 
 /** Migrations are code (they ship inside the server bundle) and run on every start. */
 function provider(db: Db): MigrationProvider {
   return {
     getMigrations: async (): Promise<Record<string, Migration>> => ({
       '0001-initial': initial(db.dialect),
+      '0002-hot-path-indexes': hotPathIndexes(),
     }),
   };
 }

@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import { API_MSG } from '@lyceum/shared/messages';
 import type { Role } from '@lyceum/shared/roles';
 import { forbidden, unauthorized } from '../lib/http-errors';
-import { findUserById } from '../modules/users/users.repository';
+import { userCache } from '../modules/users/user-cache';
 import type { AuthUser } from '../types';
 
 export interface TokenClaims {
@@ -27,8 +27,9 @@ export interface AuthOptions {
 
 /**
  * Every /api route needs a valid bearer token unless its config says `public: true`.
- * The user is re-read on each request, so a deleted user, or one whose password or role
- * changed since the token was signed, is refused at once.
+ * The user comes from a small per-process cache (users/user-cache.ts) that every edit and delete
+ * of a user evicts, so in this process a deleted user, or one whose password or role changed
+ * since the token was signed, is refused at once; other processes notice within the cache's TTL.
  */
 export const authPlugin = fp<AuthOptions>(async (app: FastifyInstance, options) => {
   await app.register(fastifyJwt, {
@@ -59,7 +60,11 @@ async function authenticate(app: FastifyInstance, request: FastifyRequest): Prom
     throw unauthorized(API_MSG.invalidToken);
   }
   if (typeof claims.sub !== 'string' || typeof claims.ver !== 'number') throw unauthorized(API_MSG.invalidToken);
-  const user = await findUserById(app.db.kysely, claims.sub);
+  const users = userCache(app.db.kysely);
+  let user = await users.load(claims.sub);
+  // A token newer than the cached user (signed by another process after a password or role
+  // change) is checked against the database before it is refused.
+  if (user && user.token_version < claims.ver) user = await users.reload(claims.sub);
   if (!user || user.token_version !== claims.ver) throw unauthorized(API_MSG.invalidToken);
   return { id: user.id, name: user.name, email: user.email, role: user.role };
 }

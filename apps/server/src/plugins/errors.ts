@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { API_MSG } from '@lyceum/shared/messages';
 import { HttpError } from '../lib/http-errors';
@@ -51,4 +51,22 @@ export function registerErrorHandling(app: FastifyInstance): void {
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send({ message: 'Internal server error' });
   });
+}
+
+/**
+ * Fastify's own answers for URLs its router cannot take (a broken %-escape, a path segment past
+ * maxParamLength) otherwise bypass the error handler: they carry `error`, `code` and `statusCode`
+ * besides `message`, and echo the whole URL back. This gives them the API's one shape.
+ */
+export function frameworkErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  // No route means no hooks either: the headers the hooks would have added are set here.
+  void reply.header('x-content-type-options', 'nosniff').header('x-request-id', request.id);
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    void reply.code(414).send({ message: API_MSG.urlTooLong });
+  } else if (error.code === 'FST_ERR_BAD_URL') {
+    void reply.code(400).send({ message: API_MSG.badUrl });
+  } else {
+    request.log.error({ err: error }, 'unhandled framework error');
+    void reply.code(500).send({ message: 'Internal server error' });
+  }
 }

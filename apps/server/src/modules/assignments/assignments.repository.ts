@@ -1,5 +1,6 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { Assignment } from '@lyceum/shared/assignments';
+import { preparedQuery } from '../../db/prepared';
 import type { AssignmentRow, AssignmentsTable, Database } from '../../db/schema';
 
 export type AssignmentView = AssignmentRow & { creator_name: string | null };
@@ -13,8 +14,11 @@ function assignmentsWithCreator(db: Kysely<Database>) {
     .select('users.name as creator_name');
 }
 
-export function findAssignment(db: Kysely<Database>, id: string): Promise<AssignmentView | undefined> {
-  return assignmentsWithCreator(db).where('assignments.id', '=', id).executeTakeFirst();
+/** Read on every assignment view: prepared once (db/prepared.ts). */
+const assignmentById = preparedQuery((db, id: string) => assignmentsWithCreator(db).where('assignments.id', '=', id));
+
+export async function findAssignment(db: Kysely<Database>, id: string): Promise<AssignmentView | undefined> {
+  return (await assignmentById(db, id))[0];
 }
 
 /** A topic's assignments, newest first, like its materials (the topic dialog lists both). */

@@ -1,9 +1,21 @@
 import type { Kysely } from 'kysely';
 import { canManageContent, canViewClass, type ClassRelation } from '@lyceum/shared/permissions';
 import { API_MSG } from '@lyceum/shared/messages';
+import { preparedQuery } from '../../db/prepared';
 import type { Database } from '../../db/schema';
 import { forbidden, notFound } from '../../lib/http-errors';
 import type { AuthUser } from '../../types';
+
+/** Every read of a record checks this first: prepared once (db/prepared.ts), not rebuilt per request. */
+const relationQuery = preparedQuery((db, userId: string, classId: string) =>
+  db
+    .selectFrom('classes')
+    .leftJoin('class_members', (join) =>
+      join.onRef('class_members.class_id', '=', 'classes.id').on('class_members.user_id', '=', userId),
+    )
+    .select(['classes.id', 'class_members.role'])
+    .where('classes.id', '=', classId),
+);
 
 /** How the actor stands to one class; null when the class does not exist. */
 export async function relationToClass(
@@ -11,14 +23,7 @@ export async function relationToClass(
   actor: AuthUser,
   classId: string,
 ): Promise<ClassRelation | null> {
-  const row = await db
-    .selectFrom('classes')
-    .leftJoin('class_members', (join) =>
-      join.onRef('class_members.class_id', '=', 'classes.id').on('class_members.user_id', '=', actor.id),
-    )
-    .select(['classes.id', 'class_members.role'])
-    .where('classes.id', '=', classId)
-    .executeTakeFirst();
+  const [row] = await relationQuery(db, actor.id, classId);
   if (!row) return null;
   return { isTeacher: row.role === 'teacher', isStudent: row.role === 'student' };
 }

@@ -73,18 +73,20 @@ describe('GET /api/classes', () => {
   });
 
   it('runs a fixed number of queries however many classes there are (no N+1)', async () => {
-    const few = await queries.during(() => list(s.admin.token));
+    // The caller's own row comes from the signed-in-user cache once warm; leave it out.
+    const listing = async (token: string) => (await queries.during(() => list(token))).filter((sql) => !/^select \* from "users" where "id" = \?$/.test(sql));
+    const few = await listing(s.admin.token);
     for (let i = 0; i < 5; i += 1) {
       await ctx.factories.klass({ teachers: [s.otherTeacher.id], students: [s.student.id, s.outsider.id] });
     }
-    const many = await queries.during(() => list(s.admin.token));
+    const many = await listing(s.admin.token);
     expect((await list(s.admin.token)).json().length).toBeGreaterThanOrEqual(8);
-    // One query for the caller's token, then classes, teachers and grouped counts.
-    expect(many).toHaveLength(4);
+    // Classes, teachers and grouped counts.
+    expect(many).toHaveLength(3);
     // Teachers and counts run in parallel, so compare the statements regardless of their order.
     expect([...few].sort()).toEqual([...many].sort());
-    const forStudent = await queries.during(() => list(s.student.token));
-    expect(forStudent).toHaveLength(4);
+    const forStudent = await listing(s.student.token);
+    expect(forStudent).toHaveLength(3);
   });
 
   it('requires a token', async () => {

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Role } from '@lyceum/shared/roles';
+import { preparedQuery } from '../../db/prepared';
 import type { ClassRow, Database } from '../../db/schema';
 
 export type MemberRole = 'teacher' | 'student';
@@ -23,47 +24,54 @@ export type ClassScope = { all: true } | { all: false; userId: string };
 export const scopeFor = (actor: { id: string; role: Role }): ClassScope =>
   actor.role === 'admin' ? { all: true } : { all: false, userId: actor.id };
 
-/**
- * The ids of the classes in scope, as a subquery rather than a list of ids, so the member
- * queries of a list stay one statement each however many classes there are.
+/** The ids of one user's classes, as a subquery: the member queries stay one statement each. */
+const classIdsOf = (db: Kysely<Database>, userId: string) =>
+  db.selectFrom('class_members').select('class_members.class_id').where('class_members.user_id', '=', userId);
+
+/*
+ * Each list query comes in two prepared shapes (db/prepared.ts): every class (admins: no filter
+ * at all, so no `in` over the whole table) and one user's classes.
  */
-function classIdsInScope(db: Kysely<Database>, scope: ClassScope) {
-  if (scope.all) return db.selectFrom('classes').select('classes.id as class_id');
-  return db.selectFrom('class_members').select('class_members.class_id').where('class_members.user_id', '=', scope.userId);
-}
+const newestFirst = <Q extends { orderBy: (ref: 'classes.created_at' | 'classes.id', dir: 'desc') => Q }>(query: Q) =>
+  query.orderBy('classes.created_at', 'desc').orderBy('classes.id', 'desc');
 
-/** The classes in scope, newest first (ties broken by id so the order is stable). */
-export function listClasses(db: Kysely<Database>, scope: ClassScope): Promise<ClassRow[]> {
-  return db
-    .selectFrom('classes')
-    .selectAll()
-    .where('classes.id', 'in', classIdsInScope(db, scope))
-    .orderBy('classes.created_at', 'desc')
-    .orderBy('classes.id', 'desc')
-    .execute();
-}
+const allClasses = preparedQuery((db) => newestFirst(db.selectFrom('classes').selectAll()));
+const classesOf = preparedQuery((db, userId: string) =>
+  newestFirst(db.selectFrom('classes').selectAll().where('classes.id', 'in', classIdsOf(db, userId))),
+);
 
-/** Teachers of every class in scope, in one query, by name. */
-export function listTeachersInScope(db: Kysely<Database>, scope: ClassScope): Promise<MemberRow[]> {
-  return db
+const teachersQuery = (db: Kysely<Database>) =>
+  db
     .selectFrom('class_members')
     .innerJoin('users', 'users.id', 'class_members.user_id')
     .select(['class_members.class_id', 'users.id', 'users.name', 'users.email'])
     .where('class_members.role', '=', 'teacher')
-    .where('class_members.class_id', 'in', classIdsInScope(db, scope))
     .orderBy('users.name')
-    .orderBy('users.id')
-    .execute();
+    .orderBy('users.id');
+const allTeachers = preparedQuery((db) => teachersQuery(db));
+const teachersOf = preparedQuery((db, userId: string) => teachersQuery(db).where('class_members.class_id', 'in', classIdsOf(db, userId)));
+
+const countsQuery = (db: Kysely<Database>) =>
+  db
+    .selectFrom('class_members')
+    .select(['class_members.class_id', 'class_members.role', (eb) => eb.fn.countAll<number>().as('count')])
+    .groupBy(['class_members.class_id', 'class_members.role']);
+const allCounts = preparedQuery((db) => countsQuery(db));
+const countsOf = preparedQuery((db, userId: string) => countsQuery(db).where('class_members.class_id', 'in', classIdsOf(db, userId)));
+
+/** The classes in scope, newest first (ties broken by id so the order is stable). */
+export function listClasses(db: Kysely<Database>, scope: ClassScope): Promise<ClassRow[]> {
+  return scope.all ? allClasses(db) : classesOf(db, scope.userId);
+}
+
+/** Teachers of every class in scope, in one query, by name. */
+export function listTeachersInScope(db: Kysely<Database>, scope: ClassScope): Promise<MemberRow[]> {
+  return scope.all ? allTeachers(db) : teachersOf(db, scope.userId);
 }
 
 /** Teacher and student counts of every class in scope, in one grouped query. */
 export async function countMembersInScope(db: Kysely<Database>, scope: ClassScope): Promise<Map<string, MemberCounts>> {
-  const rows = await db
-    .selectFrom('class_members')
-    .select(['class_members.class_id', 'class_members.role', (eb) => eb.fn.countAll<number>().as('count')])
-    .where('class_members.class_id', 'in', classIdsInScope(db, scope))
-    .groupBy(['class_members.class_id', 'class_members.role'])
-    .execute();
+  const rows = await (scope.all ? allCounts(db) : countsOf(db, scope.userId));
   const counts = new Map<string, MemberCounts>();
   for (const row of rows) {
     const entry = counts.get(row.class_id) ?? { teachers: 0, students: 0 };
@@ -74,30 +82,38 @@ export async function countMembersInScope(db: Kysely<Database>, scope: ClassScop
   return counts;
 }
 
-export function findClassById(db: Kysely<Database>, id: string): Promise<ClassRow | undefined> {
-  return db.selectFrom('classes').selectAll().where('id', '=', id).executeTakeFirst();
+const classById = preparedQuery((db, id: string) => db.selectFrom('classes').selectAll().where('id', '=', id));
+
+export async function findClassById(db: Kysely<Database>, id: string): Promise<ClassRow | undefined> {
+  return (await classById(db, id))[0];
 }
 
-/** Members of one class with one role, by name. */
-export function listMembers(db: Kysely<Database>, classId: string, role: MemberRole): Promise<MemberRow[]> {
-  return db
+const membersQuery = preparedQuery((db, classId: string, role: string) =>
+  db
     .selectFrom('class_members')
     .innerJoin('users', 'users.id', 'class_members.user_id')
     .select(['class_members.class_id', 'users.id', 'users.name', 'users.email'])
     .where('class_members.class_id', '=', classId)
-    .where('class_members.role', '=', role)
+    .where('class_members.role', '=', role as MemberRole)
     .orderBy('users.name')
-    .orderBy('users.id')
-    .execute();
+    .orderBy('users.id'),
+);
+
+/** Members of one class with one role, by name. */
+export function listMembers(db: Kysely<Database>, classId: string, role: MemberRole): Promise<MemberRow[]> {
+  return membersQuery(db, classId, role);
 }
 
-export async function countMembers(db: Kysely<Database>, classId: string): Promise<MemberCounts> {
-  const rows = await db
+const countQuery = preparedQuery((db, classId: string) =>
+  db
     .selectFrom('class_members')
     .select(['role', (eb) => eb.fn.countAll<number>().as('count')])
     .where('class_id', '=', classId)
-    .groupBy('role')
-    .execute();
+    .groupBy('role'),
+);
+
+export async function countMembers(db: Kysely<Database>, classId: string): Promise<MemberCounts> {
+  const rows = await countQuery(db, classId);
   const counts: MemberCounts = { teachers: 0, students: 0 };
   for (const row of rows) {
     if (row.role === 'teacher') counts.teachers = Number(row.count);

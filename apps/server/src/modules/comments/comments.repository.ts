@@ -1,5 +1,7 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { Comment, CommentTargetType } from '@lyceum/shared/comments';
+import { committedWrite } from '../../db/group-commit';
+import { preparedQuery } from '../../db/prepared';
 import type { CommentRow, CommentsTable, Database } from '../../db/schema';
 
 export type CommentView = CommentRow & { author_name: string | null };
@@ -7,13 +9,15 @@ export type CommentView = CommentRow & { author_name: string | null };
 const targetColumn = (type: CommentTargetType) => (type === 'material' ? 'material_id' : 'assignment_id');
 
 /** The class a comment target (material or assignment) belongs to; undefined when it does not exist. */
+const materialClass = preparedQuery((db, id: string) => db.selectFrom('materials').select('class_id').where('id', '=', id));
+const assignmentClass = preparedQuery((db, id: string) => db.selectFrom('assignments').select('class_id').where('id', '=', id));
+
 export async function findTargetClass(
   db: Kysely<Database>,
   type: CommentTargetType,
   id: string,
 ): Promise<string | undefined> {
-  const table = type === 'material' ? 'materials' : 'assignments';
-  const row = await db.selectFrom(table).select('class_id').where('id', '=', id).executeTakeFirst();
+  const [row] = await (type === 'material' ? materialClass : assignmentClass)(db, id);
   return row?.class_id;
 }
 
@@ -38,8 +42,12 @@ export function listTargetComments(db: Kysely<Database>, type: CommentTargetType
     .execute();
 }
 
+/**
+ * Resolves once the comment is committed. On SQLite, comments posted together share one commit
+ * (db/group-commit.ts): one fsync for many, each answered only after it.
+ */
 export async function insertComment(db: Kysely<Database>, row: Insertable<CommentsTable>): Promise<void> {
-  await db.insertInto('comments').values(row).execute();
+  await committedWrite(db, (k) => k.insertInto('comments').values(row).execute());
 }
 
 export async function deleteComment(db: Kysely<Database>, id: string): Promise<number> {

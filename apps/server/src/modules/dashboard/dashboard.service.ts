@@ -4,20 +4,20 @@ import { DASHBOARD_ASSIGNMENTS, DASHBOARD_CLASSES } from '@lyceum/shared/limits'
 import { canSeeStudentStats } from '@lyceum/shared/permissions';
 import type { Database } from '../../db/schema';
 import type { AuthUser } from '../../types';
-import { visibleClassIds } from '../lists/visible-classes';
+import { scopeOf } from '../lists/visible-classes';
 import * as repo from './dashboard.repository';
 
 /**
  * The whole dashboard home for the actor, over "their" classes (all for an admin, taught for a
  * teacher, enrolled for a student). Always exactly three queries, however many classes and topics:
- * the caller's classes are a subquery inside each, never a list fetched first.
+ * the caller's classes are a subquery inside each, never a list fetched first (every class: no filter).
  */
 export async function loadDashboard(db: Kysely<Database>, actor: AuthUser): Promise<Dashboard> {
-  const classIds = visibleClassIds(db, actor);
+  const scope = scopeOf(actor);
   const [classRows, assignmentRows, counts] = await Promise.all([
-    repo.newestClassesWithTeachers(db, classIds, DASHBOARD_CLASSES),
-    repo.newestAssignments(db, classIds, DASHBOARD_ASSIGNMENTS),
-    repo.countDashboard(db, classIds, canSeeStudentStats(actor.role)),
+    repo.newestClassesWithTeachers(db, scope, DASHBOARD_CLASSES),
+    repo.newestAssignments(db, scope, DASHBOARD_ASSIGNMENTS),
+    repo.countDashboard(db, scope, canSeeStudentStats(actor.role)),
   ]);
   return {
     classes: groupTeachers(classRows),

@@ -32,6 +32,7 @@ export function decodeCursor(raw: string): Cursor {
   if (!Array.isArray(parsed) || parsed.length !== 2) throw badRequest(INVALID_CURSOR);
   const [key, id] = parsed as unknown[];
   if (typeof key !== 'string' || !ISO_UTC.test(key) || Number.isNaN(Date.parse(key))) throw badRequest(INVALID_CURSOR);
-  if (typeof id !== 'string' || id.length === 0 || id.length > LIMITS.id) throw badRequest(INVALID_CURSOR);
+  // A NUL inside the JSON (\u0000) survives the input guard; PostgreSQL fails on it with a 500.
+  if (typeof id !== 'string' || id.length === 0 || id.length > LIMITS.id || id.includes('\u0000')) throw badRequest(INVALID_CURSOR);
   return { key, id };
 }

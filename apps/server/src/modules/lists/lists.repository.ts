@@ -1,7 +1,8 @@
-import type { Kysely } from 'kysely';
+import type { Compilable, Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Cursor } from './cursor';
-import type { ClassIds } from './visible-classes';
+import { preparedQuery } from '../../db/prepared';
+import { memberClassIds, type ClassIds, type ClassScope } from './visible-classes';
 
 /** Columns both lists share: the record's place, its creator (null once deleted). */
 interface ListRowBase {
@@ -27,13 +28,25 @@ export interface MaterialListRow extends ListRowBase {
   attachments: string;
 }
 
+type Sort = 'due_date' | 'created_at';
+
 /**
- * One page of assignments of the given classes, by due date descending then id descending,
- * strictly after the cursor. Keyset paging: the row-value comparison on (due_date, id) matches
- * the index assignments(class_id, due_date, id), so a deep page costs what the first one does.
+ * The ids of one page, picked from an index alone: (class_id, <sort>, id) per class for a member
+ * (their few hundred entries, sorted), or a walk down (<sort>, id) for every class; only those
+ * rows are then read in full with their class, topic and creator. Keyset paging: the row-value
+ * comparison on (<sort>, id) starts strictly after the cursor, so a deep page costs what the first does.
  */
-export function pageAssignments(db: Kysely<Database>, classIds: ClassIds, after: Cursor | null, limit: number): Promise<AssignmentListRow[]> {
-  let query = db
+function pageIds(db: Kysely<Database>, table: 'assignments' | 'materials', sort: Sort, classIds: ClassIds | null, after: { key: string; id: string } | null, limit: number) {
+  // The two tables share these columns; Kysely cannot type a table chosen at run time.
+  const t = db.selectFrom(table as 'assignments');
+  let query = t.select('id').orderBy(sort as 'due_date', 'desc').orderBy('id', 'desc').limit(limit);
+  if (classIds) query = query.where('class_id', 'in', classIds);
+  if (after) query = query.where((eb) => eb(eb.refTuple(sort as 'due_date', 'id'), '<', eb.tuple(after.key, after.id)));
+  return query;
+}
+
+function assignmentsPage(db: Kysely<Database>, classIds: ClassIds | null, after: Cursor | null, limit: number) {
+  return db
     .selectFrom('assignments as a')
     .innerJoin('classes as c', 'c.id', 'a.class_id')
     .innerJoin('topics as t', 't.id', 'a.topic_id')
@@ -52,14 +65,13 @@ export function pageAssignments(db: Kysely<Database>, classIds: ClassIds, after:
       'a.created_at',
       'a.updated_at',
     ])
-    .where('a.class_id', 'in', classIds);
-  if (after) query = query.where((eb) => eb(eb.refTuple('a.due_date', 'a.id'), '<', eb.tuple(after.key, after.id)));
-  return query.orderBy('a.due_date', 'desc').orderBy('a.id', 'desc').limit(limit).execute();
+    .where('a.id', 'in', pageIds(db, 'assignments', 'due_date', classIds, after, limit))
+    .orderBy('a.due_date', 'desc')
+    .orderBy('a.id', 'desc');
 }
 
-/** One page of materials of the given classes, newest first (created_at, id descending); see pageAssignments. */
-export function pageMaterials(db: Kysely<Database>, classIds: ClassIds, after: Cursor | null, limit: number): Promise<MaterialListRow[]> {
-  let query = db
+function materialsPage(db: Kysely<Database>, classIds: ClassIds | null, after: Cursor | null, limit: number) {
+  return db
     .selectFrom('materials as m')
     .innerJoin('classes as c', 'c.id', 'm.class_id')
     .innerJoin('topics as t', 't.id', 'm.topic_id')
@@ -78,7 +90,31 @@ export function pageMaterials(db: Kysely<Database>, classIds: ClassIds, after: C
       'm.created_at',
       'm.updated_at',
     ])
-    .where('m.class_id', 'in', classIds);
-  if (after) query = query.where((eb) => eb(eb.refTuple('m.created_at', 'm.id'), '<', eb.tuple(after.key, after.id)));
-  return query.orderBy('m.created_at', 'desc').orderBy('m.id', 'desc').limit(limit).execute();
+    .where('m.id', 'in', pageIds(db, 'materials', 'created_at', classIds, after, limit))
+    .orderBy('m.created_at', 'desc')
+    .orderBy('m.id', 'desc');
 }
+
+type PageBuilder<Row> = (db: Kysely<Database>, classIds: ClassIds | null, after: Cursor | null, limit: number) => Compilable<Row>;
+
+/** The four prepared shapes of one list: every class or a member's, first page or after a cursor. */
+function pageShapes<Row>(build: PageBuilder<Row>) {
+  const all = preparedQuery((db, limit: number) => build(db, null, null, limit));
+  const allAfter = preparedQuery((db, key: string, id: string, limit: number) => build(db, null, { key, id }, limit));
+  const member = preparedQuery((db, userId: string, role: string, limit: number) => build(db, memberClassIds(db, userId, role), null, limit));
+  const memberAfter = preparedQuery((db, userId: string, role: string, key: string, id: string, limit: number) =>
+    build(db, memberClassIds(db, userId, role), { key, id }, limit),
+  );
+  return (db: Kysely<Database>, scope: ClassScope, after: Cursor | null, limit: number): Promise<Row[]> => {
+    if (scope.all) return after ? allAfter(db, after.key, after.id, limit) : all(db, limit);
+    return after ? memberAfter(db, scope.userId, scope.role, after.key, after.id, limit) : member(db, scope.userId, scope.role, limit);
+  };
+}
+
+/** One page of assignments of the scope's classes, by due date descending then id descending, strictly after the cursor. */
+export const pageAssignments: (db: Kysely<Database>, scope: ClassScope, after: Cursor | null, limit: number) => Promise<AssignmentListRow[]> =
+  pageShapes(assignmentsPage);
+
+/** One page of materials of the scope's classes, newest first (created_at, id descending); see pageAssignments. */
+export const pageMaterials: (db: Kysely<Database>, scope: ClassScope, after: Cursor | null, limit: number) => Promise<MaterialListRow[]> =
+  pageShapes(materialsPage);

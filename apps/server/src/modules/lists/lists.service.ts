@@ -6,7 +6,7 @@ import type { Database } from '../../db/schema';
 import type { AuthUser } from '../../types';
 import { decodeCursor, type Cursor } from './cursor';
 import * as repo from './lists.repository';
-import { visibleClassIds } from './visible-classes';
+import { scopeOf } from './visible-classes';
 
 export interface Page<T> {
   items: T[];
@@ -31,7 +31,7 @@ const creatorOf = (row: { creator_id: string | null; creator_name: string | null
 /** All assignments of the actor's classes, by due date descending, one page at a time. */
 export async function listAssignments(db: Kysely<Database>, actor: AuthUser, limit: number, cursor?: string): Promise<Page<AssignmentListItem>> {
   const after = cursor === undefined ? null : decodeCursor(cursor);
-  const rows = await repo.pageAssignments(db, visibleClassIds(db, actor), after, limit + 1);
+  const rows = await repo.pageAssignments(db, scopeOf(actor), after, limit + 1);
   return toPage(rows, limit, (row) => row.due_date, (row) => ({
     _id: row.id,
     title: row.title,
@@ -50,7 +50,7 @@ export async function listAssignments(db: Kysely<Database>, actor: AuthUser, lim
 /** All materials of the actor's classes, newest first, one page at a time. */
 export async function listMaterials(db: Kysely<Database>, actor: AuthUser, limit: number, cursor?: string): Promise<Page<MaterialListItem>> {
   const after = cursor === undefined ? null : decodeCursor(cursor);
-  const rows = await repo.pageMaterials(db, visibleClassIds(db, actor), after, limit + 1);
+  const rows = await repo.pageMaterials(db, scopeOf(actor), after, limit + 1);
   return toPage(rows, limit, (row) => row.created_at, (row) => {
     const attachments = parseAttachments(row.attachments);
     return {

@@ -1,5 +1,6 @@
 import type { Insertable, Kysely } from 'kysely';
 import { attachmentSchema, type Material } from '@lyceum/shared/materials';
+import { preparedQuery } from '../../db/prepared';
 import type { Database, MaterialRow, MaterialsTable } from '../../db/schema';
 
 export type MaterialView = MaterialRow & { creator_name: string | null };
@@ -13,8 +14,11 @@ function materialsWithCreator(db: Kysely<Database>) {
     .select('users.name as creator_name');
 }
 
-export function findMaterial(db: Kysely<Database>, id: string): Promise<MaterialView | undefined> {
-  return materialsWithCreator(db).where('materials.id', '=', id).executeTakeFirst();
+/** Read on every material view: prepared once (db/prepared.ts). */
+const materialById = preparedQuery((db, id: string) => materialsWithCreator(db).where('materials.id', '=', id));
+
+export async function findMaterial(db: Kysely<Database>, id: string): Promise<MaterialView | undefined> {
+  return (await materialById(db, id))[0];
 }
 
 /** A topic's materials, newest first (the spec's order for material lists). */

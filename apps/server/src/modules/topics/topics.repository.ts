@@ -1,9 +1,12 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { Topic } from '@lyceum/shared/topics';
+import { preparedQuery } from '../../db/prepared';
 import type { Database, TopicRow, TopicsTable } from '../../db/schema';
 
-export function findTopic(db: Kysely<Database>, id: string): Promise<TopicRow | undefined> {
-  return db.selectFrom('topics').selectAll().where('id', '=', id).executeTakeFirst();
+const topicById = preparedQuery((db, id: string) => db.selectFrom('topics').selectAll().where('id', '=', id));
+
+export async function findTopic(db: Kysely<Database>, id: string): Promise<TopicRow | undefined> {
+  return (await topicById(db, id))[0];
 }
 
 /** Topics with their class name and content counts, in one query (counts are correlated subqueries). */
@@ -43,18 +46,19 @@ const toTopic = (row: TopicCountsRow): Topic => ({
   assignmentsCount: Number(row.assignments_count ?? 0),
 });
 
+const classTopics = preparedQuery((db, classId: string) =>
+  topicsWithCounts(db).where('topics.class_id', '=', classId).orderBy('topics.created_at', 'desc').orderBy('topics.id', 'desc'),
+);
+
 /** A class's topics, newest first. */
 export async function listClassTopics(db: Kysely<Database>, classId: string): Promise<Topic[]> {
-  const rows = await topicsWithCounts(db)
-    .where('topics.class_id', '=', classId)
-    .orderBy('topics.created_at', 'desc')
-    .orderBy('topics.id', 'desc')
-    .execute();
-  return rows.map(toTopic);
+  return (await classTopics(db, classId)).map(toTopic);
 }
 
+const topicView = preparedQuery((db, id: string) => topicsWithCounts(db).where('topics.id', '=', id));
+
 export async function findTopicView(db: Kysely<Database>, id: string): Promise<Topic | undefined> {
-  const row = await topicsWithCounts(db).where('topics.id', '=', id).executeTakeFirst();
+  const [row] = await topicView(db, id);
   return row && toTopic(row);
 }
 

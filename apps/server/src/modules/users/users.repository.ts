@@ -1,10 +1,13 @@
 import type { Kysely } from 'kysely';
 import type { PublicUser } from '@lyceum/shared/users';
 import type { Role } from '@lyceum/shared/roles';
+import { preparedQuery } from '../../db/prepared';
 import type { Database, NewUser, UserRow } from '../../db/schema';
 
-export function findUserById(db: Kysely<Database>, id: string): Promise<UserRow | undefined> {
-  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+const userById = preparedQuery((db, id: string) => db.selectFrom('users').selectAll().where('id', '=', id));
+
+export async function findUserById(db: Kysely<Database>, id: string): Promise<UserRow | undefined> {
+  return (await userById(db, id))[0];
 }
 
 export function findUserByEmail(db: Kysely<Database>, email: string): Promise<UserRow | undefined> {

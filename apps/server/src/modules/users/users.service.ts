@@ -8,6 +8,7 @@ import { newId, nowIso } from '../../lib/ids';
 import { conflict, forbidden, notFound } from '../../lib/http-errors';
 import { hashPassword } from '../../lib/passwords';
 import type { AuthUser } from '../../types';
+import { userCache } from './user-cache';
 import * as repo from './users.repository';
 
 export interface NewUserInput {
@@ -82,6 +83,9 @@ export async function editUser(
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(API_MSG.emailTaken);
     throw error;
+  } finally {
+    // Their next request re-reads them: a new role or name applies, an old token stops working.
+    userCache(db).evict(id);
   }
   const updated = await repo.findUserById(db, id);
   if (!updated) throw notFound(API_MSG.userNotFound);
@@ -92,5 +96,7 @@ export async function editUser(
 export async function removeUser(db: Kysely<Database>, actor: AuthUser, id: string): Promise<void> {
   if (id === actor.id) throw forbidden(API_MSG.cannotDeleteSelf);
   const deleted = await repo.deleteUser(db, id);
+  // Their token stops working with the very next request this process serves.
+  userCache(db).evict(id);
   if (deleted === 0) throw notFound(API_MSG.userNotFound);
 }

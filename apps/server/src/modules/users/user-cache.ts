@@ -1,0 +1,74 @@
+import type { Kysely } from 'kysely';
+import type { Role } from '@lyceum/shared/roles';
+import type { Database } from '../../db/schema';
+import { findUserById } from './users.repository';
+
+/** What authentication needs of a user: who they are, and which tokens are still theirs. */
+export interface CachedUser {
+  id: string;
+  name: string;
+  email: string;
+  role: Role;
+  token_version: number;
+}
+
+/**
+ * How long an entry is trusted without a change seen by this process. Within the process, an edit
+ * or delete evicts the entry at once; this bounds how long another process (several servers on
+ * one PostgreSQL) can still accept a deleted user's token, or one from before a password or role change.
+ */
+const TTL_MS = 5_000;
+const MAX_ENTRIES = 10_000;
+
+interface Entry {
+  user: CachedUser;
+  expires: number;
+}
+
+class UserCache {
+  private readonly entries = new Map<string, Entry>();
+  /** Bumped by every eviction: a read that started before it must not store what it read. */
+  private generation = 0;
+
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async load(id: string, now = Date.now()): Promise<CachedUser | undefined> {
+    const hit = this.entries.get(id);
+    if (hit && hit.expires > now) return hit.user;
+    return this.reload(id, now);
+  }
+
+  /** Reads the user from the database, caching the row unless it changed meanwhile. */
+  async reload(id: string, now = Date.now()): Promise<CachedUser | undefined> {
+    const generation = this.generation;
+    const row = await findUserById(this.db, id);
+    if (generation !== this.generation) return row && pick(row);
+    if (!row) {
+      this.entries.delete(id);
+      return undefined;
+    }
+    if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value as string);
+    const user = pick(row);
+    this.entries.set(id, { user, expires: now + TTL_MS });
+    return user;
+  }
+
+  evict(id: string): void {
+    this.generation += 1;
+    this.entries.delete(id);
+  }
+}
+
+const pick = (row: CachedUser): CachedUser => ({ id: row.id, name: row.name, email: row.email, role: row.role, token_version: row.token_version });
+
+const caches = new WeakMap<Kysely<Database>, UserCache>();
+
+/** The signed-in-user cache of one database (tests build many apps in one process, each with its own). */
+export function userCache(db: Kysely<Database>): UserCache {
+  let cache = caches.get(db);
+  if (!cache) {
+    cache = new UserCache(db);
+    caches.set(db, cache);
+  }
+  return cache;
+}

@@ -1,0 +1,57 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../test/context';
+import { buildContentScene, countRows, type ContentScene } from '../modules/topics/content.test-support';
+import { encodeCursor, INVALID_CURSOR } from '../modules/lists/cursor';
+import { findNul } from './input-guard';
+
+// Regression (found by test/security/input-fuzz on PostgreSQL): a NUL character in a path id,
+// a query value or a body field reached the database, which refuses such text: a 500.
+let ctx: TestContext;
+let s: ContentScene;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  s = await buildContentScene(ctx);
+});
+afterAll(() => ctx.close());
+
+describe('findNul', () => {
+  it('names the first field holding a NUL, in values and keys, at any depth', () => {
+    expect(findNul({ title: 'ok', tags: ['a', 'b\u0000'] })).toBe('.tags.1');
+    expect(findNul({ ['k\u0000']: 1 })).toBe('.k\u0000');
+    expect(findNul({ a: [{ b: 'clean' }], c: 3, d: null })).toBeNull();
+  });
+
+  it('walks a body nested 100,000 deep without overflowing the stack', () => {
+    const deep = JSON.parse(`${'['.repeat(100_000)}"\u0000"${']'.repeat(100_000)}`.replace('\u0000', '\\u0000')) as unknown;
+    expect(findNul(deep)).toMatch(/^(\.0)+$/);
+  });
+});
+
+describe('NUL characters in requests', () => {
+  it('in a path id: 400 naming the parameter', async () => {
+    const res = await ctx.request({ method: 'GET', url: '/api/materials/%00', token: s.admin.token });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: 'id: must not contain NUL characters' });
+  });
+
+  it('in a body field: 400 naming the field, and nothing is stored', async () => {
+    const before = await countRows(ctx, 'materials', 'topic_id', s.topicId);
+    const res = await ctx.request({
+      method: 'POST', url: '/api/materials', token: s.teacher.token,
+      payload: { title: 'Nul\u0000title', content: '<p>x</p>', topic: s.topicId },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: 'title: must not contain NUL characters' });
+    expect(await countRows(ctx, 'materials', 'topic_id', s.topicId)).toBe(before);
+  });
+
+  it('in a query value, or inside a cursor: 400', async () => {
+    const raw = await ctx.request({ method: 'GET', url: '/api/materials?cursor=%00', token: s.admin.token });
+    expect(raw.statusCode).toBe(400);
+    expect(raw.json()).toEqual({ message: 'cursor: must not contain NUL characters' });
+    const forged = encodeCursor({ key: '2026-01-01T00:00:00.000Z', id: '\u0000' });
+    const inside = await ctx.request({ method: 'GET', url: `/api/assignments?cursor=${forged}`, token: s.admin.token });
+    expect(inside.statusCode).toBe(400);
+    expect(inside.json()).toEqual({ message: INVALID_CURSOR });
+  });
+});

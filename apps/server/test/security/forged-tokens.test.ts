@@ -1,0 +1,61 @@
+import { createHmac } from 'node:crypto';
+import type { HTTPMethods } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_MSG } from '@lyceum/shared/messages';
+import { TEST_JWT_SECRET } from '../context';
+import { createInventoriedContext, type Inventory, type RouteKey } from './route-inventory';
+
+/** Public routes answer without a token; every other route must refuse each token below. */
+const PUBLIC: RouteKey[] = ['POST /api/auth/login', 'GET /api/openapi.json'];
+
+const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+
+/** An HS256 token signed by hand, so the header and the key can be anything. */
+function handSigned(header: object, payload: object, secret: string): string {
+  const body = `${b64(header)}.${b64(payload)}`;
+  return `${body}.${createHmac('sha256', secret).update(body).digest('base64url')}`;
+}
+
+let inventory: Inventory;
+const tokens: Record<string, string> = {};
+
+beforeAll(async () => {
+  inventory = await createInventoriedContext();
+  const { ctx } = inventory;
+  const admin = await ctx.factories.user('admin');
+  const now = Math.floor(Date.now() / 1000);
+  const claims = { sub: admin.id, ver: 0, iat: now, exp: now + 3600 };
+  tokens['signed with another secret'] = handSigned({ alg: 'HS256', typ: 'JWT' }, claims, 'another-secret-that-is-also-long-enough!!');
+  tokens['alg none, no signature'] = `${b64({ alg: 'none', typ: 'JWT' })}.${b64(claims)}.`;
+  tokens['right key, no ver claim'] = handSigned({ alg: 'HS256', typ: 'JWT' }, { sub: admin.id, iat: now, exp: now + 3600 }, TEST_JWT_SECRET);
+  tokens['right key, unknown user'] = handSigned({ alg: 'HS256', typ: 'JWT' }, { ...claims, sub: 'no-such-user' }, TEST_JWT_SECRET);
+  tokens['right key, tampered payload'] = `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64({ ...claims, sub: 'someone-else' })}.${admin.token.split('.')[2] ?? ''}`;
+
+  // A user whose password an admin has since changed, and one an admin has deleted.
+  const changed = await ctx.factories.user('teacher');
+  const deleted = await ctx.factories.user('student');
+  const put = await ctx.request({ method: 'PUT', url: `/api/users/${changed.id}`, token: admin.token, payload: { password: 'a-new-password' } });
+  const del = await ctx.request({ method: 'DELETE', url: `/api/users/${deleted.id}`, token: admin.token });
+  expect([put.statusCode, del.statusCode]).toEqual([200, 200]);
+  tokens['issued before a password change'] = changed.token;
+  tokens['of a deleted user'] = deleted.token;
+});
+afterAll(() => inventory.ctx.close());
+
+describe('forged and revoked tokens', () => {
+  it('are refused by every protected route with 401, before anything else happens', async () => {
+    const protectedRoutes = inventory.routes.filter((route) => !PUBLIC.includes(route));
+    expect(protectedRoutes.length).toBeGreaterThan(0);
+    const wrong: string[] = [];
+    for (const route of protectedRoutes) {
+      const [method, template] = route.split(' ') as [HTTPMethods, string];
+      const url = template.replace(/:targetType/, 'material').replace(/:role/, 'teachers').replace(/:\w+/g, 'some-id');
+      for (const [kind, token] of Object.entries(tokens)) {
+        const res = await inventory.ctx.request({ method, url, token });
+        const body = res.body;
+        if (res.statusCode !== 401 || body !== JSON.stringify({ message: API_MSG.invalidToken })) wrong.push(`${route} ${kind}: ${res.statusCode} ${body}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+});

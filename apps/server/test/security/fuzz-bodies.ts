@@ -1,0 +1,95 @@
+import { FACTORY_PASSWORD } from '../factories';
+import type { BodyPlan } from './fuzz-arbitraries';
+import type { RouteKey } from './route-inventory';
+import type { ClassRecords, Scene } from './scene';
+
+/** Records a fuzz call may point at: a class of the scene's members, and users to add, edit, delete. */
+export interface Pool extends ClassRecords {
+  /** A teacher and a student who are in no class yet. */
+  newTeacherId: string;
+  newStudentId: string;
+}
+
+let emails = 0;
+
+/**
+ * A body each route accepts, so mutations of it reach the handler and not only the validator.
+ * Every POST and PUT route needs one (a test says so): a new route gets fuzzed in depth too.
+ */
+export const VALID_BODIES: Partial<Record<RouteKey, (pool: Pool, scene: Scene) => Record<string, unknown>>> = {
+  'POST /api/auth/login': (_p, s) => ({ email: s.users.student.email, password: FACTORY_PASSWORD }),
+  'POST /api/auth/register': () => ({ name: 'Fuzzed Person', email: `fuzz${(emails += 1)}@school.test`, password: 'long-enough-1', role: 'student' }),
+  'PUT /api/users/:id': () => ({ name: 'Fuzzed Name', role: 'teacher' }),
+  'POST /api/classes': (p) => ({ name: 'Fuzzed class', description: 'From the fuzzer', meetingLink: 'https://meet.example.org/x', teachers: [p.newTeacherId] }),
+  'PUT /api/classes/:id': () => ({ name: 'Renamed', description: 'Changed' }),
+  'PUT /api/classes/:id/meeting-link': () => ({ meetingLink: 'https://meet.example.org/y' }),
+  'POST /api/classes/:id/teachers': (p) => ({ teachers: [p.newTeacherId] }),
+  'DELETE /api/classes/:id/teachers': (p) => ({ teachers: [p.extraTeacherId] }),
+  'POST /api/classes/:id/students': (p) => ({ students: [p.newStudentId] }),
+  'DELETE /api/classes/:id/students': (p) => ({ students: [p.classmateId] }),
+  'POST /api/topics': (p) => ({ name: 'Fuzzed topic', class: p.classId }),
+  'POST /api/materials': (p) => ({ title: 'Fuzzed', content: '<p>Body</p>', topic: p.topicId }),
+  'PUT /api/materials/:id': (p) => ({ title: 'Fuzzed', content: '<p>Body</p>', topic: p.topicId }),
+  'POST /api/assignments': (p) => ({ title: 'Fuzzed', description: '<p>Body</p>', dueDate: '2031-01-01T10:00:00Z', topic: p.topicId }),
+  'PUT /api/assignments/:id': (p) => ({ title: 'Fuzzed', description: '<p>Body</p>', dueDate: '2031-01-01T10:00:00Z', topic: p.topicId }),
+  'POST /api/comments': (p) => ({ text: 'Fuzzed remark', targetType: 'material', target: p.materialId }),
+};
+
+/** A real id for a path parameter, chosen by the route's resource and the parameter's name. */
+export function realParam(route: RouteKey, name: string, pool: Pool, userId: string, chosen: Record<string, string>): string {
+  if (name === 'role') return 'students';
+  if (name === 'targetType') return 'assignment';
+  if (name === 'targetId') return chosen.targetType === 'material' ? pool.materialId : pool.assignmentId;
+  const resource = route.split(' ')[1]?.split('/')[2];
+  switch (resource) {
+    case 'users': return userId;
+    case 'topics': return pool.topicId;
+    case 'materials': return pool.materialId;
+    case 'assignments': return pool.assignmentId;
+    case 'comments': return pool.studentCommentId;
+    default: return pool.classId;
+  }
+}
+
+export interface WireBody {
+  payload?: string;
+  contentType?: string;
+}
+
+/** JSON text by hand, so keys like `__proto__` stay literal keys instead of setting a prototype. */
+const objectText = (entries: [string, unknown][]) =>
+  `{${entries.map(([key, value]) => `${JSON.stringify(key)}:${JSON.stringify(value) ?? 'null'}`).join(',')}}`;
+
+/** The bytes a body plan stands for, for this route. */
+export function wireBody(plan: BodyPlan, valid: Record<string, unknown> | undefined): WireBody {
+  const json = (payload: string): WireBody => ({ payload, contentType: 'application/json' });
+  switch (plan.kind) {
+    case 'none':
+      return {};
+    case 'valid':
+      return json(JSON.stringify(valid ?? {}));
+    case 'json':
+      return json(JSON.stringify(plan.value) ?? 'null');
+    case 'mutate': {
+      const entries = Object.entries(valid ?? {});
+      const at = entries.length ? plan.pick % entries.length : 0;
+      if (plan.op === 'evil' || entries.length === 0) entries.push([plan.key, plan.value]);
+      else if (plan.op === 'drop') entries.splice(at, 1);
+      else entries[at] = [entries[at]?.[0] ?? plan.key, plan.value];
+      return json(objectText(entries));
+    }
+    case 'raw':
+      return plan.contentType === null ? { payload: plan.text } : { payload: plan.text, contentType: plan.contentType };
+    case 'deep': {
+      const close = plan.open === '[' ? ']' : '}';
+      return json(`${plan.open.repeat(plan.depth)}1${close.repeat(plan.depth)}`);
+    }
+  }
+}
+
+/** A short description of a body for failure messages (bodies can be megabytes). */
+export function describeBody(body: WireBody): string {
+  if (body.payload === undefined) return 'no body';
+  const text = body.payload.length > 300 ? `${body.payload.slice(0, 300)}… (${body.payload.length} chars)` : body.payload;
+  return `${body.contentType ?? 'no content-type'}: ${text}`;
+}

@@ -1,0 +1,82 @@
+import { API_MSG } from '@lyceum/shared/messages';
+import { anySignedIn, membersChange, membersRead, ok, refuse, signedInOnly, teachersWrite, type MatrixRow } from './matrix-types';
+
+/** Classes and their members. */
+export const CLASS_ROWS: MatrixRow[] = [
+  {
+    route: 'GET /api/classes',
+    call: async () => ({ url: '/api/classes' }),
+    expect: anySignedIn(200),
+  },
+  {
+    route: 'POST /api/classes',
+    call: async () => ({ url: '/api/classes', payload: { name: 'New class', description: 'Made by the matrix' } }),
+    expect: signedInOnly({
+      admin: ok(201),
+      teacher: ok(201),
+      otherTeacher: ok(201),
+      student: refuse(403, API_MSG.forbidden),
+      outsider: refuse(403, API_MSG.forbidden),
+    }),
+  },
+  {
+    route: 'GET /api/classes/:id',
+    call: async (s) => ({ url: `/api/classes/${s.records.classId}` }),
+    expect: membersRead(API_MSG.classNotFound),
+  },
+  {
+    route: 'GET /api/classes/:id/topics',
+    call: async (s) => ({ url: `/api/classes/${s.records.classId}/topics` }),
+    expect: membersRead(API_MSG.classNotFound),
+  },
+  {
+    route: 'PUT /api/classes/:id',
+    async call(s) {
+      const { classId } = await s.fresh();
+      return { url: `/api/classes/${classId}`, payload: { name: 'Renamed', description: 'Changed' } };
+    },
+    expect: teachersWrite(200, API_MSG.classNotFound),
+  },
+  {
+    route: 'PUT /api/classes/:id/meeting-link',
+    async call(s) {
+      const { classId } = await s.fresh();
+      return { url: `/api/classes/${classId}/meeting-link`, payload: { meetingLink: 'https://meet.example.org/room' } };
+    },
+    expect: teachersWrite(200, API_MSG.classNotFound),
+  },
+  {
+    route: 'POST /api/classes/:id/teachers',
+    async call(s) {
+      const { classId } = await s.fresh();
+      const newcomer = await s.ctx.factories.user('teacher');
+      return { url: `/api/classes/${classId}/teachers`, payload: { teachers: [newcomer.id] } };
+    },
+    expect: membersChange(),
+  },
+  {
+    route: 'DELETE /api/classes/:id/teachers',
+    async call(s) {
+      const { classId, extraTeacherId } = await s.fresh();
+      return { url: `/api/classes/${classId}/teachers`, payload: { teachers: [extraTeacherId] } };
+    },
+    expect: membersChange(),
+  },
+  {
+    route: 'POST /api/classes/:id/students',
+    async call(s) {
+      const { classId } = await s.fresh();
+      const newcomer = await s.ctx.factories.user('student');
+      return { url: `/api/classes/${classId}/students`, payload: { students: [newcomer.id] } };
+    },
+    expect: membersChange(),
+  },
+  {
+    route: 'DELETE /api/classes/:id/students',
+    async call(s) {
+      const { classId, classmateId } = await s.fresh();
+      return { url: `/api/classes/${classId}/students`, payload: { students: [classmateId] } };
+    },
+    expect: membersChange(),
+  },
+];

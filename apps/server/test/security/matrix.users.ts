@@ -1,0 +1,85 @@
+import { API_MSG } from '@lyceum/shared/messages';
+import { FACTORY_PASSWORD } from '../factories';
+import { adminOnly, anySignedIn, publicAnswer, refuse, ok, type MatrixRow } from './matrix-types';
+
+let made = 0;
+const unique = (prefix: string) => `${prefix}${(made += 1)}.${Date.now().toString(36)}@school.test`;
+
+/** Sign-in, the signed-in user, users management and the other public or role-wide routes. */
+export const USER_ROWS: MatrixRow[] = [
+  {
+    route: 'POST /api/auth/login',
+    variant: 'right password',
+    // A fresh account per cell: the per-account sign-in limit must not colour the answers.
+    async call(s) {
+      const user = await s.ctx.factories.user('student');
+      return { url: '/api/auth/login', payload: { email: user.email, password: FACTORY_PASSWORD } };
+    },
+    expect: publicAnswer(ok(200)),
+  },
+  {
+    route: 'POST /api/auth/login',
+    variant: 'wrong password',
+    async call(s) {
+      const user = await s.ctx.factories.user('student');
+      return { url: '/api/auth/login', payload: { email: user.email, password: 'not-the-password' } };
+    },
+    expect: publicAnswer(refuse(401, API_MSG.invalidCredentials)),
+  },
+  {
+    route: 'GET /api/openapi.json',
+    call: async () => ({ url: '/api/openapi.json' }),
+    expect: publicAnswer(ok(200)),
+  },
+  {
+    route: 'GET /api/auth/me',
+    call: async () => ({ url: '/api/auth/me' }),
+    expect: anySignedIn(200),
+  },
+  {
+    route: 'POST /api/auth/register',
+    call: async () => ({
+      url: '/api/auth/register',
+      payload: { name: 'New Person', email: unique('new'), password: 'long-enough-1', role: 'admin' },
+    }),
+    expect: adminOnly(201),
+  },
+  {
+    route: 'GET /api/users',
+    call: async () => ({ url: '/api/users' }),
+    expect: adminOnly(200),
+  },
+  {
+    route: 'PUT /api/users/:id',
+    async call(s) {
+      const target = await s.ctx.factories.user('student');
+      return { url: `/api/users/${target.id}`, payload: { name: 'Renamed', role: 'teacher' } };
+    },
+    expect: adminOnly(200),
+  },
+  {
+    route: 'DELETE /api/users/:id',
+    async call(s) {
+      const target = await s.ctx.factories.user('teacher');
+      return { url: `/api/users/${target.id}` };
+    },
+    expect: adminOnly(200),
+  },
+  {
+    route: 'GET /api/classes/members/:role',
+    variant: 'teachers',
+    call: async () => ({ url: '/api/classes/members/teachers' }),
+    expect: adminOnly(200),
+  },
+  {
+    route: 'GET /api/classes/members/:role',
+    variant: 'students',
+    call: async () => ({ url: '/api/classes/members/students' }),
+    expect: adminOnly(200),
+  },
+  {
+    route: 'GET /api/dashboard',
+    call: async () => ({ url: '/api/dashboard' }),
+    expect: anySignedIn(200),
+  },
+];

@@ -1,0 +1,92 @@
+// Talking to the running server as a client would: sign-in, choosing ids each role may see,
+// the size of each real response, and the spec's call-by-call waterfall.
+export const PASSWORD = 'district-pass';
+export const ACCOUNTS = {
+  student: 'student1@district.test',
+  teacher: 'teacher1@district.test',
+  admin: 'admin@district.test',
+};
+
+async function call(base, path, { token, method = 'GET', body } = {}) {
+  const res = await fetch(base + path, {
+    method,
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body ? { 'content-type': 'application/json' } : {}),
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const bytes = Buffer.from(await res.arrayBuffer());
+  if (res.status >= 300) throw new Error(`${method} ${path}: ${res.status} ${bytes.toString().slice(0, 200)}`);
+  return { json: JSON.parse(bytes.toString()), size: bytes.length };
+}
+
+export async function signIn(base, role) {
+  const { json } = await call(base, '/api/auth/login', { method: 'POST', body: { email: ACCOUNTS[role], password: PASSWORD } });
+  return json.token;
+}
+
+/**
+ * Ids the role may see. Admins see every class; they get one from the middle of the list,
+ * not the newest, so nothing is measured only on the freshest pages of the database.
+ */
+export async function pickIds(base, token, role) {
+  const classes = (await call(base, '/api/classes', { token })).json;
+  const klass = role === 'admin' ? classes[Math.floor(classes.length / 2)] : classes[0];
+  const topics = (await call(base, `/api/classes/${klass._id}/topics`, { token })).json;
+  const topic = topics[0];
+  const materials = (await call(base, `/api/topics/${topic._id}/materials`, { token })).json;
+  const assignments = (await call(base, `/api/topics/${topic._id}/assignments`, { token })).json;
+  return { classId: klass._id, topicId: topic._id, materialId: materials[0]._id, assignmentId: assignments[0]._id };
+}
+
+/** The size in bytes of the real response, for the bare server to answer with. */
+export async function responseSize(base, endpoint, token) {
+  const { size } = await call(base, endpoint.path, { token, method: endpoint.method, body: endpoint.body });
+  return size;
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+async function timed(fn) {
+  const t0 = process.hrtime.bigint();
+  const calls = await fn();
+  return { ms: Number(process.hrtime.bigint() - t0) / 1e6, calls };
+}
+
+/** The spec's dashboard without GET /api/dashboard: classes, topics per class, content per topic, one call at a time. */
+async function waterfallOnce(base, token) {
+  let calls = 1;
+  const classes = (await call(base, '/api/classes', { token })).json;
+  for (const klass of classes) {
+    const topics = (await call(base, `/api/classes/${klass._id}/topics`, { token })).json;
+    calls += 1;
+    for (const topic of topics) {
+      await call(base, `/api/topics/${topic._id}/materials`, { token });
+      await call(base, `/api/topics/${topic._id}/assignments`, { token });
+      calls += 2;
+    }
+  }
+  return calls;
+}
+
+/** Median of `runs` sequential waterfalls against the median of sequential GET /api/dashboard calls. */
+export async function compareWaterfall(base, token, runs) {
+  const waterfall = [];
+  const dashboard = [];
+  let calls = 0;
+  await waterfallOnce(base, token); // warm-up
+  for (let i = 0; i < runs; i += 1) {
+    const one = await timed(() => waterfallOnce(base, token));
+    waterfall.push(one.ms);
+    calls = one.calls;
+  }
+  for (let i = 0; i < 5; i += 1) await call(base, '/api/dashboard', { token });
+  for (let i = 0; i < runs * 10; i += 1) dashboard.push((await timed(() => call(base, '/api/dashboard', { token }))).ms);
+  const w = median(waterfall);
+  const d = median(dashboard);
+  return { waterfallMs: w, waterfallCalls: calls, dashboardMs: d, speedup: w / d };
+}

@@ -1,0 +1,85 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import pg from 'pg';
+import { ROOT } from './proc.mjs';
+
+export const BENCH_DATA_DIR = join(ROOT, 'bench', 'data');
+const SQLITE_FILE = join(BENCH_DATA_DIR, 'lyceum.db');
+const DISTRICT_USERS = 20_000;
+
+function run(title, command, args, env = {}) {
+  console.log(`\n> ${title}`);
+  const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
+  if (result.status !== 0) throw new Error(`${title} failed (exit ${result.status})`);
+}
+
+/** Builds the web app and the server bundle when missing or out of date. */
+export const ensureBuilt = () => run('build (if needed)', process.execPath, ['scripts/start.mjs', '--build-only']);
+
+/** One engine's access for the bench's own checks: counts and clean-up, outside the server. */
+export function openStore(databaseUrl) {
+  if (databaseUrl) {
+    const client = () => new pg.Client({ connectionString: databaseUrl });
+    const query = async (text, values) => {
+      const c = client();
+      await c.connect();
+      try {
+        return (await c.query(text, values)).rows;
+      } finally {
+        await c.end();
+      }
+    };
+    return {
+      engine: 'postgres',
+      env: { DATABASE_URL: databaseUrl, DATA_DIR: BENCH_DATA_DIR },
+      async userCount() {
+        const rows = await query("select count(*)::int as n from information_schema.tables where table_name = 'users'");
+        if (rows[0].n === 0) return 0;
+        return (await query('select count(*)::int as n from users'))[0].n;
+      },
+      async countText(text) {
+        return (await query('select count(*)::int as n from comments where text = $1', [text]))[0].n;
+      },
+      async deleteBenchComments(prefix) {
+        await query('delete from comments where text like $1', [`${prefix}%`]);
+      },
+    };
+  }
+  const withDb = (fn) => {
+    const db = new Database(SQLITE_FILE);
+    try {
+      return fn(db);
+    } finally {
+      db.close();
+    }
+  };
+  return {
+    engine: 'sqlite',
+    env: { DATA_DIR: BENCH_DATA_DIR },
+    async userCount() {
+      if (!existsSync(SQLITE_FILE)) return 0;
+      return withDb((db) => {
+        const table = db.prepare("select count(*) as n from sqlite_master where type = 'table' and name = 'users'").get();
+        return table.n === 0 ? 0 : db.prepare('select count(*) as n from users').get().n;
+      });
+    },
+    async countText(text) {
+      return withDb((db) => db.prepare('select count(*) as n from comments where text = ?').get(text).n);
+    },
+    async deleteBenchComments(prefix) {
+      withDb((db) => db.prepare('delete from comments where text like ?').run(`${prefix}%`));
+    },
+  };
+}
+
+/** Seeds the large district (npm run seed:large) unless the database already holds it. */
+export async function ensureDistrict(store) {
+  const users = await store.userCount();
+  if (users >= DISTRICT_USERS) return;
+  if (users > 0) {
+    throw new Error(`the bench database has ${users} users, not the district: delete ${store.engine === 'sqlite' ? BENCH_DATA_DIR : 'that database'} and run again`);
+  }
+  run(`seed:large into ${store.engine}`, 'npm', ['run', 'seed:large'], store.env);
+}

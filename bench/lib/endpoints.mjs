@@ -1,0 +1,48 @@
+// The endpoints the issue names, with the target class each one is held to.
+// kind: signin (reported, no target), single (>= 30% of bare), list (>= 3,000/s, p99 <= 25 ms), write (>= 2,000/s, durable).
+export const TARGETS = {
+  singleRatio: 0.3,
+  listRps: 3_000,
+  listP99Ms: 25,
+  writeRps: 2_000,
+  waterfallSpeedup: 20,
+};
+
+export const ENDPOINTS = [
+  { key: 'dashboard', kind: 'list', method: 'GET', path: () => '/api/dashboard' },
+  { key: 'classes', kind: 'list', method: 'GET', path: () => '/api/classes' },
+  { key: 'class', kind: 'list', method: 'GET', path: (ids) => `/api/classes/${ids.classId}` },
+  { key: 'topics', kind: 'single', method: 'GET', path: (ids) => `/api/classes/${ids.classId}/topics` },
+  { key: 'assignments-page', kind: 'list', method: 'GET', path: () => '/api/assignments?limit=50' },
+  { key: 'material', kind: 'single', method: 'GET', path: (ids) => `/api/materials/${ids.materialId}` },
+  { key: 'assignment', kind: 'single', method: 'GET', path: (ids) => `/api/assignments/${ids.assignmentId}` },
+  { key: 'comment', kind: 'write', method: 'POST', path: () => '/api/comments' },
+  // Last: argon2 keeps the CPU busy long after the window closes, and nothing must be measured after it.
+  { key: 'login', kind: 'signin', method: 'POST', path: () => '/api/auth/login' },
+];
+
+/**
+ * What is wrong with one measured row. Failed requests and lost writes always count; the speed
+ * targets only when `perf` (SQLite, one process: the configuration the targets are set for).
+ */
+export function verdict(row, perf) {
+  const problems = [];
+  if (row.non2xx > 0 || row.errors > 0) problems.push(`${row.non2xx} non-2xx, ${row.errors} errors`);
+  if (row.durable === false) problems.push(`only ${row.rowsFound} rows for ${row.ok2xx} acknowledged writes`);
+  if (!perf) return problems;
+  switch (row.kind) {
+    case 'single':
+      if (row.ratio < TARGETS.singleRatio) problems.push(`ratio ${row.ratio.toFixed(2)} < ${TARGETS.singleRatio}`);
+      break;
+    case 'list':
+      if (row.rps < TARGETS.listRps) problems.push(`${Math.round(row.rps)}/s < ${TARGETS.listRps}/s`);
+      if (row.p99 > TARGETS.listP99Ms) problems.push(`p99 ${row.p99} ms > ${TARGETS.listP99Ms} ms`);
+      break;
+    case 'write':
+      if (row.rps < TARGETS.writeRps) problems.push(`${Math.round(row.rps)}/s < ${TARGETS.writeRps}/s`);
+      break;
+    default:
+      break;
+  }
+  return problems;
+}

@@ -1,0 +1,199 @@
+#!/usr/bin/env node
+// `npm run bench`: the production server on the large district against a bare node:http server
+// answering the same number of bytes, both driven by autocannon from a separate process.
+// Prints a table, writes bench/results.json, exits 1 when a target is missed. See README "Performance".
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { compareWaterfall, pickIds, responseSize, signIn, ACCOUNTS, PASSWORD } from './lib/api.mjs';
+import { ensureBuilt, ensureDistrict, openStore } from './lib/data.mjs';
+import { ENDPOINTS, TARGETS, verdict } from './lib/endpoints.mjs';
+import { drive } from './lib/load.mjs';
+import { ROOT, settle, startBare, startLyceum } from './lib/proc.mjs';
+import { printScaling, printTable } from './lib/report.mjs';
+
+const env = process.env;
+const list = (value, all) => (value ? value.split(',').map((v) => v.trim()).filter(Boolean) : all);
+const cfg = {
+  seconds: Number(env.BENCH_SECONDS ?? 5),
+  warmup: Number(env.BENCH_WARMUP_SECONDS ?? 2),
+  bareSeconds: Number(env.BENCH_BARE_SECONDS ?? 3),
+  loginSeconds: Number(env.BENCH_LOGIN_SECONDS ?? 6),
+  connections: Number(env.BENCH_CONNECTIONS ?? 50),
+  roles: list(env.BENCH_ROLES, ['student', 'teacher', 'admin']),
+  endpoints: list(env.BENCH_ENDPOINTS, ENDPOINTS.map((e) => e.key)),
+  // `npm run bench:postgres` runs under scripts/with-postgres.mjs, which sets TEST_DATABASE_URL.
+  databaseUrl: env.BENCH_DATABASE_URL || (process.argv.includes('--postgres') ? env.TEST_DATABASE_URL : undefined),
+  processes: Number(env.BENCH_PROCESSES ?? 1),
+  waterfallRuns: Number(env.BENCH_WATERFALL_RUNS ?? 5),
+  cpuProfDir: env.BENCH_CPU_PROF || undefined,
+};
+const runId = Date.now().toString(36);
+const COMMENT_PREFIX = 'bench:';
+
+const store = openStore(cfg.databaseUrl);
+ensureBuilt();
+await ensureDistrict(store);
+
+const serverEnv = {
+  ...store.env,
+  LOG_LEVEL: 'warn',
+  // The limits are there against abuse; the bench measures the API, not the limiter refusing it.
+  API_RATE_LIMIT: '10000000',
+  LOGIN_RATE_LIMIT: '100000',
+  JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123456789',
+  NODE_ENV: 'production',
+};
+
+const bare = await startBare();
+let liveServer = null;
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    void Promise.allSettled([liveServer?.stop('SIGKILL'), bare.stop()]).then(() => process.exit(130));
+  });
+}
+const bareCache = new Map();
+
+/** The bare server answering `bytes` bytes, measured once per size and method. */
+async function bareFor(method, bytes) {
+  const key = `${method}:${bytes}`;
+  if (!bareCache.has(key)) {
+    const result = await drive({
+      url: `${bare.url}/bytes/${bytes}`,
+      method,
+      body: method === 'POST' ? '{"text":"x"}' : undefined,
+      connections: cfg.connections,
+      seconds: cfg.bareSeconds,
+      warmupSeconds: 1,
+      pids: bare.pids,
+    });
+    bareCache.set(key, result);
+  }
+  return bareCache.get(key);
+}
+
+function requestFor(endpoint, ids, role, token) {
+  const headers = endpoint.key === 'login' ? { 'content-type': 'application/json' } : { authorization: `Bearer ${token}` };
+  if (endpoint.key === 'login') {
+    const body = JSON.stringify({ email: ACCOUNTS[role], password: PASSWORD });
+    return { method: 'POST', path: endpoint.path(ids), headers, body, plain: { email: ACCOUNTS[role], password: PASSWORD } };
+  }
+  if (endpoint.key === 'comment') {
+    const text = `${COMMENT_PREFIX}${runId}:${role}:${ids.pass}`;
+    const plain = { text: `${text}:probe`, targetType: 'material', target: ids.materialId };
+    return {
+      method: 'POST',
+      path: endpoint.path(ids),
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify({ ...plain, text }),
+      warmupBody: JSON.stringify({ ...plain, text: `${text}:warmup` }),
+      plain,
+      text,
+    };
+  }
+  return { method: 'GET', path: endpoint.path(ids), headers };
+}
+
+/** One full pass over the endpoints and roles against `processes` server processes. */
+async function pass(processes) {
+  console.log(`\n=== ${store.engine}, ${processes} server process(es), ${cfg.connections} connections, ${cfg.seconds} s per endpoint`);
+  const server = await startLyceum({ env: serverEnv, processes, cpuProfDir: cfg.cpuProfDir });
+  liveServer = server;
+  const rows = [];
+  let waterfall = null;
+  try {
+    const sessions = {};
+    for (const role of cfg.roles) {
+      const token = await signIn(server.url, role);
+      sessions[role] = { token, ids: { ...(await pickIds(server.url, token, role)), pass: processes } };
+    }
+    for (const endpoint of ENDPOINTS.filter((e) => cfg.endpoints.includes(e.key))) {
+      for (const role of cfg.roles) {
+        const { token, ids } = sessions[role];
+        const req = requestFor(endpoint, ids, role, token);
+        const bytes = await responseSize(server.url, { method: req.method, path: req.path, body: req.plain }, endpoint.key === 'login' ? undefined : token);
+        const seconds = endpoint.kind === 'signin' ? cfg.loginSeconds : cfg.seconds;
+        await settle(server.pids);
+        const result = await drive({
+          url: server.url + req.path,
+          method: req.method,
+          headers: req.headers,
+          body: req.body,
+          warmupBody: req.warmupBody,
+          connections: cfg.connections,
+          seconds,
+          // No warm-up for sign-in: its slow in-flight requests would spill into the measured window.
+          warmupSeconds: endpoint.kind === 'signin' ? 0 : cfg.warmup,
+          pids: server.pids,
+        });
+        await settle(server.pids);
+        const bareResult = await bareFor(req.method, bytes);
+        const row = {
+          endpoint: endpoint.key,
+          path: req.path,
+          role,
+          kind: endpoint.kind,
+          bytes,
+          ...result,
+          bareRps: bareResult.rps,
+          ratio: result.rps / bareResult.rps,
+          bareCpuUsPerRequest: bareResult.cpuUsPerRequest,
+          // The same comparison in server CPU per request: steady when other work shares the cores.
+          cpuRatio: result.cpuUsPerRequest && bareResult.cpuUsPerRequest ? bareResult.cpuUsPerRequest / result.cpuUsPerRequest : null,
+          text: req.text,
+        };
+        rows.push(row);
+        console.log(`${endpoint.key.padEnd(18)} ${role.padEnd(8)} ${String(Math.round(row.rps)).padStart(7)}/s p50 ${row.p50} ms p99 ${row.p99} ms non2xx ${row.non2xx} cpu ${Math.round(row.cpuUsPerRequest)} us/req (bare ${Math.round(row.bareRps)}/s ${Math.round(row.bareCpuUsPerRequest)} us/req; ratio ${row.ratio.toFixed(2)}, cpu ratio ${row.cpuRatio?.toFixed(2)})`);
+      }
+    }
+    if (cfg.roles.includes('teacher') && cfg.waterfallRuns > 0) {
+      await settle(server.pids);
+      waterfall = await compareWaterfall(server.url, sessions.teacher.token, cfg.waterfallRuns);
+      console.log(`waterfall (teacher of 10 classes): ${waterfall.waterfallCalls} calls in ${waterfall.waterfallMs.toFixed(1)} ms; GET /api/dashboard ${waterfall.dashboardMs.toFixed(2)} ms: ${waterfall.speedup.toFixed(0)}x`);
+    }
+  } finally {
+    // A crash, not a clean stop, when writes were measured: what was acknowledged must be on disk.
+    // With --cpu-prof the process has to exit cleanly to write its profile.
+    await server.stop(cfg.cpuProfDir ? 'SIGTERM' : 'SIGKILL');
+  }
+  for (const row of rows.filter((r) => r.kind === 'write')) {
+    row.rowsFound = await store.countText(row.text);
+    // Requests still in flight when the window closed may be stored without being counted as 2xx.
+    row.durable = row.rowsFound >= row.ok2xx;
+    console.log(`durability ${row.role}: ${row.ok2xx} acknowledged, ${row.rowsFound} rows after SIGKILL`);
+  }
+  return { rows, waterfall };
+}
+
+const started = Date.now();
+let exitCode = 0;
+const results = { runId, engine: store.engine, connections: cfg.connections, seconds: cfg.seconds, targets: TARGETS, node: process.version, passes: [] };
+try {
+  const counts = cfg.processes > 1 ? [1, cfg.processes] : [1];
+  for (const processes of counts) {
+    const { rows, waterfall } = await pass(processes);
+    const perf = store.engine === 'sqlite' && processes === 1;
+    for (const row of rows) row.problems = verdict(row, perf);
+    if (waterfall) {
+      waterfall.problems = perf && waterfall.speedup < TARGETS.waterfallSpeedup ? [`${waterfall.speedup.toFixed(1)}x < ${TARGETS.waterfallSpeedup}x`] : [];
+    }
+    results.passes.push({ processes, perfTargets: perf, rows, waterfall });
+  }
+  for (const p of results.passes) {
+    printTable(p.rows, `${store.engine}, ${p.processes} process(es)${p.perfTargets ? '' : ' (speed targets not enforced: they are set for SQLite, one process)'}`, p.perfTargets);
+    if (p.waterfall) {
+      const w = p.waterfall;
+      console.log(`dashboard vs waterfall (teacher): ${w.dashboardMs.toFixed(2)} ms vs ${w.waterfallMs.toFixed(1)} ms (${w.waterfallCalls} calls) = ${w.speedup.toFixed(0)}x ${w.problems.length ? `MISS: ${w.problems.join('; ')}` : 'ok (>= 20x)'}`);
+    }
+  }
+  if (results.passes.length > 1) printScaling(results.passes[0].rows, results.passes[1].rows, cfg.processes);
+  const missed = results.passes.flatMap((p) => [...p.rows.flatMap((r) => r.problems), ...(p.waterfall?.problems ?? [])]);
+  exitCode = missed.length > 0 ? 1 : 0;
+  console.log(`\n${missed.length === 0 ? 'All targets met' : `${missed.length} target(s) missed`} in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
+} finally {
+  await bare.stop();
+  await store.deleteBenchComments(COMMENT_PREFIX);
+}
+results.durationSeconds = (Date.now() - started) / 1000;
+writeFileSync(join(ROOT, 'bench', 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
+console.log('Figures written to bench/results.json');
+process.exit(exitCode);
