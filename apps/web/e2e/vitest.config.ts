@@ -8,7 +8,7 @@ export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   test: {
     environment: 'node',
-    include: screenshots ? ['screenshots/*.shots.ts'] : ['*.e2e.ts'],
+    include: screenshots ? ['shots/*.shots.ts'] : ['*.e2e.ts'],
     // One browser at a time: these machines have 2 cores, and the server shares them.
     fileParallelism: false,
     testTimeout: screenshots ? 180_000 : 45_000,

@@ -1,7 +1,6 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { CenteredSpinner } from '@/components/ui/spinner';
-import { DashboardLayout } from '@/app/layouts/dashboard-layout';
 import { RedirectIfSignedIn, RequireAuth, RequireRole } from '@/app/routes/guards';
 import { RouteError } from '@/app/routes/route-error';
 
@@ -29,7 +28,8 @@ export const routes: RouteObject[] = [
         element: <RequireAuth />,
         children: [
           {
-            element: <DashboardLayout />,
+            // Lazy too: the shell's menus, sheet and icons are not part of the sign-in page's bundle.
+            lazy: async () => ({ Component: (await import('@/app/layouts/dashboard-layout')).DashboardLayout }),
             children: [
               page(undefined, async () => (await import('@/features/dashboard/pages/dashboard-page')).DashboardPage),
               page('classes', async () => (await import('@/features/classes/pages/classes-page')).ClassesPage),

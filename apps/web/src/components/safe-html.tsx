@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import type { RichTextContext } from '@lyceum/shared/rich-text-policy';
+import { nestHeadings } from '@/lib/rich-text-outline';
 import { sanitizeRichText } from '@/lib/sanitize';
 import { cn } from '@/lib/utils';
 import '@/components/rich-text.css';
@@ -8,8 +9,19 @@ import '@/components/code-highlight.css';
 /**
  * Renders rich text (material content, assignment description) after sanitising it with the
  * shared policy. The only place the app sets inner HTML, so there is one thing to audit.
+ * `headingLevel` is the level the content's own h1 is announced at (see nestHeadings).
  */
-export function SafeHtml({ html, context, className }: { html: string; context: RichTextContext; className?: string }) {
-  const clean = useMemo(() => sanitizeRichText(html, context), [html, context]);
+export function SafeHtml({
+  html,
+  context,
+  headingLevel,
+  className,
+}: {
+  html: string;
+  context: RichTextContext;
+  headingLevel: number | 'none';
+  className?: string;
+}) {
+  const clean = useMemo(() => nestHeadings(sanitizeRichText(html, context), headingLevel), [html, context, headingLevel]);
   return <div className={cn('rich-text', className)} dangerouslySetInnerHTML={{ __html: clean }} />;
 }

@@ -30,6 +30,9 @@ purify.addHook('afterSanitizeAttributes', (node) => {
     node.remove();
     return;
   }
+  // WCAG 1.1.1: an image stored without a description is marked decorative, so a screen reader
+  // skips it instead of announcing its data URL.
+  if (tag === 'img' && !node.hasAttribute('alt')) node.setAttribute('alt', '');
   if (tag === 'a') {
     const rel = linkRel(node.getAttribute('target'), node.getAttribute('rel'));
     if (rel !== null && rel !== node.getAttribute('rel')) node.setAttribute('rel', rel);

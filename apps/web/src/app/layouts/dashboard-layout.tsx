@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Link, Outlet } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
+import { Link, Outlet, useLocation } from 'react-router';
 import { MenuIcon } from 'lucide-react';
 import { Logo } from '@/components/logo';
 import { Button } from '@/components/ui/button';
@@ -13,10 +13,16 @@ import { SidebarContent } from '@/app/layouts/sidebar-content';
 export function DashboardLayout() {
   const [menuOpen, setMenuOpen] = useState(false);
   const close = () => setMenuOpen(false);
+  const mainRef = useMainFocusOnNavigation();
   return (
-    <div className="min-h-dvh bg-background">
-      <aside className="fixed inset-y-0 left-0 z-30 hidden w-sidebar border-r border-sidebar-border md:block" data-testid="sidebar">
-        <SidebarContent />
+    // From md up, a two-column grid: the sidebar's column (and its background) runs the full
+    // height of the page, while its content sticks to the viewport as the page scrolls. A fixed
+    // sidebar would end at the first screen's height in full-page captures and print.
+    <div className="min-h-dvh bg-background md:grid md:grid-cols-[var(--spacing-sidebar)_minmax(0,1fr)]">
+      <aside className="hidden border-r border-sidebar-border bg-sidebar md:block" data-testid="sidebar">
+        <div className="sticky top-0 h-dvh">
+          <SidebarContent />
+        </div>
       </aside>
 
       <header className="sticky top-0 z-20 flex h-14 items-center gap-3 border-b bg-background/95 px-4 backdrop-blur md:hidden">
@@ -32,16 +38,37 @@ export function DashboardLayout() {
             <SidebarContent onNavigate={close} />
           </SheetContent>
         </Sheet>
-        <Link to="/dashboard" className="rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50">
+        <Link to="/dashboard" className="rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/80">
           <Logo className="text-base" />
         </Link>
       </header>
 
-      <div className="md:pl-sidebar">
-        <main className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 md:py-8 lg:px-8">
+      <div className="min-w-0">
+        <main ref={mainRef} tabIndex={-1} className="mx-auto w-full max-w-6xl px-4 py-6 outline-none sm:px-6 md:py-8 lg:px-8">
           <Outlet />
         </main>
       </div>
     </div>
   );
+}
+
+/**
+ * After a client-side navigation (a link, a redirect after sign-in), focus moves to the new
+ * page's <main>: otherwise it stays on an element that may no longer exist (focus falls to
+ * <body>, and the next Tab starts wherever the browser guesses), and a screen reader hears
+ * nothing of the new page. Not on a full page load, where the browser already starts at the top.
+ */
+function useMainFocusOnNavigation() {
+  const { pathname, key } = useLocation();
+  const mainRef = useRef<HTMLElement>(null);
+  // React Router keys the document's first entry 'default'.
+  const shown = useRef<string | null>(key === 'default' ? pathname : null);
+  useEffect(() => {
+    if (shown.current === pathname) return;
+    shown.current = pathname;
+    // Leave focus alone if the user already moved into the page (a late re-render must not pull them back).
+    const main = mainRef.current;
+    if (main && !main.contains(document.activeElement)) main.focus();
+  }, [pathname]);
+  return mainRef;
 }

@@ -14,7 +14,7 @@ export function SidebarContent({ onNavigate }: { onNavigate?: () => void }) {
   return (
     <div className="flex h-full flex-col bg-sidebar text-sidebar-foreground">
       <div className="flex h-16 items-center px-5">
-        <Link to="/dashboard" onClick={onNavigate} className="rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50">
+        <Link to="/dashboard" onClick={onNavigate} className="rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/80">
           <Logo />
         </Link>
       </div>
@@ -28,7 +28,7 @@ export function SidebarContent({ onNavigate }: { onNavigate?: () => void }) {
                 onClick={onNavigate}
                 className={({ isActive }) =>
                   cn(
-                    'flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium transition-colors outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50',
+                    'flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium transition-colors outline-none focus-visible:ring-[3px] focus-visible:ring-ring/80',
                     isActive
                       ? 'bg-sidebar-accent text-sidebar-accent-foreground'
                       : 'text-sidebar-foreground/85 hover:bg-sidebar-accent/70 hover:text-sidebar-accent-foreground',

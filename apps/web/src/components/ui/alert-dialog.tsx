@@ -1,13 +1,20 @@
 import type { ComponentProps } from 'react';
 import { AlertDialog as AlertDialogPrimitive } from 'radix-ui';
 import { buttonVariants } from '@/components/ui/button';
+import { useReturnFocus } from '@/components/ui/return-focus';
 import { cn } from '@/lib/utils';
 
 /** A confirmation that must be answered: no close on outside click, focus starts on Cancel. */
 export const AlertDialog = AlertDialogPrimitive.Root;
 export const AlertDialogTrigger = AlertDialogPrimitive.Trigger;
 
-export function AlertDialogContent({ className, ...props }: ComponentProps<typeof AlertDialogPrimitive.Content>) {
+export function AlertDialogContent({
+  className,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
+  ...props
+}: ComponentProps<typeof AlertDialogPrimitive.Content>) {
+  const returnFocus = useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus });
   return (
     <AlertDialogPrimitive.Portal>
       <AlertDialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50 animate-overlay" />
@@ -17,6 +24,7 @@ export function AlertDialogContent({ className, ...props }: ComponentProps<typeo
           'fixed top-1/2 left-1/2 z-50 grid w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 rounded-xl border bg-background p-6 shadow-lg outline-none animate-dialog',
           className,
         )}
+        {...returnFocus}
         {...props}
       />
     </AlertDialogPrimitive.Portal>

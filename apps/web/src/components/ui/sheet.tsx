@@ -29,7 +29,7 @@ export function SheetContent({
       >
         {children}
         <SheetPrimitive.Close
-          className="absolute top-4 right-4 rounded-sm opacity-70 transition-opacity outline-none hover:opacity-100 focus-visible:ring-[3px] focus-visible:ring-ring/50 [&_svg]:size-4"
+          className="absolute top-4 right-4 rounded-sm opacity-70 transition-opacity outline-none hover:opacity-100 focus-visible:ring-[3px] focus-visible:ring-ring/80 [&_svg]:size-4"
           aria-label="Close"
         >
           <XIcon />

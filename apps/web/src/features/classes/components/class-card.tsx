@@ -8,7 +8,7 @@ export function ClassCard({ cls }: { cls: ClassSummary }) {
   return (
     <Link
       to={`/dashboard/classes/${encodeURIComponent(cls._id)}`}
-      className="group block h-full rounded-xl outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60"
+      className="group block h-full rounded-xl outline-none focus-visible:ring-[3px] focus-visible:ring-ring/80"
       data-testid="class-card"
     >
       <Card className="h-full gap-4 transition-colors group-hover:border-primary/50 group-hover:bg-accent/40">

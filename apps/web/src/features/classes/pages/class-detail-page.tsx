@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { canEditClass, canManageContent, canSeeMemberDetails, canSeeStudentStats } from '@lyceum/shared/permissions';
 import type { Topic } from '@lyceum/shared/topics';
-import { CenteredSpinner } from '@/components/ui/spinner';
+import { ClassDetailSkeleton } from '@/components/page-skeletons';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useSession } from '@/lib/session/session-context';
 import { ClassTopicsTab } from '@/features/content/components/class-topics-tab';
@@ -28,7 +28,7 @@ export function ClassDetailPage() {
   if (!user || !id) return null;
   if (errorText) return <ClassLoadError text={errorText} />;
   const cls = classQuery.data;
-  if (classQuery.isLoading || topicsQuery.isLoading || !cls) return <CenteredSpinner label="Loading class" />;
+  if (classQuery.isLoading || topicsQuery.isLoading || !cls) return <ClassDetailSkeleton stats={canSeeStudentStats(user.role) ? 4 : 2} />;
 
   const topics = topicsQuery.data ?? [];
   // Tabs and deletes update the list locally (spec section 4); the cache is the page's state.

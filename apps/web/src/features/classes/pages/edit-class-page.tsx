@@ -2,8 +2,8 @@ import { useParams } from 'react-router';
 import { MSG } from '@lyceum/shared/messages';
 import { canEditClass, canManageMembers } from '@lyceum/shared/permissions';
 import { PageHeader } from '@/components/page-header';
+import { EditClassSkeleton } from '@/components/page-skeletons';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { CenteredSpinner } from '@/components/ui/spinner';
 import { useSession } from '@/lib/session/session-context';
 import { CLASS_LOAD_TOAST_ID, useClassQuery } from '@/features/classes/api/classes-queries';
 import { ClassLoadError } from '@/features/classes/components/class-load-error';
@@ -25,7 +25,7 @@ export function EditClassPage() {
   if (!user || !id) return null;
   if (errorText) return <ClassLoadError title="Edit Class" text={errorText} />;
   const cls = query.data;
-  if (query.isLoading || !cls) return <CenteredSpinner label="Loading class" />;
+  if (query.isLoading || !cls) return <EditClassSkeleton />;
 
   return (
     <div className="mx-auto max-w-4xl space-y-6">

@@ -14,7 +14,7 @@ import { afterContentSaved } from '@/features/content/api/content-cache';
 import { createAssignment, updateAssignment } from '@/features/content/api/assignments-api';
 import { LazyRichTextEditor } from '@/features/content/components/lazy-rich-text-editor';
 import { classPath } from '@/features/content/lib/content-paths';
-import { dateTimeLocalToIso, isoToDateTimeLocal } from '@/features/content/lib/dates';
+import { dateTimeLocalToIso, isoToDateTimeLocal, localTimeZone } from '@/lib/dates';
 
 /**
  * Create (no `assignment`) or edit an assignment. The due date is typed as the user's local
@@ -79,7 +79,7 @@ export function AssignmentForm({ classId, topicId, assignment }: { classId: stri
           aria-describedby="assignment-due-hint"
         />
         <p id="assignment-due-hint" className="text-xs text-muted-foreground">
-          In your time zone ({Intl.DateTimeFormat().resolvedOptions().timeZone}).
+          In your time zone ({localTimeZone()}).
         </p>
       </div>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

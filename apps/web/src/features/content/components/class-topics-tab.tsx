@@ -48,7 +48,11 @@ export function ClassTopicsTab({ classId, className, canManage, topics, onTopics
   };
 
   return (
-    <section aria-label="Topics" className="space-y-4">
+    <section aria-labelledby="topics-heading" className="space-y-4">
+      {/* Names the section and keeps the outline whole: page h1, this h2, each topic's h3. */}
+      <h2 id="topics-heading" className="sr-only">
+        Topics
+      </h2>
       {canManage && <AddTopicForm classId={classId} onAdded={(topic) => onTopicsChange([topic, ...topics])} />}
       {topics.length === 0 ? (
         <div className="flex flex-col items-center gap-2 rounded-lg border border-dashed px-6 py-12 text-center">

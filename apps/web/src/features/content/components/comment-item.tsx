@@ -5,7 +5,7 @@ import { Avatar, AvatarFallback } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { initialsOf } from '@/lib/utils';
-import { formatDateTime } from '@/features/content/lib/dates';
+import { formatDateTime } from '@/lib/dates';
 
 /** One comment. Its text is plain text, rendered as such: never HTML. */
 export function CommentItem({

@@ -6,7 +6,7 @@ import type { Comment, CommentTargetType } from '@lyceum/shared/comments';
 import { MSG } from '@lyceum/shared/messages';
 import { canDeleteComment } from '@lyceum/shared/permissions';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { Spinner } from '@/components/ui/spinner';
+import { CommentsSkeleton } from '@/components/page-skeletons';
 import { useSession } from '@/lib/session/session-context';
 import { contentKeys } from '@/features/content/api/content-keys';
 import { addComment, commentsQueryOptions, deleteComment } from '@/features/content/api/comments-api';
@@ -56,9 +56,7 @@ export function CommentsSection({ targetType, targetId }: { targetType: CommentT
       </CardHeader>
       <CardContent className="space-y-4">
         {comments.isPending ? (
-          <div className="flex justify-center py-6">
-            <Spinner label="Loading comments" />
-          </div>
+          <CommentsSkeleton />
         ) : list.length === 0 ? (
           <p className="text-sm text-muted-foreground">No comments yet. Be the first to comment.</p>
         ) : (

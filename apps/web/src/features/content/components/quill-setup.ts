@@ -1,4 +1,6 @@
-import Quill from 'quill';
+import Quill, { type Delta as QuillDelta } from 'quill';
+import type BaseImage from 'quill/formats/image';
+import type Uploader from 'quill/modules/uploader';
 import type Syntax from 'quill/modules/syntax';
 import type Toolbar from 'quill/modules/toolbar';
 import hljs from 'highlight.js/lib/core';
@@ -37,6 +39,52 @@ import {
 const LANGUAGES = { bash, cpp, csharp, css, diff, java, javascript, markdown, php, python, ruby, sql, xml };
 for (const [name, language] of Object.entries(LANGUAGES)) hljs.registerLanguage(name, language);
 
+const QuillImage = Quill.import('formats/image') as typeof BaseImage;
+// Quill's own Delta class (quill-delta is Quill's dependency, not ours).
+const Delta = Quill.import('delta') as typeof QuillDelta;
+
+/**
+ * Every image carries an alt attribute (WCAG 1.1.1): the text given at upload, else empty, which
+ * marks older images that never had one as decorative rather than leaving screen readers to read
+ * out a data URL. Quill's own format drops an empty alt, so this one keeps it.
+ */
+class AccessibleImage extends QuillImage {
+  static override create(value: string): HTMLElement {
+    const node = super.create(value) as HTMLElement;
+    node.setAttribute('alt', '');
+    return node;
+  }
+
+  override format(name: string, value: string): void {
+    if (name === 'alt') this.domNode.setAttribute('alt', value || '');
+    else super.format(name, value);
+  }
+}
+Quill.register(AccessibleImage, true);
+
+/** An uploaded image is described by its file name ('force-diagram.png' -> 'force diagram'). */
+export function altFromFileName(name: string): string {
+  return name.replace(/\.[^.]+$/, '').replace(/[-_.]+/g, ' ').trim();
+}
+
+/** Quill's upload handler, plus the alt text: reads the files as data URLs and inserts them. */
+function uploadImages(this: Uploader, range: { index: number; length: number }, files: File[]): void {
+  const read = (file: File) =>
+    new Promise<string>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(String(reader.result));
+      reader.readAsDataURL(file);
+    });
+  void Promise.all(files.map(read)).then((images) => {
+    const update = images.reduce(
+      (delta, image, i) => delta.insert({ image }, { alt: altFromFileName(files[i]!.name) }),
+      new Delta().retain(range.index).delete(range.length),
+    );
+    this.quill.updateContents(update, 'user');
+    this.quill.setSelection(range.index + images.length, 'silent');
+  });
+}
+
 export interface QuillEditorOptions {
   placeholder: string;
   readOnly: boolean;
@@ -56,7 +104,7 @@ export function createQuillEditor(container: HTMLElement, options: QuillEditorOp
       toolbar: EDITOR_TOOLBAR,
       history: { ...EDITOR_HISTORY },
       syntax: { hljs, interval: EDITOR_SYNTAX_INTERVAL_MS, languages: [...EDITOR_CODE_LANGUAGES] },
-      uploader: { mimetypes: [...EDITOR_IMAGE_TYPES] },
+      uploader: { mimetypes: [...EDITOR_IMAGE_TYPES], handler: uploadImages },
     },
   });
   labelEditor(quill, options);

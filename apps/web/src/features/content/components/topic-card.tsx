@@ -1,7 +1,7 @@
 import { EyeIcon, FileTextIcon, ClipboardListIcon, Trash2Icon } from 'lucide-react';
 import type { Topic } from '@lyceum/shared/topics';
 import { Button } from '@/components/ui/button';
-import { formatDate } from '@/features/content/lib/dates';
+import { formatDate } from '@/lib/dates';
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 

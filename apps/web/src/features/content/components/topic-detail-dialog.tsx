@@ -12,7 +12,7 @@ import { ConfirmDeleteDialog } from '@/features/content/components/confirm-delet
 import { DueDateBadge } from '@/features/content/components/due-date-badge';
 import { TopicContentList, type ContentListItem } from '@/features/content/components/topic-content-list';
 import { contentPaths } from '@/features/content/lib/content-paths';
-import { formatDate } from '@/features/content/lib/dates';
+import { formatDate } from '@/lib/dates';
 
 export type RemovedContent = 'material' | 'assignment';
 type Pending = { kind: RemovedContent; item: ContentListItem };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDueDate } from '@/features/content/lib/dates';
+import { formatDueDate } from '@/lib/dates';
 import { dueBadge } from '@/features/content/lib/due-badge';
 
 const now = new Date('2025-03-10T12:00:00.000Z');

@@ -1,4 +1,4 @@
-import { formatDueDate } from '@/features/content/lib/dates';
+import { formatDueDate } from '@/lib/dates';
 
 export interface DueBadge {
   text: string;

@@ -4,10 +4,10 @@ import { Link, useParams } from 'react-router';
 import { PencilIcon } from 'lucide-react';
 import { MSG } from '@lyceum/shared/messages';
 import { canManageContent } from '@lyceum/shared/permissions';
+import { ContentViewSkeleton } from '@/components/page-skeletons';
 import { SafeHtml } from '@/components/safe-html';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
-import { CenteredSpinner } from '@/components/ui/spinner';
 import { useSession } from '@/lib/session/session-context';
 import { assignmentQueryOptions } from '@/features/content/api/assignments-api';
 import { topicQueryOptions } from '@/features/content/api/topics-api';
@@ -16,7 +16,7 @@ import { ContentBreadcrumb } from '@/features/content/components/content-breadcr
 import { ContentLoadError } from '@/features/content/components/content-load-error';
 import { DueDateBadge } from '@/features/content/components/due-date-badge';
 import { classPath, contentPaths } from '@/features/content/lib/content-paths';
-import { differentMoments, formatDateTime } from '@/features/content/lib/dates';
+import { differentMoments, formatDateTime } from '@/lib/dates';
 import { viewLoadErrorText } from '@/features/content/lib/load-errors';
 
 /** Assignment view: class, topic, creator, due badge, description, dates, comments. */
@@ -26,7 +26,7 @@ export function AssignmentViewPage() {
   const assignment = useQuery(assignmentQueryOptions(assignmentId));
   const topic = useQuery(topicQueryOptions(topicId));
 
-  if (assignment.isPending) return <CenteredSpinner label="Loading assignment" />;
+  if (assignment.isPending) return <ContentViewSkeleton label="Loading assignment" />;
   if (assignment.isError) {
     return <ContentLoadError message={viewLoadErrorText('assignment', assignment.error)} classId={classId} />;
   }
@@ -62,7 +62,7 @@ export function AssignmentViewPage() {
       <Card>
         <CardContent className="px-4 sm:px-6">
           <h2 className="sr-only">Description</h2>
-          <SafeHtml html={a.description} context="assignment" />
+          <SafeHtml html={a.description} context="assignment" headingLevel={3} />
         </CardContent>
       </Card>
       <CommentsSection targetType="assignment" targetId={a._id} />

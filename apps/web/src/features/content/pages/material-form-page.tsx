@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { MSG } from '@lyceum/shared/messages';
 import { canManageContent } from '@lyceum/shared/permissions';
-import { CenteredSpinner } from '@/components/ui/spinner';
+import { ContentFormSkeleton } from '@/components/page-skeletons';
 import { useSession } from '@/lib/session/session-context';
 import { materialQueryOptions } from '@/features/content/api/materials-api';
 import { topicQueryOptions } from '@/features/content/api/topics-api';
@@ -28,7 +28,7 @@ export function MaterialFormPage() {
     recordNotFound: MSG.materialNotFound,
   });
   if (load.state === 'error') return <ContentLoadError message={load.message} classId={classId} />;
-  if (load.state === 'loading') return <CenteredSpinner label="Loading" />;
+  if (load.state === 'loading') return <ContentFormSkeleton withDueDate={false} />;
 
   return (
     <ContentFormShell

@@ -3,10 +3,10 @@ import { Link, useParams } from 'react-router';
 import { CalendarIcon, PencilIcon, UserIcon } from 'lucide-react';
 import { MSG } from '@lyceum/shared/messages';
 import { canManageContent } from '@lyceum/shared/permissions';
+import { ContentViewSkeleton } from '@/components/page-skeletons';
 import { SafeHtml } from '@/components/safe-html';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
-import { CenteredSpinner } from '@/components/ui/spinner';
 import { useSession } from '@/lib/session/session-context';
 import { materialQueryOptions } from '@/features/content/api/materials-api';
 import { topicQueryOptions } from '@/features/content/api/topics-api';
@@ -14,7 +14,7 @@ import { CommentsSection } from '@/features/content/components/comments-section'
 import { ContentBreadcrumb } from '@/features/content/components/content-breadcrumb';
 import { ContentLoadError } from '@/features/content/components/content-load-error';
 import { classPath, contentPaths } from '@/features/content/lib/content-paths';
-import { formatDate } from '@/features/content/lib/dates';
+import { formatDate } from '@/lib/dates';
 import { viewLoadErrorText } from '@/features/content/lib/load-errors';
 
 /** Material view: breadcrumb, creator, date, the sanitised content (frames allowed), comments. */
@@ -25,7 +25,7 @@ export function MaterialViewPage() {
   // Only for the breadcrumb's names; the material's own load decides the page.
   const topic = useQuery(topicQueryOptions(topicId));
 
-  if (material.isPending) return <CenteredSpinner label="Loading material" />;
+  if (material.isPending) return <ContentViewSkeleton label="Loading material" />;
   if (material.isError) return <ContentLoadError message={viewLoadErrorText('material', material.error)} classId={classId} />;
 
   const m = material.data;
@@ -62,7 +62,8 @@ export function MaterialViewPage() {
       </header>
       <Card>
         <CardContent className="px-4 sm:px-6">
-          <SafeHtml html={m.content} context="material" />
+          <h2 className="sr-only">Content</h2>
+          <SafeHtml html={m.content} context="material" headingLevel={3} />
         </CardContent>
       </Card>
       <CommentsSection targetType="material" targetId={m._id} />

@@ -7,7 +7,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { contentPaths } from '@/features/content/lib/content-paths';
-import { formatDate } from '@/features/content/lib/dates';
+import { formatDueDate } from '@/lib/dates';
 import { PanelEmptyState } from '@/features/dashboard/components/panel-empty-state';
 import { CREATE_ASSIGNMENT_TARGET } from '@/features/dashboard/lib/dashboard-links';
 
@@ -58,7 +58,7 @@ export function AssignmentsHubPanel({ assignments, canCreate }: { assignments: D
               <li
                 key={assignment._id}
                 data-testid="dashboard-assignment"
-                className="relative space-y-2 rounded-lg border p-3 transition-colors focus-within:ring-[3px] focus-within:ring-ring/60 hover:border-primary/50 hover:bg-accent/40"
+                className="relative space-y-2 rounded-lg border p-3 transition-colors focus-within:ring-[3px] focus-within:ring-ring/80 hover:border-primary/50 hover:bg-accent/40"
               >
                 <div className="space-y-1.5">
                   <h3 className="font-medium break-words">
@@ -72,12 +72,13 @@ export function AssignmentsHubPanel({ assignments, canCreate }: { assignments: D
                   <Badge variant="secondary" data-testid="assignment-due">
                     <CalendarIcon aria-hidden="true" />
                     {'Due '}
-                    <time dateTime={assignment.dueDate}>{formatDate(assignment.dueDate)}</time>
+                    <time dateTime={assignment.dueDate}>{formatDueDate(assignment.dueDate)}</time>
                   </Badge>
                 </div>
                 <SafeHtml
                   html={assignment.description}
                   context="assignment"
+                  headingLevel="none"
                   className={DESCRIPTION_PREVIEW}
                 />
                 <p className="flex items-center gap-1.5 text-xs text-muted-foreground">

@@ -76,7 +76,7 @@ function StatCard({ stat }: { stat: Stat }) {
   );
   if (!stat.to) return body(false);
   return (
-    <Link to={stat.to} className="group block rounded-xl outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60">
+    <Link to={stat.to} className="group block rounded-xl outline-none focus-visible:ring-[3px] focus-visible:ring-ring/80">
       {body(true)}
     </Link>
   );

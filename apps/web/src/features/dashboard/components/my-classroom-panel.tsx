@@ -26,7 +26,7 @@ export function MyClassroomPanel({ classes }: { classes: Dashboard['classes'] })
               <li key={cls._id} data-testid="dashboard-class">
                 <Link
                   to={classPath(cls._id)}
-                  className="flex items-start gap-3 rounded-lg border p-3 transition-colors outline-none hover:border-primary/50 hover:bg-accent/40 focus-visible:ring-[3px] focus-visible:ring-ring/60"
+                  className="flex items-start gap-3 rounded-lg border p-3 transition-colors outline-none hover:border-primary/50 hover:bg-accent/40 focus-visible:ring-[3px] focus-visible:ring-ring/80"
                 >
                   <span className="flex size-9 shrink-0 items-center justify-center rounded-md bg-primary/10 text-primary">
                     <GraduationCapIcon className="size-4" aria-hidden="true" />

@@ -36,7 +36,7 @@ export function NotFoundPage() {
             <li key={to}>
               <Link
                 to={to}
-                className="flex flex-col items-center gap-2 rounded-lg border bg-card p-4 text-sm font-medium transition-colors outline-none hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50"
+                className="flex flex-col items-center gap-2 rounded-lg border bg-card p-4 text-sm font-medium transition-colors outline-none hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/80"
               >
                 <Icon className="size-5 text-primary" aria-hidden="true" />
                 {label}

@@ -2,7 +2,7 @@ import { CalendarClockIcon, ClipboardListIcon } from 'lucide-react';
 import type { AssignmentListItem as Item } from '@lyceum/shared/assignments';
 import { dueStatus } from '@lyceum/shared/due-status';
 import { contentPaths } from '@/features/content/lib/content-paths';
-import { formatDueDate } from '@/features/content/lib/dates';
+import { formatDueDate } from '@/lib/dates';
 import { AssignmentStatusBadge } from '@/features/lists/components/assignment-status-badge';
 import { ListRow } from '@/features/lists/components/list-row';
 

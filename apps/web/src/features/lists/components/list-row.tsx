@@ -21,7 +21,7 @@ export function ListRow({ to, icon: Icon, title, context, children, aside, testI
     <li data-testid={testId}>
       <Link
         to={to}
-        className="flex flex-col gap-3 rounded-xl border bg-card p-4 text-card-foreground shadow-sm transition-colors outline-none hover:border-primary/50 hover:bg-accent/40 focus-visible:ring-[3px] focus-visible:ring-ring/60 sm:flex-row sm:items-center sm:gap-4"
+        className="flex flex-col gap-3 rounded-xl border bg-card p-4 text-card-foreground shadow-sm transition-colors outline-none hover:border-primary/50 hover:bg-accent/40 focus-visible:ring-[3px] focus-visible:ring-ring/80 sm:flex-row sm:items-center sm:gap-4"
       >
         <span className="hidden size-10 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary sm:flex">
           <Icon className="size-5" aria-hidden="true" />

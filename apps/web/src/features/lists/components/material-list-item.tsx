@@ -1,7 +1,7 @@
 import { BookOpenIcon, CalendarIcon, PaperclipIcon } from 'lucide-react';
 import type { MaterialListItem as Item } from '@lyceum/shared/materials';
 import { contentPaths } from '@/features/content/lib/content-paths';
-import { formatDate } from '@/features/content/lib/dates';
+import { formatDate } from '@/lib/dates';
 import { ListRow } from '@/features/lists/components/list-row';
 
 export const attachmentsText = (count: number): string => `${count} ${count === 1 ? 'attachment' : 'attachments'}`;

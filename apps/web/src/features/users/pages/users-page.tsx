@@ -7,6 +7,7 @@ import { FALLBACK_USERS_WARNING_BELOW } from '@lyceum/shared/limits';
 import { MSG } from '@lyceum/shared/messages';
 import type { PublicUser } from '@lyceum/shared/users';
 import { PageHeader } from '@/components/page-header';
+import { SkeletonRegion } from '@/components/page-skeletons';
 import { Alert, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -59,11 +60,16 @@ export function UsersPage() {
       )}
       <Card className="gap-0 py-0">
         {query.isPending ? (
-          <div className="space-y-3 p-6" aria-busy="true">
+          <SkeletonRegion label="Loading users" className="divide-y">
+            {/* Table rows: avatar, name and email, role, actions. */}
             {Array.from({ length: 4 }, (_, index) => (
-              <Skeleton key={index} className="h-10 w-full" />
+              <div key={index} className="flex items-center gap-3 px-2 py-3">
+                <Skeleton className="size-8 rounded-full" />
+                <Skeleton className="h-4 flex-1" />
+                <Skeleton className="h-8 w-16" />
+              </div>
             ))}
-          </div>
+          </SkeletonRegion>
         ) : users.length === 0 ? (
           <div className="flex flex-col items-center gap-2 px-6 py-16 text-center">
             <UsersIcon className="size-10 text-muted-foreground" aria-hidden="true" />

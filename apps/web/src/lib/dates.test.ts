@@ -1,5 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { dateTimeLocalToIso, differentMoments, formatDueDate, isoToDateTimeLocal } from '@/features/content/lib/dates';
+import {
+  dateTimeLocalToIso,
+  differentMoments,
+  formatDate,
+  formatDateTime,
+  formatDueDate,
+  isoToDateTimeLocal,
+  localTimeZone,
+} from '@/lib/dates';
 
 // Node reads TZ again whenever it is assigned, so each test can pin the browser's zone.
 const originalTz = process.env.TZ;
@@ -41,6 +49,19 @@ describe('datetime-local <-> UTC', () => {
 describe('formatting', () => {
   it('names the time zone on due dates', () => {
     expect(formatDueDate('2025-01-15T14:30:00.000Z')).toMatch(/(UTC|GMT|[A-Z]{2,5})/);
+  });
+
+  it("shows the moment in the user's zone and locale", () => {
+    process.env.TZ = 'America/New_York';
+    const iso = '2025-01-16T02:30:00.000Z';
+    // The late-by-a-day (or an hour) bug: 02:30 UTC is still the 15th in New York.
+    expect(formatDueDate(iso, 'en-US')).toBe('Jan 15, 2025, 9:30 PM EST');
+    expect(formatDate(iso, 'en-US')).toBe('Jan 15, 2025');
+    expect(formatDateTime(iso, 'en-US')).toMatch(/^Jan 15, 2025, 9:30\s?PM$/);
+    expect(formatDate(iso, 'de-DE')).toBe('15.01.2025');
+    expect(localTimeZone()).toBe('America/New_York');
+    process.env.TZ = 'Asia/Tokyo';
+    expect(formatDueDate(iso, 'en-US')).toBe('Jan 16, 2025, 11:30 AM GMT+9');
   });
 
   it('compares moments, not strings', () => {

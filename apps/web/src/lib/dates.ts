@@ -1,23 +1,35 @@
 /**
- * Dates as the user reads them: Intl in the browser's locale and time zone. The API speaks
- * UTC ISO-8601; `<input type="datetime-local">` speaks a zone-less local "YYYY-MM-DDTHH:mm".
+ * Every date and time the app shows goes through here: Intl in the user's locale and time zone,
+ * never hand-made strings. The API speaks UTC ISO-8601; `<input type="datetime-local">` speaks a
+ * zone-less local "YYYY-MM-DDTHH:mm". `locale` exists for tests; the app passes nothing, which
+ * means the browser's language.
+ *
+ * Formatters are built per call (cheap next to rendering) so they always use the zone in force.
  */
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
-const dateTimeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const DATE: Intl.DateTimeFormatOptions = { dateStyle: 'medium' };
+const DATE_TIME: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
 // dateStyle cannot be combined with timeZoneName, so the due date spells its fields out.
-const dueFormat = new Intl.DateTimeFormat(undefined, {
+const DUE: Intl.DateTimeFormatOptions = {
   year: 'numeric',
   month: 'short',
   day: 'numeric',
   hour: 'numeric',
   minute: '2-digit',
   timeZoneName: 'short',
-});
+};
 
-export const formatDate = (iso: string): string => dateFormat.format(new Date(iso));
-export const formatDateTime = (iso: string): string => dateTimeFormat.format(new Date(iso));
+const format = (iso: string, options: Intl.DateTimeFormatOptions, locale?: string): string =>
+  new Intl.DateTimeFormat(locale, options).format(new Date(iso));
+
+/** A day, e.g. 'Jan 15, 2025' (creation dates). */
+export const formatDate = (iso: string, locale?: string): string => format(iso, DATE, locale);
+/** A day and time, e.g. 'Jan 15, 2025, 9:30 AM' (comments, last updated). */
+export const formatDateTime = (iso: string, locale?: string): string => format(iso, DATE_TIME, locale);
 /** A due date always names its zone: a deadline read in the wrong zone is a missed deadline. */
-export const formatDueDate = (iso: string): string => dueFormat.format(new Date(iso));
+export const formatDueDate = (iso: string, locale?: string): string => format(iso, DUE, locale);
+
+/** The user's IANA time zone, e.g. 'Europe/Paris' (the due-date field says which zone it means). */
+export const localTimeZone = (): string => new Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 const pad = (value: number): string => String(value).padStart(2, '0');
 

@@ -1,0 +1,188 @@
+// Every screen of the spec, as data: who sees it, where it lives, and what shows that it has
+// finished loading. The axe test (a11y-screens.e2e.ts) and the screenshot script
+// (screenshots/screens.shots.ts) walk the same list, so a screen added here is checked and pictured.
+import type { Page } from 'playwright-core';
+import type { LoginResponse } from '@lyceum/shared/auth';
+import { apiCall, apiLogin } from './api';
+import { createClassWithMembers, solidPng, tokenOf, type ClassFixture } from './content';
+import { admin } from './env';
+import { createAssignment, createMaterial, createTopic, fromNow } from './seed-content';
+
+const image = `data:image/png;base64,${solidPng(240, 100, [99, 102, 241]).toString('base64')}`;
+
+/** Material content with its own headings, a link, a list, an image and highlighted code. */
+export const RICH_CONTENT =
+  '<h1>Newton’s laws</h1><p>Three rules describe how things move. <a href="https://en.wikipedia.org/wiki/Newton%27s_laws_of_motion" rel="noopener noreferrer" target="_blank">Read more</a>.</p>' +
+  '<ol><li data-list="ordered"><span class="ql-ui" contenteditable="false"></span>Inertia</li><li data-list="ordered"><span class="ql-ui" contenteditable="false"></span>F = m·a</li>' +
+  '<li data-list="bullet" class="ql-indent-1"><span class="ql-ui" contenteditable="false"></span>force in newtons</li></ol>' +
+  `<h2>Try it</h2><p><img src="${image}"></p>` +
+  '<div class="ql-code-block-container" spellcheck="false"><div class="ql-code-block" data-language="javascript"><span class="ql-token hljs-keyword">const</span> force = mass * <span class="ql-token hljs-number">9.81</span>; <span class="ql-token hljs-comment">// newtons</span></div></div>';
+
+export type Who = 'signed-out' | 'admin' | 'teacher' | 'student';
+
+/** Known before seeding, so tests can be declared per screen. */
+export const SCREEN_NAMES = [
+  'login', 'dashboard', 'mobile-nav', 'classes', 'class-create', 'class-info', 'class-topics', 'topic-dialog',
+  'class-edit', 'material-view', 'assignment-view', 'material-form', 'assignment-form', 'all-assignments',
+  'all-materials', 'users', 'register', 'settings', 'not-found', 'not-found-signed-out', 'access-denied',
+] as const;
+export type ScreenName = (typeof SCREEN_NAMES)[number];
+
+export interface Screen {
+  name: ScreenName;
+  who: Who;
+  path: string;
+  /** Waits until the screen shows its data (and opens a tab or dialog where the screen is one). */
+  ready: (page: Page) => Promise<void>;
+  /** Only at phone width (the navigation sheet). */
+  phoneOnly?: boolean;
+  /** A dialog or sheet over the page: pictured as the viewport shows it, not the whole page. */
+  overlay?: boolean;
+}
+
+export interface ScreenData {
+  fixture: ClassFixture;
+  sessions: Record<Exclude<Who, 'signed-out'>, { response: LoginResponse; email: string }>;
+  screens: Screen[];
+}
+
+/** The screen of that name (the seeded list holds each exactly once; see seedScreens). */
+export function screenNamed(data: ScreenData, name: ScreenName): Screen {
+  const screen = data.screens.find((candidate) => candidate.name === name);
+  if (!screen) throw new Error(`no screen named ${name}`);
+  return screen;
+}
+
+const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { name, level: 1 }).first().waitFor();
+const testId = (page: Page, id: string) => page.getByTestId(id).first().waitFor();
+
+async function openTopicsTab(page: Page) {
+  await page.getByRole('tab', { name: /^Topics/ }).click();
+  await testId(page, 'topic-item');
+}
+
+/** Seeds one class with content through the API and returns the screens that show it. */
+export async function seedScreens(label: string): Promise<ScreenData> {
+  const fixture = await createClassWithMembers(label);
+  const token = await tokenOf(fixture.teacher);
+  await apiCall('PUT', `/api/classes/${fixture.classId}/meeting-link`, {
+    token,
+    body: { meetingLink: 'https://meet.example.com/physics' },
+  });
+  const topic = await createTopic(token, fixture.classId, 'Mechanics');
+  await createTopic(token, fixture.classId, 'Waves and optics');
+  const material = await createMaterial(token, topic._id, 'Forces and motion', RICH_CONTENT);
+  await createMaterial(token, topic._id, 'Friction explained');
+  // Overdue, so its view shows the destructive due badge (contrast checked in both themes).
+  const assignment = await createAssignment(token, topic._id, {
+    title: 'Lab report 1',
+    dueDate: '2024-01-10T09:00:00Z',
+    description: '<h2>Measure</h2><p>Time the <strong>fall</strong> of a ball and compare it with <em>g</em>. <a href="https://example.org">Notes</a></p>',
+  });
+  await createAssignment(token, topic._id, { title: 'Problem set 1', dueDate: fromNow(2) });
+  await createAssignment(token, topic._id, { title: 'Reading: chapter 1', dueDate: fromNow(0.2) });
+  for (const [user, text] of [
+    [fixture.student, 'Does this hold in space too?'],
+    [fixture.teacher, 'Yes. The second law is the same everywhere.'],
+  ] as const) {
+    const body = { text, targetType: 'material', target: material._id };
+    await apiCall('POST', '/api/comments', { token: await tokenOf(user), body });
+    await apiCall('POST', '/api/comments', { token: await tokenOf(user), body: { ...body, targetType: 'assignment', target: assignment._id } });
+  }
+
+  const login = async (email: string, password: string) => ({ response: await apiLogin(email, password), email });
+  const sessions = {
+    admin: await login(admin.email, admin.password),
+    teacher: await login(fixture.teacher.email, fixture.teacher.password),
+    student: await login(fixture.student.email, fixture.student.password),
+  };
+
+  const cls = `/dashboard/classes/${fixture.classId}`;
+  const base = `${cls}/topics/${topic._id}`;
+  const screens: Screen[] = [
+    { name: 'login', who: 'signed-out', path: '/login', ready: (p) => heading(p, 'Lyceum') },
+    { name: 'dashboard', who: 'teacher', path: '/dashboard', ready: (p) => testId(p, 'dashboard-assignment') },
+    { name: 'mobile-nav', who: 'admin', path: '/dashboard', phoneOnly: true, overlay: true, ready: openMobileNav },
+    { name: 'classes', who: 'teacher', path: '/dashboard/classes', ready: (p) => testId(p, 'class-card') },
+    { name: 'class-create', who: 'admin', path: '/dashboard/classes/create', ready: (p) => heading(p, 'Create Class') },
+    { name: 'class-info', who: 'teacher', path: cls, ready: (p) => testId(p, 'member') },
+    { name: 'class-topics', who: 'teacher', path: cls, ready: openTopicsTab },
+    {
+      name: 'topic-dialog',
+      who: 'teacher',
+      path: cls,
+      overlay: true,
+      ready: async (p) => {
+        await openTopicsTab(p);
+        await p.getByRole('button', { name: 'View Mechanics' }).click();
+        await p.getByRole('dialog').getByText('Lab report 1').waitFor();
+      },
+    },
+    { name: 'class-edit', who: 'admin', path: `${cls}/edit`, ready: (p) => testId(p, 'member') },
+    { name: 'material-view', who: 'teacher', path: `${base}/materials/${material._id}`, ready: (p) => testId(p, 'comment') },
+    { name: 'assignment-view', who: 'student', path: `${base}/assignments/${assignment._id}`, ready: (p) => testId(p, 'comment') },
+    {
+      name: 'material-form',
+      who: 'teacher',
+      path: `${base}/materials/${material._id}/edit`,
+      ready: (p) => p.locator('.ql-editor .hljs-keyword').waitFor(),
+    },
+    {
+      name: 'assignment-form',
+      who: 'teacher',
+      path: `${base}/assignments/${assignment._id}/edit`,
+      ready: (p) => p.locator('.ql-editor strong').waitFor(),
+    },
+    { name: 'all-assignments', who: 'student', path: '/dashboard/assignments', ready: (p) => testId(p, 'assignment-item') },
+    { name: 'all-materials', who: 'student', path: '/dashboard/materials', ready: (p) => testId(p, 'material-item') },
+    { name: 'users', who: 'admin', path: '/dashboard/users', ready: (p) => testId(p, 'user-row') },
+    { name: 'register', who: 'admin', path: '/dashboard/register', ready: (p) => heading(p, 'Register New User') },
+    { name: 'settings', who: 'student', path: '/dashboard/profile', ready: (p) => heading(p, 'Settings') },
+    { name: 'not-found', who: 'student', path: '/dashboard/no-such-page', ready: (p) => heading(p, 'Page not found') },
+    { name: 'not-found-signed-out', who: 'signed-out', path: '/no/such/page', ready: (p) => heading(p, 'Page not found') },
+    { name: 'access-denied', who: 'teacher', path: '/dashboard/users', ready: (p) => heading(p, 'Access Denied') },
+  ];
+  const names = screens.map((screen) => screen.name).sort();
+  if (JSON.stringify(names) !== JSON.stringify([...SCREEN_NAMES].sort())) throw new Error('SCREEN_NAMES and the seeded screens differ');
+  return { fixture, sessions, screens };
+}
+
+async function openMobileNav(page: Page) {
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('dialog', { name: 'Navigation' }).waitFor();
+}
+
+/**
+ * Opens `screen` as its user: the session goes into storage the way the client keeps it (no
+ * sign-in round trip per screen), then the page loads and `ready` waits for the data.
+ */
+export async function openScreen(page: Page, data: ScreenData, screen: Screen): Promise<void> {
+  if (!page.url().startsWith('http')) await page.goto('/login');
+  const session = screen.who === 'signed-out' ? null : data.sessions[screen.who];
+  await page.evaluate((stored) => {
+    if (!stored) {
+      localStorage.removeItem('token');
+      localStorage.removeItem('user');
+      return;
+    }
+    const { response, email } = stored;
+    localStorage.setItem('token', response.token);
+    localStorage.setItem('user', JSON.stringify({ _id: response._id, name: response.name, email, role: response.role, avatar: null }));
+  }, session);
+  await page.goto(screen.path);
+  await screen.ready(page);
+  await settled(page);
+}
+
+/** Waits for running animations (dialog zoom, sheet slide, skeleton pulse excepted) to finish. */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  );
+}
+
+/** Stores the theme choice for the next page load. */
+export async function storeTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
+  if (!page.url().startsWith('http')) await page.goto('/login');
+  await page.evaluate((value) => localStorage.setItem('lyceum-theme', value), theme);
+}
