@@ -7,7 +7,7 @@ export const ACCOUNTS = {
   admin: 'admin@district.test',
 };
 
-async function call(base, path, { token, method = 'GET', body } = {}) {
+export async function call(base, path, { token, method = 'GET', body } = {}) {
   const res = await fetch(base + path, {
     method,
     headers: {

@@ -124,3 +124,13 @@ export async function settle(pids) {
     before = now;
   }
 }
+
+/** Resident memory (bytes) of one process, from /proc; null when it is gone. */
+export function rssBytes(pid) {
+  try {
+    const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:'));
+    return line ? Number(line.split(/\s+/)[1]) * 1024 : null;
+  } catch {
+    return null;
+  }
+}
