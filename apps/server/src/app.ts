@@ -51,13 +51,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(fastSerializerCompiler);
   app.decorate('db', options.db);
-  app.addHook('onSend', async (request, reply) => {
+  // Set when the request arrives, so every answer carries it, errors and 404s included.
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
 
   registerErrorHandling(app);
   registerInputGuard(app);
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
   // Before auth, so requests are counted (and refused) before any token or password work.
   await registerRateLimits(app, {
     apiPerMinute: options.config.API_RATE_LIMIT,

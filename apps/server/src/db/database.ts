@@ -73,6 +73,23 @@ function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
   };
 }
 
+type Rows = Record<string, unknown>[];
+
+/** The SQLite connection behind a Kysely instance, for reads that need not go through Kysely. */
+const directReaders = new WeakMap<Kysely<Database>, (sql: string, parameters: readonly unknown[]) => Rows | undefined>();
+
+/**
+ * Runs a read on the SQLite connection at once, synchronously, or answers undefined when the
+ * caller must go through Kysely: on PostgreSQL, for a transaction object, and while a transaction
+ * is open on the connection (group commit's batch, say) so a read never sees uncommitted rows.
+ * Outside a transaction a synchronous statement cannot interleave with anything, so it needs no
+ * turn of Kysely's connection mutex: two promises and a queue hop on every hot read (see README
+ * "Performance").
+ */
+export function readDirectly(kysely: Kysely<Database>, sql: string, parameters: readonly unknown[]): Rows | undefined {
+  return directReaders.get(kysely)?.(sql, parameters);
+}
+
 /** Kysely's log hook, only when someone listens: no per-query cost otherwise. */
 function queryLog(onQuery: DbTarget['onQuery']): { log?: LogConfig } {
   return onQuery ? { log: (event) => onQuery(event.query.sql) } : {};
@@ -81,8 +98,15 @@ function queryLog(onQuery: DbTarget['onQuery']): { log?: LogConfig } {
 export function createDb(target: DbTarget): Db {
   if (target.dialect === 'sqlite') {
     const sqlite = openSqlite(target.file);
-    const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }), ...queryLog(target.onQuery) });
+    const statements = withStatementCache(sqlite);
+    const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: statements }), ...queryLog(target.onQuery) });
     enableGroupCommit(kysely);
+    const { onQuery } = target;
+    directReaders.set(kysely, (sql, parameters) => {
+      if (sqlite.inTransaction) return undefined;
+      onQuery?.(sql);
+      return statements.prepare(sql).all(parameters) as Rows;
+    });
     return {
       kysely,
       dialect: 'sqlite',

@@ -1,4 +1,5 @@
 import { CompiledQuery, type Compilable, type Kysely } from 'kysely';
+import { readDirectly } from './database';
 import type { Database } from './schema';
 
 /** Where each bound parameter of the compiled SQL comes from: an argument, or a constant of the query. */
@@ -30,6 +31,8 @@ export function preparedQuery<Args extends readonly (string | number)[], Row>(
       byDb.set(db, prepared);
     }
     const parameters = prepared.slots.map((slot) => ('arg' in slot ? args[slot.arg] : slot.value));
+    const direct = readDirectly(db, prepared.sql, parameters);
+    if (direct) return direct as Row[];
     const result = await db.executeQuery<Row>(CompiledQuery.raw(prepared.sql, parameters));
     return result.rows;
   };
