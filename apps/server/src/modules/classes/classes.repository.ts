@@ -1,7 +1,9 @@
 import type { Kysely } from 'kysely';
-import type { Role } from '@lyceum/shared/roles';
 import { preparedQuery } from '../../db/prepared';
 import type { ClassRow, Database } from '../../db/schema';
+import type { Cursor } from '../lists/cursor';
+import { pageShapes, type PageQuery } from '../lists/paging';
+import type { ClassIds, ClassScope } from '../lists/visible-classes';
 
 export type MemberRole = 'teacher' | 'student';
 
@@ -18,60 +20,53 @@ export interface MemberCounts {
   students: number;
 }
 
-/** Whose classes a list covers: every class, or the classes one user is a member of. */
-export type ClassScope = { all: true } | { all: false; userId: string };
-
-export const scopeFor = (actor: { id: string; role: Role }): ClassScope =>
-  actor.role === 'admin' ? { all: true } : { all: false, userId: actor.id };
-
-/** The ids of one user's classes, as a subquery: the member queries stay one statement each. */
-const classIdsOf = (db: Kysely<Database>, userId: string) =>
-  db.selectFrom('class_members').select('class_members.class_id').where('class_members.user_id', '=', userId);
+/** The ids of one page of classes in scope, newest first, strictly after the cursor: an index walk. */
+function pageClassIds(db: Kysely<Database>, classIds: ClassIds | null, after: Cursor | null, limit: number) {
+  let query = db.selectFrom('classes').select('classes.id').orderBy('classes.created_at', 'desc').orderBy('classes.id', 'desc').limit(limit);
+  if (classIds) query = query.where('classes.id', 'in', classIds);
+  if (after) query = query.where((eb) => eb(eb.refTuple('classes.created_at', 'classes.id'), '<', eb.tuple(after.key, after.id)));
+  return query;
+}
 
 /*
- * Each list query comes in two prepared shapes (db/prepared.ts): every class (admins: no filter
- * at all, so no `in` over the whole table) and one user's classes.
+ * One page is three statements whatever its size (classes, their teachers, grouped counts), each
+ * restricted to the page's ids by the same subquery, and each prepared in its four shapes
+ * (lists/paging.ts): no list of ids is fetched first and sent back.
  */
-const newestFirst = <Q extends { orderBy: (ref: 'classes.created_at' | 'classes.id', dir: 'desc') => Q }>(query: Q) =>
-  query.orderBy('classes.created_at', 'desc').orderBy('classes.id', 'desc');
 
-const allClasses = preparedQuery((db) => newestFirst(db.selectFrom('classes').selectAll()));
-const classesOf = preparedQuery((db, userId: string) =>
-  newestFirst(db.selectFrom('classes').selectAll().where('classes.id', 'in', classIdsOf(db, userId))),
+/** One page of the classes in scope, newest first (ties broken by id so the order is stable). */
+export const pageClasses: PageQuery<ClassRow> = pageShapes((db, classIds, after, limit) =>
+  db
+    .selectFrom('classes')
+    .selectAll()
+    .where('classes.id', 'in', pageClassIds(db, classIds, after, limit))
+    .orderBy('classes.created_at', 'desc')
+    .orderBy('classes.id', 'desc'),
 );
 
-const teachersQuery = (db: Kysely<Database>) =>
+/** The teachers of the same page's classes, by name. */
+export const pageTeachers: PageQuery<MemberRow> = pageShapes((db, classIds, after, limit) =>
   db
     .selectFrom('class_members')
     .innerJoin('users', 'users.id', 'class_members.user_id')
     .select(['class_members.class_id', 'users.id', 'users.name', 'users.email'])
     .where('class_members.role', '=', 'teacher')
+    .where('class_members.class_id', 'in', pageClassIds(db, classIds, after, limit))
     .orderBy('users.name')
-    .orderBy('users.id');
-const allTeachers = preparedQuery((db) => teachersQuery(db));
-const teachersOf = preparedQuery((db, userId: string) => teachersQuery(db).where('class_members.class_id', 'in', classIdsOf(db, userId)));
+    .orderBy('users.id'),
+);
 
-const countsQuery = (db: Kysely<Database>) =>
+const pageCountRows = pageShapes((db, classIds, after, limit) =>
   db
     .selectFrom('class_members')
     .select(['class_members.class_id', 'class_members.role', (eb) => eb.fn.countAll<number>().as('count')])
-    .groupBy(['class_members.class_id', 'class_members.role']);
-const allCounts = preparedQuery((db) => countsQuery(db));
-const countsOf = preparedQuery((db, userId: string) => countsQuery(db).where('class_members.class_id', 'in', classIdsOf(db, userId)));
+    .where('class_members.class_id', 'in', pageClassIds(db, classIds, after, limit))
+    .groupBy(['class_members.class_id', 'class_members.role']),
+);
 
-/** The classes in scope, newest first (ties broken by id so the order is stable). */
-export function listClasses(db: Kysely<Database>, scope: ClassScope): Promise<ClassRow[]> {
-  return scope.all ? allClasses(db) : classesOf(db, scope.userId);
-}
-
-/** Teachers of every class in scope, in one query, by name. */
-export function listTeachersInScope(db: Kysely<Database>, scope: ClassScope): Promise<MemberRow[]> {
-  return scope.all ? allTeachers(db) : teachersOf(db, scope.userId);
-}
-
-/** Teacher and student counts of every class in scope, in one grouped query. */
-export async function countMembersInScope(db: Kysely<Database>, scope: ClassScope): Promise<Map<string, MemberCounts>> {
-  const rows = await (scope.all ? allCounts(db) : countsOf(db, scope.userId));
+/** Teacher and student counts of the same page's classes, in one grouped query. */
+export async function pageMemberCounts(db: Kysely<Database>, scope: ClassScope, after: Cursor | null, limit: number): Promise<Map<string, MemberCounts>> {
+  const rows = await pageCountRows(db, scope, after, limit);
   const counts = new Map<string, MemberCounts>();
   for (const row of rows) {
     const entry = counts.get(row.class_id) ?? { teachers: 0, students: 0 };

@@ -8,8 +8,10 @@ import {
   teachersRequestSchema,
   updateClassRequestSchema,
 } from '@lyceum/shared/classes';
-import { idParamsSchema } from '@lyceum/shared/common';
+import { idParamsSchema, pageQuerySchema } from '@lyceum/shared/common';
+import { PAGE_SIZE_DEFAULT } from '@lyceum/shared/limits';
 import { actorOf, requireRole } from '../../plugins/auth';
+import { linkNext } from '../lists/paging';
 import { changeMembers } from './class-members.service';
 import { createClass, getClassDetail, listVisibleClasses, setMeetingLink, updateClassInfo } from './classes.service';
 
@@ -21,9 +23,13 @@ export const classRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db.kysely;
   const detail = { 200: classDetailSchema };
 
-  app.get('/classes', { schema: { response: { 200: classListSchema } } }, async (request) =>
-    listVisibleClasses(db, actorOf(request)),
-  );
+  // Paged like the other long lists: a district admin sees a thousand classes (lists/paging.ts).
+  app.get('/classes', { schema: { querystring: pageQuerySchema, response: { 200: classListSchema } } }, async (request, reply) => {
+    const limit = request.query.limit ?? PAGE_SIZE_DEFAULT;
+    const page = await listVisibleClasses(db, actorOf(request), limit, request.query.cursor);
+    linkNext(request, reply, limit, page.next);
+    return page.items;
+  });
 
   app.post(
     '/classes',

@@ -7,21 +7,26 @@ import type { Database } from '../../db/schema';
 import { badRequest, forbidden, notFound } from '../../lib/http-errors';
 import { newId, nowIso } from '../../lib/ids';
 import type { AuthUser } from '../../types';
+import { decodeCursor } from '../lists/cursor';
+import { toPage, type Page } from '../lists/paging';
+import { scopeOf } from '../lists/visible-classes';
 import { requireClassView } from './class-access';
 import { presentDetail, presentSummary } from './classes.presenter';
 import * as repo from './classes.repository';
 import { addProblem, writeMembers } from './member-checks';
 
 /**
- * The classes the actor may see, newest first: all for admins, their own for everyone else.
- * Three queries whatever the number of classes (classes, their teachers, grouped counts).
+ * One page of the classes the actor may see, newest first: all for admins, their own for everyone
+ * else. Three queries whatever the page size (classes, their teachers, grouped counts).
  */
-export async function listVisibleClasses(db: Kysely<Database>, actor: AuthUser): Promise<ClassSummary[]> {
-  const scope = repo.scopeFor(actor);
+export async function listVisibleClasses(db: Kysely<Database>, actor: AuthUser, limit: number, cursor?: string): Promise<Page<ClassSummary>> {
+  const scope = scopeOf(actor);
+  const after = cursor === undefined ? null : decodeCursor(cursor);
+  // One row more than asked: its presence says a next page exists (lists/paging.ts).
   const [rows, teachers, counts] = await Promise.all([
-    repo.listClasses(db, scope),
-    repo.listTeachersInScope(db, scope),
-    repo.countMembersInScope(db, scope),
+    repo.pageClasses(db, scope, after, limit + 1),
+    repo.pageTeachers(db, scope, after, limit + 1),
+    repo.pageMemberCounts(db, scope, after, limit + 1),
   ]);
   const teachersByClass = new Map<string, repo.MemberRow[]>();
   for (const teacher of teachers) {
@@ -29,7 +34,7 @@ export async function listVisibleClasses(db: Kysely<Database>, actor: AuthUser):
     if (list) list.push(teacher);
     else teachersByClass.set(teacher.class_id, [teacher]);
   }
-  return rows.map((row) =>
+  return toPage(rows, limit, (row) => row.created_at, (row) =>
     presentSummary(row, teachersByClass.get(row.id) ?? [], counts.get(row.id) ?? { teachers: 0, students: 0 }, actor.role),
   );
 }

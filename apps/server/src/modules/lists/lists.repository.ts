@@ -1,8 +1,8 @@
-import type { Compilable, Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Cursor } from './cursor';
-import { preparedQuery } from '../../db/prepared';
-import { memberClassIds, type ClassIds, type ClassScope } from './visible-classes';
+import { pageShapes, type PageQuery } from './paging';
+import type { ClassIds } from './visible-classes';
 
 /** Columns both lists share: the record's place, its creator (null once deleted). */
 interface ListRowBase {
@@ -95,26 +95,8 @@ function materialsPage(db: Kysely<Database>, classIds: ClassIds | null, after: C
     .orderBy('m.id', 'desc');
 }
 
-type PageBuilder<Row> = (db: Kysely<Database>, classIds: ClassIds | null, after: Cursor | null, limit: number) => Compilable<Row>;
-
-/** The four prepared shapes of one list: every class or a member's, first page or after a cursor. */
-function pageShapes<Row>(build: PageBuilder<Row>) {
-  const all = preparedQuery((db, limit: number) => build(db, null, null, limit));
-  const allAfter = preparedQuery((db, key: string, id: string, limit: number) => build(db, null, { key, id }, limit));
-  const member = preparedQuery((db, userId: string, role: string, limit: number) => build(db, memberClassIds(db, userId, role), null, limit));
-  const memberAfter = preparedQuery((db, userId: string, role: string, key: string, id: string, limit: number) =>
-    build(db, memberClassIds(db, userId, role), { key, id }, limit),
-  );
-  return (db: Kysely<Database>, scope: ClassScope, after: Cursor | null, limit: number): Promise<Row[]> => {
-    if (scope.all) return after ? allAfter(db, after.key, after.id, limit) : all(db, limit);
-    return after ? memberAfter(db, scope.userId, scope.role, after.key, after.id, limit) : member(db, scope.userId, scope.role, limit);
-  };
-}
-
 /** One page of assignments of the scope's classes, by due date descending then id descending, strictly after the cursor. */
-export const pageAssignments: (db: Kysely<Database>, scope: ClassScope, after: Cursor | null, limit: number) => Promise<AssignmentListRow[]> =
-  pageShapes(assignmentsPage);
+export const pageAssignments: PageQuery<AssignmentListRow> = pageShapes(assignmentsPage);
 
 /** One page of materials of the scope's classes, newest first (created_at, id descending); see pageAssignments. */
-export const pageMaterials: (db: Kysely<Database>, scope: ClassScope, after: Cursor | null, limit: number) => Promise<MaterialListRow[]> =
-  pageShapes(materialsPage);
+export const pageMaterials: PageQuery<MaterialListRow> = pageShapes(materialsPage);

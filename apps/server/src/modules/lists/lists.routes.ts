@@ -1,22 +1,11 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { assignmentPageSchema } from '@lyceum/shared/assignments';
 import { pageQuerySchema } from '@lyceum/shared/common';
 import { PAGE_SIZE_DEFAULT } from '@lyceum/shared/limits';
 import { materialPageSchema } from '@lyceum/shared/materials';
 import { actorOf } from '../../plugins/auth';
-import { encodeCursor, type Cursor } from './cursor';
 import { listAssignments, listMaterials } from './lists.service';
-
-/**
- * Points at the next page (RFC 8288) with the same limit; no header on the last page.
- * The URL is relative to the server, so it stays right behind any proxy.
- */
-function linkNext(request: FastifyRequest, reply: FastifyReply, limit: number, next: Cursor | null): void {
-  if (!next) return;
-  const path = request.routeOptions.url ?? '';
-  reply.header('link', `<${path}?limit=${limit}&cursor=${encodeCursor(next)}>; rel="next"`);
-}
+import { linkNext } from './paging';
 
 /** GET /api/assignments and GET /api/materials: everything in the caller's classes, paged by cursor. */
 export const listRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -4,26 +4,10 @@ import type { AssignmentListItem } from '@lyceum/shared/assignments';
 import { attachmentSchema, type MaterialListItem } from '@lyceum/shared/materials';
 import type { Database } from '../../db/schema';
 import type { AuthUser } from '../../types';
-import { decodeCursor, type Cursor } from './cursor';
+import { decodeCursor } from './cursor';
 import * as repo from './lists.repository';
+import { toPage, type Page } from './paging';
 import { scopeOf } from './visible-classes';
-
-export interface Page<T> {
-  items: T[];
-  /** Where the next page starts; null on the last page. */
-  next: Cursor | null;
-}
-
-/**
- * Reads one row more than asked: its presence is what says a next page exists, without a count.
- * The cursor is the last row sent, so the next page starts strictly after it.
- */
-function toPage<R extends { id: string }, T>(rows: R[], limit: number, keyOf: (row: R) => string, present: (row: R) => T): Page<T> {
-  const items = rows.slice(0, limit);
-  const last = items.at(-1);
-  const next = rows.length > limit && last ? { key: keyOf(last), id: last.id } : null;
-  return { items: items.map(present), next };
-}
 
 const creatorOf = (row: { creator_id: string | null; creator_name: string | null }) =>
   row.creator_id !== null && row.creator_name !== null ? { _id: row.creator_id, name: row.creator_name } : null;

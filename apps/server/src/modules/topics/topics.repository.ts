@@ -19,7 +19,8 @@ function topicsWithCounts(db: Kysely<Database>) {
       'topics.class_id',
       'topics.created_at',
       // Subqueries rather than joins: SQLite runs them in a fraction of the time (README "Performance").
-      eb.selectFrom('classes').select('classes.name').whereRef('classes.id', '=', 'topics.class_id').as('class_name'),
+      // Never null: topics.class_id references classes (on delete cascade).
+      eb.selectFrom('classes').select('classes.name').whereRef('classes.id', '=', 'topics.class_id').$asScalar().$notNull().as('class_name'),
       eb
         .selectFrom('materials')
         .whereRef('materials.topic_id', '=', 'topics.id')
@@ -39,8 +40,7 @@ const toTopic = (row: TopicCountsRow): Topic => ({
   _id: row.id,
   name: row.name,
   class: row.class_id,
-  // Never null: topics.class_id references classes (on delete cascade).
-  className: row.class_name ?? '',
+  className: row.class_name,
   createdAt: row.created_at,
   // PostgreSQL's count is int8 (parsed to a number by the pool); SQLite's is already a number.
   materialsCount: Number(row.materials_count ?? 0),

@@ -9,6 +9,8 @@ import {
 import { topicListSchema, type Topic } from '@lyceum/shared/topics';
 import { usersResponseSchema } from '@lyceum/shared/users';
 import { api } from '@/lib/api-client';
+import { pagePath, type Page } from '@/features/lists/api/lists-api';
+import { nextCursor } from '@/features/lists/lib/link-header';
 
 /** Query keys of this feature; invalidate `classesKeys.all` after any change to a class. */
 export const classesKeys = {
@@ -29,8 +31,13 @@ const classListResponseSchema = z
   .union([classListSchema, z.object({ classes: classListSchema }), z.undefined()])
   .transform((body): ClassSummary[] => (body === undefined ? [] : Array.isArray(body) ? body : body.classes));
 
-export function fetchClasses() {
-  return api.get('/api/classes', { schema: classListResponseSchema });
+/**
+ * One page of the class list: the server pages it like the other long lists (a district admin
+ * sees a thousand classes); the Link header carries the next page's cursor.
+ */
+export async function fetchClassesPage(cursor: string | null, signal?: AbortSignal): Promise<Page<ClassSummary>> {
+  const { data, headers } = await api.getWithHeaders(pagePath('/api/classes', cursor), { schema: classListResponseSchema, signal });
+  return { items: data, next: nextCursor(headers.get('Link')) };
 }
 
 export function fetchClass(id: string) {

@@ -17,10 +17,10 @@ export function useErrorToast(text: string | null, id: string): void {
  * A 401 signs the session out at once, which unmounts the page before its error can render;
  * toast the spec's text from the fetch itself so it is still seen (same id: never twice).
  */
-export function toastOnAuthFailure<T>(load: () => Promise<T>, id: string): () => Promise<T> {
-  return async () => {
+export function toastOnAuthFailure<T, A extends unknown[] = []>(load: (...args: A) => Promise<T>, id: string): (...args: A) => Promise<T> {
+  return async (...args) => {
     try {
-      return await load();
+      return await load(...args);
     } catch (error) {
       if (statusOf(error) === 401) toast.error(MSG.authFailed, { id });
       throw error;

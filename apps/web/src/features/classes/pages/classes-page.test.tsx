@@ -1,16 +1,18 @@
 import { screen, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PAGE_SIZE_DEFAULT } from '@lyceum/shared/limits';
 import { MSG } from '@lyceum/shared/messages';
 import type { Role } from '@lyceum/shared/roles';
 import { Toaster } from '@/components/ui/sonner';
 import { mockApi, renderWithProviders, storeSession } from '@/test/render';
 import { ClassesPage } from '@/features/classes/pages/classes-page';
 import { staffView, summaryOf } from '@/features/classes/test/fixtures';
+import { mockPagedApi } from '@/features/lists/test/paged-api';
 
 function renderList(role: Role, answer: { status?: number; body?: unknown }) {
   storeSession({ role });
-  const api = mockApi({ 'GET /api/classes': answer });
+  const api = mockApi({ [`GET /api/classes?limit=${PAGE_SIZE_DEFAULT}`]: answer });
   vi.stubGlobal('fetch', api.fetchMock);
   renderWithProviders(
     <>
@@ -85,5 +87,26 @@ describe('ClassesPage: load errors (spec section 8)', () => {
     renderList('teacher', { status: 401, body: { message: 'Invalid or expired token' } });
     expect(await screen.findByText(MSG.authFailed, { selector: '[data-sonner-toast] *' })).toBeInTheDocument();
     expect(localStorage.getItem('token')).toBeNull();
+  });
+});
+
+describe('ClassesPage: a long list comes a page at a time', () => {
+  it('shows the first page, then the next one after Load more, in one grid', async () => {
+    storeSession({ role: 'admin' });
+    const first = summaryOf({ ...staffView, _id: 'c1', name: 'Algebra' });
+    const second = summaryOf({ ...staffView, _id: 'c2', name: 'Biology' });
+    const api = mockPagedApi({
+      [`/api/classes?limit=${PAGE_SIZE_DEFAULT}`]: { body: [first], next: `/api/classes?limit=${PAGE_SIZE_DEFAULT}&cursor=abc` },
+      [`/api/classes?limit=${PAGE_SIZE_DEFAULT}&cursor=abc`]: { body: [second] },
+    });
+    vi.stubGlobal('fetch', api.fetchMock);
+    renderWithProviders(<ClassesPage />, '/dashboard/classes');
+    expect(await screen.findByText('Algebra')).toBeInTheDocument();
+    expect(screen.queryByText('Biology')).not.toBeInTheDocument();
+    screen.getByRole('button', { name: 'Load more classes' }).click();
+    expect(await screen.findByText('Biology')).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Classes' })).getAllByRole('listitem')).toHaveLength(2);
+    expect(screen.queryByRole('button', { name: 'Load more classes' })).not.toBeInTheDocument();
+    expect(api.calls).toEqual([`/api/classes?limit=${PAGE_SIZE_DEFAULT}`, `/api/classes?limit=${PAGE_SIZE_DEFAULT}&cursor=abc`]);
   });
 });

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { AlertCircleIcon, PlusIcon } from 'lucide-react';
 import { isAdmin } from '@lyceum/shared/permissions';
@@ -7,26 +7,33 @@ import { Alert, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { CenteredSpinner } from '@/components/ui/spinner';
 import { useSession } from '@/lib/session/session-context';
-import { classesKeys, fetchClasses } from '@/features/classes/api/classes-api';
+import { classesKeys, fetchClassesPage } from '@/features/classes/api/classes-api';
 import { ClassCard } from '@/features/classes/components/class-card';
 import { ClassesEmptyState } from '@/features/classes/components/classes-empty-state';
 import { classListErrorText } from '@/features/classes/lib/class-errors';
 import { toastOnAuthFailure, useErrorToast } from '@/features/classes/lib/load-error-toast';
+import { LoadMoreFooter } from '@/features/lists/components/load-more-footer';
 
 const TOAST_ID = 'classes-load-error';
-const loadClasses = toastOnAuthFailure(fetchClasses, TOAST_ID);
+const loadClasses = toastOnAuthFailure(fetchClassesPage, TOAST_ID);
 
 /** Spec section 2, Classes list: the classes the caller may see (the server decides which). */
 export function ClassesPage() {
   const { user, token } = useSession();
   // Spec section 4: fetch only with a token and a user; without them loading simply ends.
-  const query = useQuery({ queryKey: classesKeys.list(), queryFn: loadClasses, enabled: Boolean(token && user) });
+  const query = useInfiniteQuery({
+    queryKey: classesKeys.list(),
+    queryFn: ({ pageParam, signal }) => loadClasses(pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.next,
+    enabled: Boolean(token && user),
+  });
   const errorText = query.error ? classListErrorText(query.error) : null;
   useErrorToast(errorText, TOAST_ID);
 
   if (!user) return null;
   // Spec section 4: on a list error the list is emptied (even if an earlier load had data).
-  const classes = errorText ? [] : (query.data ?? []);
+  const classes = errorText ? [] : (query.data?.pages.flatMap((page) => page.items) ?? []);
   return (
     <div className="space-y-6">
       <PageHeader
@@ -51,13 +58,22 @@ export function ClassesPage() {
       ) : classes.length === 0 ? (
         <ClassesEmptyState role={user.role} />
       ) : (
-        <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3" aria-label="Classes">
-          {classes.map((cls) => (
-            <li key={cls._id}>
-              <ClassCard cls={cls} />
-            </li>
-          ))}
-        </ul>
+        <>
+          <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3" aria-label="Classes">
+            {classes.map((cls) => (
+              <li key={cls._id}>
+                <ClassCard cls={cls} />
+              </li>
+            ))}
+          </ul>
+          <LoadMoreFooter
+            hasNextPage={query.hasNextPage}
+            isFetchingNextPage={query.isFetchingNextPage}
+            failed={query.isFetchNextPageError}
+            onLoadMore={() => void query.fetchNextPage()}
+            noun="classes"
+          />
+        </>
       )}
     </div>
   );

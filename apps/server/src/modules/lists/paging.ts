@@ -1,0 +1,56 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Compilable, Kysely } from 'kysely';
+import { preparedQuery } from '../../db/prepared';
+import type { Database } from '../../db/schema';
+import { encodeCursor, type Cursor } from './cursor';
+import { memberClassIds, type ClassIds, type ClassScope } from './visible-classes';
+
+/**
+ * Keyset paging shared by every long list (all assignments, all materials, the class list):
+ * sorted by (key desc, id desc), each page starting strictly after the last row of the one before,
+ * so a deep page costs what the first does.
+ */
+
+export interface Page<T> {
+  items: T[];
+  /** Where the next page starts; null on the last page. */
+  next: Cursor | null;
+}
+
+/**
+ * Reads one row more than asked: its presence is what says a next page exists, without a count.
+ * The cursor is the last row sent, so the next page starts strictly after it.
+ */
+export function toPage<R extends { id: string }, T>(rows: R[], limit: number, keyOf: (row: R) => string, present: (row: R) => T): Page<T> {
+  const items = rows.slice(0, limit);
+  const last = items.at(-1);
+  const next = rows.length > limit && last ? { key: keyOf(last), id: last.id } : null;
+  return { items: items.map(present), next };
+}
+
+/**
+ * Points at the next page (RFC 8288) with the same limit; no header on the last page.
+ * The URL is relative to the server, so it stays right behind any proxy.
+ */
+export function linkNext(request: FastifyRequest, reply: FastifyReply, limit: number, next: Cursor | null): void {
+  if (!next) return;
+  const path = request.routeOptions.url ?? '';
+  reply.header('link', `<${path}?limit=${limit}&cursor=${encodeCursor(next)}>; rel="next"`);
+}
+
+export type PageBuilder<Row> = (db: Kysely<Database>, classIds: ClassIds | null, after: Cursor | null, limit: number) => Compilable<Row>;
+export type PageQuery<Row> = (db: Kysely<Database>, scope: ClassScope, after: Cursor | null, limit: number) => Promise<Row[]>;
+
+/** The four prepared shapes of one list: every class or a member's, first page or after a cursor. */
+export function pageShapes<Row>(build: PageBuilder<Row>): PageQuery<Row> {
+  const all = preparedQuery((db, limit: number) => build(db, null, null, limit));
+  const allAfter = preparedQuery((db, key: string, id: string, limit: number) => build(db, null, { key, id }, limit));
+  const member = preparedQuery((db, userId: string, role: string, limit: number) => build(db, memberClassIds(db, userId, role), null, limit));
+  const memberAfter = preparedQuery((db, userId: string, role: string, key: string, id: string, limit: number) =>
+    build(db, memberClassIds(db, userId, role), { key, id }, limit),
+  );
+  return (db, scope, after, limit) => {
+    if (scope.all) return after ? allAfter(db, after.key, after.id, limit) : all(db, limit);
+    return after ? memberAfter(db, scope.userId, scope.role, after.key, after.id, limit) : member(db, scope.userId, scope.role, limit);
+  };
+}
