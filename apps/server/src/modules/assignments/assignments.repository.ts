@@ -1,6 +1,7 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { Assignment } from '@lyceum/shared/assignments';
 import { preparedQuery } from '../../db/prepared';
+import { viewerRoleIn } from '../classes/class-access';
 import type { AssignmentRow, AssignmentsTable, Database } from '../../db/schema';
 
 export type AssignmentView = AssignmentRow & { creator_name: string | null };
@@ -19,6 +20,20 @@ const assignmentById = preparedQuery((db, id: string) => assignmentsWithCreator(
 
 export async function findAssignment(db: Kysely<Database>, id: string): Promise<AssignmentView | undefined> {
   return (await assignmentById(db, id))[0];
+}
+
+/**
+ * The assignment with the viewer's role in its class (null when not a member): a read and its
+ * access check in one statement (class-access.ts requireViewOf decides).
+ */
+const assignmentForViewer = preparedQuery((db, id: string, viewerId: string) =>
+  assignmentsWithCreator(db)
+    .select(viewerRoleIn(db, 'assignments', viewerId))
+    .where('assignments.id', '=', id),
+);
+
+export async function findAssignmentForViewer(db: Kysely<Database>, id: string, viewerId: string): Promise<(AssignmentView & { viewer_role: string | null }) | undefined> {
+  return (await assignmentForViewer(db, id, viewerId))[0];
 }
 
 /** A topic's assignments, newest first, like its materials (the topic dialog lists both). */

@@ -7,7 +7,7 @@ import { badRequest, notFound } from '../../lib/http-errors';
 import { newId, nowIso } from '../../lib/ids';
 import { requireRichText } from '../../lib/rich-text';
 import type { AuthUser } from '../../types';
-import { requireClassView, requireContentManage } from '../classes/class-access';
+import { requireContentManage, requireViewOf } from '../classes/class-access';
 import { deleteTargetComments } from '../comments/comments.repository';
 import { requireTopicInClass, requireTopicManage, requireTopicView } from '../topics/topics.service';
 import * as repo from './assignments.repository';
@@ -35,9 +35,9 @@ async function present(db: Kysely<Database>, id: string): Promise<Assignment> {
 
 /** An assignment the actor may read (a member of its class, or an admin), else 404. */
 export async function getAssignment(db: Kysely<Database>, actor: AuthUser, id: string): Promise<Assignment> {
-  const row = await repo.findAssignment(db, id);
+  const row = await repo.findAssignmentForViewer(db, id, actor.id);
   if (!row) throw notFound(API_MSG.assignmentNotFound);
-  await requireClassView(db, actor, row.class_id, API_MSG.assignmentNotFound);
+  requireViewOf(actor, row.viewer_role, API_MSG.assignmentNotFound);
   return repo.toAssignment(row);
 }
 

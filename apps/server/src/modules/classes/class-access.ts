@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { canManageContent, canViewClass, type ClassRelation } from '@lyceum/shared/permissions';
 import { API_MSG } from '@lyceum/shared/messages';
 import { preparedQuery } from '../../db/prepared';
@@ -26,6 +26,31 @@ const relationQuery = preparedQuery((db, userId: string, classId: string) =>
     .where('classes.id', '=', classId),
 );
 
+/**
+ * The viewer's role in a record's class, as a scalar subquery to select beside the record, so a
+ * single-record read and its access check are one statement: `role` (null when not a member).
+ */
+export function viewerRoleIn(db: Kysely<Database>, table: 'materials' | 'assignments', userId: string) {
+  return db
+    .selectFrom('class_members as viewer')
+    .select('viewer.role')
+    .where('viewer.class_id', '=', sql.ref<string>(`${table}.class_id`))
+    .where('viewer.user_id', '=', userId)
+    .as('viewer_role');
+}
+
+const relationOf = (role: string | null | undefined): ClassRelation => ({ isTeacher: role === 'teacher', isStudent: role === 'student' });
+
+/**
+ * requireClassView for a record read together with the viewer's role in its class (viewerRoleIn):
+ * the same rule, the same 404 for a record the actor may not see as for one that does not exist.
+ */
+export function requireViewOf(actor: AuthUser, viewerRole: string | null | undefined, notFoundMessage: string): ClassRelation {
+  const relation = relationOf(viewerRole);
+  if (!canViewClass(actor.role, relation)) throw notFound(notFoundMessage);
+  return relation;
+}
+
 /** How the actor stands to one class; null when the class does not exist. */
 export async function relationToClass(
   db: Kysely<Database>,
@@ -34,7 +59,7 @@ export async function relationToClass(
 ): Promise<ClassRelation | null> {
   const [row] = await relationQuery(db, actor.id, classId);
   if (!row) return null;
-  return { isTeacher: row.role === 'teacher', isStudent: row.role === 'student' };
+  return relationOf(row.role);
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { Insertable, Kysely } from 'kysely';
 import { attachmentSchema, type Material } from '@lyceum/shared/materials';
 import { preparedQuery } from '../../db/prepared';
+import { viewerRoleIn } from '../classes/class-access';
 import type { Database, MaterialRow, MaterialsTable } from '../../db/schema';
 
 export type MaterialView = MaterialRow & { creator_name: string | null };
@@ -19,6 +20,20 @@ const materialById = preparedQuery((db, id: string) => materialsWithCreator(db).
 
 export async function findMaterial(db: Kysely<Database>, id: string): Promise<MaterialView | undefined> {
   return (await materialById(db, id))[0];
+}
+
+/**
+ * The material with the viewer's role in its class (null when not a member): a read and its
+ * access check in one statement (class-access.ts requireViewOf decides).
+ */
+const materialForViewer = preparedQuery((db, id: string, viewerId: string) =>
+  materialsWithCreator(db)
+    .select(viewerRoleIn(db, 'materials', viewerId))
+    .where('materials.id', '=', id),
+);
+
+export async function findMaterialForViewer(db: Kysely<Database>, id: string, viewerId: string): Promise<(MaterialView & { viewer_role: string | null }) | undefined> {
+  return (await materialForViewer(db, id, viewerId))[0];
 }
 
 /** A topic's materials, newest first (the spec's order for material lists). */

@@ -7,7 +7,7 @@ import { notFound } from '../../lib/http-errors';
 import { newId, nowIso } from '../../lib/ids';
 import { requireRichText } from '../../lib/rich-text';
 import type { AuthUser } from '../../types';
-import { requireClassView, requireContentManage } from '../classes/class-access';
+import { requireContentManage, requireViewOf } from '../classes/class-access';
 import { deleteTargetComments } from '../comments/comments.repository';
 import { requireTopicInClass, requireTopicManage, requireTopicView } from '../topics/topics.service';
 import * as repo from './materials.repository';
@@ -26,9 +26,9 @@ async function present(db: Kysely<Database>, id: string): Promise<Material> {
 
 /** A material the actor may read (a member of its class, or an admin), else 404. */
 export async function getMaterial(db: Kysely<Database>, actor: AuthUser, id: string): Promise<Material> {
-  const row = await repo.findMaterial(db, id);
+  const row = await repo.findMaterialForViewer(db, id, actor.id);
   if (!row) throw notFound(API_MSG.materialNotFound);
-  await requireClassView(db, actor, row.class_id, API_MSG.materialNotFound);
+  requireViewOf(actor, row.viewer_role, API_MSG.materialNotFound);
   return repo.toMaterial(row);
 }
 
