@@ -46,7 +46,7 @@ async function capture(endpoint: string, fn: () => Promise<unknown>): Promise<vo
 
 for (const email of ['student1@district.test', 'teacher1@district.test', 'admin@district.test']) {
   const who = await actor(email);
-  const classes = await listVisibleClasses(db, who);
+  const { items: classes } = await listVisibleClasses(db, who, 50);
   const klass = who.role === 'admin' ? classes[Math.floor(classes.length / 2)] : classes[0];
   if (!klass) throw new Error(`${email} has no class`);
   const topics = await listTopicsOfClass(db, who, klass._id);
@@ -57,7 +57,7 @@ for (const email of ['student1@district.test', 'teacher1@district.test', 'admin@
   console.log(`\n## ${who.role} (${email})`);
   await capture('auth: the signed-in user (on a cache miss)', () => findUserById(db, who.id));
   await capture('GET /api/dashboard', () => loadDashboard(db, who));
-  await capture('GET /api/classes', () => listVisibleClasses(db, who));
+  await capture('GET /api/classes', () => listVisibleClasses(db, who, 50));
   await capture('GET /api/classes/{id}', () => getClassDetail(db, who, klass._id));
   await capture('GET /api/classes/{id}/topics', () => listTopicsOfClass(db, who, klass._id));
   await capture('GET /api/assignments?limit=50', () => listAssignments(db, who, 50));

@@ -23,8 +23,8 @@ const teacher = await user('teacher1@district.test');
 const material = await db.selectFrom('materials').select('id').limit(1).executeTakeFirstOrThrow();
 
 const cases = [
-  { name: 'GET /api/classes (teacher, 10 classes)', schema: classListSchema, data: await listVisibleClasses(db, teacher) },
-  { name: 'GET /api/classes (admin, 1,000 classes)', schema: classListSchema, data: await listVisibleClasses(db, admin) },
+  { name: 'GET /api/classes (teacher, 10 classes)', schema: classListSchema, data: (await listVisibleClasses(db, teacher, 50)).items },
+  { name: 'GET /api/classes (admin, first page of 50)', schema: classListSchema, data: (await listVisibleClasses(db, admin, 50)).items },
   { name: 'GET /api/assignments?limit=50 (teacher)', schema: assignmentPageSchema, data: (await listAssignments(db, teacher, 50)).items },
   { name: 'GET /api/dashboard (teacher)', schema: dashboardSchema, data: await loadDashboard(db, teacher) },
   { name: 'GET /api/materials/{id}', schema: materialSchema, data: await getMaterial(db, admin, material.id) },
@@ -49,6 +49,10 @@ for (const c of cases) {
   if (zod(c.data) !== fast(c.data)) throw new Error(`${c.name}: the two serializers disagree`);
   const before = time(() => zod(c.data));
   const after = time(() => fast(c.data));
-  console.log(`${c.name.padEnd(42)} ${String(zod(c.data).length).padStart(7)} B  zod ${before.toFixed(1).padStart(8)} us  fast-json-stringify ${after.toFixed(1).padStart(7)} us  x${(before / after).toFixed(1)}`);
+  // Plain JSON.stringify of the presenter's object: no schema, so no stripping of stray fields.
+  const plain = time(() => JSON.stringify(c.data));
+  console.log(
+    `${c.name.padEnd(42)} ${String(zod(c.data).length).padStart(7)} B  zod ${before.toFixed(1).padStart(8)} us  fast-json-stringify ${after.toFixed(1).padStart(7)} us  x${(before / after).toFixed(1)}  (JSON.stringify ${plain.toFixed(1)} us)`,
+  );
 }
 await db.destroy();
