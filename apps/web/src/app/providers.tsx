@@ -1,7 +1,5 @@
-import { useState, type ReactNode } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { Toaster } from '@/components/ui/sonner';
-import { createQueryClient } from '@/lib/query-client';
 import { SessionProvider } from '@/lib/session/session-provider';
 import { useTheme } from '@/lib/theme/theme-context';
 import { ThemeProvider } from '@/lib/theme/theme-provider';
@@ -11,17 +9,17 @@ function ThemedToaster() {
   return <Toaster theme={resolvedTheme} />;
 }
 
-/** App-wide state: server cache, theme, session, and the toast outlet. */
+/**
+ * App-wide state: theme, session, and the toast outlet. The server-data cache belongs to the
+ * signed-in shell (app/query-provider.tsx), so the sign-in page does without it.
+ */
 export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
   return (
-    <QueryClientProvider client={queryClient}>
-      <ThemeProvider>
-        <SessionProvider>
-          {children}
-          <ThemedToaster />
-        </SessionProvider>
-      </ThemeProvider>
-    </QueryClientProvider>
+    <ThemeProvider>
+      <SessionProvider>
+        {children}
+        <ThemedToaster />
+      </SessionProvider>
+    </ThemeProvider>
   );
 }

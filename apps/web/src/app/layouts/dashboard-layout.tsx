@@ -5,6 +5,7 @@ import { Logo } from '@/components/logo';
 import { Button } from '@/components/ui/button';
 import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '@/components/ui/sheet';
 import { SidebarContent } from '@/app/layouts/sidebar-content';
+import { QueryProvider } from '@/app/query-provider';
 
 /**
  * Spec section 2, Dashboard layout: a fixed 16rem sidebar from the md breakpoint; below it a
@@ -15,40 +16,42 @@ export function DashboardLayout() {
   const close = () => setMenuOpen(false);
   const mainRef = useMainFocusOnNavigation();
   return (
-    // From md up, a two-column grid: the sidebar's column (and its background) runs the full
-    // height of the page, while its content sticks to the viewport as the page scrolls. A fixed
-    // sidebar would end at the first screen's height in full-page captures and print.
-    <div className="min-h-dvh bg-background md:grid md:grid-cols-[var(--spacing-sidebar)_minmax(0,1fr)]">
-      <aside className="hidden border-r border-sidebar-border bg-sidebar md:block" data-testid="sidebar">
-        <div className="sticky top-0 h-dvh">
-          <SidebarContent />
+    <QueryProvider>
+      {/* From md up, a two-column grid: the sidebar's column (and its background) runs the full
+          height of the page, while its content sticks to the viewport as the page scrolls. A fixed
+          sidebar would end at the first screen's height in full-page captures and print. */}
+      <div className="min-h-dvh bg-background md:grid md:grid-cols-[var(--spacing-sidebar)_minmax(0,1fr)]">
+        <aside className="hidden border-r border-sidebar-border bg-sidebar md:block" data-testid="sidebar">
+          <div className="sticky top-0 h-dvh">
+            <SidebarContent />
+          </div>
+        </aside>
+
+        <header className="sticky top-0 z-20 flex h-14 items-center gap-3 border-b bg-background/95 px-4 backdrop-blur md:hidden">
+          <Sheet open={menuOpen} onOpenChange={setMenuOpen}>
+            <SheetTrigger asChild>
+              <Button variant="ghost" size="icon" aria-label="Open menu">
+                <MenuIcon aria-hidden="true" />
+              </Button>
+            </SheetTrigger>
+            <SheetContent side="left" className="w-sidebar gap-0 p-0" data-testid="mobile-nav">
+              <SheetTitle className="sr-only">Navigation</SheetTitle>
+              <SheetDescription className="sr-only">Pages of Lyceum, theme and account</SheetDescription>
+              <SidebarContent onNavigate={close} />
+            </SheetContent>
+          </Sheet>
+          <Link to="/dashboard" className="rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/80">
+            <Logo className="text-base" />
+          </Link>
+        </header>
+
+        <div className="min-w-0">
+          <main ref={mainRef} tabIndex={-1} className="mx-auto w-full max-w-6xl px-4 py-6 outline-none sm:px-6 md:py-8 lg:px-8">
+            <Outlet />
+          </main>
         </div>
-      </aside>
-
-      <header className="sticky top-0 z-20 flex h-14 items-center gap-3 border-b bg-background/95 px-4 backdrop-blur md:hidden">
-        <Sheet open={menuOpen} onOpenChange={setMenuOpen}>
-          <SheetTrigger asChild>
-            <Button variant="ghost" size="icon" aria-label="Open menu">
-              <MenuIcon aria-hidden="true" />
-            </Button>
-          </SheetTrigger>
-          <SheetContent side="left" className="w-sidebar gap-0 p-0" data-testid="mobile-nav">
-            <SheetTitle className="sr-only">Navigation</SheetTitle>
-            <SheetDescription className="sr-only">Pages of Lyceum, theme and account</SheetDescription>
-            <SidebarContent onNavigate={close} />
-          </SheetContent>
-        </Sheet>
-        <Link to="/dashboard" className="rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/80">
-          <Logo className="text-base" />
-        </Link>
-      </header>
-
-      <div className="min-w-0">
-        <main ref={mainRef} tabIndex={-1} className="mx-auto w-full max-w-6xl px-4 py-6 outline-none sm:px-6 md:py-8 lg:px-8">
-          <Outlet />
-        </main>
       </div>
-    </div>
+    </QueryProvider>
   );
 }
 

@@ -13,7 +13,10 @@ export interface Session {
   isStudent: boolean;
   /** Stores token and user and enters "signed in"; `typedEmail` is the email as entered. */
   signIn: (response: LoginResponse, typedEmail: string) => void;
-  /** Clears user, token, both stored items, the authorization header and cached server data. */
+  /**
+   * Clears user, token, both stored items and the authorization header; the cached server data
+   * goes with the signed-in shell that holds it (app/query-provider.tsx).
+   */
   signOut: () => void;
 }
 

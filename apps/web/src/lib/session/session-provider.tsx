@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import type { LoginResponse } from '@lyceum/shared/auth';
 import { setAuthToken, setUnauthorizedHandler } from '@/lib/api-client';
 import { SessionContext, type Session } from '@/lib/session/session-context';
@@ -14,14 +13,26 @@ import {
 type State = { status: 'loading' } | { status: 'signedOut' } | ({ status: 'signedIn' } & StoredSession);
 
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const queryClient = useQueryClient();
   const [state, setState] = useState<State>({ status: 'loading' });
 
   // Restored after mount, so protected pages show the spinner of spec section 2 meanwhile.
   useEffect(() => {
-    const stored = readStoredSession();
-    setAuthToken(stored?.token ?? null);
-    setState(stored ? { status: 'signedIn', ...stored } : { status: 'signedOut' });
+    let current = true;
+    readStoredSession().then(
+      (stored) => {
+        if (!current) return;
+        setAuthToken(stored?.token ?? null);
+        setState(stored ? { status: 'signedIn', ...stored } : { status: 'signedOut' });
+      },
+      (error: unknown) => {
+        // The schema's chunk could not be downloaded: start signed out, but keep what is stored.
+        console.error('Lyceum: the stored session could not be checked.', error);
+        if (current) setState({ status: 'signedOut' });
+      },
+    );
+    return () => {
+      current = false;
+    };
   }, []);
 
   const signIn = useCallback((response: LoginResponse, typedEmail: string) => {
@@ -31,13 +42,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     setState({ status: 'signedIn', ...session });
   }, []);
 
+  // The cached server data goes with the signed-in shell, which owns it (see QueryProvider) and
+  // unmounts as soon as the status is signedOut.
   const signOut = useCallback(() => {
     clearStoredSession();
     setAuthToken(null);
     setState({ status: 'signedOut' });
-    // The next user of this browser must not see the previous user's cached data.
-    queryClient.clear();
-  }, [queryClient]);
+  }, []);
 
   useEffect(() => {
     setUnauthorizedHandler(signOut);

@@ -6,25 +6,25 @@ const user = { _id: 'u1', name: 'Ada', email: 'Ada@School.org', role: 'admin', a
 afterEach(() => vi.restoreAllMocks());
 
 describe('readStoredSession (spec section 4)', () => {
-  it('restores when both token and a readable user are stored', () => {
+  it('restores when both token and a readable user are stored', async () => {
     localStorage.setItem('token', 't');
     localStorage.setItem('user', JSON.stringify(user));
-    expect(readStoredSession()).toEqual({ token: 't', user });
+    expect(await readStoredSession()).toEqual({ token: 't', user });
   });
 
-  it('is signed out, silently, when nothing is stored', () => {
+  it('is signed out, silently, when nothing is stored', async () => {
     const warn = vi.spyOn(console, 'warn');
-    expect(readStoredSession()).toBeNull();
+    expect(await readStoredSession()).toBeNull();
     expect(warn).not.toHaveBeenCalled();
   });
 
   it.each([
     ['token only', () => localStorage.setItem('token', 't')],
     ['user only', () => localStorage.setItem('user', JSON.stringify(user))],
-  ])('clears both items with a warning when only one exists (%s)', (_label, store) => {
+  ])('clears both items with a warning when only one exists (%s)', async (_label, store) => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     store();
-    expect(readStoredSession()).toBeNull();
+    expect(await readStoredSession()).toBeNull();
     expect(localStorage.getItem('token')).toBeNull();
     expect(localStorage.getItem('user')).toBeNull();
     expect(warn).toHaveBeenCalledOnce();
@@ -34,11 +34,11 @@ describe('readStoredSession (spec section 4)', () => {
     ['not JSON', '{oops'],
     ['missing fields', JSON.stringify({ _id: 'u1', name: 'Ada' })],
     ['unknown role', JSON.stringify({ ...user, role: 'principal' })],
-  ])('clears both items with an error when the user cannot be read (%s)', (_label, raw) => {
+  ])('clears both items with an error when the user cannot be read (%s)', async (_label, raw) => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     localStorage.setItem('token', 't');
     localStorage.setItem('user', raw);
-    expect(readStoredSession()).toBeNull();
+    expect(await readStoredSession()).toBeNull();
     expect(localStorage.getItem('token')).toBeNull();
     expect(localStorage.getItem('user')).toBeNull();
     expect(error).toHaveBeenCalledOnce();

@@ -1,16 +1,8 @@
-import { z } from 'zod';
-import { loginResponseSchema, type LoginResponse } from '@lyceum/shared/auth';
+import type { LoginResponse } from '@lyceum/shared/auth';
+import type { SessionUser } from '@/lib/session/session-user';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 
-/**
- * The user kept in the browser (spec section 3): the login response without the token, plus
- * the email as typed at sign-in (the response has none) and an avatar (none yet, so null).
- */
-export const sessionUserSchema = loginResponseSchema.omit({ token: true }).extend({
-  email: z.string(),
-  avatar: z.string().nullable(),
-});
-export type SessionUser = z.infer<typeof sessionUserSchema>;
+export type { SessionUser } from '@/lib/session/session-user';
 
 export interface StoredSession {
   token: string;
@@ -25,8 +17,9 @@ export function clearStoredSession(storage: Storage = localStorage): void {
 /**
  * Spec section 4: restore only when both items exist and the user parses; a lone item or an
  * unreadable user is cleared (with a console warning or error) so the app starts signed out.
+ * Asynchronous because the user's schema (and zod) are loaded only when there is a user to check.
  */
-export function readStoredSession(storage: Storage = localStorage): StoredSession | null {
+export async function readStoredSession(storage: Storage = localStorage): Promise<StoredSession | null> {
   const token = storage.getItem(STORAGE_KEYS.token);
   const rawUser = storage.getItem(STORAGE_KEYS.user);
   if (!token && !rawUser) return null;
@@ -35,6 +28,7 @@ export function readStoredSession(storage: Storage = localStorage): StoredSessio
     clearStoredSession(storage);
     return null;
   }
+  const { sessionUserSchema } = await import('@/lib/session/session-user');
   try {
     const user = sessionUserSchema.parse(JSON.parse(rawUser));
     return { token, user };

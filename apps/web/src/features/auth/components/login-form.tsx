@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { MSG } from '@lyceum/shared/messages';
@@ -22,23 +21,26 @@ export function LoginForm() {
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(remembered.remember);
 
-  const mutation = useMutation({
-    mutationFn: login,
-    onSuccess: (response, credentials) => {
-      signIn(response, credentials.email);
-      saveRememberedLogin(credentials.email, remember);
+  // Plain state rather than a TanStack mutation: the sign-in page does without the query library.
+  const [busy, setBusy] = useState(false);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    try {
+      const response = await login({ email, password });
+      signIn(response, email);
+      saveRememberedLogin(email, remember);
       toast.success(MSG.loginSuccess);
       navigate('/dashboard', { replace: true });
-    },
-    onError: (error) => toast.error(errorMessage(error, MSG.loginFailed)),
-  });
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    mutation.mutate({ email, password });
+    } catch (error) {
+      toast.error(errorMessage(error, MSG.loginFailed));
+    } finally {
+      setBusy(false);
+    }
   };
 
-  const busy = mutation.isPending;
   return (
     <form onSubmit={onSubmit} className="grid gap-5">
       <div className="grid gap-2">

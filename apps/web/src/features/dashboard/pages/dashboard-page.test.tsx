@@ -17,7 +17,8 @@ const statCard = (title: string) => screen.queryByTestId(`stat-${title}`);
 describe('DashboardPage: header', () => {
   it('welcomes the user by name and shows the role badge', async () => {
     renderDashboard('teacher', { body: dashboardOf() }, 'Marie Curie');
-    expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    // The stored session is restored asynchronously (its schema is downloaded on demand).
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
     expect(screen.getByText("Welcome back, Marie Curie! Here's what's happening today.")).toBeInTheDocument();
     expect(screen.getByText('Teacher')).toBeInTheDocument();
     await screen.findByTestId('stat-classes');
