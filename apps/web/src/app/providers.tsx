@@ -1,12 +1,18 @@
 import type { ReactNode } from 'react';
-import { Toaster } from '@/components/ui/sonner';
 import { SessionProvider } from '@/lib/session/session-provider';
 import { useTheme } from '@/lib/theme/theme-context';
 import { ThemeProvider } from '@/lib/theme/theme-provider';
+import { toaster } from '@/lib/toast';
 
+/**
+ * The toast outlet, downloaded after the page (lib/toast.ts): it mounts once the page has
+ * settled, so its live region is in place before the first toast, or at once with a toast
+ * raised sooner.
+ */
 function ThemedToaster() {
   const { resolvedTheme } = useTheme();
-  return <Toaster theme={resolvedTheme} />;
+  const ui = toaster.useModule();
+  return ui ? <ui.Toaster theme={resolvedTheme} /> : null;
 }
 
 /**

@@ -3,9 +3,12 @@ import { Link, Outlet, useLocation } from 'react-router';
 import { MenuIcon } from 'lucide-react';
 import { Logo } from '@/components/logo';
 import { Button } from '@/components/ui/button';
-import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '@/components/ui/sheet';
+import { deferredModule } from '@/lib/deferred-module';
 import { SidebarContent } from '@/app/layouts/sidebar-content';
 import { QueryProvider } from '@/app/query-provider';
+
+// The sheet's dialog code downloads after the page (see deferredModule); its button renders at once.
+const sheetUi = deferredModule(() => import('@/components/ui/sheet'));
 
 /**
  * Spec section 2, Dashboard layout: a fixed 16rem sidebar from the md breakpoint; below it a
@@ -15,6 +18,8 @@ export function DashboardLayout() {
   const [menuOpen, setMenuOpen] = useState(false);
   const close = () => setMenuOpen(false);
   const mainRef = useMainFocusOnNavigation();
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const sheet = sheetUi.useModule();
   return (
     <QueryProvider>
       {/* From md up, a two-column grid: the sidebar's column (and its background) runs the full
@@ -28,18 +33,39 @@ export function DashboardLayout() {
         </aside>
 
         <header className="sticky top-0 z-20 flex h-14 items-center gap-3 border-b bg-background/95 px-4 backdrop-blur md:hidden">
-          <Sheet open={menuOpen} onOpenChange={setMenuOpen}>
-            <SheetTrigger asChild>
-              <Button variant="ghost" size="icon" aria-label="Open menu">
-                <MenuIcon aria-hidden="true" />
-              </Button>
-            </SheetTrigger>
-            <SheetContent side="left" className="w-sidebar gap-0 p-0" data-testid="mobile-nav">
-              <SheetTitle className="sr-only">Navigation</SheetTitle>
-              <SheetDescription className="sr-only">Pages of Lyceum, theme and account</SheetDescription>
-              <SidebarContent onNavigate={close} />
-            </SheetContent>
-          </Sheet>
+          {/* A plain button opening a controlled sheet (no SheetTrigger), so it needs no sheet code to render. */}
+          <Button
+            ref={menuButtonRef}
+            variant="ghost"
+            size="icon"
+            aria-label="Open menu"
+            aria-haspopup="dialog"
+            aria-expanded={menuOpen}
+            onClick={() => {
+              setMenuOpen(true);
+              sheetUi.load().catch((error: unknown) => console.error('Lyceum: the menu could not be downloaded.', error));
+            }}
+          >
+            <MenuIcon aria-hidden="true" />
+          </Button>
+          {sheet && (
+            <sheet.Sheet open={menuOpen} onOpenChange={setMenuOpen}>
+              <sheet.SheetContent
+                side="left"
+                className="w-sidebar gap-0 p-0"
+                data-testid="mobile-nav"
+                onCloseAutoFocus={(event) => {
+                  // Back to the menu button, which Radix cannot know of without a SheetTrigger.
+                  event.preventDefault();
+                  menuButtonRef.current?.focus();
+                }}
+              >
+                <sheet.SheetTitle className="sr-only">Navigation</sheet.SheetTitle>
+                <sheet.SheetDescription className="sr-only">Pages of Lyceum, theme and account</sheet.SheetDescription>
+                <SidebarContent onNavigate={close} />
+              </sheet.SheetContent>
+            </sheet.Sheet>
+          )}
           <Link to="/dashboard" className="rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/80">
             <Logo className="text-base" />
           </Link>

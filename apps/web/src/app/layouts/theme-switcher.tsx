@@ -1,14 +1,6 @@
 import { ChevronsUpDownIcon, MonitorIcon, MoonIcon, SunIcon, type LucideIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuLabel,
-  DropdownMenuRadioGroup,
-  DropdownMenuRadioItem,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu';
+import { DeferredDropdownMenu } from '@/components/ui/deferred-dropdown-menu';
 import { isTheme, nextTheme, THEME_LABELS, THEMES, type Theme } from '@/lib/theme/theme';
 import { useTheme } from '@/lib/theme/theme-context';
 
@@ -34,8 +26,8 @@ export function ThemeSwitcher() {
         <Icon aria-hidden="true" />
         <span>{THEME_LABELS[theme]}</span>
       </Button>
-      <DropdownMenu>
-        <DropdownMenuTrigger asChild>
+      <DeferredDropdownMenu
+        trigger={
           <Button
             variant="ghost"
             size="icon"
@@ -44,23 +36,26 @@ export function ThemeSwitcher() {
           >
             <ChevronsUpDownIcon aria-hidden="true" />
           </Button>
-        </DropdownMenuTrigger>
-        <DropdownMenuContent align="end" side="top" className="w-40">
-          <DropdownMenuLabel>Theme</DropdownMenuLabel>
-          <DropdownMenuSeparator />
-          <DropdownMenuRadioGroup value={theme} onValueChange={(value) => isTheme(value) && setTheme(value)}>
-            {THEMES.map((option) => {
-              const OptionIcon = ICONS[option];
-              return (
-                <DropdownMenuRadioItem key={option} value={option}>
-                  <OptionIcon aria-hidden="true" />
-                  {THEME_LABELS[option]}
-                </DropdownMenuRadioItem>
-              );
-            })}
-          </DropdownMenuRadioGroup>
-        </DropdownMenuContent>
-      </DropdownMenu>
+        }
+      >
+        {(ui) => (
+          <ui.DropdownMenuContent align="end" side="top" className="w-40">
+            <ui.DropdownMenuLabel>Theme</ui.DropdownMenuLabel>
+            <ui.DropdownMenuSeparator />
+            <ui.DropdownMenuRadioGroup value={theme} onValueChange={(value) => isTheme(value) && setTheme(value)}>
+              {THEMES.map((option) => {
+                const OptionIcon = ICONS[option];
+                return (
+                  <ui.DropdownMenuRadioItem key={option} value={option}>
+                    <OptionIcon aria-hidden="true" />
+                    {THEME_LABELS[option]}
+                  </ui.DropdownMenuRadioItem>
+                );
+              })}
+            </ui.DropdownMenuRadioGroup>
+          </ui.DropdownMenuContent>
+        )}
+      </DeferredDropdownMenu>
     </div>
   );
 }

@@ -2,14 +2,7 @@ import { useNavigate } from 'react-router';
 import { ChevronsUpDownIcon, LogOutIcon, SettingsIcon } from 'lucide-react';
 import { ROLE_LABELS } from '@lyceum/shared/roles';
 import { Avatar, AvatarFallback } from '@/components/ui/avatar';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu';
+import { DeferredDropdownMenu } from '@/components/ui/deferred-dropdown-menu';
 import { useSession } from '@/lib/session/session-context';
 import { initialsOf } from '@/lib/utils';
 
@@ -23,38 +16,44 @@ export function UserMenu({ onNavigate }: { onNavigate?: () => void }) {
   };
 
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger
-        className="flex w-full items-center gap-3 rounded-md p-2 text-left outline-none hover:bg-sidebar-accent focus-visible:ring-[3px] focus-visible:ring-ring/80 data-[state=open]:bg-sidebar-accent"
-        aria-label="Open user menu"
-      >
-        <Avatar className="size-9">
-          <AvatarFallback>{initialsOf(user?.name)}</AvatarFallback>
-        </Avatar>
-        <span className="grid min-w-0 flex-1 leading-tight">
-          <span className="truncate text-sm font-medium" data-testid="user-menu-name">
-            {user?.name}
-          </span>
-          <span className="truncate text-xs text-muted-foreground">{user ? ROLE_LABELS[user.role] : ''}</span>
-        </span>
-        <ChevronsUpDownIcon className="size-4 text-muted-foreground" aria-hidden="true" />
-      </DropdownMenuTrigger>
-      <DropdownMenuContent side="top" align="start" className="w-(--radix-dropdown-menu-trigger-width) min-w-56">
-        <DropdownMenuLabel>My Account</DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem onSelect={() => go('/dashboard/profile')}>
-          <SettingsIcon aria-hidden="true" /> Settings
-        </DropdownMenuItem>
-        <DropdownMenuItem
-          variant="destructive"
-          onSelect={() => {
-            signOut();
-            go('/login');
-          }}
+    <DeferredDropdownMenu
+      trigger={
+        <button
+          type="button"
+          className="flex w-full items-center gap-3 rounded-md p-2 text-left outline-none hover:bg-sidebar-accent focus-visible:ring-[3px] focus-visible:ring-ring/80 data-[state=open]:bg-sidebar-accent"
+          aria-label="Open user menu"
         >
-          <LogOutIcon aria-hidden="true" /> Log out
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+          <Avatar className="size-9">
+            <AvatarFallback>{initialsOf(user?.name)}</AvatarFallback>
+          </Avatar>
+          <span className="grid min-w-0 flex-1 leading-tight">
+            <span className="truncate text-sm font-medium" data-testid="user-menu-name">
+              {user?.name}
+            </span>
+            <span className="truncate text-xs text-muted-foreground">{user ? ROLE_LABELS[user.role] : ''}</span>
+          </span>
+          <ChevronsUpDownIcon className="size-4 text-muted-foreground" aria-hidden="true" />
+        </button>
+      }
+    >
+      {(ui) => (
+        <ui.DropdownMenuContent side="top" align="start" className="w-(--radix-dropdown-menu-trigger-width) min-w-56">
+          <ui.DropdownMenuLabel>My Account</ui.DropdownMenuLabel>
+          <ui.DropdownMenuSeparator />
+          <ui.DropdownMenuItem onSelect={() => go('/dashboard/profile')}>
+            <SettingsIcon aria-hidden="true" /> Settings
+          </ui.DropdownMenuItem>
+          <ui.DropdownMenuItem
+            variant="destructive"
+            onSelect={() => {
+              signOut();
+              go('/login');
+            }}
+          >
+            <LogOutIcon aria-hidden="true" /> Log out
+          </ui.DropdownMenuItem>
+        </ui.DropdownMenuContent>
+      )}
+    </DeferredDropdownMenu>
   );
 }

@@ -1,10 +1,13 @@
 import { Toaster as Sonner } from 'sonner';
 import { TOAST_DURATION_MS, TOAST_VISIBLE_MAX } from '@lyceum/shared/limits';
 
+// For lib/toast.ts, which downloads this module (and sonner with it) after the page.
+export { toast } from 'sonner';
+
 /**
  * The one toast outlet (spec section 2, Notifications): success, info, warning, error and
  * loading toasts that dismiss themselves after 4000 ms, at most 3 at once.
- * Raise toasts with `import { toast } from 'sonner'`.
+ * Raise toasts with `import { toast } from '@/lib/toast'` (which downloads sonner after the page).
  */
 export function Toaster({ theme }: { theme: 'light' | 'dark' }) {
   return (

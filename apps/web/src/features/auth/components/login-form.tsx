@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { MSG } from '@lyceum/shared/messages';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -9,6 +8,7 @@ import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { useSession } from '@/lib/session/session-context';
+import { toast } from '@/lib/toast';
 import { login } from '@/features/auth/api/auth-api';
 import { PasswordInput } from '@/features/auth/components/password-input';
 import { readRememberedLogin, saveRememberedLogin } from '@/features/auth/lib/remember-me';

@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { MSG } from '@lyceum/shared/messages';
 import type { Role } from '@lyceum/shared/roles';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/lib/toast';
 import { classesKeys, createClass } from '@/features/classes/api/classes-api';
 import { ClassFields } from '@/features/classes/components/class-fields';
 import { createClassErrorText } from '@/features/classes/lib/class-errors';

@@ -2,7 +2,6 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { AlertCircleIcon } from 'lucide-react';
-import { toast } from 'sonner';
 import type { ClassDetail } from '@lyceum/shared/classes';
 import { CLASS_UPDATE_REDIRECT_MS } from '@lyceum/shared/limits';
 import { MSG } from '@lyceum/shared/messages';
@@ -10,6 +9,7 @@ import { Alert, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
 import { classesKeys, setMeetingLink, updateClass } from '@/features/classes/api/classes-api';
 import { ClassFields } from '@/features/classes/components/class-fields';
 import {

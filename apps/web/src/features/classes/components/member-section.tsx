@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { PlusIcon, UserMinusIcon } from 'lucide-react';
-import { toast } from 'sonner';
 import type { ClassDetail, Member } from '@lyceum/shared/classes';
 import { MSG } from '@lyceum/shared/messages';
 import { Button } from '@/components/ui/button';
@@ -9,6 +8,7 @@ import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
 import { changeMember, classesKeys, type MemberRole } from '@/features/classes/api/classes-api';
 import { useRoleUsersQuery } from '@/features/classes/api/classes-queries';
 import { MemberList } from '@/features/classes/components/member-list';

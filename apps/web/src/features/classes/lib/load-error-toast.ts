@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { toast } from 'sonner';
 import { MSG } from '@lyceum/shared/messages';
 import { statusOf } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
 
 /**
  * Spec section 8: load errors are toasted and also kept as the page error. A fixed id keeps a

@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { PlusIcon } from 'lucide-react';
-import { toast } from 'sonner';
 import { LIMITS } from '@lyceum/shared/limits';
 import { MSG } from '@lyceum/shared/messages';
 import type { Topic } from '@lyceum/shared/topics';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/lib/toast';
 import { createTopic } from '@/features/content/api/topics-api';
 
 /** Spec section 5: the name must be non-blank after trimming; a blank submit does nothing, silently. */

@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import type { Assignment } from '@lyceum/shared/assignments';
 import { LIMITS } from '@lyceum/shared/limits';
 import { MSG } from '@lyceum/shared/messages';
@@ -15,6 +14,7 @@ import { createAssignment, updateAssignment } from '@/features/content/api/assig
 import { LazyRichTextEditor } from '@/features/content/components/lazy-rich-text-editor';
 import { classPath } from '@/features/content/lib/content-paths';
 import { dateTimeLocalToIso, isoToDateTimeLocal, localTimeZone } from '@/lib/dates';
+import { toast } from '@/lib/toast';
 
 /**
  * Create (no `assignment`) or edit an assignment. The due date is typed as the user's local

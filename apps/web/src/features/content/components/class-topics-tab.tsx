@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { LayersIcon } from 'lucide-react';
-import { toast } from 'sonner';
 import { MSG } from '@lyceum/shared/messages';
 import type { Topic } from '@lyceum/shared/topics';
+import { toast } from '@/lib/toast';
 import { forgetTopic } from '@/features/content/api/content-cache';
 import { deleteTopic } from '@/features/content/api/topics-api';
 import { AddTopicForm } from '@/features/content/components/add-topic-form';

@@ -1,13 +1,13 @@
 import { useEffect } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { MessageSquareIcon } from 'lucide-react';
-import { toast } from 'sonner';
 import type { Comment, CommentTargetType } from '@lyceum/shared/comments';
 import { MSG } from '@lyceum/shared/messages';
 import { canDeleteComment } from '@lyceum/shared/permissions';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { CommentsSkeleton } from '@/components/page-skeletons';
 import { useSession } from '@/lib/session/session-context';
+import { toast } from '@/lib/toast';
 import { contentKeys } from '@/features/content/api/content-keys';
 import { addComment, commentsQueryOptions, deleteComment } from '@/features/content/api/comments-api';
 import { CommentForm } from '@/features/content/components/comment-form';

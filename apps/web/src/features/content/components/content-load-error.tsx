@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { AlertCircleIcon, ArrowLeftIcon, RotateCwIcon } from 'lucide-react';
-import { toast } from 'sonner';
 import { Alert, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { toast } from '@/lib/toast';
 import { classPath } from '@/features/content/lib/content-paths';
 
 /**

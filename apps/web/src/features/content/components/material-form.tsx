@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { LIMITS } from '@lyceum/shared/limits';
 import type { Material } from '@lyceum/shared/materials';
 import { MSG } from '@lyceum/shared/messages';
@@ -10,6 +9,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
 import { afterContentSaved } from '@/features/content/api/content-cache';
 import { createMaterial, updateMaterial } from '@/features/content/api/materials-api';
 import { LazyRichTextEditor } from '@/features/content/components/lazy-rich-text-editor';

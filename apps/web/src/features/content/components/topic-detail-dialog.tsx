@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { MSG } from '@lyceum/shared/messages';
 import type { Topic } from '@lyceum/shared/topics';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
@@ -13,6 +12,7 @@ import { DueDateBadge } from '@/features/content/components/due-date-badge';
 import { TopicContentList, type ContentListItem } from '@/features/content/components/topic-content-list';
 import { contentPaths } from '@/features/content/lib/content-paths';
 import { formatDate } from '@/lib/dates';
+import { toast } from '@/lib/toast';
 
 export type RemovedContent = 'material' | 'assignment';
 type Pending = { kind: RemovedContent; item: ContentListItem };

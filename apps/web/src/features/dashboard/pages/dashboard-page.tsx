@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { AlertCircleIcon } from 'lucide-react';
-import { toast } from 'sonner';
 import { MSG } from '@lyceum/shared/messages';
 import { canManageContent, canSeeStudentStats } from '@lyceum/shared/permissions';
 import { PageHeader } from '@/components/page-header';
@@ -9,6 +8,7 @@ import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { CenteredSpinner } from '@/components/ui/spinner';
 import { useSession } from '@/lib/session/session-context';
+import { toast } from '@/lib/toast';
 import { RoleBadge } from '@/features/users/components/role-badge';
 import { dashboardQuery } from '@/features/dashboard/api/dashboard-api';
 import { AssignmentsHubPanel } from '@/features/dashboard/components/assignments-hub-panel';

@@ -1,11 +1,11 @@
 import { useEffect, type ReactNode } from 'react';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { AlertCircleIcon, type LucideIcon } from 'lucide-react';
-import { toast } from 'sonner';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { toast } from '@/lib/toast';
 import type { Page } from '@/features/lists/api/lists-api';
 import { LoadMoreFooter } from '@/features/lists/components/load-more-footer';
 

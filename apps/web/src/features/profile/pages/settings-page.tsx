@@ -1,9 +1,9 @@
-import { toast } from 'sonner';
 import { BellIcon, KeyRoundIcon, PaletteIcon, UserRoundIcon, type LucideIcon } from 'lucide-react';
 import { PageHeader } from '@/components/page-header';
 import { Badge, type BadgeProps } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { toast } from '@/lib/toast';
 
 interface Upcoming {
   icon: LucideIcon;

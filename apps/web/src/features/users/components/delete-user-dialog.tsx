@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { MSG } from '@lyceum/shared/messages';
 import type { PublicUser } from '@lyceum/shared/users';
 import {
@@ -14,6 +13,7 @@ import {
 } from '@/components/ui/alert-dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
 import { deleteUser, usersKeys } from '@/features/users/api/users-api';
 
 /** Confirms, then deletes; the list refreshes from the server afterwards. */

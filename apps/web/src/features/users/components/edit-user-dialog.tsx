@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { MSG } from '@lyceum/shared/messages';
 import type { PublicUser } from '@lyceum/shared/users';
 import { Button } from '@/components/ui/button';
@@ -9,6 +8,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
 import { updateUser, usersKeys } from '@/features/users/api/users-api';
 import { RoleSelect } from '@/features/users/components/role-select';
 import { buildUserUpdate, type UserEditForm } from '@/features/users/lib/user-update';

@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { LIMITS } from '@lyceum/shared/limits';
 import { MSG } from '@lyceum/shared/messages';
 import { DEFAULT_ROLE, type Role } from '@lyceum/shared/roles';
@@ -9,6 +8,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
 import { registerUser, usersKeys } from '@/features/users/api/users-api';
 import { RoleSelect } from '@/features/users/components/role-select';
 

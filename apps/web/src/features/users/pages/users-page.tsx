@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { AlertCircleIcon, UserPlusIcon, UsersIcon } from 'lucide-react';
 import { FALLBACK_USERS_WARNING_BELOW } from '@lyceum/shared/limits';
 import { MSG } from '@lyceum/shared/messages';
@@ -13,6 +12,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useSession } from '@/lib/session/session-context';
+import { toast } from '@/lib/toast';
 import { fetchUsers, usersKeys } from '@/features/users/api/users-api';
 import { DeleteUserDialog } from '@/features/users/components/delete-user-dialog';
 import { EditUserDialog } from '@/features/users/components/edit-user-dialog';

@@ -1,0 +1,64 @@
+import { useLayoutEffect, useRef, useState, type ReactElement, type ReactNode } from 'react';
+import { Slot } from 'radix-ui';
+import type * as DropdownMenuUi from '@/components/ui/dropdown-menu';
+import { deferredModule } from '@/lib/deferred-module';
+
+type DropdownUi = typeof DropdownMenuUi;
+
+const dropdownUi = deferredModule(() => import('@/components/ui/dropdown-menu'));
+
+/**
+ * A dropdown menu whose code (Radix menu, popper and floating-ui, focus and scroll management:
+ * about 25 kB gzipped) is not part of the page's initial JavaScript: the shell's user and theme
+ * menus. The trigger renders at once; the menu arrives once the page has settled, or as soon as
+ * the trigger is used, and then opens. `children` builds the menu's content from the module.
+ */
+export function DeferredDropdownMenu({
+  trigger,
+  children,
+}: {
+  /** The trigger button, passed on to DropdownMenuTrigger asChild once the menu has arrived. */
+  trigger: ReactElement;
+  children: (ui: DropdownUi) => ReactNode;
+}) {
+  const ui = dropdownUi.useModule();
+  const [openOnArrival, setOpenOnArrival] = useState(false);
+  const placeholderFocused = useRef(false);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+
+  useLayoutEffect(() => {
+    // The trigger is a new element once the menu has arrived: a keyboard user keeps their place.
+    const active = document.activeElement;
+    if (ui && placeholderFocused.current && (active === null || active === document.body)) triggerRef.current?.focus();
+  }, [ui]);
+
+  if (!ui) {
+    return (
+      <Slot.Root
+        aria-haspopup="menu"
+        aria-expanded={false}
+        data-state="closed"
+        onClick={() => {
+          setOpenOnArrival(true);
+          dropdownUi.load().catch((error: unknown) => console.error('Lyceum: the menu could not be downloaded.', error));
+        }}
+        onFocus={() => {
+          placeholderFocused.current = true;
+        }}
+        onBlur={() => {
+          placeholderFocused.current = false;
+        }}
+      >
+        {trigger}
+      </Slot.Root>
+    );
+  }
+  return (
+    <ui.DropdownMenu defaultOpen={openOnArrival}>
+      <ui.DropdownMenuTrigger asChild ref={triggerRef}>
+        {trigger}
+      </ui.DropdownMenuTrigger>
+      {children(ui)}
+    </ui.DropdownMenu>
+  );
+}
