@@ -2,9 +2,11 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './vite-plugin-precompress';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  // precompress: .br and .gz files beside the build's text files, served by the server as they are.
+  plugins: [react(), tailwindcss(), precompress()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

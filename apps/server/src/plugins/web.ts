@@ -7,6 +7,10 @@ import { API_MSG } from '@lyceum/shared/messages';
 /**
  * Serves the built web app. Unknown /api/* paths are a JSON 404; every other GET falls back
  * to index.html so deep links into the client's routes work.
+ *
+ * The web build writes brotli and gzip copies beside its text files (apps/web/vite-plugin-precompress.ts);
+ * `preCompressed` sends the best one the browser accepts (`Content-Encoding`, `Vary: Accept-Encoding`),
+ * else the file itself. Nothing is compressed per request.
  */
 export async function registerWebApp(app: FastifyInstance, distDir: string | null): Promise<void> {
   const hasWeb = distDir !== null && existsSync(join(distDir, 'index.html'));
@@ -15,6 +19,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | nul
       root: distDir,
       wildcard: false,
       index: false,
+      preCompressed: true,
       setHeaders(reply, path) {
         // Vite fingerprints everything under assets/, so those never change.
         reply.header('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -1,0 +1,92 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerWebApp } from './web';
+
+// A web build in miniature, as apps/web/vite-plugin-precompress.ts leaves it: text files from
+// 1 kB up with .br and .gz copies beside them, smaller ones alone.
+const script = `export const lesson = ${JSON.stringify('Kinematics '.repeat(200))};\n`;
+const page = `<!doctype html><html><head><title>Lyceum</title></head><body>${'<div id="root"></div>'.repeat(60)}</body></html>`;
+const favicon = '<svg xmlns="http://www.w3.org/2000/svg"/>';
+
+let dist: string;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  dist = mkdtempSync(join(tmpdir(), 'lyceum-web-dist-'));
+  mkdirSync(join(dist, 'assets'));
+  const files: Record<string, string> = { 'assets/app-1a2b3c.js': script, 'index.html': page };
+  for (const [name, text] of Object.entries(files)) {
+    writeFileSync(join(dist, name), text);
+    writeFileSync(join(dist, `${name}.br`), brotliCompressSync(text));
+    writeFileSync(join(dist, `${name}.gz`), gzipSync(text));
+  }
+  writeFileSync(join(dist, 'favicon.svg'), favicon);
+  app = Fastify({ logger: false });
+  await registerWebApp(app, dist);
+  await app.ready();
+});
+
+afterAll(async () => {
+  await app.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+const get = (url: string, acceptEncoding?: string) =>
+  app.inject({ method: 'GET', url, headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding } });
+
+describe('pre-compressed web assets', () => {
+  it('sends the brotli copy of an asset to a browser that accepts br, cacheable for a year', async () => {
+    const res = await get('/assets/app-1a2b3c.js', 'gzip, deflate, br, zstd');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(script);
+  });
+
+  it('sends the gzip copy when br is not accepted', async () => {
+    const res = await get('/assets/app-1a2b3c.js', 'gzip');
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(res.rawPayload).toString()).toBe(script);
+  });
+
+  it('sends the file itself, still marked Vary: Accept-Encoding, to a client that takes neither', async () => {
+    for (const acceptEncoding of [undefined, 'identity']) {
+      const res = await get('/assets/app-1a2b3c.js', acceptEncoding);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBeUndefined();
+      expect(res.headers.vary).toMatch(/accept-encoding/i);
+      expect(res.body).toBe(script);
+    }
+  });
+
+  it('sends a file without compressed copies as it is', async () => {
+    const res = await get('/favicon.svg', 'br, gzip');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toBe(favicon);
+  });
+
+  it('falls back to index.html for a client route, compressed and never cached stale', async () => {
+    const res = await get('/dashboard/classes/c1', 'br');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(page);
+  });
+
+  it('keeps unknown API paths a JSON 404', async () => {
+    const res = await get('/api/nothing-here', 'br');
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.json()).toEqual({ message: expect.stringContaining('GET /api/nothing-here') });
+  });
+});
