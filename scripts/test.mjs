@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: the whole suite. Gets what the machine lacks first (Debian's chromium for the
 // browser tests and redis-server for the shared rate-limit test, via apt when we are root), then: lint, type-check, unit and integration
-// tests (server on SQLite and on a throwaway PostgreSQL), the production build, and the
-// end-to-end tests in Chromium. Stops at the first failure.
+// tests (server on SQLite and on a throwaway PostgreSQL), the production build, the web bundle
+// budgets (scripts/check-bundle.mjs), and the end-to-end tests in Chromium. Stops at the first failure.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -48,6 +48,7 @@ run('shared unit tests', 'npx', ['vitest', 'run', '--root', 'packages/shared', '
 run('server tests (SQLite and PostgreSQL)', 'node', ['scripts/with-postgres.mjs', 'npx', 'vitest', 'run', '--root', 'apps/server']);
 run('web unit tests', 'npx', ['vitest', 'run', '--root', 'apps/web', '--passWithNoTests']);
 run('build', 'npm', ['run', 'build']);
+run('web bundle budgets', 'npm', ['run', 'check:bundle']);
 if (existsSync(join(root, 'apps/web/e2e'))) {
   run('end-to-end tests (Chromium)', 'node', ['apps/web/e2e/run.mjs']);
 }
