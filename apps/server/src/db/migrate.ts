@@ -2,6 +2,7 @@ import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { Db } from './database';
 import { initial } from './migrations/0001-initial';
 import { hotPathIndexes } from './migrations/0002-hot-path-indexes';
+import { memberUserIndexes } from './migrations/0003-member-user-indexes';
 
 /** Migrations are code (they ship inside the server bundle) and run on every start. */
 function provider(db: Db): MigrationProvider {
@@ -9,6 +10,7 @@ function provider(db: Db): MigrationProvider {
     getMigrations: async (): Promise<Record<string, Migration>> => ({
       '0001-initial': initial(db.dialect),
       '0002-hot-path-indexes': hotPathIndexes(),
+      '0003-member-user-indexes': memberUserIndexes(),
     }),
   };
 }
