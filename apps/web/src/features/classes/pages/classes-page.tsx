@@ -66,13 +66,7 @@ export function ClassesPage() {
               </li>
             ))}
           </ul>
-          <LoadMoreFooter
-            hasNextPage={query.hasNextPage}
-            isFetchingNextPage={query.isFetchingNextPage}
-            failed={query.isFetchNextPageError}
-            onLoadMore={() => void query.fetchNextPage()}
-            noun="classes"
-          />
+          <LoadMoreFooter query={query} noun="classes" />
         </>
       )}
     </div>

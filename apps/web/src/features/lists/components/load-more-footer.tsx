@@ -2,12 +2,17 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useOnVisible } from '@/features/lists/hooks/use-on-visible';
 
-interface LoadMoreFooterProps {
+/** The parts of an infinite query (TanStack Query's useInfiniteQuery) the footer follows. */
+interface PagedQuery {
   hasNextPage: boolean;
   isFetchingNextPage: boolean;
   /** A failed page stops the automatic loading; the button retries. */
-  failed: boolean;
-  onLoadMore: () => void;
+  isFetchNextPageError: boolean;
+  fetchNextPage: () => Promise<unknown>;
+}
+
+interface LoadMoreFooterProps {
+  query: PagedQuery;
   /** What the list holds, for the button's accessible name ('Load more assignments'). */
   noun: string;
 }
@@ -17,7 +22,9 @@ interface LoadMoreFooterProps {
  * view, and a 'Load more' button for keyboard users, screen readers and browsers without
  * IntersectionObserver.
  */
-export function LoadMoreFooter({ hasNextPage, isFetchingNextPage, failed, onLoadMore, noun }: LoadMoreFooterProps) {
+export function LoadMoreFooter({ query, noun }: LoadMoreFooterProps) {
+  const { hasNextPage, isFetchingNextPage, isFetchNextPageError: failed } = query;
+  const onLoadMore = () => void query.fetchNextPage();
   const sentinel = useOnVisible<HTMLDivElement>(onLoadMore, { enabled: hasNextPage && !isFetchingNextPage && !failed });
 
   if (!hasNextPage) return null;

@@ -70,13 +70,7 @@ export function PagedList<T>({ query, errorText, toastId, noun, empty, renderIte
           <ul className="space-y-3" aria-label={noun}>
             {items.map(renderItem)}
           </ul>
-          <LoadMoreFooter
-            hasNextPage={query.hasNextPage}
-            isFetchingNextPage={query.isFetchingNextPage}
-            failed={query.isFetchNextPageError}
-            onLoadMore={() => void query.fetchNextPage()}
-            noun={noun}
-          />
+          <LoadMoreFooter query={query} noun={noun} />
         </>
       )}
     </div>
