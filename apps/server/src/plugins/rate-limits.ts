@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import rateLimit from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -16,12 +16,22 @@ export interface RateLimitOptions {
 
 const WINDOW = 60_000;
 
-/** Tokens are never stored or logged: the counter key is a hash of the header. */
+/**
+ * Tokens are never stored or logged: the counter key is a hash of the header (node's one-shot
+ * `hash`, which skips building a Hash object on every request).
+ */
 function apiKey(request: FastifyRequest): string {
   const header = request.headers.authorization;
   if (!header) return `ip:${request.ip}`;
-  return `tok:${createHash('sha256').update(header).digest('base64url').slice(0, 32)}`;
+  return `tok:${hash('sha256', header, 'base64url').slice(0, 32)}`;
 }
+
+/**
+ * The informational x-ratelimit-* headers are left off answers that are let through: three more
+ * headers on every response cost ~10% of a single-record read, and no client of ours reads them.
+ * A refused request still gets its 429 with Retry-After and the x-ratelimit-* headers.
+ */
+const NO_HEADERS_WHEN_ALLOWED = { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false } as const;
 
 function tooMany(message: string, retryAfterSeconds: number): HttpError {
   return new HttpError(429, message, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
@@ -37,6 +47,7 @@ export async function registerRateLimits(app: FastifyInstance, options: RateLimi
   await app.register(rateLimit, {
     ...(redis ? { redis, nameSpace: 'lyceum-rl:', skipOnError: true } : {}),
     global: true,
+    addHeadersOnExceeding: NO_HEADERS_WHEN_ALLOWED,
     max: options.apiPerMinute,
     timeWindow: WINDOW,
     keyGenerator: apiKey,

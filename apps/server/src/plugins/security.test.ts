@@ -51,12 +51,17 @@ describe('general API limit', () => {
   it('answers 429 with a message and Retry-After past API_RATE_LIMIT requests a minute per token', async () => {
     const headers = { authorization: 'Bearer not-a-real-token' };
     const statuses: number[] = [];
-    for (let i = 0; i < 20; i += 1) statuses.push((await app.inject({ method: 'GET', url: '/api/users', headers })).statusCode);
+    const first = await app.inject({ method: 'GET', url: '/api/users', headers });
+    expect(first.headers['x-ratelimit-remaining']).toBeUndefined();
+    statuses.push(first.statusCode);
+    for (let i = 1; i < 20; i += 1) statuses.push((await app.inject({ method: 'GET', url: '/api/users', headers })).statusCode);
     expect(statuses.slice(0, 20).every((s) => s === 401)).toBe(true);
     const last = await app.inject({ method: 'GET', url: '/api/users', headers });
     expect(last.statusCode).toBe(429);
     expect(last.json()).toEqual({ message: API_MSG.tooManyRequests });
     expect(Number(last.headers['retry-after'])).toBeGreaterThan(0);
+    // Answers let through carry no x-ratelimit-* headers (cost on every response, read by no client); the refusal does.
+    expect(last.headers['x-ratelimit-limit']).toBe('20');
   });
 });
 
