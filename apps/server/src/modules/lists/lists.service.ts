@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
 import type { AssignmentListItem } from '@lyceum/shared/assignments';
-import { attachmentSchema, type MaterialListItem } from '@lyceum/shared/materials';
+import type { MaterialListItem } from '@lyceum/shared/materials';
 import type { Database } from '../../db/schema';
 import type { AuthUser } from '../../types';
 import { decodeCursor } from './cursor';
+import { parseAttachments } from '../materials/materials.repository';
 import * as repo from './lists.repository';
 import { toPage, type Page } from './paging';
 import { scopeOf } from './visible-classes';
@@ -52,16 +52,4 @@ export async function listMaterials(db: Kysely<Database>, actor: AuthUser, limit
       attachmentsCount: attachments.length,
     };
   });
-}
-
-const attachmentsSchema = z.array(attachmentSchema);
-
-/** The attachments column is JSON text; a damaged value shows as no attachments rather than a 500 for the whole list. */
-function parseAttachments(text: string): MaterialListItem['attachments'] {
-  try {
-    const parsed = attachmentsSchema.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : [];
-  } catch {
-    return [];
-  }
 }

@@ -70,9 +70,13 @@ export async function deleteTopicMaterials(db: Kysely<Database>, topicId: string
 }
 
 /** The stored JSON list; anything unreadable counts as no attachments rather than a 500. */
-function parseAttachments(json: string): Material['attachments'] {
+const attachmentsSchema = attachmentSchema.array();
+
+export function parseAttachments(json: string): Material['attachments'] {
+  // Nearly every material has none: skip the JSON and schema work for the stored default.
+  if (json === '[]') return [];
   try {
-    const parsed = attachmentSchema.array().safeParse(JSON.parse(json));
+    const parsed = attachmentsSchema.safeParse(JSON.parse(json));
     return parsed.success ? parsed.data : [];
   } catch {
     return [];
