@@ -20,6 +20,13 @@ export interface MemberCounts {
   students: number;
 }
 
+/** Adds one row of a `group by role` count (PostgreSQL's int8 arrives as a string) to the counts. */
+function addCount(counts: MemberCounts, row: { role: string; count: number | string | bigint }): MemberCounts {
+  if (row.role === 'teacher') counts.teachers = Number(row.count);
+  else counts.students = Number(row.count);
+  return counts;
+}
+
 /** The ids of one page of classes in scope, newest first, strictly after the cursor: an index walk. */
 function pageClassIds(db: Kysely<Database>, classIds: ClassIds | null, after: Cursor | null, limit: number) {
   let query = db.selectFrom('classes').select('classes.id').orderBy('classes.created_at', 'desc').orderBy('classes.id', 'desc').limit(limit);
@@ -68,12 +75,7 @@ const pageCountRows = pageShapes((db, classIds, after, limit) =>
 export async function pageMemberCounts(db: Kysely<Database>, scope: ClassScope, after: Cursor | null, limit: number): Promise<Map<string, MemberCounts>> {
   const rows = await pageCountRows(db, scope, after, limit);
   const counts = new Map<string, MemberCounts>();
-  for (const row of rows) {
-    const entry = counts.get(row.class_id) ?? { teachers: 0, students: 0 };
-    if (row.role === 'teacher') entry.teachers = Number(row.count);
-    else entry.students = Number(row.count);
-    counts.set(row.class_id, entry);
-  }
+  for (const row of rows) counts.set(row.class_id, addCount(counts.get(row.class_id) ?? { teachers: 0, students: 0 }, row));
   return counts;
 }
 
@@ -109,12 +111,7 @@ const countQuery = preparedQuery((db, classId: string) =>
 
 export async function countMembers(db: Kysely<Database>, classId: string): Promise<MemberCounts> {
   const rows = await countQuery(db, classId);
-  const counts: MemberCounts = { teachers: 0, students: 0 };
-  for (const row of rows) {
-    if (row.role === 'teacher') counts.teachers = Number(row.count);
-    else counts.students = Number(row.count);
-  }
-  return counts;
+  return rows.reduce(addCount, { teachers: 0, students: 0 });
 }
 
 /** The users with these ids (unknown ids are simply absent). */
