@@ -3,6 +3,7 @@ import type { Db } from './database';
 import { initial } from './migrations/0001-initial';
 import { hotPathIndexes } from './migrations/0002-hot-path-indexes';
 import { memberUserIndexes } from './migrations/0003-member-user-indexes';
+import { contentCounters } from './migrations/0004-content-counters';
 
 /** Migrations are code (they ship inside the server bundle) and run on every start. */
 function provider(db: Db): MigrationProvider {
@@ -11,6 +12,7 @@ function provider(db: Db): MigrationProvider {
       '0001-initial': initial(db.dialect),
       '0002-hot-path-indexes': hotPathIndexes(),
       '0003-member-user-indexes': memberUserIndexes(),
+      '0004-content-counters': contentCounters(db.dialect),
     }),
   };
 }

@@ -25,6 +25,11 @@ export interface ClassesTable {
   meeting_link: string | null;
   created_at: string;
   updated_at: string;
+  /** Kept by triggers (migration 0004); never written by the server. */
+  teachers_count: Generated<number>;
+  students_count: Generated<number>;
+  materials_count: Generated<number>;
+  assignments_count: Generated<number>;
 }
 
 export interface ClassMembersTable {
@@ -40,6 +45,9 @@ export interface TopicsTable {
   name: string;
   created_by: string | null;
   created_at: string;
+  /** Kept by triggers (migration 0004); never written by the server. */
+  materials_count: Generated<number>;
+  assignments_count: Generated<number>;
 }
 
 export interface MaterialsTable {

@@ -16,6 +16,7 @@ const relationQuery = preparedQuery((db, userId: string, classId: string) =>
     .selectFrom('classes')
     .select((eb) => [
       'classes.id',
+      'classes.name',
       eb
         .selectFrom('class_members')
         .select('class_members.role')
@@ -51,30 +52,46 @@ export function requireViewOf(actor: AuthUser, viewerRole: string | null | undef
   return relation;
 }
 
+/** How the actor stands to one class, and the class's name (read in the same statement for free). */
+export interface ClassStanding {
+  relation: ClassRelation;
+  className: string;
+}
+
 /** How the actor stands to one class; null when the class does not exist. */
 export async function relationToClass(
   db: Kysely<Database>,
   actor: AuthUser,
   classId: string,
-): Promise<ClassRelation | null> {
+): Promise<ClassStanding | null> {
   const [row] = await relationQuery(db, actor.id, classId);
   if (!row) return null;
-  return relationOf(row.role);
+  return { relation: relationOf(row.role), className: row.name };
 }
 
 /**
  * The actor may read the class (admin, or a member). A class the actor may not see is a 404
  * with the given message, exactly like one that does not exist: its existence is not revealed.
  */
+export async function requireClassStanding(
+  db: Kysely<Database>,
+  actor: AuthUser,
+  classId: string,
+  notFoundMessage: string = API_MSG.classNotFound,
+): Promise<ClassStanding> {
+  const standing = await relationToClass(db, actor, classId);
+  if (!standing || !canViewClass(actor.role, standing.relation)) throw notFound(notFoundMessage);
+  return standing;
+}
+
+/** requireClassStanding, for callers that need only the relation. */
 export async function requireClassView(
   db: Kysely<Database>,
   actor: AuthUser,
   classId: string,
   notFoundMessage: string = API_MSG.classNotFound,
 ): Promise<ClassRelation> {
-  const relation = await relationToClass(db, actor, classId);
-  if (!relation || !canViewClass(actor.role, relation)) throw notFound(notFoundMessage);
-  return relation;
+  return (await requireClassStanding(db, actor, classId, notFoundMessage)).relation;
 }
 
 /**

@@ -2,7 +2,7 @@ import type { ClassDetail, ClassSummary, Member } from '@lyceum/shared/classes';
 import { canSeeMemberDetails } from '@lyceum/shared/permissions';
 import type { Role } from '@lyceum/shared/roles';
 import type { ClassRow } from '../../db/schema';
-import type { MemberCounts, MemberRow } from './classes.repository';
+import type { MemberRow } from './classes.repository';
 
 /**
  * What a caller may see of a class is decided here, in the response itself: students get
@@ -17,11 +17,10 @@ export interface DetailParts {
   teachers: MemberRow[];
   /** Loaded only for callers who may see them; ignored for the others anyway. */
   students: MemberRow[];
-  counts: MemberCounts;
 }
 
 export function presentDetail(parts: DetailParts, viewerRole: Role): ClassDetail {
-  const { row, counts } = parts;
+  const { row } = parts;
   return {
     _id: row.id,
     name: row.name,
@@ -29,22 +28,23 @@ export function presentDetail(parts: DetailParts, viewerRole: Role): ClassDetail
     meetingLink: row.meeting_link,
     teachers: parts.teachers.map((teacher) => presentMember(teacher, viewerRole)),
     students: canSeeMemberDetails(viewerRole) ? parts.students.map((student) => presentMember(student, viewerRole)) : [],
-    teachersCount: counts.teachers,
-    studentsCount: counts.students,
+    // Counters kept by the database (migration 0004), exact after every change.
+    teachersCount: row.teachers_count,
+    studentsCount: row.students_count,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
 }
 
-export function presentSummary(row: ClassRow, teachers: MemberRow[], counts: MemberCounts, viewerRole: Role): ClassSummary {
+export function presentSummary(row: ClassRow, teachers: MemberRow[], viewerRole: Role): ClassSummary {
   return {
     _id: row.id,
     name: row.name,
     description: row.description,
     meetingLink: row.meeting_link,
     teachers: teachers.map((teacher) => presentMember(teacher, viewerRole)),
-    teachersCount: counts.teachers,
-    studentsCount: counts.students,
+    teachersCount: row.teachers_count,
+    studentsCount: row.students_count,
     createdAt: row.created_at,
   };
 }

@@ -3,7 +3,7 @@ import { preparedQuery } from '../../db/prepared';
 import type { ClassRow, Database } from '../../db/schema';
 import type { Cursor } from '../lists/cursor';
 import { pageShapes, type PageQuery } from '../lists/paging';
-import type { ClassIds, ClassScope } from '../lists/visible-classes';
+import type { ClassIds } from '../lists/visible-classes';
 
 export type MemberRole = 'teacher' | 'student';
 
@@ -15,18 +15,6 @@ export interface MemberRow {
   email: string;
 }
 
-export interface MemberCounts {
-  teachers: number;
-  students: number;
-}
-
-/** Adds one row of a `group by role` count (PostgreSQL's int8 arrives as a string) to the counts. */
-function addCount(counts: MemberCounts, row: { role: string; count: number | string | bigint }): MemberCounts {
-  if (row.role === 'teacher') counts.teachers = Number(row.count);
-  else counts.students = Number(row.count);
-  return counts;
-}
-
 /** The ids of one page of classes in scope, newest first, strictly after the cursor: an index walk. */
 function pageClassIds(db: Kysely<Database>, classIds: ClassIds | null, after: Cursor | null, limit: number) {
   let query = db.selectFrom('classes').select('classes.id').orderBy('classes.created_at', 'desc').orderBy('classes.id', 'desc').limit(limit);
@@ -36,7 +24,7 @@ function pageClassIds(db: Kysely<Database>, classIds: ClassIds | null, after: Cu
 }
 
 /*
- * One page is three statements whatever its size (classes, their teachers, grouped counts), each
+ * One page is two statements whatever its size (classes with their counters, their teachers), each
  * restricted to the page's ids by the same subquery, and each prepared in its four shapes
  * (lists/paging.ts): no list of ids is fetched first and sent back.
  */
@@ -63,22 +51,6 @@ export const pageTeachers: PageQuery<MemberRow> = pageShapes((db, classIds, afte
     .orderBy('users.id'),
 );
 
-const pageCountRows = pageShapes((db, classIds, after, limit) =>
-  db
-    .selectFrom('class_members')
-    .select(['class_members.class_id', 'class_members.role', (eb) => eb.fn.countAll<number>().as('count')])
-    .where('class_members.class_id', 'in', pageClassIds(db, classIds, after, limit))
-    .groupBy(['class_members.class_id', 'class_members.role']),
-);
-
-/** Teacher and student counts of the same page's classes, in one grouped query. */
-export async function pageMemberCounts(db: Kysely<Database>, scope: ClassScope, after: Cursor | null, limit: number): Promise<Map<string, MemberCounts>> {
-  const rows = await pageCountRows(db, scope, after, limit);
-  const counts = new Map<string, MemberCounts>();
-  for (const row of rows) counts.set(row.class_id, addCount(counts.get(row.class_id) ?? { teachers: 0, students: 0 }, row));
-  return counts;
-}
-
 const classById = preparedQuery((db, id: string) => db.selectFrom('classes').selectAll().where('id', '=', id));
 
 export async function findClassById(db: Kysely<Database>, id: string): Promise<ClassRow | undefined> {
@@ -99,19 +71,6 @@ const membersQuery = preparedQuery((db, classId: string, role: string) =>
 /** Members of one class with one role, by name. */
 export function listMembers(db: Kysely<Database>, classId: string, role: MemberRole): Promise<MemberRow[]> {
   return membersQuery(db, classId, role);
-}
-
-const countQuery = preparedQuery((db, classId: string) =>
-  db
-    .selectFrom('class_members')
-    .select(['role', (eb) => eb.fn.countAll<number>().as('count')])
-    .where('class_id', '=', classId)
-    .groupBy('role'),
-);
-
-export async function countMembers(db: Kysely<Database>, classId: string): Promise<MemberCounts> {
-  const rows = await countQuery(db, classId);
-  return rows.reduce(addCount, { teachers: 0, students: 0 });
 }
 
 /** The users with these ids (unknown ids are simply absent). */

@@ -17,17 +17,13 @@ import { addProblem, writeMembers } from './member-checks';
 
 /**
  * One page of the classes the actor may see, newest first: all for admins, their own for everyone
- * else. Three queries whatever the page size (classes, their teachers, grouped counts).
+ * else. Two queries whatever the page size (classes with their member counters, their teachers).
  */
 export async function listVisibleClasses(db: Kysely<Database>, actor: AuthUser, limit: number, cursor?: string): Promise<Page<ClassSummary>> {
   const scope = scopeOf(actor);
   const after = cursor === undefined ? null : decodeCursor(cursor);
   // One row more than asked: its presence says a next page exists (lists/paging.ts).
-  const [rows, teachers, counts] = await Promise.all([
-    repo.pageClasses(db, scope, after, limit + 1),
-    repo.pageTeachers(db, scope, after, limit + 1),
-    repo.pageMemberCounts(db, scope, after, limit + 1),
-  ]);
+  const [rows, teachers] = await Promise.all([repo.pageClasses(db, scope, after, limit + 1), repo.pageTeachers(db, scope, after, limit + 1)]);
   const teachersByClass = new Map<string, repo.MemberRow[]>();
   for (const teacher of teachers) {
     const list = teachersByClass.get(teacher.class_id);
@@ -35,7 +31,7 @@ export async function listVisibleClasses(db: Kysely<Database>, actor: AuthUser, 
     else teachersByClass.set(teacher.class_id, [teacher]);
   }
   return toPage(rows, limit, (row) => row.created_at, (row) =>
-    presentSummary(row, teachersByClass.get(row.id) ?? [], counts.get(row.id) ?? { teachers: 0, students: 0 }, actor.role),
+    presentSummary(row, teachersByClass.get(row.id) ?? [], actor.role),
   );
 }
 
@@ -43,12 +39,11 @@ export async function listVisibleClasses(db: Kysely<Database>, actor: AuthUser, 
 export async function loadClassDetail(db: Kysely<Database>, classId: string, viewerRole: Role): Promise<ClassDetail> {
   const row = await repo.findClassById(db, classId);
   if (!row) throw notFound(API_MSG.classNotFound);
-  const [teachers, students, counts] = await Promise.all([
+  const [teachers, students] = await Promise.all([
     repo.listMembers(db, classId, 'teacher'),
     canSeeMemberDetails(viewerRole) ? repo.listMembers(db, classId, 'student') : Promise.resolve([]),
-    repo.countMembers(db, classId),
   ]);
-  return presentDetail({ row, teachers, students, counts }, viewerRole);
+  return presentDetail({ row, teachers, students }, viewerRole);
 }
 
 /** The class detail, or the same 404 for a class that does not exist and one the actor may not see. */

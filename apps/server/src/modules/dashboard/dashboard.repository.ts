@@ -105,16 +105,22 @@ const countAll = preparedQuery((db) =>
   ]),
 );
 
-/** A member's counts, each from a covering index over their classes only. */
-const countOf = preparedQuery((db, userId: string, role: string) => {
-  const classIds = () => memberClassIds(db, userId, role);
-  return db.selectNoFrom((eb) => [
-    eb.selectFrom('class_members').select((e) => e.fn.countAll().as('n')).where('class_members.user_id', '=', userId).where('class_members.role', '=', role as 'teacher' | 'student').as('classes'),
-    eb.selectFrom('assignments').select((e) => e.fn.countAll().as('n')).where('assignments.class_id', 'in', classIds()).as('assignments'),
-    eb.selectFrom('materials').select((e) => e.fn.countAll().as('n')).where('materials.class_id', 'in', classIds()).as('materials'),
-    eb.selectFrom('class_members').select((e) => e.fn.countAll().as('n')).where('class_members.role', '=', 'student').where('class_members.class_id', 'in', classIds()).as('students'),
-  ]);
-});
+/**
+ * A member's counts: their classes' own counters (kept by the database, migration 0004), summed
+ * over their classes. One pass over their memberships and class rows, however much content
+ * the classes hold.
+ */
+const countOf = preparedQuery((db, userId: string, role: string) =>
+  db
+    .selectFrom('classes')
+    .select((eb) => [
+      eb.fn.countAll().as('classes'),
+      eb.fn.sum<number>('classes.assignments_count').as('assignments'),
+      eb.fn.sum<number>('classes.materials_count').as('materials'),
+      eb.fn.sum<number>('classes.students_count').as('students'),
+    ])
+    .where('classes.id', 'in', memberClassIds(db, userId, role)),
+);
 
 /**
  * All the stat counts in one statement of scalar subqueries. `students` counts student
@@ -128,6 +134,7 @@ export async function countDashboard(db: Kysely<Database>, scope: ClassScope, wi
     counts = { classes: Number(row?.classes), assignments: Number(row?.assignments), materials: Number(row?.materials), students: Number(row?.memberships) - Number(row?.teachers) };
   } else {
     const [row] = await countOf(db, scope.userId, scope.role);
+    // A sum over no classes is NULL: Number(null) is the 0 wanted.
     counts = { classes: Number(row?.classes), assignments: Number(row?.assignments), materials: Number(row?.materials), students: Number(row?.students) };
   }
   if (!withStudents) delete counts.students;

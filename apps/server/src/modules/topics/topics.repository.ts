@@ -9,58 +9,45 @@ export async function findTopic(db: Kysely<Database>, id: string): Promise<Topic
   return (await topicById(db, id))[0];
 }
 
-/** Topics with their class name and content counts, in one query (counts are correlated subqueries). */
-function topicsWithCounts(db: Kysely<Database>) {
-  return db
-    .selectFrom('topics')
-    .select((eb) => [
-      'topics.id',
-      'topics.name',
-      'topics.class_id',
-      'topics.created_at',
-      // Subqueries rather than joins: SQLite runs them in a fraction of the time (README "Performance").
-      // Never null: topics.class_id references classes (on delete cascade).
-      eb.selectFrom('classes').select('classes.name').whereRef('classes.id', '=', 'topics.class_id').$asScalar().$notNull().as('class_name'),
-      eb
-        .selectFrom('materials')
-        .whereRef('materials.topic_id', '=', 'topics.id')
-        .select((sub) => sub.fn.countAll<number>().as('n'))
-        .as('materials_count'),
-      eb
-        .selectFrom('assignments')
-        .whereRef('assignments.topic_id', '=', 'topics.id')
-        .select((sub) => sub.fn.countAll<number>().as('n'))
-        .as('assignments_count'),
-    ]);
-}
+const TOPIC_COLUMNS = ['topics.id', 'topics.name', 'topics.class_id', 'topics.created_at', 'topics.materials_count', 'topics.assignments_count'] as const;
 
-type TopicCountsRow = Awaited<ReturnType<ReturnType<typeof topicsWithCounts>['executeTakeFirstOrThrow']>>;
+type TopicListRow = Pick<TopicRow, 'id' | 'name' | 'class_id' | 'created_at' | 'materials_count' | 'assignments_count'>;
 
-const toTopic = (row: TopicCountsRow): Topic => ({
+/** The content counts are the topic's own counters, kept by the database (migration 0004). */
+const toTopic = (row: TopicListRow, className: string): Topic => ({
   _id: row.id,
   name: row.name,
   class: row.class_id,
-  className: row.class_name,
+  className,
   createdAt: row.created_at,
-  // PostgreSQL's count is int8 (parsed to a number by the pool); SQLite's is already a number.
-  materialsCount: Number(row.materials_count ?? 0),
-  assignmentsCount: Number(row.assignments_count ?? 0),
+  materialsCount: row.materials_count,
+  assignmentsCount: row.assignments_count,
 });
 
 const classTopics = preparedQuery((db, classId: string) =>
-  topicsWithCounts(db).where('topics.class_id', '=', classId).orderBy('topics.created_at', 'desc').orderBy('topics.id', 'desc'),
+  db.selectFrom('topics').select(TOPIC_COLUMNS).where('topics.class_id', '=', classId).orderBy('topics.created_at', 'desc').orderBy('topics.id', 'desc'),
 );
 
-/** A class's topics, newest first. */
-export async function listClassTopics(db: Kysely<Database>, classId: string): Promise<Topic[]> {
-  return (await classTopics(db, classId)).map(toTopic);
+/** A class's topics, newest first; the caller has the class's name already (its access check reads it). */
+export async function listClassTopics(db: Kysely<Database>, classId: string, className: string): Promise<Topic[]> {
+  return (await classTopics(db, classId)).map((row) => toTopic(row, className));
 }
 
-const topicView = preparedQuery((db, id: string) => topicsWithCounts(db).where('topics.id', '=', id));
+const topicView = preparedQuery((db, id: string) =>
+  db
+    .selectFrom('topics')
+    .select((eb) => [
+      ...TOPIC_COLUMNS,
+      // A subquery rather than a join: SQLite runs it in a fraction of the time (README "Performance").
+      // Never null: topics.class_id references classes (on delete cascade).
+      eb.selectFrom('classes').select('classes.name').whereRef('classes.id', '=', 'topics.class_id').$asScalar().$notNull().as('class_name'),
+    ])
+    .where('topics.id', '=', id),
+);
 
 export async function findTopicView(db: Kysely<Database>, id: string): Promise<Topic | undefined> {
   const [row] = await topicView(db, id);
-  return row && toTopic(row);
+  return row && toTopic(row, row.class_name);
 }
 
 export async function insertTopic(db: Kysely<Database>, row: Insertable<TopicsTable>): Promise<void> {

@@ -6,7 +6,7 @@ import { isForeignKeyViolation } from '../../db/errors';
 import { badRequest, notFound } from '../../lib/http-errors';
 import { newId, nowIso } from '../../lib/ids';
 import type { AuthUser } from '../../types';
-import { requireClassView, requireContentManage } from '../classes/class-access';
+import { requireClassStanding, requireClassView, requireContentManage } from '../classes/class-access';
 import { deleteTopicAssignments } from '../assignments/assignments.repository';
 import { deleteTopicComments } from '../comments/comments.repository';
 import { deleteTopicMaterials } from '../materials/materials.repository';
@@ -14,8 +14,8 @@ import * as repo from './topics.repository';
 
 /** A class's topics with their content counts, newest first; members and admins only. */
 export async function listTopicsOfClass(db: Kysely<Database>, actor: AuthUser, classId: string): Promise<Topic[]> {
-  await requireClassView(db, actor, classId);
-  return repo.listClassTopics(db, classId);
+  const { className } = await requireClassStanding(db, actor, classId);
+  return repo.listClassTopics(db, classId, className);
 }
 
 /** Adds a topic to a class the actor manages (an outsider learns nothing: 404 class not found). */
