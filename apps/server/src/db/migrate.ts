@@ -4,6 +4,7 @@ import { initial } from './migrations/0001-initial';
 import { hotPathIndexes } from './migrations/0002-hot-path-indexes';
 import { memberUserIndexes } from './migrations/0003-member-user-indexes';
 import { contentCounters } from './migrations/0004-content-counters';
+import { orderTiebreakIndexes } from './migrations/0005-order-tiebreak-indexes';
 
 /** Migrations are code (they ship inside the server bundle) and run on every start. */
 function provider(db: Db): MigrationProvider {
@@ -13,6 +14,7 @@ function provider(db: Db): MigrationProvider {
       '0002-hot-path-indexes': hotPathIndexes(),
       '0003-member-user-indexes': memberUserIndexes(),
       '0004-content-counters': contentCounters(db.dialect),
+      '0005-order-tiebreak-indexes': orderTiebreakIndexes(),
     }),
   };
 }
