@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { API_MSG, MSG } from '@lyceum/shared/messages';
 import { createTestContext, type TestContext } from '../../../test/context';
 import { FACTORY_PASSWORD, type TestUser } from '../../../test/factories';
@@ -104,6 +104,21 @@ describe('bearer tokens', () => {
     expect((await ctx.request({ method: 'GET', url: '/api/auth/me', token: b.token })).statusCode).toBe(401);
     const relogin = await ctx.request({ method: 'POST', url: '/api/auth/login', payload: { email: a.email, password: 'brand-new-pass' } });
     expect(relogin.statusCode).toBe(200);
+  });
+
+  it('a token stops working when it expires, though it was accepted (and remembered) before', async () => {
+    // Signed 59 minutes ago for one hour: valid for one more minute.
+    const issuedAt = Date.now() - 59 * 60 * 1000;
+    const token = ctx.app.jwt.sign({ sub: student.id, ver: 0 }, { clockTimestamp: issuedAt, expiresIn: 60 * 60 } as never);
+    expect((await ctx.request({ method: 'GET', url: '/api/auth/me', token })).statusCode).toBe(200);
+    vi.useFakeTimers({ now: Date.now() + 2 * 60 * 1000, toFake: ['Date'] });
+    try {
+      const late = await ctx.request({ method: 'GET', url: '/api/auth/me', token });
+      expect(late.statusCode).toBe(401);
+      expect(late.json()).toEqual({ message: API_MSG.invalidToken });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('a name-only change keeps the token valid', async () => {

@@ -32,6 +32,12 @@ class UserCache {
 
   constructor(private readonly db: Kysely<Database>) {}
 
+  /** The cached user while fresh, without touching the database (undefined: call load). */
+  peek(id: string, now = Date.now()): CachedUser | undefined {
+    const hit = this.entries.get(id);
+    return hit && hit.expires > now ? hit.user : undefined;
+  }
+
   async load(id: string, now = Date.now()): Promise<CachedUser | undefined> {
     const hit = this.entries.get(id);
     if (hit && hit.expires > now) return hit.user;
