@@ -1,9 +1,8 @@
 import type { Kysely } from 'kysely';
+import { idsOfJsonArray } from '../../db/json-ids';
 import { preparedQuery } from '../../db/prepared';
 import type { ClassRow, Database } from '../../db/schema';
-import type { Cursor } from '../lists/cursor';
 import { pageShapes, type PageQuery } from '../lists/paging';
-import type { ClassIds } from '../lists/visible-classes';
 
 export type MemberRole = 'teacher' | 'student';
 
@@ -15,41 +14,40 @@ export interface MemberRow {
   email: string;
 }
 
-/** The ids of one page of classes in scope, newest first, strictly after the cursor: an index walk. */
-function pageClassIds(db: Kysely<Database>, classIds: ClassIds | null, after: Cursor | null, limit: number) {
-  let query = db.selectFrom('classes').select('classes.id').orderBy('classes.created_at', 'desc').orderBy('classes.id', 'desc').limit(limit);
-  if (classIds) query = query.where('classes.id', 'in', classIds);
-  if (after) query = query.where((eb) => eb(eb.refTuple('classes.created_at', 'classes.id'), '<', eb.tuple(after.key, after.id)));
-  return query;
-}
-
 /*
- * One page is two statements whatever its size (classes with their counters, their teachers), each
- * restricted to the page's ids by the same subquery, and each prepared in its four shapes
- * (lists/paging.ts): no list of ids is fetched first and sent back.
+ * One page is two statements whatever its size: the classes (with their counters) straight off the
+ * (created_at, id) walk, then the teachers of exactly those classes, whose ids go to the database as
+ * one bound JSON array (a constant statement shape, however many classes the page has).
  */
 
 /** One page of the classes in scope, newest first (ties broken by id so the order is stable). */
-export const pageClasses: PageQuery<ClassRow> = pageShapes((db, classIds, after, limit) =>
-  db
-    .selectFrom('classes')
-    .selectAll()
-    .where('classes.id', 'in', pageClassIds(db, classIds, after, limit))
-    .orderBy('classes.created_at', 'desc')
-    .orderBy('classes.id', 'desc'),
-);
+export const pageClasses: PageQuery<ClassRow> = pageShapes((db, classIds, after, limit) => {
+  let query = db.selectFrom('classes').selectAll().orderBy('classes.created_at', 'desc').orderBy('classes.id', 'desc').limit(limit);
+  if (classIds) query = query.where('classes.id', 'in', classIds);
+  if (after) query = query.where((eb) => eb(eb.refTuple('classes.created_at', 'classes.id'), '<', eb.tuple(after.key, after.id)));
+  return query;
+});
 
-/** The teachers of the same page's classes, by name. */
-export const pageTeachers: PageQuery<MemberRow> = pageShapes((db, classIds, after, limit) =>
+const teachersOfJson = preparedQuery((db, classIdsJson: string) =>
   db
     .selectFrom('class_members')
     .innerJoin('users', 'users.id', 'class_members.user_id')
     .select(['class_members.class_id', 'users.id', 'users.name', 'users.email'])
     .where('class_members.role', '=', 'teacher')
-    .where('class_members.class_id', 'in', pageClassIds(db, classIds, after, limit))
+    .where('class_members.class_id', 'in', idsOfJsonArray(db, classIdsJson))
     .orderBy('users.name')
     .orderBy('users.id'),
 );
+
+/**
+ * The teachers of these classes, by name. A JSON array unpacked by the engine (json_each on SQLite)
+ * drives one index seek per class: 29 us for a teacher's 10 classes against 60-90 us when the page's
+ * subquery ran again inside this statement, and 46-52 us for an `in (?, ?, ...)` list.
+ */
+export function pageTeachers(db: Kysely<Database>, classIds: readonly string[]): Promise<MemberRow[]> {
+  if (classIds.length === 0) return Promise.resolve([]);
+  return teachersOfJson(db, JSON.stringify(classIds));
+}
 
 const classById = preparedQuery((db, id: string) => db.selectFrom('classes').selectAll().where('id', '=', id));
 

@@ -17,13 +17,14 @@ import { addProblem, writeMembers } from './member-checks';
 
 /**
  * One page of the classes the actor may see, newest first: all for admins, their own for everyone
- * else. Two queries whatever the page size (classes with their member counters, their teachers).
+ * else. Two queries whatever the page size (classes with their member counters, then their teachers).
  */
 export async function listVisibleClasses(db: Kysely<Database>, actor: AuthUser, limit: number, cursor?: string): Promise<Page<ClassSummary>> {
   const scope = scopeOf(actor);
   const after = cursor === undefined ? null : decodeCursor(cursor);
   // One row more than asked: its presence says a next page exists (lists/paging.ts).
-  const [rows, teachers] = await Promise.all([repo.pageClasses(db, scope, after, limit + 1), repo.pageTeachers(db, scope, after, limit + 1)]);
+  const rows = await repo.pageClasses(db, scope, after, limit + 1);
+  const teachers = await repo.pageTeachers(db, rows.map((row) => row.id));
   const teachersByClass = new Map<string, repo.MemberRow[]>();
   for (const teacher of teachers) {
     const list = teachersByClass.get(teacher.class_id);
