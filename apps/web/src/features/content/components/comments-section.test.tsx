@@ -50,15 +50,15 @@ describe('CommentsSection', () => {
 
   it("lets a student delete only their own comment; an admin may delete any", async () => {
     renderComments('student');
-    await screen.findAllByTestId('comment');
+    // The buttons follow the signed-in user, which may arrive after the comments: wait for it.
+    expect(await screen.findByRole('button', { name: 'Delete comment by Ada Lovelace King' })).toBeInTheDocument();
+    expect(screen.getAllByTestId('comment')).toHaveLength(3);
     expect(screen.getAllByRole('button', { name: /^Delete comment/ })).toHaveLength(1);
-    expect(screen.getByRole('button', { name: 'Delete comment by Ada Lovelace King' })).toBeInTheDocument();
   });
 
   it('an admin may delete every comment', async () => {
     renderComments('admin');
-    await screen.findAllByTestId('comment');
-    expect(screen.getAllByRole('button', { name: /^Delete comment/ })).toHaveLength(3);
+    expect(await screen.findAllByRole('button', { name: /^Delete comment/ })).toHaveLength(3);
   });
 
   it('cannot post blank text: the button stays disabled', async () => {
