@@ -15,7 +15,8 @@ interface Counted {
   /** The table whose rows are counted. */
   table: 'materials' | 'assignments' | 'class_members';
   /** For each parent counter: the parent table, its counter column, and the child's key to it. */
-  counters: { parent: 'topics' | 'classes'; column: string; key: string; only?: string }[];
+  /** `role`: only the rows with this role count (a class's teachers, its students). */
+  counters: { parent: 'topics' | 'classes'; column: string; key: string; role?: 'teacher' | 'student' }[];
   /** Columns whose change moves a row from one counter to another. */
   moves: string[];
 }
@@ -40,8 +41,8 @@ const COUNTED: Counted[] = [
   {
     table: 'class_members',
     counters: [
-      { parent: 'classes', column: 'teachers_count', key: 'class_id', only: "role = 'teacher'" },
-      { parent: 'classes', column: 'students_count', key: 'class_id', only: "role = 'student'" },
+      { parent: 'classes', column: 'teachers_count', key: 'class_id', role: 'teacher' },
+      { parent: 'classes', column: 'students_count', key: 'class_id', role: 'student' },
     ],
     moves: ['class_id', 'role'],
   },
@@ -52,8 +53,8 @@ const COLUMNS = { topics: ['materials_count', 'assignments_count'], classes: ['t
 /** `UPDATE parent SET column = column ± 1 WHERE id = row.key`, for the rows the counter counts. */
 function bump(counted: Counted, row: 'OLD' | 'NEW', delta: '+' | '-'): string {
   return counted.counters
-    .map(({ parent, column, key, only }) => {
-      const when = only ? ` AND ${only.replace('role', `${row}.role`)}` : '';
+    .map(({ parent, column, key, role }) => {
+      const when = role ? ` AND ${row}.role = '${role}'` : '';
       return `UPDATE ${parent} SET ${column} = ${column} ${delta} 1 WHERE id = ${row}.${key}${when};`;
     })
     .join('\n  ');
@@ -92,8 +93,8 @@ END $$`,
 export function recountStatements(): string[] {
   return COUNTED.flatMap((counted) =>
     counted.counters.map(
-      ({ parent, column, key, only }) =>
-        `UPDATE ${parent} SET ${column} = (SELECT count(*) FROM ${counted.table} c WHERE c.${key} = ${parent}.id${only ? ` AND c.${only}` : ''})`,
+      ({ parent, column, key, role }) =>
+        `UPDATE ${parent} SET ${column} = (SELECT count(*) FROM ${counted.table} c WHERE c.${key} = ${parent}.id${role ? ` AND c.role = '${role}'` : ''})`,
     ),
   );
 }

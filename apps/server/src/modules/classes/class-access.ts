@@ -58,17 +58,6 @@ export interface ClassStanding {
   className: string;
 }
 
-/** How the actor stands to one class; null when the class does not exist. */
-export async function relationToClass(
-  db: Kysely<Database>,
-  actor: AuthUser,
-  classId: string,
-): Promise<ClassStanding | null> {
-  const [row] = await relationQuery(db, actor.id, classId);
-  if (!row) return null;
-  return { relation: relationOf(row.role), className: row.name };
-}
-
 /**
  * The actor may read the class (admin, or a member). A class the actor may not see is a 404
  * with the given message, exactly like one that does not exist: its existence is not revealed.
@@ -79,9 +68,9 @@ export async function requireClassStanding(
   classId: string,
   notFoundMessage: string = API_MSG.classNotFound,
 ): Promise<ClassStanding> {
-  const standing = await relationToClass(db, actor, classId);
-  if (!standing || !canViewClass(actor.role, standing.relation)) throw notFound(notFoundMessage);
-  return standing;
+  const [row] = await relationQuery(db, actor.id, classId);
+  if (!row) throw notFound(notFoundMessage);
+  return { relation: requireViewOf(actor, row.role, notFoundMessage), className: row.name };
 }
 
 /** requireClassStanding, for callers that need only the relation. */

@@ -24,7 +24,8 @@ export async function listVisibleClasses(db: Kysely<Database>, actor: AuthUser, 
   const after = cursor === undefined ? null : decodeCursor(cursor);
   // One row more than asked: its presence says a next page exists (lists/paging.ts).
   const rows = await repo.pageClasses(db, scope, after, limit + 1);
-  const teachers = await repo.pageTeachers(db, rows.map((row) => row.id));
+  // Teachers of the classes sent only: the extra row is not.
+  const teachers = await repo.pageTeachers(db, rows.slice(0, limit).map((row) => row.id));
   const teachersByClass = new Map<string, repo.MemberRow[]>();
   for (const teacher of teachers) {
     const list = teachersByClass.get(teacher.class_id);

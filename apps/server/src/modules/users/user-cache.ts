@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Role } from '@lyceum/shared/roles';
 import type { Database } from '../../db/schema';
+import { ExpiringMap } from '../../lib/expiring-map';
 import { findUserById } from './users.repository';
 
 /** What authentication needs of a user: who they are, and which tokens are still theirs. */
@@ -20,13 +21,8 @@ export interface CachedUser {
 const TTL_MS = 5_000;
 const MAX_ENTRIES = 10_000;
 
-interface Entry {
-  user: CachedUser;
-  expires: number;
-}
-
 class UserCache {
-  private readonly entries = new Map<string, Entry>();
+  private readonly entries = new ExpiringMap<CachedUser>(MAX_ENTRIES);
   /** Bumped by every eviction: a read that started before it must not store what it read. */
   private generation = 0;
 
@@ -34,14 +30,11 @@ class UserCache {
 
   /** The cached user while fresh, without touching the database (undefined: call load). */
   peek(id: string, now = Date.now()): CachedUser | undefined {
-    const hit = this.entries.get(id);
-    return hit && hit.expires > now ? hit.user : undefined;
+    return this.entries.get(id, now);
   }
 
   async load(id: string, now = Date.now()): Promise<CachedUser | undefined> {
-    const hit = this.entries.get(id);
-    if (hit && hit.expires > now) return hit.user;
-    return this.reload(id, now);
+    return this.peek(id, now) ?? this.reload(id, now);
   }
 
   /** Reads the user from the database, caching the row unless it changed meanwhile. */
@@ -53,9 +46,8 @@ class UserCache {
       this.entries.delete(id);
       return undefined;
     }
-    if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value as string);
     const user = pick(row);
-    this.entries.set(id, { user, expires: now + TTL_MS });
+    this.entries.set(id, user, now + TTL_MS);
     return user;
   }
 
