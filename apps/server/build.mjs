@@ -2,7 +2,7 @@
 import { build } from 'esbuild';
 
 const entries = ['src/main.ts', 'src/seed-demo.ts', 'src/seed-large.ts', 'src/backup.ts'];
-const { existsSync } = await import('node:fs');
+const { copyFileSync, existsSync } = await import('node:fs');
 
 await build({
   entryPoints: entries.filter((entry) => existsSync(entry)),
@@ -26,3 +26,6 @@ await build({
     },
   ],
 });
+
+// The SQLite reader thread runs as a file of its own (read-pool.ts loads it from beside main.js).
+copyFileSync('src/db/read-worker.mjs', 'dist/read-worker.mjs');

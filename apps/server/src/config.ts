@@ -16,6 +16,7 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\/\S+$/, 'must be a postgres:// or postgresql:// URL')
     .optional(),
+  SQLITE_READ_THREADS: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(0).max(16).optional(),
   DATABASE_POOL_SIZE: z.coerce.number({ error: 'must be a number' }).int().min(1).max(200).default(10),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   TOKEN_TTL_HOURS: z.coerce.number({ error: 'must be a number' }).int().min(1).max(24 * 365).default(24 * 7),

@@ -1,9 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, type LogConfig, type SqliteDatabase } from 'kysely';
+import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect, type LogConfig, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
 import { enableGroupCommit } from './group-commit';
+import { startReadPool, type Rows } from './read-pool';
+import { rowBuilderFor, type RowBuilder } from './row-builder';
 import type { Database } from './schema';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -16,7 +18,7 @@ export interface Db {
   close(): Promise<void>;
 }
 
-export type DbTarget = ({ dialect: 'sqlite'; file: string } | { dialect: 'postgres'; url: string; poolSize?: number }) & {
+export type DbTarget = ({ dialect: 'sqlite'; file: string; readThreads?: number } | { dialect: 'postgres'; url: string; poolSize?: number }) & {
   /** Called with the SQL of every statement run (and failed); tests count queries with it. */
   onQuery?: (sql: string) => void;
 };
@@ -73,7 +75,6 @@ function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
   };
 }
 
-type Rows = Record<string, unknown>[];
 
 /** The SQLite connection behind a Kysely instance, for reads that need not go through Kysely. */
 const directReaders = new WeakMap<Kysely<Database>, (sql: string, parameters: readonly unknown[]) => Rows | undefined>();
@@ -90,21 +91,25 @@ export function readDirectly(kysely: Kysely<Database>, sql: string, parameters: 
   return directReaders.get(kysely)?.(sql, parameters);
 }
 
-type RowBuilder = (values: unknown[]) => Record<string, unknown>;
-const rowBuilders = new WeakMap<SQLite.Statement, RowBuilder>();
+/** The SQLite read pool behind a Kysely instance, for the heavy reads (see read-pool.ts). */
+const offMainThreadReaders = new WeakMap<Kysely<Database>, (sql: string, parameters: readonly unknown[]) => Promise<Rows>>();
 
 /**
- * A function that turns one row's values into an object with the statement's column names, built
- * once per statement. better-sqlite3 builds each row object natively, property by property; an
- * object literal of a fixed shape built in JavaScript from its raw arrays costs a third less
- * (~55 us on a 50-row page). Names come from our own SQL; JSON.stringify quotes them safely, and a
- * repeated name keeps the last column, as better-sqlite3 does.
+ * Runs a read on a reader thread of the SQLite read pool, or answers undefined when the caller
+ * must read on the main thread: on PostgreSQL (its pool already runs queries beside the event
+ * loop), with no reader threads, and for a transaction object (which must see its own writes).
  */
+export function readOffMainThread(kysely: Kysely<Database>, sql: string, parameters: readonly unknown[]): Promise<Rows> | undefined {
+  return offMainThreadReaders.get(kysely)?.(sql, parameters);
+}
+
+const rowBuilders = new WeakMap<SQLite.Statement, RowBuilder>();
+
+/** The statement's row builder, found without asking SQLite for the column names again. */
 function rowBuilderOf(statement: SQLite.Statement): RowBuilder {
   let build = rowBuilders.get(statement);
   if (!build) {
-    const fields = statement.columns().map((column, i) => `${JSON.stringify(column.name)}: values[${i}]`);
-    build = new Function('values', `return { ${fields.join(', ')} };`) as RowBuilder;
+    build = rowBuilderFor(statement.columns().map((column) => column.name));
     rowBuilders.set(statement, build);
   }
   return build;
@@ -134,11 +139,26 @@ export function createDb(target: DbTarget): Db {
       onQuery?.(sql);
       return readRows(statements.prepare(sql) as SQLite.Statement, parameters);
     });
+    // An in-memory database (the tests) exists on this connection only: no other thread can read it.
+    const threads = target.file === ':memory:' ? 0 : (target.readThreads ?? 0);
+    const pool =
+      threads > 0
+        ? startReadPool(target.file, threads, async (sql, parameters) => (await kysely.executeQuery(CompiledQuery.raw(sql, [...parameters]))).rows as Rows)
+        : null;
+    if (pool) {
+      offMainThreadReaders.set(kysely, (sql, parameters) => {
+        onQuery?.(sql);
+        return pool.read(sql, parameters);
+      });
+    }
     return {
       kysely,
       dialect: 'sqlite',
       sqlite,
-      close: () => kysely.destroy(),
+      close: async () => {
+        await pool?.close();
+        await kysely.destroy();
+      },
     };
   }
   const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10, types: pgTypes });

@@ -1,5 +1,5 @@
 import { CompiledQuery, type Compilable, type Kysely } from 'kysely';
-import { readDirectly } from './database';
+import { readDirectly, readOffMainThread } from './database';
 import type { Database } from './schema';
 
 /** Where each bound parameter of the compiled SQL comes from: an argument, or a constant of the query. */
@@ -19,9 +19,14 @@ interface Prepared {
  * in the same positions. So the builder must use each argument as a bound value only (no
  * branching on it, no arrays of varying length, no `sql.raw`); a query that does not gets an error
  * on first use, not wrong SQL. Both engines: the SQL is compiled by the database's own dialect.
+ *
+ * `offMainThread` marks a heavy read (a list or an aggregate over many rows): on SQLite with
+ * reader threads it runs there (see read-pool.ts), beside the event loop. Single-row lookups stay
+ * on the main thread, where one statement costs less than the hand-over to another thread.
  */
 export function preparedQuery<Args extends readonly (string | number)[], Row>(
   build: (db: Kysely<Database>, ...args: Args) => Compilable<Row>,
+  { offMainThread = false }: { offMainThread?: boolean } = {},
 ): (db: Kysely<Database>, ...args: Args) => Promise<Row[]> {
   const byDb = new WeakMap<Kysely<Database>, Prepared>();
   return async (db, ...args) => {
@@ -31,6 +36,8 @@ export function preparedQuery<Args extends readonly (string | number)[], Row>(
       byDb.set(db, prepared);
     }
     const parameters = prepared.slots.map((slot) => ('arg' in slot ? args[slot.arg] : slot.value));
+    const offloaded = offMainThread ? readOffMainThread(db, prepared.sql, parameters) : undefined;
+    if (offloaded) return (await offloaded) as Row[];
     const direct = readDirectly(db, prepared.sql, parameters);
     if (direct) return direct as Row[];
     const result = await db.executeQuery<Row>(CompiledQuery.raw(prepared.sql, parameters));

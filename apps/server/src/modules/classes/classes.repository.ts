@@ -37,6 +37,7 @@ const teachersOfJson = preparedQuery((db, classIdsJson: string) =>
     .where('class_members.class_id', 'in', idsOfJsonArray(db, classIdsJson))
     .orderBy('users.name')
     .orderBy('users.id'),
+  { offMainThread: true },
 );
 
 /**
@@ -64,6 +65,7 @@ const membersQuery = preparedQuery((db, classId: string, role: string) =>
     .where('class_members.role', '=', role as MemberRole)
     .orderBy('users.name')
     .orderBy('users.id'),
+  { offMainThread: true },
 );
 
 /** Members of one class with one role, by name. */

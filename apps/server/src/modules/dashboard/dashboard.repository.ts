@@ -36,9 +36,10 @@ function newestClassesQuery(db: Kysely<Database>, classIds: ClassIds | null, lim
     .orderBy('u.name')
     .orderBy('u.id');
 }
-const newestClassesAll = preparedQuery((db, limit: number) => newestClassesQuery(db, null, limit));
+const newestClassesAll = preparedQuery((db, limit: number) => newestClassesQuery(db, null, limit), { offMainThread: true });
 const newestClassesOf = preparedQuery((db, userId: string, role: string, limit: number) =>
   newestClassesQuery(db, memberClassIds(db, userId, role), limit),
+  { offMainThread: true },
 );
 
 export function newestClassesWithTeachers(db: Kysely<Database>, scope: ClassScope, limit: number): Promise<ClassWithTeacherRow[]> {
@@ -73,9 +74,10 @@ function newestAssignmentsQuery(db: Kysely<Database>, classIds: ClassIds | null,
     .orderBy('a.created_at', 'desc')
     .orderBy('a.id', 'desc');
 }
-const newestAssignmentsAll = preparedQuery((db, limit: number) => newestAssignmentsQuery(db, null, limit));
+const newestAssignmentsAll = preparedQuery((db, limit: number) => newestAssignmentsQuery(db, null, limit), { offMainThread: true });
 const newestAssignmentsOf = preparedQuery((db, userId: string, role: string, limit: number) =>
   newestAssignmentsQuery(db, memberClassIds(db, userId, role), limit),
+  { offMainThread: true },
 );
 
 export function newestAssignments(db: Kysely<Database>, scope: ClassScope, limit: number): Promise<DashboardAssignmentRow[]> {
@@ -110,10 +112,13 @@ function sumCounters(db: Kysely<Database>) {
  * The whole school: one pass over the 1,000 class rows of a district instead of counting 50,000
  * assignments, 50,000 materials and 35,000 memberships (on PostgreSQL each count is a scan).
  */
-const countAll = preparedQuery((db) => sumCounters(db));
+const countAll = preparedQuery((db) => sumCounters(db), { offMainThread: true });
 
 /** A member's counts: over their classes only (one pass over their memberships and class rows). */
-const countOf = preparedQuery((db, userId: string, role: string) => sumCounters(db).where('classes.id', 'in', memberClassIds(db, userId, role)));
+const countOf = preparedQuery(
+  (db, userId: string, role: string) => sumCounters(db).where('classes.id', 'in', memberClassIds(db, userId, role)),
+  { offMainThread: true },
+);
 
 /** All the stat counts in one statement; `students` only for those who may see it. */
 export async function countDashboard(db: Kysely<Database>, scope: ClassScope, withStudents: boolean): Promise<DashboardCounts> {

@@ -43,11 +43,14 @@ export type PageQuery<Row> = (db: Kysely<Database>, scope: ClassScope, after: Cu
 
 /** The four prepared shapes of one list: every class or a member's, first page or after a cursor. */
 export function pageShapes<Row>(build: PageBuilder<Row>): PageQuery<Row> {
-  const all = preparedQuery((db, limit: number) => build(db, null, null, limit));
-  const allAfter = preparedQuery((db, key: string, id: string, limit: number) => build(db, null, { key, id }, limit));
-  const member = preparedQuery((db, userId: string, role: string, limit: number) => build(db, memberClassIds(db, userId, role), null, limit));
-  const memberAfter = preparedQuery((db, userId: string, role: string, key: string, id: string, limit: number) =>
-    build(db, memberClassIds(db, userId, role), { key, id }, limit),
+  // Every page is a list read: off the event loop where SQLite has reader threads.
+  const heavy = { offMainThread: true };
+  const all = preparedQuery((db, limit: number) => build(db, null, null, limit), heavy);
+  const allAfter = preparedQuery((db, key: string, id: string, limit: number) => build(db, null, { key, id }, limit), heavy);
+  const member = preparedQuery((db, userId: string, role: string, limit: number) => build(db, memberClassIds(db, userId, role), null, limit), heavy);
+  const memberAfter = preparedQuery(
+    (db, userId: string, role: string, key: string, id: string, limit: number) => build(db, memberClassIds(db, userId, role), { key, id }, limit),
+    heavy,
   );
   return (db, scope, after, limit) => {
     if (scope.all) return after ? allAfter(db, after.key, after.id, limit) : all(db, limit);

@@ -1,0 +1,95 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDb, type Db } from './database';
+import { committedWrite } from './group-commit';
+import { migrateToLatest } from './migrate';
+import { preparedQuery } from './prepared';
+import { startReadPool, type Rows } from './read-pool';
+
+// The read pool is SQLite's: these tests open their own database file on either run.
+let dir: string;
+let db: Db;
+const queries: string[] = [];
+const file = () => join(dir, 'lyceum.db');
+const now = new Date().toISOString();
+
+const classesByName = preparedQuery((k, prefix: string) => k.selectFrom('classes').select(['id', 'name', 'meeting_link']).where('name', 'like', prefix).orderBy('name'), {
+  offMainThread: true,
+});
+const addClass = (id: string) => (k: Db['kysely']) =>
+  k.insertInto('classes').values({ id, name: `Class ${id}`, description: 'd', meeting_link: null, created_at: now, updated_at: now }).execute();
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'lyceum-read-pool-'));
+  db = createDb({ dialect: 'sqlite', file: file(), readThreads: 1, onQuery: (sql) => queries.push(sql) });
+  await migrateToLatest(db);
+  await addClass('c1')(db.kysely);
+  await addClass('c2')(db.kysely);
+});
+afterAll(async () => {
+  await db.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('SQLite read pool', () => {
+  it('answers a heavy read with row objects of the statement columns, and reports its SQL', async () => {
+    queries.length = 0;
+    expect(await classesByName(db.kysely, 'Class %')).toEqual([
+      { id: 'c1', name: 'Class c1', meeting_link: null },
+      { id: 'c2', name: 'Class c2', meeting_link: null },
+    ]);
+    expect(queries).toHaveLength(1);
+    expect(queries[0]).toMatch(/^select "id", "name", "meeting_link" from "classes"/);
+  });
+
+  it('reads on its own connection: beside an open write transaction, seeing only committed rows', async () => {
+    // On the main thread this read would wait for the transaction's connection, which waits for it.
+    const seenInside = await db.kysely.transaction().execute(async (trx) => {
+      await addClass('c3')(trx);
+      return classesByName(db.kysely, 'Class %');
+    });
+    expect(seenInside.map((row) => row.id)).toEqual(['c1', 'c2']);
+    expect((await classesByName(db.kysely, 'Class %')).map((row) => row.id)).toEqual(['c1', 'c2', 'c3']);
+  });
+
+  it('sees every write acknowledged before the read started', async () => {
+    const reads = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => committedWrite(db.kysely, addClass(`w${i}`)).then(() => classesByName(db.kysely, `Class w${i}`))),
+    );
+    expect(reads.map((rows) => rows.map((row) => row.id))).toEqual(Array.from({ length: 10 }, (_, i) => [`w${i}`]));
+  });
+
+  it('rejects a statement SQLite refuses with its message, and never writes', async () => {
+    const pool = startReadPool(file(), 1, () => Promise.reject(new Error('not expected on the main thread')));
+    try {
+      await expect(pool.read('select * from no_such_table', [])).rejects.toThrow('no such table: no_such_table');
+      await expect(pool.read("delete from classes where id = 'c1'", [])).rejects.toThrow('the read pool runs statements that return rows only');
+      await expect(pool.read("update classes set name = 'x' returning id", [])).rejects.toThrow(/readonly database/);
+      expect(await pool.read("select name from classes where id = ?", ['c1'])).toEqual([{ name: 'Class c1' }]);
+    } finally {
+      await pool.close();
+    }
+  });
+
+  it('hands the reads of a reader thread that dies to the main thread', async () => {
+    const dying = join(dir, 'dying-worker.mjs');
+    writeFileSync(dying, "import { parentPort } from 'node:worker_threads';\nparentPort.on('message', () => process.exit(3));\n");
+    const onMainThread: string[] = [];
+    const fallback = async (sql: string): Promise<Rows> => {
+      onMainThread.push(sql);
+      return [{ answered: 'main thread' }];
+    };
+    const pool = startReadPool(file(), 1, fallback, pathToFileURL(dying));
+    try {
+      expect(await pool.read('select 1 as first', [])).toEqual([{ answered: 'main thread' }]);
+      expect(pool.threads()).toBe(0);
+      expect(await pool.read('select 2 as second', [])).toEqual([{ answered: 'main thread' }]);
+      expect(onMainThread).toEqual(['select 1 as first', 'select 2 as second']);
+    } finally {
+      await pool.close();
+    }
+  });
+});

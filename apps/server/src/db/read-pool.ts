@@ -1,0 +1,104 @@
+import { Worker } from 'node:worker_threads';
+import { rowBuilderFor } from './row-builder';
+
+export type Rows = Record<string, unknown>[];
+
+/** Runs one read on the main thread's own connection, when no reader thread can. */
+export type MainThreadRead = (sql: string, parameters: readonly unknown[]) => Promise<Rows>;
+
+export interface ReadPool {
+  /** Runs a SELECT on a reader thread and resolves with its rows as objects. */
+  read(sql: string, parameters: readonly unknown[]): Promise<Rows>;
+  /** Reader threads still running. */
+  threads(): number;
+  close(): Promise<void>;
+}
+
+type Reply = { id: number; columns: string[]; values: unknown[][] } | { id: number; error: string };
+
+interface Pending {
+  sql: string;
+  parameters: readonly unknown[];
+  resolve(rows: Rows): void;
+  reject(error: Error): void;
+}
+
+interface Reader {
+  worker: Worker;
+  pending: Map<number, Pending>;
+}
+
+const WORKER_FILE = new URL('./read-worker.mjs', import.meta.url);
+
+/**
+ * SQLite runs a statement on the thread that calls it, so on one Node process every list and
+ * aggregate read used to take its turn on the event loop, beside HTTP parsing, hooks and JSON.
+ * The heaviest reads (the dashboard, the class list, the long lists) go instead to reader threads,
+ * each with its own read-only connection to the same file: WAL lets them read beside the writer,
+ * and each statement sees every commit acknowledged before it started. The event loop only posts
+ * the statement and builds the row objects, so a second core does the SQL.
+ *
+ * Reads are spread over the threads by fewest in flight. A thread that dies (it should not) is
+ * dropped, and its reads in flight and every later one run on the main thread's connection
+ * instead, so a request never fails for it.
+ */
+export function startReadPool(file: string, threads: number, readOnMainThread: MainThreadRead, workerFile: URL = WORKER_FILE): ReadPool {
+  const readers: Reader[] = [];
+  let nextId = 0;
+  let closing = false;
+
+  const settle = (reader: Reader, reply: Reply) => {
+    const pending = reader.pending.get(reply.id);
+    if (!pending) return;
+    reader.pending.delete(reply.id);
+    if ('error' in reply) pending.reject(new Error(reply.error));
+    else pending.resolve(reply.values.map(rowBuilderFor(reply.columns)));
+  };
+
+  const retire = (reader: Reader) => {
+    const at = readers.indexOf(reader);
+    if (at < 0) return;
+    readers.splice(at, 1);
+    for (const pending of reader.pending.values()) runOnMainThread(pending);
+    reader.pending.clear();
+  };
+
+  const runOnMainThread = (pending: Pending) => {
+    readOnMainThread(pending.sql, pending.parameters).then(pending.resolve, pending.reject);
+  };
+
+  for (let i = 0; i < threads; i++) {
+    const reader: Reader = { worker: new Worker(workerFile, { workerData: { file } }), pending: new Map() };
+    reader.worker.on('message', (reply: Reply) => settle(reader, reply));
+    reader.worker.on('error', () => retire(reader));
+    reader.worker.on('exit', () => {
+      if (!closing) retire(reader);
+    });
+    // An idle reader must not keep the process alive; a read in flight keeps its own promise.
+    reader.worker.unref();
+    readers.push(reader);
+  }
+
+  return {
+    read(sql, parameters) {
+      return new Promise<Rows>((resolve, reject) => {
+        const pending: Pending = { sql, parameters, resolve, reject };
+        let reader = readers[0];
+        for (const candidate of readers) if (reader && candidate.pending.size < reader.pending.size) reader = candidate;
+        if (!reader || closing) {
+          runOnMainThread(pending);
+          return;
+        }
+        const id = nextId++;
+        reader.pending.set(id, pending);
+        reader.worker.postMessage({ id, sql, parameters });
+      });
+    },
+    threads: () => readers.length,
+    async close() {
+      closing = true;
+      await Promise.all(readers.map((reader) => reader.worker.terminate()));
+      readers.length = 0;
+    },
+  };
+}

@@ -1,0 +1,40 @@
+// A reader thread of the SQLite read pool (read-pool.ts): its own read-only connection to the
+// database file, running the SELECT statements the main thread hands it and answering with the
+// raw rows. Plain JavaScript because a worker thread runs a file as it is (no TypeScript step in
+// the tests); the build copies it beside the server's bundle.
+import { parentPort, workerData } from 'node:worker_threads';
+import SQLite from 'better-sqlite3';
+
+/** @type {{ file: string }} */
+const { file } = workerData;
+// Read-only: the main thread's connection is the only writer, and a reader here can never change
+// a row even if handed a statement that would.
+const sqlite = new SQLite(file, { readonly: true, fileMustExist: true });
+sqlite.pragma('busy_timeout = 5000');
+
+const STATEMENT_CACHE_SIZE = 200;
+/** @type {Map<string, { statement: import('better-sqlite3').Statement, columns: string[] }>} */
+const statements = new Map();
+
+function prepared(sql) {
+  let entry = statements.get(sql);
+  if (entry) {
+    statements.delete(sql);
+  } else {
+    const statement = sqlite.prepare(sql);
+    if (!statement.reader) throw new Error('the read pool runs statements that return rows only');
+    entry = { statement: statement.raw(true), columns: statement.columns().map((column) => column.name) };
+    if (statements.size >= STATEMENT_CACHE_SIZE) statements.delete(statements.keys().next().value);
+  }
+  statements.set(sql, entry);
+  return entry;
+}
+
+parentPort?.on('message', (/** @type {{ id: number, sql: string, parameters: unknown[] }} */ { id, sql, parameters }) => {
+  try {
+    const { statement, columns } = prepared(sql);
+    parentPort?.postMessage({ id, columns, values: statement.all(parameters) });
+  } catch (error) {
+    parentPort?.postMessage({ id, error: error instanceof Error ? error.message : String(error) });
+  }
+});
