@@ -68,7 +68,18 @@ describe('SQLite read pool', () => {
       await expect(pool.read('select * from no_such_table', [])).rejects.toThrow('no such table: no_such_table');
       await expect(pool.read("delete from classes where id = 'c1'", [])).rejects.toThrow('the read pool runs statements that return rows only');
       await expect(pool.read("update classes set name = 'x' returning id", [])).rejects.toThrow(/readonly database/);
-      expect(await pool.read("select name from classes where id = ?", ['c1'])).toEqual([{ name: 'Class c1' }]);
+      expect(await pool.read('select name from classes where id = ?', ['c1'])).toEqual([{ name: 'Class c1' }]);
+      // Asked for together, they travel together: the refused one fails alone.
+      const together = await Promise.allSettled([
+        pool.read('select name from classes where id = ?', ['c1']),
+        pool.read('select missing_column from classes', []),
+        pool.read('select name from classes where id = ?', ['c2']),
+      ]);
+      expect(together.map((result) => (result.status === 'fulfilled' ? result.value : result.reason.message))).toEqual([
+        [{ name: 'Class c1' }],
+        'no such column: missing_column',
+        [{ name: 'Class c2' }],
+      ]);
     } finally {
       await pool.close();
     }

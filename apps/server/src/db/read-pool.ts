@@ -23,9 +23,17 @@ interface Pending {
   reject(error: Error): void;
 }
 
+interface Request {
+  id: number;
+  sql: string;
+  parameters: readonly unknown[];
+}
+
 interface Reader {
   worker: Worker;
   pending: Map<number, Pending>;
+  /** Reads asked for in this turn of the event loop, posted together in one message. */
+  outbox: Request[];
 }
 
 const WORKER_FILE = new URL('./read-worker.mjs', import.meta.url);
@@ -38,7 +46,8 @@ const WORKER_FILE = new URL('./read-worker.mjs', import.meta.url);
  * and each statement sees every commit acknowledged before it started. The event loop only posts
  * the statement and builds the row objects, so a second core does the SQL.
  *
- * Reads are spread over the threads by fewest in flight. A thread that dies (it should not) is
+ * The reads asked for in one go (the dashboard's three, say) travel as one message each way, so
+ * the hand-over is paid once. Reads are spread over the threads by fewest in flight. A thread that dies (it should not) is
  * dropped, and its reads in flight and every later one run on the main thread's connection
  * instead, so a request never fails for it.
  */
@@ -61,6 +70,13 @@ export function startReadPool(file: string, threads: number, readOnMainThread: M
     readers.splice(at, 1);
     for (const pending of reader.pending.values()) runOnMainThread(pending);
     reader.pending.clear();
+    reader.outbox.length = 0;
+  };
+
+  const post = (reader: Reader) => {
+    if (reader.outbox.length === 0) return;
+    reader.worker.postMessage(reader.outbox);
+    reader.outbox = [];
   };
 
   const runOnMainThread = (pending: Pending) => {
@@ -68,8 +84,10 @@ export function startReadPool(file: string, threads: number, readOnMainThread: M
   };
 
   for (let i = 0; i < threads; i++) {
-    const reader: Reader = { worker: new Worker(workerFile, { workerData: { file } }), pending: new Map() };
-    reader.worker.on('message', (reply: Reply) => settle(reader, reply));
+    const reader: Reader = { worker: new Worker(workerFile, { workerData: { file } }), pending: new Map(), outbox: [] };
+    reader.worker.on('message', (replies: Reply[]) => {
+      for (const reply of replies) settle(reader, reply);
+    });
     reader.worker.on('error', () => retire(reader));
     reader.worker.on('exit', () => {
       if (!closing) retire(reader);
@@ -91,7 +109,8 @@ export function startReadPool(file: string, threads: number, readOnMainThread: M
         }
         const id = nextId++;
         reader.pending.set(id, pending);
-        reader.worker.postMessage({ id, sql, parameters });
+        // Posted once the code asking for reads has run to its next await.
+        if (reader.outbox.push({ id, sql, parameters }) === 1) queueMicrotask(() => post(reader));
       });
     },
     threads: () => readers.length,

@@ -30,11 +30,17 @@ function prepared(sql) {
   return entry;
 }
 
-parentPort?.on('message', (/** @type {{ id: number, sql: string, parameters: unknown[] }} */ { id, sql, parameters }) => {
+/** One read: its rows as arrays and its column names, or the reason SQLite refused it. */
+function run({ id, sql, parameters }) {
   try {
     const { statement, columns } = prepared(sql);
-    parentPort?.postMessage({ id, columns, values: statement.all(parameters) });
+    return { id, columns, values: statement.all(parameters) };
   } catch (error) {
-    parentPort?.postMessage({ id, error: error instanceof Error ? error.message : String(error) });
+    return { id, error: error instanceof Error ? error.message : String(error) };
   }
+}
+
+// Reads come in batches (those asked for together on the main thread) and go back as one message.
+parentPort?.on('message', (/** @type {{ id: number, sql: string, parameters: unknown[] }[]} */ batch) => {
+  parentPort?.postMessage(batch.map(run));
 });
