@@ -24,8 +24,10 @@ const toTopic = (row: TopicListRow, className: string): Topic => ({
   assignmentsCount: row.assignments_count,
 });
 
-const classTopics = preparedQuery((db, classId: string) =>
-  db.selectFrom('topics').select(TOPIC_COLUMNS).where('topics.class_id', '=', classId).orderBy('topics.created_at', 'desc').orderBy('topics.id', 'desc'),
+const classTopics = preparedQuery(
+  (db, classId: string) =>
+    db.selectFrom('topics').select(TOPIC_COLUMNS).where('topics.class_id', '=', classId).orderBy('topics.created_at', 'desc').orderBy('topics.id', 'desc'),
+  { offMainThread: true },
 );
 
 /** A class's topics, newest first; the caller has the class's name already (its access check reads it). */
