@@ -26,10 +26,9 @@ export async function findAssignment(db: Kysely<Database>, id: string): Promise<
  * The assignment with the viewer's role in its class (null when not a member): a read and its
  * access check in one statement (class-access.ts requireViewOf decides).
  */
-const assignmentForViewer = preparedQuery((db, id: string, viewerId: string) =>
-  assignmentsWithCreator(db)
-    .select(viewerRoleIn(db, 'assignments', viewerId))
-    .where('assignments.id', '=', id),
+const assignmentForViewer = preparedQuery(
+  (db, id: string, viewerId: string) => assignmentsWithCreator(db).select(viewerRoleIn(db, 'assignments', viewerId)).where('assignments.id', '=', id),
+  { offMainThread: true },
 );
 
 export async function findAssignmentForViewer(db: Kysely<Database>, id: string, viewerId: string): Promise<(AssignmentView & { viewer_role: string | null }) | undefined> {
