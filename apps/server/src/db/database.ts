@@ -75,7 +75,6 @@ function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
   };
 }
 
-
 /** The SQLite connection behind a Kysely instance, for reads that need not go through Kysely. */
 const directReaders = new WeakMap<Kysely<Database>, (sql: string, parameters: readonly unknown[]) => Rows | undefined>();
 
@@ -91,7 +90,7 @@ export function readDirectly(kysely: Kysely<Database>, sql: string, parameters: 
   return directReaders.get(kysely)?.(sql, parameters);
 }
 
-/** The SQLite read pool behind a Kysely instance, for the heavy reads (see read-pool.ts). */
+/** The SQLite read pool behind a Kysely instance (see read-pool.ts). */
 const offMainThreadReaders = new WeakMap<Kysely<Database>, (sql: string, parameters: readonly unknown[]) => Promise<Rows>>();
 
 /**

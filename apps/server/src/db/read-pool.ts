@@ -39,17 +39,17 @@ interface Reader {
 const WORKER_FILE = new URL('./read-worker.mjs', import.meta.url);
 
 /**
- * SQLite runs a statement on the thread that calls it, so on one Node process every list and
- * aggregate read used to take its turn on the event loop, beside HTTP parsing, hooks and JSON.
- * The heaviest reads (the dashboard, the class list, the long lists) go instead to reader threads,
- * each with its own read-only connection to the same file: WAL lets them read beside the writer,
- * and each statement sees every commit acknowledged before it started. The event loop only posts
- * the statement and builds the row objects, so a second core does the SQL.
+ * SQLite runs a statement on the thread that calls it, so on one Node process every read used to
+ * take its turn on the event loop, beside HTTP parsing, hooks and JSON. The reads that are a
+ * request's main work (see `offMainThread` in prepared.ts) go instead to reader threads, each with
+ * its own read-only connection to the same file: WAL lets them read beside the writer, and each
+ * statement sees every commit acknowledged before it started. The event loop only posts the
+ * statement and builds the row objects, so a second core does the SQL.
  *
  * The reads asked for in one go (the dashboard's three, say) travel as one message each way, so
- * the hand-over is paid once. Reads are spread over the threads by fewest in flight. A thread that dies (it should not) is
- * dropped, and its reads in flight and every later one run on the main thread's connection
- * instead, so a request never fails for it.
+ * the hand-over is paid once. Reads are spread over the threads by fewest in flight. A thread that
+ * dies or cannot start (it should not) is dropped, and its reads in flight and every later one run
+ * on the main thread's connection instead, so a request never fails for it.
  */
 export function startReadPool(file: string, threads: number, readOnMainThread: MainThreadRead, workerFile: URL = WORKER_FILE): ReadPool {
   const readers: Reader[] = [];
