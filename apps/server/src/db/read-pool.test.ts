@@ -1,7 +1,9 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, type Db } from './database';
 import { committedWrite } from './group-commit';
@@ -101,6 +103,38 @@ describe('SQLite read pool', () => {
       expect(onMainThread).toEqual(['select 1 as first', 'select 2 as second']);
     } finally {
       await pool.close();
+    }
+  });
+
+  it('refuses the reads still in flight when it closes', async () => {
+    const pool = startReadPool(file(), 1, () => Promise.reject(new Error('not expected on the main thread')));
+    const refused = expect(pool.read('select 1 as one', [])).rejects.toThrow('the database is closed');
+    await pool.close();
+    await refused;
+  });
+
+  it('keeps a script running until its last read is answered, then lets it exit', async () => {
+    // A real Node process, as a script would run it: the read pool bundled from its sources.
+    // Inside the repository, so the bundle's own imports (better-sqlite3) resolve; one folder per run.
+    const caches = fileURLToPath(new URL('../../../../node_modules/.cache/', import.meta.url));
+    mkdirSync(caches, { recursive: true });
+    const cache = mkdtempSync(join(caches, 'lyceum-read-pool-test-'));
+    const entry = join(cache, 'entry.ts');
+    writeFileSync(
+      entry,
+      [
+        `import { startReadPool } from ${JSON.stringify(fileURLToPath(new URL('./read-pool.ts', import.meta.url)))};`,
+        `const pool = startReadPool(${JSON.stringify(file())}, 1, () => Promise.reject(new Error('main thread')), new URL(${JSON.stringify(new URL('./read-worker.mjs', import.meta.url).href)}));`,
+        "console.log(JSON.stringify(await pool.read('select 6 * 7 as answer', [])));",
+      ].join('\n'),
+    );
+    const script = join(cache, 'script.mjs');
+    await build({ entryPoints: [entry], outfile: script, bundle: true, platform: 'node', format: 'esm', packages: 'external', logLevel: 'silent' });
+    try {
+      const run = spawnSync(process.execPath, [script], { encoding: 'utf8', timeout: 20_000 });
+      expect({ status: run.status, stdout: run.stdout.trim() }).toEqual({ status: 0, stdout: '[{"answer":42}]' });
+    } finally {
+      rmSync(cache, { recursive: true, force: true });
     }
   });
 });

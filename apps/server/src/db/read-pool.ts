@@ -23,7 +23,7 @@ interface Pending {
   reject(error: Error): void;
 }
 
-interface Request {
+interface ReadRequest {
   id: number;
   sql: string;
   parameters: readonly unknown[];
@@ -33,7 +33,7 @@ interface Reader {
   worker: Worker;
   pending: Map<number, Pending>;
   /** Reads asked for in this turn of the event loop, posted together in one message. */
-  outbox: Request[];
+  outbox: ReadRequest[];
 }
 
 const WORKER_FILE = new URL('./read-worker.mjs', import.meta.url);
@@ -50,6 +50,9 @@ const WORKER_FILE = new URL('./read-worker.mjs', import.meta.url);
  * the hand-over is paid once. Reads are spread over the threads by fewest in flight. A thread that
  * dies or cannot start (it should not) is dropped, and its reads in flight and every later one run
  * on the main thread's connection instead, so a request never fails for it.
+ *
+ * A reader holds the process open only while it has reads in flight: an idle pool never keeps a
+ * script from exiting, and a script whose last step awaits a read still gets its answer.
  */
 export function startReadPool(file: string, threads: number, readOnMainThread: MainThreadRead, workerFile: URL = WORKER_FILE): ReadPool {
   const readers: Reader[] = [];
@@ -60,6 +63,7 @@ export function startReadPool(file: string, threads: number, readOnMainThread: M
     const pending = reader.pending.get(reply.id);
     if (!pending) return;
     reader.pending.delete(reply.id);
+    if (reader.pending.size === 0) reader.worker.unref();
     if ('error' in reply) pending.reject(new Error(reply.error));
     else pending.resolve(reply.values.map(rowBuilderFor(reply.columns)));
   };
@@ -92,7 +96,7 @@ export function startReadPool(file: string, threads: number, readOnMainThread: M
     reader.worker.on('exit', () => {
       if (!closing) retire(reader);
     });
-    // An idle reader must not keep the process alive; a read in flight keeps its own promise.
+    // Idle until its first read (see `read`).
     reader.worker.unref();
     readers.push(reader);
   }
@@ -108,6 +112,8 @@ export function startReadPool(file: string, threads: number, readOnMainThread: M
           return;
         }
         const id = nextId++;
+        // A pending promise alone does not keep Node running; the reader must, until it answers.
+        if (reader.pending.size === 0) reader.worker.ref();
         reader.pending.set(id, pending);
         // Posted once the code asking for reads has run to its next await.
         if (reader.outbox.push({ id, sql, parameters }) === 1) queueMicrotask(() => post(reader));
@@ -116,6 +122,8 @@ export function startReadPool(file: string, threads: number, readOnMainThread: M
     threads: () => readers.length,
     async close() {
       closing = true;
+      const closed = new Error('the database is closed');
+      for (const reader of readers) for (const pending of reader.pending.values()) pending.reject(closed);
       await Promise.all(readers.map((reader) => reader.worker.terminate()));
       readers.length = 0;
     },
