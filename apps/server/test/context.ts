@@ -26,11 +26,18 @@ export interface TestContextOptions {
   onQuery?: (sql: string) => void;
   /** Extra environment for loadConfig (e.g. higher rate limits for tests that send thousands of calls). */
   env?: Record<string, string>;
+  /**
+   * SQLite whatever the project's engine, in a file with this many reader threads (see
+   * db/read-pool.ts): for the SQLite-only paths, so they are tested in every run.
+   */
+  sqliteFile?: { file: string; readThreads: number };
 }
 
 /** A fresh database (in-memory SQLite, or a new PostgreSQL database) with the full app on top. */
 export async function createTestContext(options: TestContextOptions = {}): Promise<TestContext> {
-  const { db, dispose } = await freshDatabase(options.onQuery);
+  const { db, dispose } = options.sqliteFile
+    ? { db: createDb({ dialect: 'sqlite', ...options.sqliteFile, onQuery: options.onQuery }), dispose: async () => undefined }
+    : await freshDatabase(options.onQuery);
   await migrateToLatest(db);
   const config = loadConfig({ LOG_LEVEL: 'silent', ...options.env });
   const app = await buildApp({ config, db, jwtSecret: TEST_JWT_SECRET, webDist: null, logger: false });

@@ -19,7 +19,7 @@ import { addProblem, writeMembers } from './member-checks';
  * One page of the classes the actor may see, newest first: all for admins, their own for everyone
  * else. Two queries whatever the page size (classes with their member counters, then their teachers).
  */
-export async function listVisibleClasses(db: Kysely<Database>, actor: AuthUser, limit: number, cursor?: string): Promise<Page<ClassSummary>> {
+export async function listVisibleClasses(db: Kysely<Database>, actor: AuthUser, limit: number, cursor?: string): Promise<Page<ClassSummary[]>> {
   const scope = scopeOf(actor);
   const after = cursor === undefined ? null : decodeCursor(cursor);
   // One row more than asked: its presence says a next page exists (lists/paging.ts).

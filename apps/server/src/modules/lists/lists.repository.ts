@@ -1,6 +1,8 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import { assignmentListItemSchema } from '@lyceum/shared/assignments';
 import type { Database } from '../../db/schema';
 import type { Cursor } from './cursor';
+import { jsonObjectOf, jsonPageQuery, type JsonPage } from './json-page';
 import { pageShapes, type PageQuery } from './paging';
 import type { ClassIds } from './visible-classes';
 
@@ -95,8 +97,40 @@ function materialsPage(db: Kysely<Database>, classIds: ClassIds | null, after: C
     .orderBy('m.id', 'desc');
 }
 
+/** The same page as assignmentsPage, written as the response body by SQLite (see json-page.ts). */
+function assignmentsPageJson(db: Kysely<Database>, classIds: ClassIds | null, after: Cursor | null, fetch: number) {
+  const item = jsonObjectOf(assignmentListItemSchema, {
+    _id: sql`a.id`,
+    title: sql`a.title`,
+    description: sql`a.description`,
+    dueDate: sql`a.due_date`,
+    topic: sql`a.topic_id`,
+    class: sql`a.class_id`,
+    // A deleted creator leaves null (left join), as creatorOf does for the object path.
+    createdBy: sql`case when u.id is null then null else json_object('_id', u.id, 'name', u.name) end`,
+    createdAt: sql`a.created_at`,
+    updatedAt: sql`a.updated_at`,
+    className: sql`c.name`,
+    topicName: sql`t.name`,
+  });
+  const ids = pageIds(db, 'assignments', 'due_date', classIds, after, fetch).select(['due_date as key', sql<number>`rowid`.as('row')]);
+  return jsonPageQuery(db, ids, fetch, (pageRows) =>
+    db
+      .selectFrom('assignments as a')
+      .innerJoin('classes as c', 'c.id', 'a.class_id')
+      .innerJoin('topics as t', 't.id', 'a.topic_id')
+      .leftJoin('users as u', 'u.id', 'a.created_by')
+      .select(sql<Uint8Array>`cast(json_group_array(${item} order by a.due_date desc, a.id desc) as blob)`.as('body'))
+      .where(sql`a.rowid`, 'in', pageRows)
+      .$asScalar(),
+  );
+}
+
 /** One page of assignments of the scope's classes, by due date descending then id descending, strictly after the cursor. */
 export const pageAssignments: PageQuery<AssignmentListRow> = pageShapes(assignmentsPage);
+
+/** The same page as the response body itself (SQLite only; see assignmentsPageJson). */
+export const pageAssignmentsJson: PageQuery<JsonPage> = pageShapes(assignmentsPageJson);
 
 /** One page of materials of the scope's classes, newest first (created_at, id descending); see pageAssignments. */
 export const pageMaterials: PageQuery<MaterialListRow> = pageShapes(materialsPage);

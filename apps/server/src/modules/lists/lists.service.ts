@@ -13,7 +13,7 @@ const creatorOf = (row: { creator_id: string | null; creator_name: string | null
   row.creator_id !== null && row.creator_name !== null ? { _id: row.creator_id, name: row.creator_name } : null;
 
 /** All assignments of the actor's classes, by due date descending, one page at a time. */
-export async function listAssignments(db: Kysely<Database>, actor: AuthUser, limit: number, cursor?: string): Promise<Page<AssignmentListItem>> {
+export async function listAssignments(db: Kysely<Database>, actor: AuthUser, limit: number, cursor?: string): Promise<Page<AssignmentListItem[]>> {
   const after = cursor === undefined ? null : decodeCursor(cursor);
   const rows = await repo.pageAssignments(db, scopeOf(actor), after, limit + 1);
   return toPage(rows, limit, (row) => row.due_date, (row) => ({
@@ -31,8 +31,20 @@ export async function listAssignments(db: Kysely<Database>, actor: AuthUser, lim
   }));
 }
 
+/**
+ * The page of listAssignments as response bytes written by SQLite (see json-page.ts): the same
+ * items, keys and order, checked against the object path in lists.json.test.ts.
+ */
+export async function listAssignmentsJson(db: Kysely<Database>, actor: AuthUser, limit: number, cursor?: string): Promise<Page<Uint8Array>> {
+  const after = cursor === undefined ? null : decodeCursor(cursor);
+  const [row] = await repo.pageAssignmentsJson(db, scopeOf(actor), after, limit + 1);
+  if (!row) throw new Error('a page query answers one row');
+  const next = row.next_key !== null && row.next_id !== null ? { key: row.next_key, id: row.next_id } : null;
+  return { items: row.body, next };
+}
+
 /** All materials of the actor's classes, newest first, one page at a time. */
-export async function listMaterials(db: Kysely<Database>, actor: AuthUser, limit: number, cursor?: string): Promise<Page<MaterialListItem>> {
+export async function listMaterials(db: Kysely<Database>, actor: AuthUser, limit: number, cursor?: string): Promise<Page<MaterialListItem[]>> {
   const after = cursor === undefined ? null : decodeCursor(cursor);
   const rows = await repo.pageMaterials(db, scopeOf(actor), after, limit + 1);
   return toPage(rows, limit, (row) => row.created_at, (row) => {

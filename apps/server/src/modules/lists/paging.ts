@@ -11,8 +11,9 @@ import { memberClassIds, type ClassIds, type ClassScope } from './visible-classe
  * so a deep page costs what the first does.
  */
 
-export interface Page<T> {
-  items: T[];
+export interface Page<Items> {
+  /** The rows as objects, or as the response body already written (json-page.ts). */
+  items: Items;
   /** Where the next page starts; null on the last page. */
   next: Cursor | null;
 }
@@ -21,7 +22,7 @@ export interface Page<T> {
  * Reads one row more than asked: its presence is what says a next page exists, without a count.
  * The cursor is the last row sent, so the next page starts strictly after it.
  */
-export function toPage<R extends { id: string }, T>(rows: R[], limit: number, keyOf: (row: R) => string, present: (row: R) => T): Page<T> {
+export function toPage<R extends { id: string }, T>(rows: R[], limit: number, keyOf: (row: R) => string, present: (row: R) => T): Page<T[]> {
   const items = rows.slice(0, limit);
   const last = items.at(-1);
   const next = rows.length > limit && last ? { key: keyOf(last), id: last.id } : null;

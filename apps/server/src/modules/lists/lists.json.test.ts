@@ -1,0 +1,118 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { assignmentPageSchema } from '@lyceum/shared/assignments';
+import { fastSerializerCompiler } from '../../plugins/serializer';
+import type { AuthUser } from '../../types';
+import { createTestContext, type TestContext } from '../../../test/context';
+import type { TestUser } from '../../../test/factories';
+import { encodeCursor } from './cursor';
+import { listAssignments, listAssignmentsJson } from './lists.service';
+
+/**
+ * On SQLite the assignments page is written by SQLite's JSON functions (json-page.ts). Its bytes
+ * must be exactly what the object path and the route's serializer write, for every role, page
+ * edge and awkward character. Run on a file with a reader thread, as in production, whatever the
+ * project's engine.
+ */
+
+let dir: string;
+let ctx: TestContext;
+let admin: TestUser;
+let teacher: TestUser;
+let student: TestUser;
+
+/** Text a JSON writer must escape, or must not mangle. */
+const AWKWARD = 'Quote " backslash \\ slash / newline\n tab\t bell\u0007 del\u007f é 日本 😀 \u2028 </script> <b>&amp;</b>';
+const DUE = ['2026-06-01T08:00:00.000Z', '2026-05-01T08:00:00.000Z', '2026-05-01T08:00:00.000Z', '2026-04-01T08:00:00.000Z', '2026-04-01T08:00:00.000Z'];
+
+const serializePage = fastSerializerCompiler({ schema: assignmentPageSchema, method: 'GET', url: '/api/assignments', httpStatus: '200' } as never);
+const actor = (user: TestUser): AuthUser => ({ id: user.id, role: user.role, name: user.name, email: user.email });
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'lyceum-json-page-'));
+  ctx = await createTestContext({ sqliteFile: { file: join(dir, 'lyceum.db'), readThreads: 1 } });
+  const f = ctx.factories;
+  admin = await f.user('admin');
+  teacher = await f.user('teacher', { name: `Teacher ${AWKWARD}` });
+  student = await f.user('student');
+  const gone = await f.user('teacher');
+  const mine = await f.klass({ name: `Class ${AWKWARD}`, teachers: [teacher.id], students: [student.id] });
+  const other = await f.klass({ teachers: [gone.id] });
+  const topic = await f.topic(mine.id, { name: `Topic ${AWKWARD}` });
+  const theirs = await f.topic(other.id);
+  for (const [i, dueDate] of DUE.entries()) {
+    await f.assignment(topic.id, { title: `${i} ${AWKWARD}`, description: `<p>${AWKWARD}</p>`, dueDate, createdBy: teacher.id });
+    await f.assignment(theirs.id, { dueDate, createdBy: i % 2 ? gone.id : null });
+  }
+  // A deleted creator: the rows stay, with createdBy null.
+  await ctx.db.kysely.deleteFrom('users').where('id', '=', gone.id).execute();
+});
+afterAll(async () => {
+  await ctx.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/** Every page of both paths, walked with each path's own cursor. */
+async function walk(user: TestUser, limit: number) {
+  const bodies: { json: string; objects: string; jsonNext: string | null; objectsNext: string | null }[] = [];
+  let cursor: string | undefined;
+  for (;;) {
+    const json = await listAssignmentsJson(ctx.db.kysely, actor(user), limit, cursor);
+    const objects = await listAssignments(ctx.db.kysely, actor(user), limit, cursor);
+    const jsonNext = json.next && encodeCursor(json.next);
+    const objectsNext = objects.next && encodeCursor(objects.next);
+    bodies.push({ json: Buffer.from(json.items).toString('utf8'), objects: serializePage(objects.items), jsonNext, objectsNext });
+    if (!objectsNext || bodies.length > 20) return bodies;
+    cursor = objectsNext;
+  }
+}
+
+describe('GET /api/assignments written by SQLite', () => {
+  it('is byte for byte what the serializer writes from the rows, page by page, for every role', async () => {
+    for (const user of [admin, teacher, student]) {
+      for (const limit of [1, 2, 3, 50]) {
+        const pages = await walk(user, limit);
+        for (const page of pages) {
+          expect(page.json).toBe(page.objects);
+          expect(page.jsonNext).toBe(page.objectsNext);
+        }
+        const seen = pages.flatMap((page) => assignmentPageSchema.parse(JSON.parse(page.json)));
+        expect(seen).toHaveLength(user === admin ? 10 : 5);
+      }
+    }
+  });
+
+  it('keeps awkward text and a deleted creator exactly as stored', async () => {
+    const page = await listAssignmentsJson(ctx.db.kysely, actor(admin), 50);
+    const items = assignmentPageSchema.parse(JSON.parse(Buffer.from(page.items).toString('utf8')));
+    const awkward = items.find((item) => item.title === `1 ${AWKWARD}`);
+    expect(awkward).toMatchObject({
+      description: `<p>${AWKWARD}</p>`,
+      className: `Class ${AWKWARD}`,
+      topicName: `Topic ${AWKWARD}`,
+      createdBy: { _id: teacher.id, name: `Teacher ${AWKWARD}` },
+    });
+    expect(items.filter((item) => item.createdBy === null)).toHaveLength(5);
+  });
+
+  it('answers over HTTP as JSON with the Link to the next page', async () => {
+    const res = await ctx.request({ method: 'GET', url: '/api/assignments?limit=3', token: teacher.token });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    const objects = await listAssignments(ctx.db.kysely, actor(teacher), 3);
+    expect(res.body).toBe(serializePage(objects.items));
+    expect(res.headers.link).toBe(`</api/assignments?limit=3&cursor=${objects.next && encodeCursor(objects.next)}>; rel="next"`);
+    const last = await ctx.request({ method: 'GET', url: `/api/assignments?limit=3&cursor=${objects.next && encodeCursor(objects.next)}`, token: teacher.token });
+    expect(last.json()).toHaveLength(2);
+    expect(last.headers.link).toBeUndefined();
+  });
+
+  it('is an empty array for a student in no class', async () => {
+    const loner = await ctx.factories.user('student');
+    const res = await ctx.request({ method: 'GET', url: '/api/assignments', token: loner.token });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe('[]');
+  });
+});
