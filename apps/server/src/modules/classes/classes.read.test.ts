@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_MSG } from '@lyceum/shared/messages';
-import { createTestContext, type TestContext } from '../../../test/context';
+import { createTestContext, testDialect, type TestContext } from '../../../test/context';
 import { allKeys, buildScene, queryRecorder, type ClassScene } from './classes.test-support';
 
 let ctx: TestContext;
@@ -81,12 +81,14 @@ describe('GET /api/classes', () => {
     }
     const many = await listing(s.admin.token);
     expect((await list(s.admin.token)).json().length).toBeGreaterThanOrEqual(8);
-    // Classes (with their member counters) and their teachers.
-    expect(many).toHaveLength(2);
+    // SQLite: one statement writing the page with its teachers (lists/json-page.ts); PostgreSQL:
+    // the classes (with their member counters), then their teachers.
+    const statements = testDialect === 'sqlite' ? 1 : 2;
+    expect(many).toHaveLength(statements);
     // The same two statements (the page's ids are one bound value), compared as a set.
     expect([...few].sort()).toEqual([...many].sort());
     const forStudent = await listing(s.student.token);
-    expect(forStudent).toHaveLength(2);
+    expect(forStudent).toHaveLength(statements);
   });
 
   it('requires a token', async () => {

@@ -1,7 +1,9 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import { classSummarySchema, memberSchema } from '@lyceum/shared/classes';
 import { idsOfJsonArray } from '../../db/json-ids';
 import { preparedQuery } from '../../db/prepared';
 import type { ClassRow, Database } from '../../db/schema';
+import { jsonObjectOf, jsonPageQuery, type JsonPage } from '../lists/json-page';
 import { pageShapes, type PageQuery } from '../lists/paging';
 
 export type MemberRole = 'teacher' | 'student';
@@ -27,6 +29,44 @@ export const pageClasses: PageQuery<ClassRow> = pageShapes((db, classIds, after,
   if (after) query = query.where((eb) => eb(eb.refTuple('classes.created_at', 'classes.id'), '<', eb.tuple(after.key, after.id)));
   return query;
 });
+
+/**
+ * The same page with its teachers, as the response body written by SQLite (lists/json-page.ts).
+ * Teachers' emails only for a viewer who may see them (presentMember's rule), by name as in
+ * pageTeachers; an empty class has `[]`.
+ */
+function classesPageJson(withEmails: boolean): PageQuery<JsonPage> {
+  const teacher = withEmails
+    ? jsonObjectOf(memberSchema, { _id: sql`u.id`, name: sql`u.name`, email: sql`u.email` })
+    : jsonObjectOf(memberSchema.omit({ email: true }), { _id: sql`u.id`, name: sql`u.name` });
+  const item = jsonObjectOf(classSummarySchema, {
+    _id: sql`c.id`,
+    name: sql`c.name`,
+    description: sql`c.description`,
+    meetingLink: sql`c.meeting_link`,
+    teachers: sql`(select json_group_array(${teacher} order by u.name, u.id) from class_members m join users u on u.id = m.user_id where m.class_id = c.id and m.role = 'teacher')`,
+    teachersCount: sql`c.teachers_count`,
+    studentsCount: sql`c.students_count`,
+    createdAt: sql`c.created_at`,
+  });
+  return pageShapes((db, classIds, after, fetch) => {
+    let ids = db.selectFrom('classes').select(['classes.id', 'classes.created_at as key', sql<number>`rowid`.as('row')]);
+    ids = ids.orderBy('classes.created_at', 'desc').orderBy('classes.id', 'desc').limit(fetch);
+    if (classIds) ids = ids.where('classes.id', 'in', classIds);
+    if (after) ids = ids.where((eb) => eb(eb.refTuple('classes.created_at', 'classes.id'), '<', eb.tuple(after.key, after.id)));
+    return jsonPageQuery(db, ids, fetch, (pageRows) =>
+      db
+        .selectFrom('classes as c')
+        .select(sql<Uint8Array>`cast(json_group_array(${item} order by c.created_at desc, c.id desc) as blob)`.as('body'))
+        .where(sql`c.rowid`, 'in', pageRows)
+        .$asScalar(),
+    );
+  });
+}
+
+/** pageClasses with pageTeachers, written by SQLite: for admins and teachers, and for students. */
+export const pageClassesJsonWithEmails = classesPageJson(true);
+export const pageClassesJsonNoEmails = classesPageJson(false);
 
 const teachersOfJson = preparedQuery((db, classIdsJson: string) =>
   db

@@ -11,9 +11,10 @@ import {
 import { idParamsSchema, pageQuerySchema } from '@lyceum/shared/common';
 import { PAGE_SIZE_DEFAULT } from '@lyceum/shared/limits';
 import { actorOf, requireRole } from '../../plugins/auth';
+import { sendJson } from '../lists/json-page';
 import { linkNext } from '../lists/paging';
 import { changeMembers } from './class-members.service';
-import { createClass, getClassDetail, listVisibleClasses, setMeetingLink, updateClassInfo } from './classes.service';
+import { createClass, getClassDetail, listVisibleClasses, listVisibleClassesJson, setMeetingLink, updateClassInfo } from './classes.service';
 
 /**
  * Classes and their members. Who may see or change a class is decided per record in the
@@ -22,10 +23,17 @@ import { createClass, getClassDetail, listVisibleClasses, setMeetingLink, update
 export const classRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db.kysely;
   const detail = { 200: classDetailSchema };
+  // On SQLite the class list comes as SQLite wrote it, not as objects (lists/json-page.ts).
+  const sqliteWritesJson = app.db.dialect === 'sqlite';
 
   // Paged like the other long lists: a district admin sees a thousand classes (lists/paging.ts).
   app.get('/classes', { schema: { querystring: pageQuerySchema, response: { 200: classListSchema } } }, async (request, reply) => {
     const limit = request.query.limit ?? PAGE_SIZE_DEFAULT;
+    if (sqliteWritesJson) {
+      const page = await listVisibleClassesJson(db, actorOf(request), limit, request.query.cursor);
+      linkNext(request, reply, limit, page.next);
+      return sendJson(reply, page.items);
+    }
     const page = await listVisibleClasses(db, actorOf(request), limit, request.query.cursor);
     linkNext(request, reply, limit, page.next);
     return page.items;

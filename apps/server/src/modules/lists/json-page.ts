@@ -1,6 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import { sql, type AliasableExpression, type Kysely, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 import type { Database } from '../../db/schema';
+import type { Page } from './paging';
 import type { z } from 'zod';
 
 /**
@@ -54,6 +55,14 @@ export function jsonPageQuery(
     .with((cte) => cte('ids').materialized(), () => ids)
     // json_group_array over no rows is '[]', never null.
     .selectNoFrom([sql<Uint8Array>`${bodyOf(pageRows)}`.as('body'), lastSent('key').as('next_key'), lastSent('id').as('next_id')]);
+}
+
+/** The page out of the one row jsonPageQuery answers. */
+export function jsonPageOf(rows: JsonPage[]): Page<Uint8Array> {
+  const [row] = rows;
+  if (!row) throw new Error('a page query answers one row');
+  const next = row.next_key !== null && row.next_id !== null ? { key: row.next_key, id: row.next_id } : null;
+  return { items: row.body, next };
 }
 
 /** Sends SQLite's bytes as they are: the route's response schema already shaped them in SQL. */

@@ -4,6 +4,7 @@ import type { MaterialListItem } from '@lyceum/shared/materials';
 import type { Database } from '../../db/schema';
 import type { AuthUser } from '../../types';
 import { decodeCursor } from './cursor';
+import { jsonPageOf } from './json-page';
 import { parseAttachments } from '../materials/materials.repository';
 import * as repo from './lists.repository';
 import { toPage, type Page } from './paging';
@@ -37,10 +38,7 @@ export async function listAssignments(db: Kysely<Database>, actor: AuthUser, lim
  */
 export async function listAssignmentsJson(db: Kysely<Database>, actor: AuthUser, limit: number, cursor?: string): Promise<Page<Uint8Array>> {
   const after = cursor === undefined ? null : decodeCursor(cursor);
-  const [row] = await repo.pageAssignmentsJson(db, scopeOf(actor), after, limit + 1);
-  if (!row) throw new Error('a page query answers one row');
-  const next = row.next_key !== null && row.next_id !== null ? { key: row.next_key, id: row.next_id } : null;
-  return { items: row.body, next };
+  return jsonPageOf(await repo.pageAssignmentsJson(db, scopeOf(actor), after, limit + 1));
 }
 
 /** All materials of the actor's classes, newest first, one page at a time. */

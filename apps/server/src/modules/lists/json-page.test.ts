@@ -3,15 +3,18 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assignmentPageSchema } from '@lyceum/shared/assignments';
+import { classListSchema } from '@lyceum/shared/classes';
 import { fastSerializerCompiler } from '../../plugins/serializer';
 import type { AuthUser } from '../../types';
 import { createTestContext, type TestContext } from '../../../test/context';
 import type { TestUser } from '../../../test/factories';
-import { encodeCursor } from './cursor';
+import { listVisibleClasses, listVisibleClassesJson } from '../classes/classes.service';
+import { encodeCursor, type Cursor } from './cursor';
 import { listAssignments, listAssignmentsJson } from './lists.service';
+import type { Page } from './paging';
 
 /**
- * On SQLite the assignments page is written by SQLite's JSON functions (json-page.ts). Its bytes
+ * On SQLite the assignments page and the class list are written by SQLite's JSON functions (json-page.ts). Its bytes
  * must be exactly what the object path and the route's serializer write, for every role, page
  * edge and awkward character. Run on a file with a reader thread, as in production, whatever the
  * project's engine.
@@ -27,7 +30,9 @@ let student: TestUser;
 const AWKWARD = 'Quote " backslash \\ slash / newline\n tab\t bell\u0007 del\u007f é 日本 😀 \u2028 </script> <b>&amp;</b>';
 const DUE = ['2026-06-01T08:00:00.000Z', '2026-05-01T08:00:00.000Z', '2026-05-01T08:00:00.000Z', '2026-04-01T08:00:00.000Z', '2026-04-01T08:00:00.000Z'];
 
-const serializePage = fastSerializerCompiler({ schema: assignmentPageSchema, method: 'GET', url: '/api/assignments', httpStatus: '200' } as never);
+const serializerOf = (schema: unknown, url: string) => fastSerializerCompiler({ schema, method: 'GET', url, httpStatus: '200' } as never);
+const serializePage = serializerOf(assignmentPageSchema, '/api/assignments');
+const serializeClasses = serializerOf(classListSchema, '/api/classes');
 const actor = (user: TestUser): AuthUser => ({ id: user.id, role: user.role, name: user.name, email: user.email });
 
 beforeAll(async () => {
@@ -38,8 +43,12 @@ beforeAll(async () => {
   teacher = await f.user('teacher', { name: `Teacher ${AWKWARD}` });
   student = await f.user('student');
   const gone = await f.user('teacher');
-  const mine = await f.klass({ name: `Class ${AWKWARD}`, teachers: [teacher.id], students: [student.id] });
-  const other = await f.klass({ teachers: [gone.id] });
+  const second = await f.user('teacher', { name: 'Aaron Second' });
+  const mine = await f.klass({ name: `Class ${AWKWARD}`, description: AWKWARD, teachers: [teacher.id, second.id], students: [student.id] });
+  const other = await f.klass({ teachers: [gone.id], meetingLink: 'https://meet.example.org/x?a=1&b="2"' });
+  // Classes with no teacher, and more of the student's, so the class list has pages too.
+  await f.klass({ students: [student.id] });
+  await f.klass({ teachers: [second.id], students: [student.id] });
   const topic = await f.topic(mine.id, { name: `Topic ${AWKWARD}` });
   const theirs = await f.topic(other.id);
   for (const [i, dueDate] of DUE.entries()) {
@@ -54,16 +63,26 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-/** Every page of both paths, walked with each path's own cursor. */
-async function walk(user: TestUser, limit: number) {
+type Lister<Items> = (db: TestContext['db']['kysely'], actor: AuthUser, limit: number, cursor?: string) => Promise<Page<Items>>;
+interface Paths<T> {
+  json: Lister<Uint8Array>;
+  objects: Lister<T[]>;
+  serialize: (items: unknown) => string;
+}
+const assignmentPaths: Paths<unknown> = { json: listAssignmentsJson, objects: listAssignments, serialize: serializePage };
+const classPaths: Paths<unknown> = { json: listVisibleClassesJson, objects: listVisibleClasses, serialize: serializeClasses };
+const cursorOf = (next: Cursor | null) => next && encodeCursor(next);
+
+/** Every page of both paths, each step from the cursor both gave. */
+async function walk<T>(paths: Paths<T>, user: TestUser, limit: number) {
   const bodies: { json: string; objects: string; jsonNext: string | null; objectsNext: string | null }[] = [];
   let cursor: string | undefined;
   for (;;) {
-    const json = await listAssignmentsJson(ctx.db.kysely, actor(user), limit, cursor);
-    const objects = await listAssignments(ctx.db.kysely, actor(user), limit, cursor);
-    const jsonNext = json.next && encodeCursor(json.next);
-    const objectsNext = objects.next && encodeCursor(objects.next);
-    bodies.push({ json: Buffer.from(json.items).toString('utf8'), objects: serializePage(objects.items), jsonNext, objectsNext });
+    const json = await paths.json(ctx.db.kysely, actor(user), limit, cursor);
+    const objects = await paths.objects(ctx.db.kysely, actor(user), limit, cursor);
+    const jsonNext = cursorOf(json.next);
+    const objectsNext = cursorOf(objects.next);
+    bodies.push({ json: Buffer.from(json.items).toString('utf8'), objects: paths.serialize(objects.items), jsonNext, objectsNext });
     if (!objectsNext || bodies.length > 20) return bodies;
     cursor = objectsNext;
   }
@@ -73,7 +92,7 @@ describe('GET /api/assignments written by SQLite', () => {
   it('is byte for byte what the serializer writes from the rows, page by page, for every role', async () => {
     for (const user of [admin, teacher, student]) {
       for (const limit of [1, 2, 3, 50]) {
-        const pages = await walk(user, limit);
+        const pages = await walk(assignmentPaths, user, limit);
         for (const page of pages) {
           expect(page.json).toBe(page.objects);
           expect(page.jsonNext).toBe(page.objectsNext);
@@ -114,5 +133,43 @@ describe('GET /api/assignments written by SQLite', () => {
     const res = await ctx.request({ method: 'GET', url: '/api/assignments', token: loner.token });
     expect(res.statusCode).toBe(200);
     expect(res.body).toBe('[]');
+  });
+});
+
+describe('GET /api/classes written by SQLite', () => {
+  it('is byte for byte what the serializer writes from the rows and teachers, page by page, for every role', async () => {
+    for (const user of [admin, teacher, student]) {
+      for (const limit of [1, 2, 3, 50]) {
+        const pages = await walk(classPaths, user, limit);
+        for (const page of pages) {
+          expect(page.json).toBe(page.objects);
+          expect(page.jsonNext).toBe(page.objectsNext);
+        }
+        const seen = pages.flatMap((page) => classListSchema.parse(JSON.parse(page.json)));
+        expect(seen).toHaveLength(user === admin ? 4 : user === teacher ? 1 : 3);
+      }
+    }
+  });
+
+  it('gives teachers’ emails to staff only, teachers by name, and [] for a class with none', async () => {
+    const forStudent = classListSchema.parse(JSON.parse(Buffer.from((await listVisibleClassesJson(ctx.db.kysely, actor(student), 50)).items).toString('utf8')));
+    const awkward = forStudent.find((item) => item.name === `Class ${AWKWARD}`);
+    expect(awkward?.teachers).toEqual([
+      { _id: expect.any(String), name: 'Aaron Second' },
+      { _id: teacher.id, name: `Teacher ${AWKWARD}` },
+    ]);
+    expect(awkward?.description).toBe(AWKWARD);
+    expect(forStudent.some((item) => item.teachers.length === 0)).toBe(true);
+    const forAdmin = classListSchema.parse(JSON.parse(Buffer.from((await listVisibleClassesJson(ctx.db.kysely, actor(admin), 50)).items).toString('utf8')));
+    expect(forAdmin.find((item) => item.name === `Class ${AWKWARD}`)?.teachers.map((t) => t.email)).toEqual([expect.stringContaining('@'), teacher.email]);
+  });
+
+  it('answers over HTTP as JSON with the Link to the next page', async () => {
+    const res = await ctx.request({ method: 'GET', url: '/api/classes?limit=2', token: student.token });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    const objects = await listVisibleClasses(ctx.db.kysely, actor(student), 2);
+    expect(res.body).toBe(serializeClasses(objects.items));
+    expect(res.headers.link).toBe(`</api/classes?limit=2&cursor=${cursorOf(objects.next)}>; rel="next"`);
   });
 });
