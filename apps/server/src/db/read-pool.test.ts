@@ -106,6 +106,19 @@ describe('SQLite read pool', () => {
     }
   });
 
+  it('answers a slow read as soon as it is done, not with the rest of its batch', async () => {
+    const pool = startReadPool(file(), 1, () => Promise.reject(new Error('not expected on the main thread')));
+    // ~50-100 ms of work each, asked for in one go, so they reach the reader as one batch.
+    const slow = 'with recursive n(i) as (select 1 union all select i + 1 from n where i < 300000) select count(*) as c from n';
+    const settledAt: number[] = [];
+    const reads = [pool.read(slow, []), pool.read(slow, [])].map((read) => read.then((rows) => (settledAt.push(performance.now()), rows)));
+    expect(await Promise.all(reads)).toEqual([[{ c: 300000 }], [{ c: 300000 }]]);
+    await pool.close();
+    // Held for the batch, both would settle in the same message; the first is out a whole read earlier.
+    const [first = 0, second = 0] = settledAt;
+    expect(second - first).toBeGreaterThan(20);
+  });
+
   it('refuses the reads still in flight when it closes', async () => {
     const pool = startReadPool(file(), 1, () => Promise.reject(new Error('not expected on the main thread')));
     const refused = expect(pool.read('select 1 as one', [])).rejects.toThrow('the database is closed');
