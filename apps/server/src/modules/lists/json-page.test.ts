@@ -4,11 +4,14 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assignmentPageSchema } from '@lyceum/shared/assignments';
 import { classListSchema } from '@lyceum/shared/classes';
+import { API_MSG } from '@lyceum/shared/messages';
+import { topicListSchema } from '@lyceum/shared/topics';
 import { fastSerializerCompiler } from '../../plugins/serializer';
 import type { AuthUser } from '../../types';
 import { createTestContext, type TestContext } from '../../../test/context';
 import type { TestUser } from '../../../test/factories';
 import { listVisibleClasses, listVisibleClassesJson } from '../classes/classes.service';
+import { listTopicsOfClass, listTopicsOfClassJson } from '../topics/topics.service';
 import { encodeCursor, type Cursor } from './cursor';
 import { listAssignments, listAssignmentsJson } from './lists.service';
 import type { Page } from './paging';
@@ -25,6 +28,9 @@ let ctx: TestContext;
 let admin: TestUser;
 let teacher: TestUser;
 let student: TestUser;
+let outsider: TestUser;
+let mineId: string;
+let emptyId: string;
 
 /** Text a JSON writer must escape, or must not mangle. */
 const AWKWARD = 'Quote " backslash \\ slash / newline\n tab\t bell\u0007 del\u007f é 日本 😀 \u2028 </script> <b>&amp;</b>';
@@ -33,6 +39,7 @@ const DUE = ['2026-06-01T08:00:00.000Z', '2026-05-01T08:00:00.000Z', '2026-05-01
 const serializerOf = (schema: unknown, url: string) => fastSerializerCompiler({ schema, method: 'GET', url, httpStatus: '200' } as never);
 const serializePage = serializerOf(assignmentPageSchema, '/api/assignments');
 const serializeClasses = serializerOf(classListSchema, '/api/classes');
+const serializeTopics = serializerOf(topicListSchema, '/api/classes/:id/topics');
 const actor = (user: TestUser): AuthUser => ({ id: user.id, role: user.role, name: user.name, email: user.email });
 
 beforeAll(async () => {
@@ -51,6 +58,10 @@ beforeAll(async () => {
   await f.klass({ teachers: [second.id], students: [student.id] });
   const topic = await f.topic(mine.id, { name: `Topic ${AWKWARD}` });
   const theirs = await f.topic(other.id);
+  await f.topic(mine.id, { name: 'Second topic' });
+  mineId = mine.id;
+  emptyId = (await f.klass({ teachers: [second.id] })).id;
+  outsider = await f.user('teacher');
   for (const [i, dueDate] of DUE.entries()) {
     await f.assignment(topic.id, { title: `${i} ${AWKWARD}`, description: `<p>${AWKWARD}</p>`, dueDate, createdBy: teacher.id });
     await f.assignment(theirs.id, { dueDate, createdBy: i % 2 ? gone.id : null });
@@ -146,7 +157,7 @@ describe('GET /api/classes written by SQLite', () => {
           expect(page.jsonNext).toBe(page.objectsNext);
         }
         const seen = pages.flatMap((page) => classListSchema.parse(JSON.parse(page.json)));
-        expect(seen).toHaveLength(user === admin ? 4 : user === teacher ? 1 : 3);
+        expect(seen).toHaveLength(user === admin ? 5 : user === teacher ? 1 : 3);
       }
     }
   });
@@ -171,5 +182,28 @@ describe('GET /api/classes written by SQLite', () => {
     const objects = await listVisibleClasses(ctx.db.kysely, actor(student), 2);
     expect(res.body).toBe(serializeClasses(objects.items));
     expect(res.headers.link).toBe(`</api/classes?limit=2&cursor=${cursorOf(objects.next)}>; rel="next"`);
+  });
+});
+
+describe('GET /api/classes/:id/topics written by SQLite', () => {
+  it('is byte for byte what the serializer writes from the rows, for every member and an admin', async () => {
+    for (const user of [admin, teacher, student]) {
+      const json = Buffer.from(await listTopicsOfClassJson(ctx.db.kysely, actor(user), mineId)).toString('utf8');
+      expect(json).toBe(serializeTopics(await listTopicsOfClass(ctx.db.kysely, actor(user), mineId)));
+      expect(topicListSchema.parse(JSON.parse(json)).map((topic) => topic.name)).toEqual(['Second topic', `Topic ${AWKWARD}`]);
+    }
+    expect(Buffer.from(await listTopicsOfClassJson(ctx.db.kysely, actor(admin), emptyId)).toString('utf8')).toBe('[]');
+  });
+
+  it('answers an outsider and a class that does not exist with the same 404', async () => {
+    for (const [user, classId] of [[outsider, mineId], [student, emptyId], [admin, 'nonexistent-class-id']] as const) {
+      const res = await ctx.request({ method: 'GET', url: `/api/classes/${classId}/topics`, token: user.token });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ message: API_MSG.classNotFound });
+    }
+    const ok = await ctx.request({ method: 'GET', url: `/api/classes/${mineId}/topics`, token: student.token });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(ok.json()).toHaveLength(2);
   });
 });

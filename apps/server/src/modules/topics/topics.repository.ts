@@ -1,7 +1,8 @@
-import type { Insertable, Kysely } from 'kysely';
-import type { Topic } from '@lyceum/shared/topics';
+import { sql, type Insertable, type Kysely } from 'kysely';
+import { topicSchema, type Topic } from '@lyceum/shared/topics';
 import { preparedQuery } from '../../db/prepared';
 import type { Database, TopicRow, TopicsTable } from '../../db/schema';
+import { jsonObjectOf } from '../lists/json-page';
 
 const topicById = preparedQuery((db, id: string) => db.selectFrom('topics').selectAll().where('id', '=', id));
 
@@ -33,6 +34,44 @@ const classTopics = preparedQuery(
 /** A class's topics, newest first; the caller has the class's name already (its access check reads it). */
 export async function listClassTopics(db: Kysely<Database>, classId: string, className: string): Promise<Topic[]> {
   return (await classTopics(db, classId)).map((row) => toTopic(row, className));
+}
+
+/**
+ * SQLite: a class's topics as the response body (lists/json-page.ts), with the viewer's role in the
+ * class, in one statement on a reader thread: no row for a class that does not exist. The access
+ * check and the list in one hand-over, and nothing for the event loop to build or serialise.
+ */
+const classTopicsJson = preparedQuery(
+  (db, userId: string, classId: string) => {
+    const item = jsonObjectOf(topicSchema, {
+      _id: sql`t.id`,
+      name: sql`t.name`,
+      class: sql`t.class_id`,
+      className: sql`c.name`,
+      createdAt: sql`t.created_at`,
+      materialsCount: sql`t.materials_count`,
+      assignmentsCount: sql`t.assignments_count`,
+    });
+    return db
+      .selectFrom('classes as c')
+      .select((eb) => [
+        eb
+          .selectFrom('class_members')
+          .select('class_members.role')
+          .whereRef('class_members.class_id', '=', 'c.id')
+          .where('class_members.user_id', '=', userId)
+          .as('viewer_role'),
+        // json_group_array over no rows is '[]', never null.
+        sql<Uint8Array>`(select cast(json_group_array(${item} order by t.created_at desc, t.id desc) as blob) from topics t where t.class_id = c.id)`.as('body'),
+      ])
+      .where('c.id', '=', classId);
+  },
+  { offMainThread: true },
+);
+
+/** The class's topics as SQLite wrote them and the viewer's role in it; undefined when there is no such class. */
+export async function findClassTopicsJson(db: Kysely<Database>, userId: string, classId: string): Promise<{ viewer_role: string | null; body: Uint8Array } | undefined> {
+  return (await classTopicsJson(db, userId, classId))[0];
 }
 
 const topicView = preparedQuery((db, id: string) =>

@@ -3,16 +3,22 @@ import { idParamsSchema, messageSchema } from '@lyceum/shared/common';
 import { MSG } from '@lyceum/shared/messages';
 import { createTopicRequestSchema, topicListSchema, topicSchema } from '@lyceum/shared/topics';
 import { actorOf } from '../../plugins/auth';
-import { createTopic, getTopic, listTopicsOfClass, removeTopic } from './topics.service';
+import { sendJson } from '../lists/json-page';
+import { createTopic, getTopic, listTopicsOfClass, listTopicsOfClassJson, removeTopic } from './topics.service';
 
 /** Topics of a class: members read, admins and the class's teachers add and delete. */
 export const topicRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db.kysely;
+  // On SQLite a class's topics come as SQLite wrote them, not as objects (lists/json-page.ts).
+  const sqliteWritesJson = app.db.dialect === 'sqlite';
 
   app.get(
     '/classes/:id/topics',
     { schema: { params: idParamsSchema, response: { 200: topicListSchema } } },
-    async (request) => listTopicsOfClass(db, actorOf(request), request.params.id),
+    async (request, reply) =>
+      sqliteWritesJson
+        ? sendJson(reply, await listTopicsOfClassJson(db, actorOf(request), request.params.id))
+        : listTopicsOfClass(db, actorOf(request), request.params.id),
   );
 
   app.post(

@@ -6,7 +6,7 @@ import { isForeignKeyViolation } from '../../db/errors';
 import { badRequest, notFound } from '../../lib/http-errors';
 import { newId, nowIso } from '../../lib/ids';
 import type { AuthUser } from '../../types';
-import { requireClassStanding, requireClassView, requireContentManage } from '../classes/class-access';
+import { requireClassStanding, requireClassView, requireContentManage, requireViewOf } from '../classes/class-access';
 import { deleteTopicAssignments } from '../assignments/assignments.repository';
 import { deleteTopicComments } from '../comments/comments.repository';
 import { deleteTopicMaterials } from '../materials/materials.repository';
@@ -16,6 +16,14 @@ import * as repo from './topics.repository';
 export async function listTopicsOfClass(db: Kysely<Database>, actor: AuthUser, classId: string): Promise<Topic[]> {
   const { className } = await requireClassStanding(db, actor, classId);
   return repo.listClassTopics(db, classId, className);
+}
+
+/** listTopicsOfClass as response bytes written by SQLite, checked in the same statement (lists/json-page.ts). */
+export async function listTopicsOfClassJson(db: Kysely<Database>, actor: AuthUser, classId: string): Promise<Uint8Array> {
+  const found = await repo.findClassTopicsJson(db, actor.id, classId);
+  if (!found) throw notFound(API_MSG.classNotFound);
+  requireViewOf(actor, found.viewer_role, API_MSG.classNotFound);
+  return found.body;
 }
 
 /** Adds a topic to a class the actor manages (an outsider learns nothing: 404 class not found). */
