@@ -6,9 +6,9 @@ import { Kysely, SqliteDialect, type CompiledQuery } from 'kysely';
 import type { Database } from '../../apps/server/src/db/schema';
 import type { AuthUser } from '../../apps/server/src/types';
 import { loadDashboard } from '../../apps/server/src/modules/dashboard/dashboard.service';
-import { getClassDetail, listVisibleClasses } from '../../apps/server/src/modules/classes/classes.service';
-import { listTopicsOfClass } from '../../apps/server/src/modules/topics/topics.service';
-import { listAssignments } from '../../apps/server/src/modules/lists/lists.service';
+import { getClassDetail, listVisibleClasses, listVisibleClassesJson } from '../../apps/server/src/modules/classes/classes.service';
+import { listTopicsOfClass, listTopicsOfClassJson } from '../../apps/server/src/modules/topics/topics.service';
+import { listAssignmentsJson } from '../../apps/server/src/modules/lists/lists.service';
 import { getMaterial } from '../../apps/server/src/modules/materials/materials.service';
 import { getAssignment } from '../../apps/server/src/modules/assignments/assignments.service';
 import { findUserById } from '../../apps/server/src/modules/users/users.repository';
@@ -57,10 +57,11 @@ for (const email of ['student1@district.test', 'teacher1@district.test', 'admin@
   console.log(`\n## ${who.role} (${email})`);
   await capture('auth: the signed-in user (on a cache miss)', () => findUserById(db, who.id));
   await capture('GET /api/dashboard', () => loadDashboard(db, who));
-  await capture('GET /api/classes', () => listVisibleClasses(db, who, 50));
+  // The statements the server runs on SQLite: these three lists are written as JSON by SQLite.
+  await capture('GET /api/classes', () => listVisibleClassesJson(db, who, 50));
   await capture('GET /api/classes/{id}', () => getClassDetail(db, who, klass._id));
-  await capture('GET /api/classes/{id}/topics', () => listTopicsOfClass(db, who, klass._id));
-  await capture('GET /api/assignments?limit=50', () => listAssignments(db, who, 50));
+  await capture('GET /api/classes/{id}/topics', () => listTopicsOfClassJson(db, who, klass._id));
+  await capture('GET /api/assignments?limit=50', () => listAssignmentsJson(db, who, 50));
   await capture('GET /api/materials/{id}', () => getMaterial(db, who, material.id));
   await capture('GET /api/assignments/{id}', () => getAssignment(db, who, assignment.id));
 }
