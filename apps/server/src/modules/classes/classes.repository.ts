@@ -54,13 +54,7 @@ function classesPageJson(withEmails: boolean): PageQuery<JsonPage> {
     ids = ids.orderBy('classes.created_at', 'desc').orderBy('classes.id', 'desc').limit(fetch);
     if (classIds) ids = ids.where('classes.id', 'in', classIds);
     if (after) ids = ids.where((eb) => eb(eb.refTuple('classes.created_at', 'classes.id'), '<', eb.tuple(after.key, after.id)));
-    return jsonPageQuery(db, ids, fetch, (pageRows) =>
-      db
-        .selectFrom('classes as c')
-        .select(sql<Uint8Array>`cast(json_group_array(${item} order by c.created_at desc, c.id desc) as blob)`.as('body'))
-        .where(sql`c.rowid`, 'in', pageRows)
-        .$asScalar(),
-    );
+    return jsonPageQuery(db, ids, fetch, () => sql<Uint8Array>`select cast(json_group_array(${item}) as blob) from page p cross join classes c on c.rowid = p.row`);
   });
 }
 

@@ -114,15 +114,13 @@ function assignmentsPageJson(db: Kysely<Database>, classIds: ClassIds | null, af
     topicName: sql`t.name`,
   });
   const ids = pageIds(db, 'assignments', 'due_date', classIds, after, fetch).select(['due_date as key', sql<number>`rowid`.as('row')]);
-  return jsonPageQuery(db, ids, fetch, (pageRows) =>
-    db
-      .selectFrom('assignments as a')
-      .innerJoin('classes as c', 'c.id', 'a.class_id')
-      .innerJoin('topics as t', 't.id', 'a.topic_id')
-      .leftJoin('users as u', 'u.id', 'a.created_by')
-      .select(sql<Uint8Array>`cast(json_group_array(${item} order by a.due_date desc, a.id desc) as blob)`.as('body'))
-      .where(sql`a.rowid`, 'in', pageRows)
-      .$asScalar(),
+  return jsonPageQuery(
+    db,
+    ids,
+    fetch,
+    () => sql<Uint8Array>`select cast(json_group_array(${item}) as blob)
+      from page p cross join assignments a on a.rowid = p.row
+      join classes c on c.id = a.class_id join topics t on t.id = a.topic_id left join users u on u.id = a.created_by`,
   );
 }
 
