@@ -4,7 +4,9 @@ import { idsOfJsonArray } from '../../db/json-ids';
 import { preparedQuery } from '../../db/prepared';
 import type { ClassRow, Database } from '../../db/schema';
 import { jsonObjectOf, jsonPageQuery, type JsonPage } from '../lists/json-page';
+import type { Cursor } from '../lists/cursor';
 import { pageShapes, type PageQuery } from '../lists/paging';
+import type { ClassIds } from '../lists/visible-classes';
 
 export type MemberRole = 'teacher' | 'student';
 
@@ -22,13 +24,16 @@ export interface MemberRow {
  * one bound JSON array (a constant statement shape, however many classes the page has).
  */
 
-/** One page of the classes in scope, newest first (ties broken by id so the order is stable). */
-export const pageClasses: PageQuery<ClassRow> = pageShapes((db, classIds, after, limit) => {
-  let query = db.selectFrom('classes').selectAll().orderBy('classes.created_at', 'desc').orderBy('classes.id', 'desc').limit(limit);
+/** The walk of one page of classes in scope, newest first (ties broken by id so the order is stable), plus `limit`. */
+function classPageWalk(db: Kysely<Database>, classIds: ClassIds | null, after: Cursor | null, limit: number) {
+  let query = db.selectFrom('classes').orderBy('classes.created_at', 'desc').orderBy('classes.id', 'desc').limit(limit);
   if (classIds) query = query.where('classes.id', 'in', classIds);
   if (after) query = query.where((eb) => eb(eb.refTuple('classes.created_at', 'classes.id'), '<', eb.tuple(after.key, after.id)));
   return query;
-});
+}
+
+/** One page of the classes in scope, newest first. */
+export const pageClasses: PageQuery<ClassRow> = pageShapes((db, classIds, after, limit) => classPageWalk(db, classIds, after, limit).selectAll());
 
 /**
  * The same page with its teachers, as the response body written by SQLite (lists/json-page.ts).
@@ -50,10 +55,7 @@ function classesPageJson(withEmails: boolean): PageQuery<JsonPage> {
     createdAt: sql`c.created_at`,
   });
   return pageShapes((db, classIds, after, fetch) => {
-    let ids = db.selectFrom('classes').select(['classes.id', 'classes.created_at as key', sql<number>`rowid`.as('row')]);
-    ids = ids.orderBy('classes.created_at', 'desc').orderBy('classes.id', 'desc').limit(fetch);
-    if (classIds) ids = ids.where('classes.id', 'in', classIds);
-    if (after) ids = ids.where((eb) => eb(eb.refTuple('classes.created_at', 'classes.id'), '<', eb.tuple(after.key, after.id)));
+    const ids = classPageWalk(db, classIds, after, fetch).select(['classes.id', 'classes.created_at as key', sql<number>`rowid`.as('row')]);
     return jsonPageQuery(db, ids, fetch, () => sql<Uint8Array>`select cast(json_group_array(${item}) as blob) from page p cross join classes c on c.rowid = p.row`);
   });
 }

@@ -11,8 +11,8 @@ import {
 import { idParamsSchema, pageQuerySchema } from '@lyceum/shared/common';
 import { PAGE_SIZE_DEFAULT } from '@lyceum/shared/limits';
 import { actorOf, requireRole } from '../../plugins/auth';
-import { sendJson } from '../lists/json-page';
-import { linkNext } from '../lists/paging';
+import { writesJsonInSql } from '../lists/json-page';
+import { sendPage } from '../lists/paging';
 import { changeMembers } from './class-members.service';
 import { createClass, getClassDetail, listVisibleClasses, listVisibleClassesJson, setMeetingLink, updateClassInfo } from './classes.service';
 
@@ -23,20 +23,13 @@ import { createClass, getClassDetail, listVisibleClasses, listVisibleClassesJson
 export const classRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db.kysely;
   const detail = { 200: classDetailSchema };
-  // On SQLite the class list comes as SQLite wrote it, not as objects (lists/json-page.ts).
-  const sqliteWritesJson = app.db.dialect === 'sqlite';
+  // On SQLite this page comes as SQLite wrote it, not as objects (lists/json-page.ts).
+  const listClassesPage = writesJsonInSql(app.db) ? listVisibleClassesJson : listVisibleClasses;
 
   // Paged like the other long lists: a district admin sees a thousand classes (lists/paging.ts).
   app.get('/classes', { schema: { querystring: pageQuerySchema, response: { 200: classListSchema } } }, async (request, reply) => {
     const limit = request.query.limit ?? PAGE_SIZE_DEFAULT;
-    if (sqliteWritesJson) {
-      const page = await listVisibleClassesJson(db, actorOf(request), limit, request.query.cursor);
-      linkNext(request, reply, limit, page.next);
-      return sendJson(reply, page.items);
-    }
-    const page = await listVisibleClasses(db, actorOf(request), limit, request.query.cursor);
-    linkNext(request, reply, limit, page.next);
-    return page.items;
+    return sendPage(request, reply, limit, await listClassesPage(db, actorOf(request), limit, request.query.cursor));
   });
 
   app.post(

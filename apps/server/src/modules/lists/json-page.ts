@@ -1,8 +1,9 @@
 import type { FastifyReply } from 'fastify';
 import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder } from 'kysely';
+import type { z } from 'zod';
+import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
 import type { Page } from './paging';
-import type { z } from 'zod';
 
 /**
  * A page whose response body SQLite wrote itself: `json_object` per row, `json_group_array` over
@@ -12,6 +13,9 @@ import type { z } from 'zod';
  * builds the bytes beside it instead. SQLite only: PostgreSQL writes timestamps in JSON in its own
  * format, and its rows already arrive beside the event loop.
  */
+/** Whether the routes that can take SQLite's bytes do (the reasons above); decided once per app. */
+export const writesJsonInSql = (db: Db): boolean => db.dialect === 'sqlite';
+
 export interface JsonPage {
   body: Uint8Array;
   /** The sort key and id of the page's last row when another page follows; null on the last page. */

@@ -34,7 +34,7 @@ export async function listAssignments(db: Kysely<Database>, actor: AuthUser, lim
 
 /**
  * The page of listAssignments as response bytes written by SQLite (see json-page.ts): the same
- * items, keys and order, checked against the object path in lists.json.test.ts.
+ * items, keys and order, checked against the object path in json-page.test.ts.
  */
 export async function listAssignmentsJson(db: Kysely<Database>, actor: AuthUser, limit: number, cursor?: string): Promise<Page<Uint8Array>> {
   const after = cursor === undefined ? null : decodeCursor(cursor);

@@ -3,6 +3,7 @@ import type { Compilable, Kysely } from 'kysely';
 import { preparedQuery } from '../../db/prepared';
 import type { Database } from '../../db/schema';
 import { encodeCursor, type Cursor } from './cursor';
+import { sendJson } from './json-page';
 import { memberClassIds, type ClassIds, type ClassScope } from './visible-classes';
 
 /**
@@ -33,10 +34,19 @@ export function toPage<R extends { id: string }, T>(rows: R[], limit: number, ke
  * Points at the next page (RFC 8288) with the same limit; no header on the last page.
  * The URL is relative to the server, so it stays right behind any proxy.
  */
-export function linkNext(request: FastifyRequest, reply: FastifyReply, limit: number, next: Cursor | null): void {
+function linkNext(request: FastifyRequest, reply: FastifyReply, limit: number, next: Cursor | null): void {
   if (!next) return;
   const path = request.routeOptions.url ?? '';
   reply.header('link', `<${path}?limit=${limit}&cursor=${encodeCursor(next)}>; rel="next"`);
+}
+
+/**
+ * Answers with a page, the `Link` to the next one first: objects go through the route's serializer,
+ * SQLite's bytes (json-page.ts) as they are.
+ */
+export function sendPage<T>(request: FastifyRequest, reply: FastifyReply, limit: number, page: Page<T[] | Uint8Array>): T[] | FastifyReply {
+  linkNext(request, reply, limit, page.next);
+  return page.items instanceof Uint8Array ? sendJson(reply, page.items) : page.items;
 }
 
 export type PageBuilder<Row> = (db: Kysely<Database>, classIds: ClassIds | null, after: Cursor | null, limit: number) => Compilable<Row>;

@@ -3,14 +3,13 @@ import { idParamsSchema, messageSchema } from '@lyceum/shared/common';
 import { MSG } from '@lyceum/shared/messages';
 import { createTopicRequestSchema, topicListSchema, topicSchema } from '@lyceum/shared/topics';
 import { actorOf } from '../../plugins/auth';
-import { sendJson } from '../lists/json-page';
+import { sendJson, writesJsonInSql } from '../lists/json-page';
 import { createTopic, getTopic, listTopicsOfClass, listTopicsOfClassJson, removeTopic } from './topics.service';
 
 /** Topics of a class: members read, admins and the class's teachers add and delete. */
 export const topicRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db.kysely;
-  // On SQLite a class's topics come as SQLite wrote them, not as objects (lists/json-page.ts).
-  const sqliteWritesJson = app.db.dialect === 'sqlite';
+  const sqliteWritesJson = writesJsonInSql(app.db);
 
   app.get(
     '/classes/:id/topics',
