@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { ensureFirstAdmin } from './bootstrap-admin';
 import { ConfigError, loadConfig, type Config } from './config';
 import { migrateToLatest } from './db/migrate';
+import { dropValueSamples } from './db/planner-statistics';
 import { openConfiguredDb } from './db/open';
 import { loadOrCreateJwtSecret } from './lib/secret';
 
@@ -28,6 +29,7 @@ async function main(): Promise<void> {
   const db = openConfiguredDb(config);
   try {
     await migrateToLatest(db);
+    await dropValueSamples(db);
   } catch (error) {
     fail(`cannot prepare the ${db.dialect} database: ${error instanceof Error ? error.message : String(error)}`);
   }

@@ -1,7 +1,7 @@
-import { sql } from 'kysely';
 import { ConfigError, loadConfig } from './config';
 import { migrateToLatest } from './db/migrate';
 import { openConfiguredDb } from './db/open';
+import { refreshPlannerStatistics } from './db/planner-statistics';
 import { hashPassword } from './lib/passwords';
 import { insertMany } from './seed/batch-insert';
 import { DISTRICT, generateDistrict } from './seed/district';
@@ -51,11 +51,8 @@ async function main(): Promise<void> {
       });
       process.stdout.write(`  (${((Date.now() - t0) / 1000).toFixed(1)} s)\n`);
     }
-    // Fresh statistics so both query planners pick the indexes for this data shape. On PostgreSQL
-    // also a vacuum: the counter triggers (migration 0004) updated each topic and class row once
-    // per material, assignment and membership, and those dead row versions would slow every read
-    // of them until autovacuum came round.
-    await sql.raw(db.dialect === 'postgres' ? 'vacuum analyze' : 'analyze').execute(db.kysely);
+    // Fresh statistics so both query planners pick the indexes for this data shape.
+    await refreshPlannerStatistics(db);
     console.log(`Done in ${((Date.now() - started) / 1000).toFixed(1)} s: ${DISTRICT.users} users, ${DISTRICT.classes} classes.`);
     console.log(`Sign in as admin@district.test, teacher1@district.test or student1@district.test with "${DISTRICT_PASSWORD}".`);
   } finally {

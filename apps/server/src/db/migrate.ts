@@ -5,6 +5,8 @@ import { hotPathIndexes } from './migrations/0002-hot-path-indexes';
 import { memberUserIndexes } from './migrations/0003-member-user-indexes';
 import { contentCounters } from './migrations/0004-content-counters';
 import { orderTiebreakIndexes } from './migrations/0005-order-tiebreak-indexes';
+import { assignmentListJson } from './migrations/0006-assignment-list-json';
+import { classListJson } from './migrations/0007-class-list-json';
 
 /** Migrations are code (they ship inside the server bundle) and run on every start. */
 function provider(db: Db): MigrationProvider {
@@ -15,6 +17,8 @@ function provider(db: Db): MigrationProvider {
       '0003-member-user-indexes': memberUserIndexes(),
       '0004-content-counters': contentCounters(db.dialect),
       '0005-order-tiebreak-indexes': orderTiebreakIndexes(),
+      '0006-assignment-list-json': assignmentListJson(db.dialect),
+      '0007-class-list-json': classListJson(db.dialect),
     }),
   };
 }

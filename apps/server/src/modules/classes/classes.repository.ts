@@ -1,12 +1,12 @@
 import { sql, type Kysely } from 'kysely';
-import { classSummarySchema, memberSchema } from '@lyceum/shared/classes';
 import { idsOfJsonArray } from '../../db/json-ids';
 import { preparedQuery } from '../../db/prepared';
 import type { ClassRow, Database } from '../../db/schema';
-import { jsonObjectOf, jsonPageQuery, type JsonPage } from '../lists/json-page';
+import { jsonPageQuery, type JsonPage } from '../lists/json-page';
 import type { Cursor } from '../lists/cursor';
 import { pageShapes, type PageQuery } from '../lists/paging';
 import type { ClassIds } from '../lists/visible-classes';
+import { runTimeLimit } from '../../db/run-time-limit';
 
 export type MemberRole = 'teacher' | 'student';
 
@@ -19,14 +19,15 @@ export interface MemberRow {
 }
 
 /*
- * One page is two statements whatever its size: the classes (with their counters) straight off the
- * (created_at, id) walk, then the teachers of exactly those classes, whose ids go to the database as
- * one bound JSON array (a constant statement shape, however many classes the page has).
+ * On PostgreSQL one page is two statements whatever its size: the classes (with their counters)
+ * straight off the (created_at, id) walk, then the teachers of exactly those classes, whose ids go
+ * to the database as one bound JSON array (a constant statement shape, however many classes the
+ * page has). On SQLite it is one statement joining the cards the classes keep (classesPageJson).
  */
 
 /** The walk of one page of classes in scope, newest first (ties broken by id so the order is stable), plus `limit`. */
 function classPageWalk(db: Kysely<Database>, classIds: ClassIds | null, after: Cursor | null, limit: number) {
-  let query = db.selectFrom('classes').orderBy('classes.created_at', 'desc').orderBy('classes.id', 'desc').limit(limit);
+  let query = db.selectFrom('classes').orderBy('classes.created_at', 'desc').orderBy('classes.id', 'desc').limit(runTimeLimit(limit));
   if (classIds) query = query.where('classes.id', 'in', classIds);
   if (after) query = query.where((eb) => eb(eb.refTuple('classes.created_at', 'classes.id'), '<', eb.tuple(after.key, after.id)));
   return query;
@@ -36,27 +37,20 @@ function classPageWalk(db: Kysely<Database>, classIds: ClassIds | null, after: C
 export const pageClasses: PageQuery<ClassRow> = pageShapes((db, classIds, after, limit) => classPageWalk(db, classIds, after, limit).selectAll());
 
 /**
- * The same page with its teachers, as the response body written by SQLite (lists/json-page.ts).
- * Teachers' emails only for a viewer who may see them (presentMember's rule), by name as in
- * pageTeachers; an empty class has `[]`.
+ * The same page with its teachers, as the response body: each class keeps its card as JSON text
+ * (migration 0007), with teachers' emails for a viewer who may see them (presentMember's rule) and
+ * without for the rest, so the page is those texts joined in page order; an empty page is `[]`.
  */
 function classesPageJson(withEmails: boolean): PageQuery<JsonPage> {
-  const teacher = withEmails
-    ? jsonObjectOf(memberSchema, { _id: sql`u.id`, name: sql`u.name`, email: sql`u.email` })
-    : jsonObjectOf(memberSchema.omit({ email: true }), { _id: sql`u.id`, name: sql`u.name` });
-  const item = jsonObjectOf(classSummarySchema, {
-    _id: sql`c.id`,
-    name: sql`c.name`,
-    description: sql`c.description`,
-    meetingLink: sql`c.meeting_link`,
-    teachers: sql`(select json_group_array(${teacher} order by u.name, u.id) from class_members m join users u on u.id = m.user_id where m.class_id = c.id and m.role = 'teacher')`,
-    teachersCount: sql`c.teachers_count`,
-    studentsCount: sql`c.students_count`,
-    createdAt: sql`c.created_at`,
-  });
+  const card = withEmails ? sql.ref('c.list_json') : sql.ref('c.list_json_public');
   return pageShapes((db, classIds, after, fetch) => {
     const ids = classPageWalk(db, classIds, after, fetch).select(['classes.id', 'classes.created_at as key', sql<number>`rowid`.as('row')]);
-    return jsonPageQuery(db, ids, fetch, () => sql<Uint8Array>`select cast(json_group_array(${item}) as blob) from page p cross join classes c on c.rowid = p.row`);
+    return jsonPageQuery(
+      db,
+      ids,
+      fetch,
+      () => sql<Uint8Array>`select cast('[' || coalesce(group_concat(${card}, ','), '') || ']' as blob) from page p cross join classes c on c.rowid = p.row`,
+    );
   });
 }
 

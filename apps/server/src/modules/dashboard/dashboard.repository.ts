@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { preparedQuery } from '../../db/prepared';
 import type { Database } from '../../db/schema';
 import { memberClassIds, type ClassIds, type ClassScope } from '../lists/visible-classes';
+import { runTimeLimit } from '../../db/run-time-limit';
 
 export interface ClassWithTeacherRow {
   id: string;
@@ -24,7 +25,7 @@ function newestClassesQuery(db: Kysely<Database>, classIds: ClassIds | null, lim
         .select(['id', 'name', 'description', 'created_at'])
         .orderBy('created_at', 'desc')
         .orderBy('id', 'desc')
-        .limit(limit);
+        .limit(runTimeLimit(limit));
       return classIds ? top.where('id', 'in', classIds) : top;
     })
     .selectFrom('top')
@@ -65,7 +66,7 @@ export interface DashboardAssignmentRow {
  * a teacher's 500 assignments to keep 3 cost ~4x more.
  */
 function newestAssignmentsQuery(db: Kysely<Database>, classIds: ClassIds | null, limit: number) {
-  const newest = db.selectFrom('assignments').select('assignments.id').orderBy('assignments.created_at', 'desc').orderBy('assignments.id', 'desc').limit(limit);
+  const newest = db.selectFrom('assignments').select('assignments.id').orderBy('assignments.created_at', 'desc').orderBy('assignments.id', 'desc').limit(runTimeLimit(limit));
   return db
     .selectFrom('assignments as a')
     .leftJoin('users as u', 'u.id', 'a.created_by')

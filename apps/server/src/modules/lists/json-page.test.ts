@@ -201,3 +201,65 @@ describe('GET /api/classes/:id/topics written by SQLite', () => {
     expect(ok.json()).toHaveLength(2);
   });
 });
+
+describe('the assignment items SQLite keeps as JSON (migration 0006)', () => {
+  /** Every page, for every role and size, still the serializer's bytes for the rows as they now are. */
+  const expectFresh = () => expectSamePages(assignmentPaths, assignmentPageSchema, (user) => (user === admin ? 10 : 5));
+
+  it('follow every change an item shows: the row, its class, topic and creator, a move, a deleted creator', async () => {
+    const k = ctx.db.kysely;
+    const [first] = await k.selectFrom('assignments').select(['id', 'topic_id']).where('created_by', '=', teacher.id).orderBy('id').limit(1).execute();
+    if (!first) throw new Error('the fixture has assignments by the teacher');
+    const changes: [string, () => Promise<unknown>][] = [
+      ['the row', () => k.updateTable('assignments').set({ title: `Edited ${AWKWARD}`, due_date: '2027-01-01T00:00:00.000Z', updated_at: '2026-07-01T00:00:00.000Z' }).where('id', '=', first.id).execute()],
+      ['its class', () => k.updateTable('classes').set({ name: `Renamed ${AWKWARD}` }).where('id', '=', mineId).execute()],
+      ['its topic', () => k.updateTable('topics').set({ name: 'Renamed topic' }).where('id', '=', first.topic_id).execute()],
+      ['its creator', () => k.updateTable('users').set({ name: 'Renamed Teacher' }).where('id', '=', teacher.id).execute()],
+      [
+        'a move to another topic',
+        async () => {
+          const other = await k.selectFrom('topics').select('id').where('class_id', '=', mineId).where('id', '!=', first.topic_id).executeTakeFirstOrThrow();
+          await k.updateTable('assignments').set({ topic_id: other.id }).where('id', '=', first.id).execute();
+        },
+      ],
+      ['a deleted creator', () => k.deleteFrom('users').where('id', '=', outsider.id).execute()],
+    ];
+    // The outsider becomes a creator first, so deleting the account sets created_by null on a shown row.
+    await k.updateTable('assignments').set({ created_by: outsider.id }).where('id', '!=', first.id).where('created_by', '=', teacher.id).execute();
+    for (const [what, change] of changes) {
+      await change();
+      await expect(expectFresh(), what).resolves.toBeUndefined();
+    }
+    const page = assignmentPageSchema.parse(JSON.parse(Buffer.from((await listAssignmentsJson(k, actor(admin), 50)).items).toString('utf8')));
+    expect(page[0]).toMatchObject({ _id: first.id, title: `Edited ${AWKWARD}`, className: `Renamed ${AWKWARD}`, createdBy: { _id: teacher.id, name: 'Renamed Teacher' } });
+    expect(page.filter((item) => item.createdBy === null)).toHaveLength(9);
+  });
+});
+
+describe('the class cards SQLite keeps as JSON (migration 0007)', () => {
+  const expectFresh = () => expectSamePages(classPaths, classListSchema, (user) => (user === admin ? 5 : user === teacher ? 1 : 3));
+
+  it('follow every change a card shows: the class, its teachers and their names and emails, its counts, a deleted teacher', async () => {
+    const k = ctx.db.kysely;
+    const newcomer = await ctx.factories.user('teacher', { name: `Newcomer ${AWKWARD}` });
+    const pupil = await ctx.factories.user('student');
+    const now = new Date().toISOString();
+    const member = (user: TestUser, role: 'teacher' | 'student') => k.insertInto('class_members').values({ class_id: mineId, user_id: user.id, role, created_at: now }).execute();
+    const changes: [string, () => Promise<unknown>][] = [
+      ['the class', () => k.updateTable('classes').set({ name: `Renamed ${AWKWARD}`, description: 'New description', meeting_link: 'https://meet.example.org/new' }).where('id', '=', mineId).execute()],
+      ['no meeting link', () => k.updateTable('classes').set({ meeting_link: null }).where('id', '=', mineId).execute()],
+      ['a teacher joining', () => member(newcomer, 'teacher')],
+      ['a student joining', () => member(pupil, 'student')],
+      ['a teacher’s name and email', () => k.updateTable('users').set({ name: 'Aardvark First', email: 'first@example.org' }).where('id', '=', newcomer.id).execute()],
+      ['a student made a teacher', () => k.updateTable('class_members').set({ role: 'teacher' }).where('user_id', '=', pupil.id).execute()],
+      ['a teacher leaving', () => k.deleteFrom('class_members').where('user_id', '=', pupil.id).execute()],
+      ['a teacher’s account deleted', () => k.deleteFrom('users').where('id', '=', newcomer.id).execute()],
+    ];
+    for (const [what, change] of changes) {
+      await change();
+      await expect(expectFresh(), what).resolves.toBeUndefined();
+    }
+    const cards = classListSchema.parse(JSON.parse(Buffer.from((await listVisibleClassesJson(k, actor(admin), 50)).items).toString('utf8')));
+    expect(cards.find((card) => card._id === mineId)).toMatchObject({ name: `Renamed ${AWKWARD}`, meetingLink: null, teachersCount: 2, studentsCount: 1 });
+  });
+});

@@ -6,8 +6,9 @@ import type { Database } from '../../db/schema';
 import type { Page } from './paging';
 
 /**
- * A page whose response body SQLite wrote itself: `json_object` per row, `json_group_array` over
- * the page, cast to a blob so it reaches the socket as UTF-8 bytes. On the 50-row pages this
+ * A page whose response body SQLite wrote itself, cast to a blob so it reaches the socket as UTF-8
+ * bytes: the items each row keeps as JSON text (migrations 0006 and 0007) joined in page order, or
+ * `json_object` per row where nothing is kept (a class's topics). On the 50-row pages this
  * replaces, on the event loop, turning 600 column values into objects, fast-json-stringify's pass
  * over them and the UTF-8 encoding of a 20 kB string (see README "Performance"); the reader thread
  * builds the bytes beside it instead. SQLite only: PostgreSQL writes timestamps in JSON in its own
@@ -45,8 +46,8 @@ export type PageIds = SelectQueryBuilder<Database, never, { id: string; key: str
  * first `fetch - 1` of them, in page order, into `page (row, key, id)`. `bodyOf` writes the body
  * from `page`: `from page p cross join <table> x on x.rowid = p.row` finds each row by rowid in one
  * b-tree descent (not through the text primary key's index first) and, CROSS JOIN keeping `page` the
- * outer loop, meets the rows in page order, so `json_group_array` needs no ORDER BY of its own:
- * sorting the 50 finished objects (20 kB) took ~50 of ~220 us. That order is SQLite's scan of a
+ * outer loop, meets the rows in page order, so the aggregate (group_concat, json_group_array)
+ * needs no ORDER BY of its own: sorting the 50 finished objects (20 kB) took ~50 of ~220 us. That order is SQLite's scan of a
  * materialised CTE in the order it was written; json-page.test.ts holds every page's bytes equal to
  * the object path's, ties included. When all `fetch` ids were found, a next page exists and starts
  * after the last row sent, returned beside the body.

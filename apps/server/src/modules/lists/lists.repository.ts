@@ -1,10 +1,10 @@
 import { sql, type Kysely } from 'kysely';
-import { assignmentListItemSchema } from '@lyceum/shared/assignments';
 import type { Database } from '../../db/schema';
 import type { Cursor } from './cursor';
-import { jsonObjectOf, jsonPageQuery, type JsonPage } from './json-page';
+import { jsonPageQuery, type JsonPage } from './json-page';
 import { pageShapes, type PageQuery } from './paging';
 import type { ClassIds } from './visible-classes';
+import { runTimeLimit } from '../../db/run-time-limit';
 
 /** Columns both lists share: the record's place, its creator (null once deleted). */
 interface ListRowBase {
@@ -41,7 +41,7 @@ type Sort = 'due_date' | 'created_at';
 function pageIds(db: Kysely<Database>, table: 'assignments' | 'materials', sort: Sort, classIds: ClassIds | null, after: { key: string; id: string } | null, limit: number) {
   // The two tables share these columns; Kysely cannot type a table chosen at run time.
   const t = db.selectFrom(table as 'assignments');
-  let query = t.select('id').orderBy(sort as 'due_date', 'desc').orderBy('id', 'desc').limit(limit);
+  let query = t.select('id').orderBy(sort as 'due_date', 'desc').orderBy('id', 'desc').limit(runTimeLimit(limit));
   if (classIds) query = query.where('class_id', 'in', classIds);
   if (after) query = query.where((eb) => eb(eb.refTuple(sort as 'due_date', 'id'), '<', eb.tuple(after.key, after.id)));
   return query;
@@ -97,30 +97,18 @@ function materialsPage(db: Kysely<Database>, classIds: ClassIds | null, after: C
     .orderBy('m.id', 'desc');
 }
 
-/** The same page as assignmentsPage, written as the response body by SQLite (see json-page.ts). */
+/**
+ * The same page as assignmentsPage, as the response body: each row's item is kept by SQLite as
+ * JSON text beside the row (migration 0006), so the page is those texts joined in page order.
+ * group_concat over no rows is null: an empty page is `[]`.
+ */
 function assignmentsPageJson(db: Kysely<Database>, classIds: ClassIds | null, after: Cursor | null, fetch: number) {
-  const item = jsonObjectOf(assignmentListItemSchema, {
-    _id: sql`a.id`,
-    title: sql`a.title`,
-    description: sql`a.description`,
-    dueDate: sql`a.due_date`,
-    topic: sql`a.topic_id`,
-    class: sql`a.class_id`,
-    // A deleted creator leaves null (left join), as creatorOf does for the object path.
-    createdBy: sql`case when u.id is null then null else json_object('_id', u.id, 'name', u.name) end`,
-    createdAt: sql`a.created_at`,
-    updatedAt: sql`a.updated_at`,
-    className: sql`c.name`,
-    topicName: sql`t.name`,
-  });
   const ids = pageIds(db, 'assignments', 'due_date', classIds, after, fetch).select(['due_date as key', sql<number>`rowid`.as('row')]);
   return jsonPageQuery(
     db,
     ids,
     fetch,
-    () => sql<Uint8Array>`select cast(json_group_array(${item}) as blob)
-      from page p cross join assignments a on a.rowid = p.row
-      join classes c on c.id = a.class_id join topics t on t.id = a.topic_id left join users u on u.id = a.created_by`,
+    () => sql<Uint8Array>`select cast('[' || coalesce(group_concat(a.list_json, ','), '') || ']' as blob) from page p cross join assignments a on a.rowid = p.row`,
   );
 }
 
