@@ -40,6 +40,14 @@ async function drift(): Promise<string[]> {
       union all select c.id, 'teachers_count', c.teachers_count, (select count(*) from class_members cm where cm.class_id = c.id and cm.role = 'teacher') from classes c
       union all select c.id, 'students_count', c.students_count, (select count(*) from class_members cm where cm.class_id = c.id and cm.role = 'student') from classes c`,
   ];
+  // SQLite also keeps the whole school's totals in one row (migration 0008).
+  if (ctx.db.dialect === 'sqlite') {
+    checks.push(sql<{ id: string; col: string; kept: number; real: number }>`
+      select 'school' as id, 'classes' as col, classes as kept, (select count(*) from classes) as real from school_totals
+      union all select 'school', 'assignments', assignments, (select count(*) from assignments) from school_totals
+      union all select 'school', 'materials', materials, (select count(*) from materials) from school_totals
+      union all select 'school', 'students', students, (select count(*) from class_members where role = 'student') from school_totals`);
+  }
   const problems: string[] = [];
   for (const check of checks) {
     for (const row of (await check.execute(ctx.db.kysely)).rows) {
@@ -109,6 +117,18 @@ describe('content and member counters', () => {
     await f.assignment(doomed);
     expect((await topicCounts()).Doomed).toEqual([1, 2]);
     expect((await send('DELETE', `/api/topics/${doomed}`, teacher)).statusCode).toBe(200);
+    expect(await drift()).toEqual([]);
+  });
+
+  // The API deletes no class (the spec has no such screen); a repair in the database may.
+  it('follow a class deleted in the database with its topics, content and members', async () => {
+    const f = ctx.factories;
+    const doomed = (await f.klass({ teachers: [teacher.id], students: [(await f.user('student')).id, (await f.user('student')).id] })).id;
+    const topic = (await f.topic(doomed)).id;
+    await f.material(topic);
+    await f.assignment(topic);
+    expect(await drift()).toEqual([]);
+    await ctx.db.kysely.deleteFrom('classes').where('id', '=', doomed).execute();
     expect(await drift()).toEqual([]);
   });
 

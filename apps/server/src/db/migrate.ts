@@ -7,6 +7,7 @@ import { contentCounters } from './migrations/0004-content-counters';
 import { orderTiebreakIndexes } from './migrations/0005-order-tiebreak-indexes';
 import { assignmentListJson } from './migrations/0006-assignment-list-json';
 import { classListJson } from './migrations/0007-class-list-json';
+import { schoolTotals } from './migrations/0008-school-totals';
 
 /** Migrations are code (they ship inside the server bundle) and run on every start. */
 function provider(db: Db): MigrationProvider {
@@ -19,6 +20,7 @@ function provider(db: Db): MigrationProvider {
       '0005-order-tiebreak-indexes': orderTiebreakIndexes(),
       '0006-assignment-list-json': assignmentListJson(db.dialect),
       '0007-class-list-json': classListJson(db.dialect),
+      '0008-school-totals': schoolTotals(db.dialect),
     }),
   };
 }

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { SqliteAdapter, sql, type Kysely } from 'kysely';
 import { preparedQuery } from '../../db/prepared';
 import type { Database } from '../../db/schema';
 import { memberClassIds, type ClassIds, type ClassScope } from '../lists/visible-classes';
@@ -110,10 +110,24 @@ function sumCounters(db: Kysely<Database>) {
 }
 
 /**
- * The whole school: one pass over the 1,000 class rows of a district instead of counting 50,000
- * assignments, 50,000 materials and 35,000 memberships (on PostgreSQL each count is a scan).
+ * The whole school. SQLite keeps it in one row (migration 0008); PostgreSQL makes one pass over the
+ * 1,000 class rows of a district instead of counting 50,000 assignments, 50,000 materials and 35,000
+ * memberships (each count a scan there).
  */
-const countAll = preparedQuery((db) => sumCounters(db), { offMainThread: true });
+const countAll = preparedQuery(
+  (db) =>
+    db.getExecutor().adapter instanceof SqliteAdapter
+      ? db
+          .selectFrom(sql`school_totals`.as('t'))
+          .select([
+            sql<number>`t.classes`.as('classes'),
+            sql<number>`t.assignments`.as('assignments'),
+            sql<number>`t.materials`.as('materials'),
+            sql<number>`t.students`.as('students'),
+          ])
+      : sumCounters(db),
+  { offMainThread: true },
+);
 
 /** A member's counts: over their classes only (one pass over their memberships and class rows). */
 const countOf = preparedQuery(
