@@ -1,4 +1,5 @@
-import { PostgresAdapter, sql, type Kysely, type RawBuilder } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { engineOf } from './engine-of';
 import type { Database } from './schema';
 
 /**
@@ -7,7 +8,7 @@ import type { Database } from './schema';
  * db/prepared.ts), and the engine drives an index seek per id from it.
  */
 export function idsOfJsonArray(db: Kysely<Database>, json: string): RawBuilder<string> {
-  return db.getExecutor().adapter instanceof PostgresAdapter
+  return engineOf(db) === 'postgres'
     ? sql<string>`(select json_array_elements_text(${json}::json))`
     : sql<string>`(select value from json_each(${json}))`;
 }

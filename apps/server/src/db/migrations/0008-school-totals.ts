@@ -28,8 +28,8 @@ END`,
 END`,
 ];
 
-/** Sets the row from the class rows as they are (the migration's backfill, and a repair). */
-export const RECOUNT_SCHOOL_TOTALS = `UPDATE school_totals SET
+/** Sets the row from the class rows as they are (the migration's backfill). */
+const RECOUNT_SCHOOL_TOTALS = `UPDATE school_totals SET
   classes = (SELECT count(*) FROM classes),
   assignments = (SELECT coalesce(sum(assignments_count), 0) FROM classes),
   materials = (SELECT coalesce(sum(materials_count), 0) FROM classes),

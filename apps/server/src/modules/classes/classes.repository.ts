@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { idsOfJsonArray } from '../../db/json-ids';
 import { preparedQuery } from '../../db/prepared';
 import type { ClassRow, Database } from '../../db/schema';
-import { jsonPageQuery, type JsonPage } from '../lists/json-page';
+import { jsonPageQuery, storedItemsBody, type JsonPage } from '../lists/json-page';
 import type { Cursor } from '../lists/cursor';
 import { pageShapes, type PageQuery } from '../lists/paging';
 import type { ClassIds } from '../lists/visible-classes';
@@ -42,15 +42,10 @@ export const pageClasses: PageQuery<ClassRow> = pageShapes((db, classIds, after,
  * without for the rest, so the page is those texts joined in page order; an empty page is `[]`.
  */
 function classesPageJson(withEmails: boolean): PageQuery<JsonPage> {
-  const card = withEmails ? sql.ref('c.list_json') : sql.ref('c.list_json_public');
+  const card = withEmails ? 'list_json' : 'list_json_public';
   return pageShapes((db, classIds, after, fetch) => {
     const ids = classPageWalk(db, classIds, after, fetch).select(['classes.id', 'classes.created_at as key', sql<number>`rowid`.as('row')]);
-    return jsonPageQuery(
-      db,
-      ids,
-      fetch,
-      () => sql<Uint8Array>`select cast('[' || coalesce(group_concat(${card}, ','), '') || ']' as blob) from page p cross join classes c on c.rowid = p.row`,
-    );
+    return jsonPageQuery(db, ids, fetch, () => storedItemsBody('classes', card));
   });
 }
 

@@ -1,4 +1,5 @@
-import { SqliteAdapter, sql, type Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import { engineOf } from '../../db/engine-of';
 import { preparedQuery } from '../../db/prepared';
 import type { Database } from '../../db/schema';
 import { memberClassIds, type ClassIds, type ClassScope } from '../lists/visible-classes';
@@ -116,7 +117,7 @@ function sumCounters(db: Kysely<Database>) {
  */
 const countAll = preparedQuery(
   (db) =>
-    db.getExecutor().adapter instanceof SqliteAdapter
+    engineOf(db) === 'sqlite'
       ? db
           .selectFrom(sql`school_totals`.as('t'))
           .select([

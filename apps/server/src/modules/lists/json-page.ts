@@ -46,8 +46,8 @@ export type PageIds = SelectQueryBuilder<Database, never, { id: string; key: str
  * first `fetch - 1` of them, in page order, into `page (row, key, id)`. `bodyOf` writes the body
  * from `page`: `from page p cross join <table> x on x.rowid = p.row` finds each row by rowid in one
  * b-tree descent (not through the text primary key's index first) and, CROSS JOIN keeping `page` the
- * outer loop, meets the rows in page order, so the aggregate (group_concat, json_group_array)
- * needs no ORDER BY of its own: sorting the 50 finished objects (20 kB) took ~50 of ~220 us. That order is SQLite's scan of a
+ * outer loop, meets the rows in page order, so the aggregate needs no ORDER BY of its own: sorting
+ * the 50 finished objects (20 kB) took ~50 of ~220 us. That order is SQLite's scan of a
  * materialised CTE in the order it was written; json-page.test.ts holds every page's bytes equal to
  * the object path's, ties included. When all `fetch` ids were found, a next page exists and starts
  * after the last row sent, returned beside the body.
@@ -65,6 +65,16 @@ export function jsonPageQuery(db: Kysely<Database>, ids: PageIds, fetch: number,
       // json_group_array over no rows is '[]', never null.
       .selectNoFrom([sql<Uint8Array>`(${bodyOf()})`.as('body'), lastSent('key').as('next_key'), lastSent('id').as('next_id')])
   );
+}
+
+/**
+ * The body of a page whose rows keep their item as JSON text (migrations 0006 and 0007): the texts
+ * of `page`'s rows joined into an array in page order (see jsonPageQuery). group_concat over no
+ * rows is null, hence the empty array.
+ */
+export function storedItemsBody(table: 'assignments' | 'classes', column: 'list_json' | 'list_json_public'): RawBuilder<Uint8Array> {
+  const item = sql.ref(`x.${column}`);
+  return sql<Uint8Array>`select cast('[' || coalesce(group_concat(${item}, ','), '') || ']' as blob) from page p cross join ${sql.table(table)} x on x.rowid = p.row`;
 }
 
 /** The page out of the one row jsonPageQuery answers. */

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Cursor } from './cursor';
-import { jsonPageQuery, type JsonPage } from './json-page';
+import { jsonPageQuery, storedItemsBody, type JsonPage } from './json-page';
 import { pageShapes, type PageQuery } from './paging';
 import type { ClassIds } from './visible-classes';
 import { runTimeLimit } from '../../db/run-time-limit';
@@ -100,16 +100,10 @@ function materialsPage(db: Kysely<Database>, classIds: ClassIds | null, after: C
 /**
  * The same page as assignmentsPage, as the response body: each row's item is kept by SQLite as
  * JSON text beside the row (migration 0006), so the page is those texts joined in page order.
- * group_concat over no rows is null: an empty page is `[]`.
  */
 function assignmentsPageJson(db: Kysely<Database>, classIds: ClassIds | null, after: Cursor | null, fetch: number) {
   const ids = pageIds(db, 'assignments', 'due_date', classIds, after, fetch).select(['due_date as key', sql<number>`rowid`.as('row')]);
-  return jsonPageQuery(
-    db,
-    ids,
-    fetch,
-    () => sql<Uint8Array>`select cast('[' || coalesce(group_concat(a.list_json, ','), '') || ']' as blob) from page p cross join assignments a on a.rowid = p.row`,
-  );
+  return jsonPageQuery(db, ids, fetch, () => storedItemsBody('assignments', 'list_json'));
 }
 
 /** One page of assignments of the scope's classes, by due date descending then id descending, strictly after the cursor. */
