@@ -4,7 +4,7 @@ import SQLite from 'better-sqlite3';
 import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect, type LogConfig, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
 import { enableGroupCommit } from './group-commit';
-import { startReadPool, type Rows } from './read-pool';
+import { startReadPool, type ReadPool, type Rows } from './read-pool';
 import { rowBuilderFor, type RowBuilder } from './row-builder';
 import type { Database } from './schema';
 
@@ -15,6 +15,8 @@ export interface Db {
   dialect: Dialect;
   /** The raw SQLite handle (backup, integrity checks); undefined on PostgreSQL. */
   sqlite?: SQLite.Database;
+  /** SQLite's reader threads, when it has any: how many run and the shared slots they hold (tests). */
+  readPool?: Pick<ReadPool, 'threads' | 'heldSlots'>;
   close(): Promise<void>;
 }
 
@@ -154,6 +156,7 @@ export function createDb(target: DbTarget): Db {
       kysely,
       dialect: 'sqlite',
       sqlite,
+      ...(pool ? { readPool: pool } : {}),
       close: async () => {
         await pool?.close();
         await kysely.destroy();

@@ -1,6 +1,9 @@
 import { spawnSync } from 'node:child_process';
+import { EventEmitter } from 'node:events';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
@@ -10,6 +13,7 @@ import { committedWrite } from './group-commit';
 import { migrateToLatest } from './migrate';
 import { preparedQuery } from './prepared';
 import { startReadPool, type Rows } from './read-pool';
+import { createSharedBytes, freeWhenClosed } from './shared-bytes';
 
 // The read pool is SQLite's: these tests open their own database file on either run.
 let dir: string;
@@ -106,6 +110,29 @@ describe('SQLite read pool', () => {
     }
   });
 
+  it('sends the reads asked for by separate callbacks of one turn of the event loop as one message', async () => {
+    // A reader that counts the messages it gets and answers each read with the size of its batch.
+    const counting = join(dir, 'counting-worker.mjs');
+    writeFileSync(
+      counting,
+      [
+        "import { parentPort } from 'node:worker_threads';",
+        'parentPort.on(\'message\', (batch) => parentPort.postMessage(batch.map(({ id }) => ({ id, columns: [\'batch\'], values: [[batch.length]] }))));',
+      ].join('\n'),
+    );
+    const pool = startReadPool(file(), 1, () => Promise.reject(new Error('not expected on the main thread')), pathToFileURL(counting));
+    try {
+      // Three requests handled by three callbacks of one turn, as sockets read in one poll phase are.
+      const reads = await new Promise<Promise<Rows>[]>((resolve) => {
+        const asked: Promise<Rows>[] = [];
+        for (let i = 0; i < 3; i++) setImmediate(() => asked.push(pool.read(`select ${i}`, [])) === 3 && resolve(asked));
+      });
+      expect(await Promise.all(reads)).toEqual([[{ batch: 3 }], [{ batch: 3 }], [{ batch: 3 }]]);
+    } finally {
+      await pool.close();
+    }
+  });
+
   it('answers a slow read as soon as it is done, not with the rest of its batch', async () => {
     const pool = startReadPool(file(), 1, () => Promise.reject(new Error('not expected on the main thread')));
     // ~50-100 ms of work each, asked for in one go, so they reach the reader as one batch.
@@ -117,6 +144,79 @@ describe('SQLite read pool', () => {
     // Held for the batch, both would settle in the same message; the first is out a whole read earlier.
     const [first = 0, second = 0] = settledAt;
     expect(second - first).toBeGreaterThan(20);
+  });
+
+  describe('large blobs through shared slots', () => {
+    // A blob of `length` bytes starting with `mark`, so each answer's bytes can be told apart.
+    const blob = 'select cast(? || substr(hex(zeroblob(?)), 1, ?) as blob) as body';
+    const read = async (pool: ReturnType<typeof startReadPool>, mark: string, length = 2000) => {
+      const [row] = await pool.read(blob, [mark, length, length - mark.length]);
+      return row?.body as Uint8Array;
+    };
+    const textOf = (bytes: Uint8Array) => Buffer.from(bytes).toString('latin1');
+    const expected = (mark: string, length = 2000) => mark + '0'.repeat(length - mark.length);
+    const inSharedSlot = (bytes: Uint8Array) => bytes.buffer instanceof SharedArrayBuffer;
+    const smallPool = () =>
+      startReadPool(file(), 1, () => Promise.reject(new Error('not expected on the main thread')), undefined, createSharedBytes({ slots: 2, slotSize: 4096, minBytes: 1024 }));
+
+    it('answer with the bytes in a shared slot, held until the response carrying them has closed', async () => {
+      const pool = smallPool();
+      try {
+        const body = await read(pool, 'first:');
+        expect(inSharedSlot(body)).toBe(true);
+        expect(textOf(body)).toBe(expected('first:'));
+        expect(pool.heldSlots()).toBe(1);
+        const response = new EventEmitter();
+        freeWhenClosed(response, body);
+        expect(pool.heldSlots()).toBe(1);
+        response.emit('close');
+        expect(pool.heldSlots()).toBe(0);
+      } finally {
+        await pool.close();
+      }
+    });
+
+    it('travel as copies, with the same bytes, while every slot is held or when too small or too large', async () => {
+      const pool = smallPool();
+      try {
+        const held = [await read(pool, 'one:'), await read(pool, 'two:')];
+        const third = await read(pool, 'three:');
+        expect(held.map(inSharedSlot)).toEqual([true, true]);
+        expect(inSharedSlot(third)).toBe(false);
+        expect([...held, third].map(textOf)).toEqual([expected('one:'), expected('two:'), expected('three:')]);
+        // One slot freed: the next blob takes it, and the one still held keeps its bytes.
+        const response = new EventEmitter();
+        freeWhenClosed(response, held[0] as Uint8Array);
+        response.emit('close');
+        const fourth = await read(pool, 'four:');
+        expect(inSharedSlot(fourth)).toBe(true);
+        expect([textOf(held[1] as Uint8Array), textOf(fourth)]).toEqual([expected('two:'), expected('four:')]);
+        const small = await read(pool, 'small:', 500);
+        const large = await read(pool, 'large:', 5000);
+        expect([inSharedSlot(small), inSharedSlot(large)]).toEqual([false, false]);
+        expect([textOf(small), textOf(large)]).toEqual([expected('small:', 500), expected('large:', 5000)]);
+      } finally {
+        await pool.close();
+      }
+    });
+
+    it('free the slot of bytes no response took once they are collected', async () => {
+      setFlagsFromString('--expose-gc');
+      const gc = runInNewContext('gc') as () => void;
+      const pool = smallPool();
+      try {
+        // Read and dropped, as on an error between the read and the answer.
+        expect(inSharedSlot(await read(pool, 'dropped:'))).toBe(true);
+        expect(pool.heldSlots()).toBe(1);
+        for (let tries = 0; tries < 50 && pool.heldSlots() > 0; tries++) {
+          gc();
+          await new Promise((resolve) => setTimeout(resolve, 10));
+        }
+        expect(pool.heldSlots()).toBe(0);
+      } finally {
+        await pool.close();
+      }
+    });
   });
 
   it('refuses the reads still in flight when it closes', async () => {

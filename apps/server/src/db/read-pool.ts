@@ -1,5 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import { rowBuilderFor } from './row-builder';
+import { createSharedBytes, heldSlots, SLOT_FREE, viewOfSlot, type SharedBytes } from './shared-bytes';
 
 export type Rows = Record<string, unknown>[];
 
@@ -11,10 +12,15 @@ export interface ReadPool {
   read(sql: string, parameters: readonly unknown[]): Promise<Rows>;
   /** Reader threads still running. */
   threads(): number;
+  /** Shared slots holding a blob now (shared-bytes.ts). */
+  heldSlots(): number;
   close(): Promise<void>;
 }
 
-type Reply = { id: number; columns: string[]; values: unknown[][] } | { id: number; error: string };
+/** Where a reader put a blob instead of in `values` (whose cell is null then): shared-bytes.ts. */
+type InSlot = [row: number, column: number, slot: number, length: number];
+
+type Reply = { id: number; columns: string[]; values: unknown[][]; shared?: InSlot[] } | { id: number; error: string };
 
 interface Pending {
   sql: string;
@@ -46,26 +52,47 @@ const WORKER_FILE = new URL('./read-worker.mjs', import.meta.url);
  * statement sees every commit acknowledged before it started. The event loop only posts the
  * statement and builds the row objects, so a second core does the SQL.
  *
- * The reads asked for in one go (the dashboard's three, say) travel as one message each way, so
- * the hand-over is paid once. Reads are spread over the threads by fewest in flight. A thread that
+ * The reads asked for in one turn of the event loop travel as one message each way, so the
+ * hand-over is paid once per turn, not once per read: the dashboard's three reads, and under load
+ * the reads of every request parsed in that turn (each message wakes the reader, which cost the
+ * event loop ~6 us a request when every single-record read was its own message). Reads are spread over the threads by fewest in flight. A thread that
  * dies or cannot start (it should not) is dropped, and its reads in flight and every later one run
  * on the main thread's connection instead, so a request never fails for it.
  *
  * A reader holds the process open only while it has reads in flight: an idle pool never keeps a
  * script from exiting, and a script whose last step awaits a read still gets its answer.
  */
-export function startReadPool(file: string, threads: number, readOnMainThread: MainThreadRead, workerFile: URL = WORKER_FILE): ReadPool {
+export function startReadPool(
+  file: string,
+  threads: number,
+  readOnMainThread: MainThreadRead,
+  workerFile: URL = WORKER_FILE,
+  shared: SharedBytes = createSharedBytes(),
+): ReadPool {
+  const states = new Int32Array(shared.states);
   const readers: Reader[] = [];
   let nextId = 0;
   let closing = false;
 
   const settle = (reader: Reader, reply: Reply) => {
     const pending = reader.pending.get(reply.id);
-    if (!pending) return;
+    if (!pending) {
+      // Nobody waits for it any more (the pool is closing): its slots are free at once.
+      if ('shared' in reply) for (const [, , slot] of reply.shared ?? []) Atomics.store(states, slot, SLOT_FREE);
+      return;
+    }
     reader.pending.delete(reply.id);
     if (reader.pending.size === 0) reader.worker.unref();
-    if ('error' in reply) pending.reject(new Error(reply.error));
-    else pending.resolve(reply.values.map(rowBuilderFor(reply.columns)));
+    if ('error' in reply) {
+      pending.reject(new Error(reply.error));
+      return;
+    }
+    const { values } = reply;
+    for (const [row, column, slot, length] of reply.shared ?? []) {
+      const cells = values[row];
+      if (cells) cells[column] = viewOfSlot(shared, states, slot, length);
+    }
+    pending.resolve(values.map(rowBuilderFor(reply.columns)));
   };
 
   const retire = (reader: Reader) => {
@@ -88,7 +115,7 @@ export function startReadPool(file: string, threads: number, readOnMainThread: M
   };
 
   for (let i = 0; i < threads; i++) {
-    const reader: Reader = { worker: new Worker(workerFile, { workerData: { file } }), pending: new Map(), outbox: [] };
+    const reader: Reader = { worker: new Worker(workerFile, { workerData: { file, shared } }), pending: new Map(), outbox: [] };
     reader.worker.on('message', (replies: Reply[]) => {
       for (const reply of replies) settle(reader, reply);
     });
@@ -115,11 +142,13 @@ export function startReadPool(file: string, threads: number, readOnMainThread: M
         // A pending promise alone does not keep Node running; the reader must, until it answers.
         if (reader.pending.size === 0) reader.worker.ref();
         reader.pending.set(id, pending);
-        // Posted once the code asking for reads has run to its next await.
-        if (reader.outbox.push({ id, sql, parameters }) === 1) queueMicrotask(() => post(reader));
+        // Posted at the end of this turn of the event loop (setImmediate runs after the poll phase
+        // has handed every readable socket its data), with every read asked for until then.
+        if (reader.outbox.push({ id, sql, parameters }) === 1) setImmediate(post, reader);
       });
     },
     threads: () => readers.length,
+    heldSlots: () => heldSlots(states),
     async close() {
       closing = true;
       const closed = new Error('the database is closed');

@@ -5,8 +5,8 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import SQLite from 'better-sqlite3';
 
-/** @type {{ file: string }} */
-const { file } = workerData;
+/** @type {{ file: string, shared: import('./shared-bytes').SharedBytes }} */
+const { file, shared } = workerData;
 // Read-only: the main thread's connection is the only writer, and a reader here can never change
 // a row even if handed a statement that would.
 const sqlite = new SQLite(file, { readonly: true, fileMustExist: true });
@@ -30,11 +30,46 @@ function prepared(sql) {
   return entry;
 }
 
+// Large blobs go back through the shared slots (shared-bytes.ts explains why and when a slot is
+// freed). The states are 0 (free) and 1 (held), as SLOT_FREE and SLOT_HELD there.
+const slotBytes = new Uint8Array(shared.data);
+const slotStates = new Int32Array(shared.states);
+let nextSlot = 0;
+
+/** Copies `bytes` into a free slot and returns it, or -1 when none is free or they do not fit. */
+function intoSharedSlot(bytes) {
+  if (bytes.length < shared.minBytes || bytes.length > shared.slotSize) return -1;
+  for (let tried = 0; tried < slotStates.length; tried++) {
+    const slot = (nextSlot + tried) % slotStates.length;
+    // Claimed only if still free: another reader thread may be looking at the same slot.
+    if (Atomics.compareExchange(slotStates, slot, 0, 1) === 0) {
+      slotBytes.set(bytes, slot * shared.slotSize);
+      nextSlot = slot + 1;
+      return slot;
+    }
+  }
+  return -1;
+}
+
 /** One read: its rows as arrays and its column names, or the reason SQLite refused it. */
 function run({ id, sql, parameters }) {
   try {
     const { statement, columns } = prepared(sql);
-    return { id, columns, values: statement.all(parameters) };
+    const values = statement.all(parameters);
+    /** @type {[number, number, number, number][] | undefined} */
+    let inSlots;
+    for (let row = 0; row < values.length; row++) {
+      const cells = values[row];
+      for (let column = 0; column < cells.length; column++) {
+        const cell = cells[column];
+        if (!(cell instanceof Uint8Array)) continue;
+        const slot = intoSharedSlot(cell);
+        if (slot < 0) continue;
+        cells[column] = null;
+        (inSlots ??= []).push([row, column, slot, cell.length]);
+      }
+    }
+    return inSlots ? { id, columns, values, shared: inSlots } : { id, columns, values };
   } catch (error) {
     return { id, error: error instanceof Error ? error.message : String(error) };
   }

@@ -143,6 +143,18 @@ describe('GET /api/assignments written by SQLite', () => {
     expect(last.headers.link).toBeUndefined();
   });
 
+  it('frees the reader thread’s shared slot of every page it sends', async () => {
+    const held = ctx.db.readPool?.heldSlots() ?? -1;
+    // More pages than there are slots (128): a page whose slot stayed held would add up.
+    for (let i = 0; i < 150; i++) {
+      const res = await ctx.request({ method: 'GET', url: '/api/assignments?limit=50', token: teacher.token });
+      expect(res.body).toBe(serializePage((await listAssignments(ctx.db.kysely, actor(teacher), 50)).items));
+    }
+    // The response's 'close' comes on the next tick after its body.
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(ctx.db.readPool?.heldSlots()).toBe(held);
+  });
+
   it('is an empty array for a student in no class', async () => {
     const loner = await ctx.factories.user('student');
     const res = await ctx.request({ method: 'GET', url: '/api/assignments', token: loner.token });

@@ -2,6 +2,7 @@ import type { FastifyReply } from 'fastify';
 import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 import type { z } from 'zod';
 import type { Db } from '../../db/database';
+import { freeWhenClosed, isSharedSlot } from '../../db/shared-bytes';
 import type { Database } from '../../db/schema';
 import type { Page } from './paging';
 
@@ -85,7 +86,21 @@ export function jsonPageOf(rows: JsonPage[]): Page<Uint8Array> {
   return { items: row.body, next };
 }
 
-/** Sends SQLite's bytes as they are: the route's response schema already shaped them in SQL. */
+/**
+ * Fastify sends bytes as they are only when they sit in an ArrayBuffer; anything else goes to the
+ * route's serializer, which for these bytes is this one.
+ */
+const bytesAsTheyAre = ((bytes: Uint8Array) => bytes) as unknown as (payload: unknown) => string;
+
+/**
+ * Sends SQLite's bytes as they are: the route's response schema already shaped them in SQL. Bytes
+ * in a reader thread's shared slot (db/shared-bytes.ts) free it once the response has closed.
+ */
 export function sendJson(reply: FastifyReply, body: Uint8Array): FastifyReply {
-  return reply.type('application/json; charset=utf-8').send(body);
+  reply.type('application/json; charset=utf-8');
+  if (isSharedSlot(body)) {
+    freeWhenClosed(reply.raw, body);
+    reply.serializer(bytesAsTheyAre);
+  }
+  return reply.send(body);
 }

@@ -1,0 +1,82 @@
+/**
+ * The bytes of a large blob a reader thread answers (a page SQLite wrote as JSON, ~20 kB) reach the
+ * event loop through a slot of one SharedArrayBuffer, not as a fresh ArrayBuffer per answer.
+ *
+ * Why: every ArrayBuffer the event loop receives is external memory to V8, and each 64 MB of it
+ * starts a full mark-compact of the heap. At 7,000 pages a second (140 MB/s) that was a
+ * mark-compact every 150-200 ms, each pausing the event loop 2-10 ms plus incremental steps: the
+ * p99 of a 50-row page was 25-27 ms, and 13-15 ms without them (README "Performance"). A view of a
+ * shared slot is a small object on the heap and no external memory.
+ *
+ * A slot holds one blob from the moment a reader claims it (compare-and-swap on its state, so two
+ * readers never claim the same slot) until the event loop frees it: once the response carrying it
+ * has closed (the kernel has the bytes, or the client is gone), or, for a view no response took (an
+ * error between the read and the answer), once V8 has collected the view, when nothing can read it
+ * any more. Freeing it explicitly unregisters the view, so a slot is never freed twice. With every
+ * slot held, or a blob larger than a slot, the blob travels as a copy, as it did before.
+ *
+ * The reader's side of the protocol (claiming a slot, copying the bytes in) is in read-worker.mjs.
+ */
+export interface SharedBytes {
+  /** `slots` slots of `slotSize` bytes each. */
+  data: SharedArrayBuffer;
+  /** One Int32 per slot: SLOT_FREE or SLOT_HELD. */
+  states: SharedArrayBuffer;
+  slotSize: number;
+  /** Blobs smaller than this travel as copies: too small to matter, and slots are for pages. */
+  minBytes: number;
+}
+
+export const SLOT_FREE = 0;
+export const SLOT_HELD = 1;
+
+/** 128 slots of 64 KiB (8 MiB): a 50-row page is ~20 kB, and 50 connections hold at most ~50 at once. */
+export function createSharedBytes({ slots = 128, slotSize = 64 * 1024, minBytes = 1024 } = {}): SharedBytes {
+  return {
+    data: new SharedArrayBuffer(slots * slotSize),
+    states: new SharedArrayBuffer(slots * Int32Array.BYTES_PER_ELEMENT),
+    slotSize,
+    minBytes,
+  };
+}
+
+interface Lease {
+  states: Int32Array;
+  slot: number;
+}
+
+const free = (lease: Lease): void => {
+  Atomics.store(lease.states, lease.slot, SLOT_FREE);
+};
+const leases = new WeakMap<Uint8Array, Lease>();
+const collected = new FinalizationRegistry<Lease>(free);
+
+/** The event loop's view of the `length` bytes a reader wrote into `slot`, held until freed. */
+export function viewOfSlot(shared: SharedBytes, states: Int32Array, slot: number, length: number): Buffer {
+  const view = Buffer.from(shared.data, slot * shared.slotSize, length);
+  const lease: Lease = { states, slot };
+  leases.set(view, lease);
+  collected.register(view, lease, view);
+  return view;
+}
+
+/** Whether `bytes` is a view of a shared slot. */
+export const isSharedSlot = (bytes: Uint8Array): boolean => leases.has(bytes);
+
+/** Frees the slot `bytes` sits in, if any, once `response` has closed: after that nothing reads it. */
+export function freeWhenClosed(response: { once(event: 'close', listener: () => void): unknown }, bytes: Uint8Array): void {
+  const lease = leases.get(bytes);
+  if (!lease) return;
+  response.once('close', () => {
+    if (!leases.delete(bytes)) return;
+    collected.unregister(bytes);
+    free(lease);
+  });
+}
+
+/** Slots held now (diagnostics and tests). */
+export function heldSlots(states: Int32Array): number {
+  let held = 0;
+  for (let slot = 0; slot < states.length; slot++) if (Atomics.load(states, slot) === SLOT_HELD) held++;
+  return held;
+}
