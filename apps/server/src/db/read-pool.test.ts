@@ -72,6 +72,8 @@ describe('SQLite read pool', () => {
     const pool = startReadPool(file(), 1, () => Promise.reject(new Error('not expected on the main thread')));
     try {
       await expect(pool.read('select * from no_such_table', [])).rejects.toThrow('no such table: no_such_table');
+      // Asked for again, when the reader has the statement's number only, with the same message.
+      await expect(pool.read('select * from no_such_table', [])).rejects.toThrow('no such table: no_such_table');
       await expect(pool.read("delete from classes where id = 'c1'", [])).rejects.toThrow('the read pool runs statements that return rows only');
       await expect(pool.read("update classes set name = 'x' returning id", [])).rejects.toThrow(/readonly database/);
       expect(await pool.read('select name from classes where id = ?', ['c1'])).toEqual([{ name: 'Class c1' }]);
@@ -128,6 +130,32 @@ describe('SQLite read pool', () => {
         for (let i = 0; i < 3; i++) setImmediate(() => asked.push(pool.read(`select ${i}`, [])) === 3 && resolve(asked));
       });
       expect(await Promise.all(reads)).toEqual([[{ batch: 3 }], [{ batch: 3 }], [{ batch: 3 }]]);
+    } finally {
+      await pool.close();
+    }
+  });
+
+  it('sends a statement’s SQL to a reader once, then its number', async () => {
+    // A reader that answers each read with whether its SQL came along, and the statement's number.
+    const echo = join(dir, 'echo-worker.mjs');
+    writeFileSync(
+      echo,
+      [
+        "import { parentPort } from 'node:worker_threads';",
+        "parentPort.on('message', (batch) => parentPort.postMessage(batch.map(({ id, statement, sql }) => ({ id, columns: ['statement', 'sql'], values: [[statement, sql ?? null]] }))));",
+      ].join('\n'),
+    );
+    const pool = startReadPool(file(), 1, () => Promise.reject(new Error('not expected on the main thread')), pathToFileURL(echo));
+    try {
+      const asked = [];
+      for (const sql of ['select 1', 'select 2', 'select 1', 'select 2', 'select 1']) asked.push(await pool.read(sql, []));
+      expect(asked).toEqual([
+        [{ statement: 0, sql: 'select 1' }],
+        [{ statement: 1, sql: 'select 2' }],
+        [{ statement: 0, sql: null }],
+        [{ statement: 1, sql: null }],
+        [{ statement: 0, sql: null }],
+      ]);
     } finally {
       await pool.close();
     }

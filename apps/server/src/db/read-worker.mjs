@@ -16,14 +16,38 @@ const STATEMENT_CACHE_SIZE = 200;
 /** @type {Map<string, { statement: import('better-sqlite3').Statement, columns: string[] }>} */
 const statements = new Map();
 
-function prepared(sql) {
+/** @type {Map<number, { statement: import('better-sqlite3').Statement, columns: string[] }>} */
+const numbered = new Map();
+/** The SQL of every numbered statement sent, prepared or not (one SQLite refused is refused again). */
+/** @type {Map<number, string>} */
+const numberedSql = new Map();
+
+function prepare(sql) {
+  const statement = sqlite.prepare(sql);
+  if (!statement.reader) throw new Error('the read pool runs statements that return rows only');
+  return { statement: statement.raw(true), columns: statement.columns().map((column) => column.name) };
+}
+
+/**
+ * A numbered statement (read-pool.ts sends its SQL with its first use on this thread) is kept for
+ * good: the pool numbers a bounded set. Others are kept by their SQL, the least recently used out.
+ */
+function prepared(sql, number) {
+  if (number !== undefined) {
+    const known = numbered.get(number);
+    if (known) return known;
+    if (sql !== undefined) numberedSql.set(number, sql);
+    const text = numberedSql.get(number);
+    if (text === undefined) throw new Error(`statement ${number} was never sent to this reader`);
+    const entry = prepare(text);
+    numbered.set(number, entry);
+    return entry;
+  }
   let entry = statements.get(sql);
   if (entry) {
     statements.delete(sql);
   } else {
-    const statement = sqlite.prepare(sql);
-    if (!statement.reader) throw new Error('the read pool runs statements that return rows only');
-    entry = { statement: statement.raw(true), columns: statement.columns().map((column) => column.name) };
+    entry = prepare(sql);
     if (statements.size >= STATEMENT_CACHE_SIZE) statements.delete(statements.keys().next().value);
   }
   statements.set(sql, entry);
@@ -52,9 +76,9 @@ function intoSharedSlot(bytes) {
 }
 
 /** One read: its rows as arrays and its column names, or the reason SQLite refused it. */
-function run({ id, sql, parameters }) {
+function run({ id, statement: number, sql, parameters }) {
   try {
-    const { statement, columns } = prepared(sql);
+    const { statement, columns } = prepared(sql, number);
     const values = statement.all(parameters);
     /** @type {[number, number, number, number][] | undefined} */
     let inSlots;
@@ -84,7 +108,7 @@ function run({ id, sql, parameters }) {
 const HOLD_MS = 0.2;
 
 // Reads come in batches (those asked for together on the main thread).
-parentPort?.on('message', (/** @type {{ id: number, sql: string, parameters: unknown[] }[]} */ batch) => {
+parentPort?.on('message', (/** @type {{ id: number, statement?: number, sql?: string, parameters: unknown[] }[]} */ batch) => {
   let replies = [];
   let since = performance.now();
   for (const read of batch) {

@@ -77,9 +77,12 @@ export const authPlugin = fp<AuthOptions>(async (app: FastifyInstance, options) 
   });
 });
 
+/** `Bearer <token>`, the scheme in any case (RFC 9110), the token one run of non-space characters. */
+const BEARER = /^Bearer\s+(\S+)$/i;
+
 function verifiedClaims(app: FastifyInstance, verified: VerifiedTokens, header: string | undefined): TokenClaims {
-  if (!header || !/^Bearer\s+\S+$/i.test(header)) throw unauthorized(API_MSG.unauthenticated);
-  const token = header.replace(/^Bearer\s+/i, '');
+  const token = header === undefined ? undefined : BEARER.exec(header)?.[1];
+  if (!token) throw unauthorized(API_MSG.unauthenticated);
   const remembered = verified.get(token);
   if (remembered) return remembered;
   let claims: TokenClaims & { exp?: number };

@@ -1,8 +1,9 @@
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/context';
 import { buildContentScene, countRows, type ContentScene } from '../modules/topics/content.test-support';
 import { encodeCursor, INVALID_CURSOR } from '../modules/lists/cursor';
-import { findNul } from './input-guard';
+import { containsNul, findNul } from './input-guard';
 
 // Regression (found by test/security/input-fuzz on PostgreSQL): a NUL character in a path id,
 // a query value or a body field reached the database, which refuses such text: a 500.
@@ -24,6 +25,25 @@ describe('findNul', () => {
   it('walks a body nested 100,000 deep without overflowing the stack', () => {
     const deep = JSON.parse(`${'['.repeat(100_000)}"\u0000"${']'.repeat(100_000)}`.replace('\u0000', '\\u0000')) as unknown;
     expect(findNul(deep)).toMatch(/^(\.0)+$/);
+  });
+});
+
+describe('containsNul', () => {
+  it('finds a NUL exactly where findNul does, in any JSON value, keys included', () => {
+    // Strings of a few characters, NUL among them often, so both answers come up.
+    const unit = fc.constantFrom('a', 'é', '\u0000', '.', '0');
+    fc.assert(
+      fc.property(fc.jsonValue({ stringUnit: unit, maxDepth: 4 }), (value) => {
+        expect(containsNul(value)).toBe(findNul(value) !== null);
+      }),
+      { numRuns: 2_000 },
+    );
+  });
+
+  it('looks at own keys only, as findNul does', () => {
+    const inherited = Object.create({ ['k\u0000']: 'v\u0000' }) as Record<string, unknown>;
+    inherited.own = 'clean';
+    expect([containsNul(inherited), findNul(inherited)]).toEqual([false, null]);
   });
 });
 

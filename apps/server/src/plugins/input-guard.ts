@@ -23,6 +23,25 @@ export function findNul(value: unknown, path = ''): string | null {
 }
 
 /**
+ * Whether a NUL is anywhere in `value`, the same places findNul looks (own enumerable keys and
+ * their values), without building a path or a stack for the flat params and query of almost every
+ * request: that cost ~2 us a request, for a character that nearly never comes.
+ */
+export function containsNul(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (value === null || typeof value !== 'object') return false;
+  for (const key in value) {
+    if (!Object.hasOwn(value, key)) continue;
+    if (key.includes('\u0000')) return true;
+    const child: unknown = (value as Record<string, unknown>)[key];
+    if (typeof child === 'string') {
+      if (child.includes('\u0000')) return true;
+    } else if (child !== null && typeof child === 'object' && findNul(child) !== null) return true;
+  }
+  return false;
+}
+
+/**
  * Refuses NUL characters anywhere in path parameters, query and body, before validation and
  * any database work. PostgreSQL cannot store or even compare a text with NUL in it (the query
  * fails, which was a 500); SQLite would store it. No field of ours has a use for one.
@@ -30,12 +49,11 @@ export function findNul(value: unknown, path = ''): string | null {
 export function registerInputGuard(app: FastifyInstance): void {
   // Synchronous with a callback: no promise on every request.
   app.addHook('preValidation', (request, _reply, done) => {
-    for (const part of [request.params, request.query, request.body]) {
-      const at = findNul(part);
-      if (at !== null) {
-        done(badRequest(`${at.replace(/^\./, '') || 'request'}: must not contain NUL characters`));
-        return;
-      }
+    const { params, query, body } = request;
+    if (containsNul(params) || containsNul(query) || containsNul(body)) {
+      const at = findNul(params) ?? findNul(query) ?? findNul(body) ?? '';
+      done(badRequest(`${at.replace(/^\./, '') || 'request'}: must not contain NUL characters`));
+      return;
     }
     done();
   });
