@@ -15,7 +15,7 @@ export interface Db {
   dialect: Dialect;
   /** The raw SQLite handle (backup, integrity checks); undefined on PostgreSQL. */
   sqlite?: SQLite.Database;
-  /** SQLite's reader threads, when it has any: how many run and the shared slots they hold (tests). */
+  /** SQLite's reader threads, if any: how many run, and the shared slots they hold (tests). */
   readPool?: Pick<ReadPool, 'threads' | 'heldSlots'>;
   close(): Promise<void>;
 }

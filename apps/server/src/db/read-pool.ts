@@ -67,9 +67,10 @@ const WORKER_FILE = new URL('./read-worker.mjs', import.meta.url);
  * The reads asked for in one turn of the event loop travel as one message each way, so the
  * hand-over is paid once per turn, not once per read: the dashboard's three reads, and under load
  * the reads of every request parsed in that turn (each message wakes the reader, which cost the
- * event loop ~6 us a request when every single-record read was its own message). Reads are spread over the threads by fewest in flight. A thread that
- * dies or cannot start (it should not) is dropped, and its reads in flight and every later one run
- * on the main thread's connection instead, so a request never fails for it.
+ * event loop ~6 us a request when every single-record read was its own message). Large blobs come
+ * back through shared slots (shared-bytes.ts). Reads are spread over the threads by fewest in
+ * flight. A thread that dies or cannot start (it should not) is dropped, and its reads in flight and
+ * every later one run on the main thread's connection instead, so a request never fails for it.
  *
  * A reader holds the process open only while it has reads in flight: an idle pool never keeps a
  * script from exiting, and a script whose last step awaits a read still gets its answer.

@@ -13,7 +13,8 @@
  * has closed (the kernel has the bytes, or the client is gone), or, for a view no response took (an
  * error between the read and the answer), once V8 has collected the view, when nothing can read it
  * any more. Freeing it explicitly unregisters the view, so a slot is never freed twice. With every
- * slot held, or a blob larger than a slot, the blob travels as a copy, as it did before.
+ * slot held, or a blob larger than a slot, the blob travels as a copy, as it did before. (A slot
+ * claimed by a reader thread that then dies, which it should not, stays held: one slot fewer.)
  *
  * The reader's side of the protocol (claiming a slot, copying the bytes in) is in read-worker.mjs.
  */
@@ -23,7 +24,10 @@ export interface SharedBytes {
   /** One Int32 per slot: SLOT_FREE or SLOT_HELD. */
   states: SharedArrayBuffer;
   slotSize: number;
-  /** Blobs smaller than this travel as copies: too small to matter, and slots are for pages. */
+  /**
+   * Blobs smaller than this travel as copies: below it a copy costs less than a slot's bookkeeping
+   * (a class's topics, ~2 kB, measured faster as copies), and its external memory hardly counts.
+   */
   minBytes: number;
 }
 
@@ -31,7 +35,7 @@ export const SLOT_FREE = 0;
 export const SLOT_HELD = 1;
 
 /** 128 slots of 64 KiB (8 MiB): a 50-row page is ~20 kB, and 50 connections hold at most ~50 at once. */
-export function createSharedBytes({ slots = 128, slotSize = 64 * 1024, minBytes = 1024 } = {}): SharedBytes {
+export function createSharedBytes({ slots = 128, slotSize = 64 * 1024, minBytes = 8 * 1024 } = {}): SharedBytes {
   return {
     data: new SharedArrayBuffer(slots * slotSize),
     states: new SharedArrayBuffer(slots * Int32Array.BYTES_PER_ELEMENT),
