@@ -40,6 +40,22 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
+/**
+ * A pool whose reader thread is a stand-in that answers every read with one row: `row`, a
+ * JavaScript expression of the read and of the batch (the message) it came in.
+ */
+function poolWithStandInReader(name: string, columns: string[], row: string) {
+  const worker = join(dir, `${name}-worker.mjs`);
+  writeFileSync(
+    worker,
+    [
+      "import { parentPort } from 'node:worker_threads';",
+      `parentPort.on('message', (batch) => parentPort.postMessage(batch.map((read) => ({ id: read.id, columns: ${JSON.stringify(columns)}, values: [${row}] }))));`,
+    ].join('\n'),
+  );
+  return startReadPool(file(), 1, () => Promise.reject(new Error('not expected on the main thread')), pathToFileURL(worker));
+}
+
 describe('SQLite read pool', () => {
   it('answers a heavy read with row objects of the statement columns, and reports its SQL', async () => {
     queries.length = 0;
@@ -113,16 +129,8 @@ describe('SQLite read pool', () => {
   });
 
   it('sends the reads asked for by separate callbacks of one turn of the event loop as one message', async () => {
-    // A reader that counts the messages it gets and answers each read with the size of its batch.
-    const counting = join(dir, 'counting-worker.mjs');
-    writeFileSync(
-      counting,
-      [
-        "import { parentPort } from 'node:worker_threads';",
-        'parentPort.on(\'message\', (batch) => parentPort.postMessage(batch.map(({ id }) => ({ id, columns: [\'batch\'], values: [[batch.length]] }))));',
-      ].join('\n'),
-    );
-    const pool = startReadPool(file(), 1, () => Promise.reject(new Error('not expected on the main thread')), pathToFileURL(counting));
+    // Each read answered with the size of the message it came in.
+    const pool = poolWithStandInReader('counting', ['batch'], '[batch.length]');
     try {
       // Three requests handled by three callbacks of one turn, as sockets read in one poll phase are.
       const reads = await new Promise<Promise<Rows>[]>((resolve) => {
@@ -136,16 +144,8 @@ describe('SQLite read pool', () => {
   });
 
   it('sends a statement’s SQL to a reader once, then its number', async () => {
-    // A reader that answers each read with whether its SQL came along, and the statement's number.
-    const echo = join(dir, 'echo-worker.mjs');
-    writeFileSync(
-      echo,
-      [
-        "import { parentPort } from 'node:worker_threads';",
-        "parentPort.on('message', (batch) => parentPort.postMessage(batch.map(({ id, statement, sql }) => ({ id, columns: ['statement', 'sql'], values: [[statement, sql ?? null]] }))));",
-      ].join('\n'),
-    );
-    const pool = startReadPool(file(), 1, () => Promise.reject(new Error('not expected on the main thread')), pathToFileURL(echo));
+    // Each read answered with the statement's number and its SQL, when that came along.
+    const pool = poolWithStandInReader('echo', ['statement', 'sql'], '[read.statement, read.sql ?? null]');
     try {
       const asked = [];
       for (const sql of ['select 1', 'select 2', 'select 1', 'select 2', 'select 1']) asked.push(await pool.read(sql, []));
