@@ -15,8 +15,8 @@ export interface Db {
   dialect: Dialect;
   /** The raw SQLite handle (backup, integrity checks); undefined on PostgreSQL. */
   sqlite?: SQLite.Database;
-  /** SQLite's reader threads, if any: how many run, and the shared slots they hold (tests). */
-  readPool?: Pick<ReadPool, 'threads' | 'heldSlots'>;
+  /** SQLite's reader threads, if any: the shared slots they hold now (tests). */
+  readPool?: Pick<ReadPool, 'heldSlots'>;
   close(): Promise<void>;
 }
 

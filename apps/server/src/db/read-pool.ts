@@ -1,6 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import { rowBuilderFor } from './row-builder';
-import { createSharedBytes, heldSlots, SLOT_FREE, viewOfSlot, type SharedBytes } from './shared-bytes';
+import { createSharedBytes, freeSlot, heldSlots, viewOfSlot, type SharedBytes } from './shared-bytes';
 
 export type Rows = Record<string, unknown>[];
 
@@ -92,7 +92,7 @@ export function startReadPool(
     const pending = reader.pending.get(reply.id);
     if (!pending) {
       // Nobody waits for it any more (the pool is closing): its slots are free at once.
-      if ('shared' in reply) for (const [, , slot] of reply.shared ?? []) Atomics.store(states, slot, SLOT_FREE);
+      if ('shared' in reply) for (const [, , slot] of reply.shared ?? []) freeSlot(states, slot);
       return;
     }
     reader.pending.delete(reply.id);

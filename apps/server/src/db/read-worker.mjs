@@ -16,38 +16,26 @@ const STATEMENT_CACHE_SIZE = 200;
 /** @type {Map<string, { statement: import('better-sqlite3').Statement, columns: string[] }>} */
 const statements = new Map();
 
-/** @type {Map<number, { statement: import('better-sqlite3').Statement, columns: string[] }>} */
-const numbered = new Map();
-/** The SQL of every numbered statement sent, prepared or not (one SQLite refused is refused again). */
+/**
+ * The SQL of each numbered statement (read-pool.ts sends it with the statement's first use on this
+ * thread), kept for good: the pool numbers a bounded set. Prepared through the LRU above like any
+ * SQL; the kept string is the same object every time, so finding it there costs no re-hashing.
+ */
 /** @type {Map<number, string>} */
 const numberedSql = new Map();
 
-function prepare(sql) {
-  const statement = sqlite.prepare(sql);
-  if (!statement.reader) throw new Error('the read pool runs statements that return rows only');
-  return { statement: statement.raw(true), columns: statement.columns().map((column) => column.name) };
-}
-
-/**
- * A numbered statement (read-pool.ts sends its SQL with its first use on this thread) is kept for
- * good: the pool numbers a bounded set. Others are kept by their SQL, the least recently used out.
- */
-function prepared(sql, number) {
-  if (number !== undefined) {
-    const known = numbered.get(number);
-    if (known) return known;
-    if (sql !== undefined) numberedSql.set(number, sql);
-    const text = numberedSql.get(number);
-    if (text === undefined) throw new Error(`statement ${number} was never sent to this reader`);
-    const entry = prepare(text);
-    numbered.set(number, entry);
-    return entry;
-  }
+/** The statement for this SQL, or for this numbered statement's, prepared once and kept (LRU). */
+function prepared(given, number) {
+  if (number !== undefined && given !== undefined) numberedSql.set(number, given);
+  const sql = number === undefined ? given : numberedSql.get(number);
+  if (sql === undefined) throw new Error(`statement ${number} was never sent to this reader`);
   let entry = statements.get(sql);
   if (entry) {
     statements.delete(sql);
   } else {
-    entry = prepare(sql);
+    const statement = sqlite.prepare(sql);
+    if (!statement.reader) throw new Error('the read pool runs statements that return rows only');
+    entry = { statement: statement.raw(true), columns: statement.columns().map((column) => column.name) };
     if (statements.size >= STATEMENT_CACHE_SIZE) statements.delete(statements.keys().next().value);
   }
   statements.set(sql, entry);

@@ -24,18 +24,21 @@ export interface SharedBytes {
   /** One Int32 per slot: SLOT_FREE or SLOT_HELD. */
   states: SharedArrayBuffer;
   slotSize: number;
-  /**
-   * Blobs smaller than this travel as copies: below it a copy costs less than a slot's bookkeeping
-   * (a class's topics, ~2 kB, measured faster as copies), and its external memory hardly counts.
-   */
+  /** Blobs smaller than this travel as copies (SHARED_BLOB_MIN_BYTES by default). */
   minBytes: number;
 }
+
+/**
+ * Below this a copy costs less than a slot's bookkeeping (a class's topics, ~2 kB, measured faster
+ * as copies), and its external memory hardly counts.
+ */
+export const SHARED_BLOB_MIN_BYTES = 8 * 1024;
 
 export const SLOT_FREE = 0;
 export const SLOT_HELD = 1;
 
 /** 128 slots of 64 KiB (8 MiB): a 50-row page is ~20 kB, and 50 connections hold at most ~50 at once. */
-export function createSharedBytes({ slots = 128, slotSize = 64 * 1024, minBytes = 8 * 1024 } = {}): SharedBytes {
+export function createSharedBytes({ slots = 128, slotSize = 64 * 1024, minBytes = SHARED_BLOB_MIN_BYTES } = {}): SharedBytes {
   return {
     data: new SharedArrayBuffer(slots * slotSize),
     states: new SharedArrayBuffer(slots * Int32Array.BYTES_PER_ELEMENT),
@@ -49,11 +52,13 @@ interface Lease {
   slot: number;
 }
 
-const free = (lease: Lease): void => {
-  Atomics.store(lease.states, lease.slot, SLOT_FREE);
-};
+/** Hands `slot` back to the readers. */
+export function freeSlot(states: Int32Array, slot: number): void {
+  Atomics.store(states, slot, SLOT_FREE);
+}
+
 const leases = new WeakMap<Uint8Array, Lease>();
-const collected = new FinalizationRegistry<Lease>(free);
+const collected = new FinalizationRegistry<Lease>((lease) => freeSlot(lease.states, lease.slot));
 
 /** The event loop's view of the `length` bytes a reader wrote into `slot`, held until freed. */
 export function viewOfSlot(shared: SharedBytes, states: Int32Array, slot: number, length: number): Buffer {
@@ -64,18 +69,19 @@ export function viewOfSlot(shared: SharedBytes, states: Int32Array, slot: number
   return view;
 }
 
-/** Whether `bytes` is a view of a shared slot. */
-export const isSharedSlot = (bytes: Uint8Array): boolean => leases.has(bytes);
-
-/** Frees the slot `bytes` sits in, if any, once `response` has closed: after that nothing reads it. */
-export function freeWhenClosed(response: { once(event: 'close', listener: () => void): unknown }, bytes: Uint8Array): void {
+/**
+ * Frees the slot `bytes` sits in once `response` has closed (after that nothing reads it).
+ * Whether `bytes` sat in a slot at all.
+ */
+export function freeWhenClosed(response: { once(event: 'close', listener: () => void): unknown }, bytes: Uint8Array): boolean {
   const lease = leases.get(bytes);
-  if (!lease) return;
+  if (!lease) return false;
   response.once('close', () => {
     if (!leases.delete(bytes)) return;
     collected.unregister(bytes);
-    free(lease);
+    freeSlot(lease.states, lease.slot);
   });
+  return true;
 }
 
 /** Slots held now (diagnostics and tests). */

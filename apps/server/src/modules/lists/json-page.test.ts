@@ -6,7 +6,7 @@ import { assignmentPageSchema } from '@lyceum/shared/assignments';
 import { classListSchema } from '@lyceum/shared/classes';
 import { API_MSG } from '@lyceum/shared/messages';
 import { topicListSchema } from '@lyceum/shared/topics';
-import { createSharedBytes } from '../../db/shared-bytes';
+import { SHARED_BLOB_MIN_BYTES } from '../../db/shared-bytes';
 import { fastSerializerCompiler } from '../../plugins/serializer';
 import type { AuthUser } from '../../types';
 import { createTestContext, type TestContext } from '../../../test/context';
@@ -274,7 +274,7 @@ describe('pages through the reader thread’s shared slots', () => {
     for (let i = 0; i < 50; i++) await ctx.factories.assignment(topic.id, { title: `${i} ${'long title '.repeat(18)}`, createdBy: owner.id });
     const held = ctx.db.readPool?.heldSlots() ?? -1;
     const expected = serializePage((await listAssignments(ctx.db.kysely, actor(owner), 50)).items);
-    expect(Buffer.byteLength(expected)).toBeGreaterThan(createSharedBytes().minBytes);
+    expect(Buffer.byteLength(expected)).toBeGreaterThan(SHARED_BLOB_MIN_BYTES);
     // More pages than there are slots (128): a page whose slot stayed held would add up.
     for (let i = 0; i < 150; i++) {
       const res = await ctx.request({ method: 'GET', url: '/api/assignments?limit=50', token: owner.token });

@@ -2,7 +2,7 @@ import type { FastifyReply } from 'fastify';
 import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 import type { z } from 'zod';
 import type { Db } from '../../db/database';
-import { freeWhenClosed, isSharedSlot } from '../../db/shared-bytes';
+import { freeWhenClosed } from '../../db/shared-bytes';
 import type { Database } from '../../db/schema';
 import type { Page } from './paging';
 
@@ -98,9 +98,6 @@ const bytesAsTheyAre = ((bytes: Uint8Array) => bytes) as unknown as (payload: un
  */
 export function sendJson(reply: FastifyReply, body: Uint8Array): FastifyReply {
   reply.type('application/json; charset=utf-8');
-  if (isSharedSlot(body)) {
-    freeWhenClosed(reply.raw, body);
-    reply.serializer(bytesAsTheyAre);
-  }
+  if (freeWhenClosed(reply.raw, body)) reply.serializer(bytesAsTheyAre);
   return reply.send(body);
 }
