@@ -8,6 +8,7 @@ import { orderTiebreakIndexes } from './migrations/0005-order-tiebreak-indexes';
 import { assignmentListJson } from './migrations/0006-assignment-list-json';
 import { classListJson } from './migrations/0007-class-list-json';
 import { schoolTotals } from './migrations/0008-school-totals';
+import { classTopicsJson } from './migrations/0009-class-topics-json';
 
 /** Migrations are code (they ship inside the server bundle) and run on every start. */
 function provider(db: Db): MigrationProvider {
@@ -21,6 +22,7 @@ function provider(db: Db): MigrationProvider {
       '0006-assignment-list-json': assignmentListJson(db.dialect),
       '0007-class-list-json': classListJson(db.dialect),
       '0008-school-totals': schoolTotals(db.dialect),
+      '0009-class-topics-json': classTopicsJson(db.dialect),
     }),
   };
 }

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { idsOfJsonArray } from '../../db/json-ids';
 import { preparedQuery } from '../../db/prepared';
-import type { ClassRow, Database } from '../../db/schema';
+import type { ClassRow, ClassesTable, Database } from '../../db/schema';
 import { jsonPageQuery, storedItemsBody, type JsonPage } from '../lists/json-page';
 import type { Cursor } from '../lists/cursor';
 import { pageShapes, type PageQuery } from '../lists/paging';
@@ -9,6 +9,23 @@ import type { ClassIds } from '../lists/visible-classes';
 import { runTimeLimit } from '../../db/run-time-limit';
 
 export type MemberRole = 'teacher' | 'student';
+
+/**
+ * The row as the server reads it, named rather than `*`: on SQLite a class also keeps its card and
+ * its topics as JSON text (migrations 0007 and 0009), kilobytes that no object path needs.
+ */
+const CLASS_COLUMNS = [
+  'classes.id',
+  'classes.name',
+  'classes.description',
+  'classes.meeting_link',
+  'classes.created_at',
+  'classes.updated_at',
+  'classes.teachers_count',
+  'classes.students_count',
+  'classes.materials_count',
+  'classes.assignments_count',
+] as const satisfies readonly `classes.${keyof ClassesTable}`[];
 
 /** A member row as loaded: the presenter decides which of these fields the caller gets. */
 export interface MemberRow {
@@ -34,7 +51,7 @@ function classPageWalk(db: Kysely<Database>, classIds: ClassIds | null, after: C
 }
 
 /** One page of the classes in scope, newest first. */
-export const pageClasses: PageQuery<ClassRow> = pageShapes((db, classIds, after, limit) => classPageWalk(db, classIds, after, limit).selectAll());
+export const pageClasses: PageQuery<ClassRow> = pageShapes((db, classIds, after, limit) => classPageWalk(db, classIds, after, limit).select(CLASS_COLUMNS));
 
 /**
  * The same page with its teachers, as the response body: each class keeps its card as JSON text
@@ -75,7 +92,7 @@ export function pageTeachers(db: Kysely<Database>, classIds: readonly string[]):
   return teachersOfJson(db, JSON.stringify(classIds));
 }
 
-const classById = preparedQuery((db, id: string) => db.selectFrom('classes').selectAll().where('id', '=', id));
+const classById = preparedQuery((db, id: string) => db.selectFrom('classes').select(CLASS_COLUMNS).where('id', '=', id));
 
 export async function findClassById(db: Kysely<Database>, id: string): Promise<ClassRow | undefined> {
   return (await classById(db, id))[0];

@@ -265,6 +265,42 @@ describe('the class cards SQLite keeps as JSON (migration 0007)', () => {
   });
 });
 
+describe('the topics SQLite keeps as JSON for each class (migration 0009)', () => {
+  it('follow every change the list shows: topics added, renamed, moved and deleted, their counts, the class’s name', async () => {
+    const k = ctx.db.kysely;
+    const f = ctx.factories;
+    const owner = await f.user('teacher');
+    const here = await f.klass({ name: 'Here', teachers: [owner.id] });
+    const there = await f.klass({ name: 'There', teachers: [owner.id] });
+    const bodyOf = async (classId: string) => Buffer.from(await listTopicsOfClassJson(k, actor(owner), classId)).toString('utf8');
+    /** Both classes' stored lists, still the serializer's bytes for the rows as they now are. */
+    const expectFresh = async () => {
+      for (const classId of [here.id, there.id]) expect(await bodyOf(classId)).toBe(serializeTopics(await listTopicsOfClass(k, actor(owner), classId)));
+    };
+    expect(await bodyOf(here.id)).toBe('[]');
+    let first = { id: '' };
+    let second = { id: '' };
+    const changes: [string, () => Promise<unknown>][] = [
+      ['a topic added', async () => (first = await f.topic(here.id, { name: `First ${AWKWARD}` }))],
+      ['another topic', async () => (second = await f.topic(here.id, { name: 'Second' }))],
+      ['a material added', () => f.material(first.id)],
+      ['an assignment added', () => f.assignment(second.id)],
+      ['a material moved to the other topic', () => k.updateTable('materials').set({ topic_id: second.id }).where('topic_id', '=', first.id).execute()],
+      ['a topic renamed', () => k.updateTable('topics').set({ name: `Renamed ${AWKWARD}` }).where('id', '=', first.id).execute()],
+      ['the class renamed', () => k.updateTable('classes').set({ name: `Class renamed ${AWKWARD}` }).where('id', '=', here.id).execute()],
+      ['a topic moved to another class', () => k.updateTable('topics').set({ class_id: there.id }).where('id', '=', first.id).execute()],
+      ['an assignment deleted', () => k.deleteFrom('assignments').where('topic_id', '=', second.id).execute()],
+      ['a topic deleted with its content', () => k.deleteFrom('topics').where('id', '=', second.id).execute()],
+    ];
+    for (const [what, change] of changes) {
+      await change();
+      await expect(expectFresh(), what).resolves.toBeUndefined();
+    }
+    expect(topicListSchema.parse(JSON.parse(await bodyOf(here.id)))).toEqual([]);
+    expect(topicListSchema.parse(JSON.parse(await bodyOf(there.id)))).toMatchObject([{ _id: first.id, name: `Renamed ${AWKWARD}`, class: there.id, className: 'There', materialsCount: 0, assignmentsCount: 0 }]);
+  });
+});
+
 describe('pages through the reader thread’s shared slots', () => {
   it('free the slot of every page once its response has closed', async () => {
     // A teacher of 50 assignments with long titles: a page over the size that goes through a slot.

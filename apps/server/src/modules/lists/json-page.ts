@@ -1,6 +1,5 @@
 import type { FastifyReply } from 'fastify';
 import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder } from 'kysely';
-import type { z } from 'zod';
 import type { Db } from '../../db/database';
 import { freeWhenClosed } from '../../db/shared-bytes';
 import type { Database } from '../../db/schema';
@@ -9,7 +8,7 @@ import type { Page } from './paging';
 /**
  * A page whose response body SQLite wrote itself, cast to a blob so it reaches the socket as UTF-8
  * bytes: the items each row keeps as JSON text (migrations 0006 and 0007) joined in page order, or
- * `json_object` per row where nothing is kept (a class's topics). On the 50-row pages this
+ * the whole body a row keeps (a class's topics, migration 0009). On the 50-row pages this
  * replaces, on the event loop, turning 600 column values into objects, fast-json-stringify's pass
  * over them and the UTF-8 encoding of a 20 kB string (see README "Performance"); the reader thread
  * builds the bytes beside it instead. SQLite only: PostgreSQL writes timestamps in JSON in its own
@@ -23,19 +22,6 @@ export interface JsonPage {
   /** The sort key and id of the page's last row when another page follows; null on the last page. */
   next_key: string | null;
   next_id: string | null;
-}
-
-/**
- * `json_object(...)` with exactly the keys of a response item's schema, in its order (the order
- * fast-json-stringify writes them), each from the SQL expression given for it. A key missing from
- * `values` or one the schema lacks is a type error, so the two cannot drift apart.
- */
-export function jsonObjectOf<Shape extends z.ZodRawShape>(
-  schema: z.ZodObject<Shape>,
-  values: { [K in keyof Shape]: RawBuilder<unknown> },
-): RawBuilder<string> {
-  const pairs = Object.keys(schema.shape).map((key) => sql`${sql.lit(key)}, ${values[key as keyof Shape]}`);
-  return sql<string>`json_object(${sql.join(pairs)})`;
 }
 
 /** The ids of a page and one more, with their sort key and rowid, in page order (lists/paging.ts). */

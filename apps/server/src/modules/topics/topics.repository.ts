@@ -1,8 +1,7 @@
 import { sql, type Insertable, type Kysely } from 'kysely';
-import { topicSchema, type Topic } from '@lyceum/shared/topics';
+import type { Topic } from '@lyceum/shared/topics';
 import { preparedQuery } from '../../db/prepared';
 import type { Database, TopicRow, TopicsTable } from '../../db/schema';
-import { jsonObjectOf } from '../lists/json-page';
 
 const topicById = preparedQuery((db, id: string) => db.selectFrom('topics').selectAll().where('id', '=', id));
 
@@ -38,21 +37,13 @@ export async function listClassTopics(db: Kysely<Database>, classId: string, cla
 
 /**
  * SQLite: a class's topics as the response body (lists/json-page.ts), with the viewer's role in the
- * class, in one statement on a reader thread: no row for a class that does not exist. The access
- * check and the list in one hand-over, and nothing for the event loop to build or serialise.
+ * class, in one statement on a reader thread: no row for a class that does not exist. The body is
+ * the text the class keeps, exact after every change (migration 0009), so the request reads one
+ * class row and one membership entry, and the event loop has nothing to build or serialise.
  */
 const classTopicsJson = preparedQuery(
-  (db, userId: string, classId: string) => {
-    const item = jsonObjectOf(topicSchema, {
-      _id: sql`t.id`,
-      name: sql`t.name`,
-      class: sql`t.class_id`,
-      className: sql`c.name`,
-      createdAt: sql`t.created_at`,
-      materialsCount: sql`t.materials_count`,
-      assignmentsCount: sql`t.assignments_count`,
-    });
-    return db
+  (db, userId: string, classId: string) =>
+    db
       .selectFrom('classes as c')
       .select((eb) => [
         eb
@@ -61,11 +52,9 @@ const classTopicsJson = preparedQuery(
           .whereRef('class_members.class_id', '=', 'c.id')
           .where('class_members.user_id', '=', userId)
           .as('viewer_role'),
-        // json_group_array over no rows is '[]', never null.
-        sql<Uint8Array>`(select cast(json_group_array(${item} order by t.created_at desc, t.id desc) as blob) from topics t where t.class_id = c.id)`.as('body'),
+        sql<Uint8Array>`cast(c.topics_json as blob)`.as('body'),
       ])
-      .where('c.id', '=', classId);
-  },
+      .where('c.id', '=', classId),
   { offMainThread: true },
 );
 
