@@ -51,15 +51,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(fastSerializerCompiler);
   app.decorate('db', options.db);
-  // Set when the request arrives, so every answer carries it, errors and 404s included.
-  app.addHook('onRequest', (request, reply, done) => {
-    reply.header('x-request-id', request.id);
-    done();
-  });
-
+  // First, so every answer carries the request id and the security headers, errors and 404s included.
+  registerSecurityHeaders(app);
   registerErrorHandling(app);
   registerInputGuard(app);
-  registerSecurityHeaders(app);
   // Before auth, so requests are counted (and refused) before any token or password work.
   await registerRateLimits(app, {
     apiPerMinute: options.config.API_RATE_LIMIT,

@@ -20,11 +20,14 @@ interface Prepared {
  * branching on it, no arrays of varying length, no `sql.raw`); a query that does not gets an error
  * on first use, not wrong SQL. Both engines: the SQL is compiled by the database's own dialect.
  *
- * `offMainThread` marks the read that is a request's main work (a list, an aggregate, the one
- * statement of a material view): on SQLite with reader threads it runs there (see read-pool.ts),
- * beside the event loop, which measured faster even for a single row (a material read ~11,500 ->
- * 13,500-17,000 req/s). Access checks and lookups on the way stay on the main thread: a request
- * that waited for two hand-overs in a row measured no faster.
+ * `offMainThread` marks the read that is a request's main work (a list, an aggregate, a class's
+ * topics): on SQLite with reader threads it runs there (see read-pool.ts), beside the event loop.
+ * A single row by its key (a material, an assignment) stays on the main thread: on the earlier
+ * machine the hand-over measured faster even for one row, on this one 3-5% slower (A/B, 6 rounds:
+ * 30,490 -> 32,061 req/s for a material, 29,517 -> 30,451 for an assignment), the thread's wake-up
+ * and the message both ways costing more than the few microseconds of SQLite they move. Access
+ * checks and lookups on the way stay on the main thread: a request that waited for two hand-overs
+ * in a row measured no faster.
  */
 export function preparedQuery<Args extends readonly (string | number)[], Row>(
   build: (db: Kysely<Database>, ...args: Args) => Compilable<Row>,

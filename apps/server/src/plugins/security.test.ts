@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { API_MSG } from '@lyceum/shared/messages';
@@ -66,16 +69,44 @@ describe('general API limit', () => {
 });
 
 describe('security headers', () => {
-  it('sends a CSP without inline script, https-only frames, nosniff, a referrer policy and no X-Powered-By', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/openapi.json', remoteAddress: '10.1.1.1' });
-    const csp = String(res.headers['content-security-policy']);
-    expect(csp).toContain("script-src 'self'");
-    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
-    expect(csp).toContain('frame-src https:');
-    expect(csp).toContain("object-src 'none'");
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-    expect(res.headers['x-powered-by']).toBeUndefined();
-    expect(res.headers['x-request-id']).toEqual(expect.any(String));
+  it('gives every /api answer the API set: never stored, never framed or loaded as a page, no sniffing, same origin only', async () => {
+    for (const url of ['/api/openapi.json', '/api/classes', '/api/no-such-route']) {
+      const res = await app.inject({ method: 'GET', url, remoteAddress: '10.1.1.1' });
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(res.headers['strict-transport-security']).toMatch(/^max-age=\d+/);
+      // Headers that only govern documents are left off JSON.
+      expect(res.headers['x-xss-protection']).toBeUndefined();
+      expect(res.headers['x-dns-prefetch-control']).toBeUndefined();
+      expect(res.headers['x-powered-by']).toBeUndefined();
+      expect(res.headers['x-request-id']).toEqual(expect.any(String));
+    }
+  });
+
+  it('gives the web app helmet’s page policy: a CSP without inline script, https-only frames, nosniff and a referrer policy', async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'lyceum-security-web-'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Lyceum</title>');
+    const config = loadConfig({ LOG_LEVEL: 'silent' });
+    const web = await buildApp({ config, db, jwtSecret: TEST_JWT_SECRET, webDist: dist, logger: false });
+    try {
+      const res = await web.inject({ method: 'GET', url: '/classes' });
+      expect(res.statusCode).toBe(200);
+      const csp = String(res.headers['content-security-policy']);
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+      expect(csp).toContain('frame-src https:');
+      expect(csp).toContain("object-src 'none'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(res.headers['x-powered-by']).toBeUndefined();
+      expect(res.headers['x-request-id']).toEqual(expect.any(String));
+    } finally {
+      await web.close();
+      rmSync(dist, { recursive: true, force: true });
+    }
   });
 });
