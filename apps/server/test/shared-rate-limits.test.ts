@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_MSG } from '@lyceum/shared/messages';
 import { buildApp } from '../src/app';
@@ -47,5 +48,21 @@ describe('rate limits with REDIS_URL', () => {
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toEqual({ message: API_MSG.tooManyLogins });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('count API requests per token without the token ever reaching Redis', async () => {
+    const [first] = apps;
+    if (!first) throw new Error('an app expected');
+    const token = 'secret-looking-token-1234567890';
+    const res = await first.inject({ method: 'GET', url: '/api/classes', headers: { authorization: `Bearer ${token}` } });
+    expect(res.statusCode).toBe(401);
+    const client = new Redis(redis.url);
+    try {
+      const keys = await client.keys('*');
+      expect(keys.some((key) => key.startsWith('lyceum-rl:tok:'))).toBe(true);
+      expect(keys.filter((key) => key.includes(token))).toEqual([]);
+    } finally {
+      client.disconnect();
+    }
   });
 });

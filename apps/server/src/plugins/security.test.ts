@@ -66,6 +66,15 @@ describe('general API limit', () => {
     // Answers let through carry no x-ratelimit-* headers (cost on every response, read by no client); the refusal does.
     expect(last.headers['x-ratelimit-limit']).toBe('20');
   });
+  it('counts a made-up header longer than any token per header, like a real one', async () => {
+    const long = (fill: string) => ({ authorization: `Bearer ${fill.repeat(600)}` });
+    const statuses: number[] = [];
+    for (let i = 0; i < 21; i += 1) statuses.push((await app.inject({ method: 'GET', url: '/api/users', headers: long('a') })).statusCode);
+    expect(statuses.slice(0, 20).every((s) => s === 401)).toBe(true);
+    expect(statuses[20]).toBe(429);
+    // Another header has a counter of its own.
+    expect((await app.inject({ method: 'GET', url: '/api/users', headers: long('b') })).statusCode).toBe(401);
+  });
 });
 
 describe('security headers', () => {
