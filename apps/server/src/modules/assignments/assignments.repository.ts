@@ -6,11 +6,27 @@ import type { AssignmentRow, AssignmentsTable, Database } from '../../db/schema'
 
 export type AssignmentView = AssignmentRow & { creator_name: string | null };
 
+/**
+ * An assignment's own columns, by name: on SQLite the row also keeps its list item as JSON text
+ * (migration 0006), which no object path reads, and `*` would carry it into every read.
+ */
+const ASSIGNMENT_COLUMNS = [
+  'assignments.id',
+  'assignments.topic_id',
+  'assignments.class_id',
+  'assignments.title',
+  'assignments.description',
+  'assignments.due_date',
+  'assignments.created_by',
+  'assignments.created_at',
+  'assignments.updated_at',
+] as const satisfies readonly `assignments.${keyof AssignmentsTable}`[];
+
 /** Assignments with their creator's name (null once the creator's account is gone). */
 function assignmentsWithCreator(db: Kysely<Database>) {
   return db
     .selectFrom('assignments')
-    .selectAll('assignments')
+    .select(ASSIGNMENT_COLUMNS)
     // A scalar subquery, not a LEFT JOIN: SQLite answers it in a third of the time.
     .select((eb) => eb.selectFrom('users').select('users.name').whereRef('users.id', '=', 'assignments.created_by').as('creator_name'));
 }
