@@ -17,7 +17,10 @@ describe('URLs the router cannot take', () => {
       expect(res.statusCode, url).toBe(400);
       expect(res.headers['content-type']).toMatch(/^application\/json/);
       expect(res.json()).toEqual({ message: API_MSG.badUrl });
+      // The API's security headers, as on every other answer (plugins/security.ts).
       expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
       expect(res.headers['x-request-id']).toEqual(expect.any(String));
     }
   });

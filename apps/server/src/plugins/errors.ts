@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { API_MSG } from '@lyceum/shared/messages';
 import { HttpError } from '../lib/http-errors';
+import { securityHeadersFor } from './security';
 
 interface ValidationIssue {
   instancePath: string;
@@ -60,7 +61,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
  */
 export function frameworkErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   // No route means no hooks either: the headers the hooks would have added are set here.
-  void reply.header('x-content-type-options', 'nosniff').header('x-request-id', request.id);
+  void reply.headers(securityHeadersFor(request.url)).header('x-request-id', request.id);
   if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
     void reply.code(414).send({ message: API_MSG.urlTooLong });
   } else if (error.code === 'FST_ERR_BAD_URL') {

@@ -65,7 +65,7 @@ export function helmetHeaders(options: HelmetOptions = HELMET_OPTIONS): Record<s
  * answer of ours never is; each header costs every response its bytes and Node's checks of its
  * name and value, and a single-record read is mostly such per-response work.
  */
-export function apiHeaders(page: Record<string, string> = helmetHeaders()): Record<string, string> {
+function apiHeaders(page: Record<string, string>): Record<string, string> {
   const kept = (name: string): Record<string, string> => (page[name] === undefined ? {} : { [name]: page[name] });
   return {
     'cache-control': 'no-store',
@@ -77,13 +77,26 @@ export function apiHeaders(page: Record<string, string> = helmetHeaders()): Reco
   };
 }
 
-/** The request id and the security headers, in one hook: /api answers get apiHeaders, everything else helmet's. */
+let headerSets: { page: Record<string, string>; api: Record<string, string> } | undefined;
+
+/**
+ * The security headers of an answer to `url`: /api answers get apiHeaders, everything else
+ * helmet's. Worked out once, on first use. The one source for the hook below and for the answers
+ * Fastify's router gives without running hooks (errors.ts frameworkErrorHandler).
+ */
+export function securityHeadersFor(url: string): Record<string, string> {
+  if (!headerSets) {
+    const page = helmetHeaders();
+    headerSets = { page, api: apiHeaders(page) };
+  }
+  return url.startsWith('/api/') ? headerSets.api : headerSets.page;
+}
+
+/** The request id and the security headers, in one hook. */
 export function registerSecurityHeaders(app: FastifyInstance): void {
-  const page = helmetHeaders();
-  const api = apiHeaders(page);
   // A synchronous hook with a callback: no promise per request.
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(request.url.startsWith('/api/') ? api : page);
+    reply.headers(securityHeadersFor(request.url));
     reply.header('x-request-id', request.id);
     done();
   });

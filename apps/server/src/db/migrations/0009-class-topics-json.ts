@@ -36,13 +36,13 @@ const refresh = (where: string) => `UPDATE classes SET topics_json = ${TOPICS} W
 /** Every column of a topic its item shows (created_by is not one). */
 const SHOWN = ['id', 'name', 'class_id', 'created_at', 'materials_count', 'assignments_count'];
 
-const TRIGGERS = [
-  `CREATE TRIGGER classes_topics_json_insert AFTER INSERT ON topics BEGIN ${refresh('id = NEW.class_id')} END`,
-  `CREATE TRIGGER classes_topics_json_delete AFTER DELETE ON topics BEGIN ${refresh('id = OLD.class_id')} END`,
-  `CREATE TRIGGER classes_topics_json_update AFTER UPDATE OF ${SHOWN.join(', ')} ON topics BEGIN ${refresh('id IN (OLD.class_id, NEW.class_id)')} END`,
-  `CREATE TRIGGER classes_topics_json_class AFTER UPDATE OF name ON classes WHEN OLD.name IS NOT NEW.name BEGIN ${refresh('rowid = NEW.rowid')} END`,
-];
-const TRIGGER_NAMES = ['insert', 'delete', 'update', 'class'].map((suffix) => `classes_topics_json_${suffix}`);
+/** The triggers by name, so `down` drops exactly what `up` created. */
+const TRIGGERS: Record<string, string> = {
+  classes_topics_json_insert: `AFTER INSERT ON topics BEGIN ${refresh('id = NEW.class_id')} END`,
+  classes_topics_json_delete: `AFTER DELETE ON topics BEGIN ${refresh('id = OLD.class_id')} END`,
+  classes_topics_json_update: `AFTER UPDATE OF ${SHOWN.join(', ')} ON topics BEGIN ${refresh('id IN (OLD.class_id, NEW.class_id)')} END`,
+  classes_topics_json_class: `AFTER UPDATE OF name ON classes WHEN OLD.name IS NOT NEW.name BEGIN ${refresh('rowid = NEW.rowid')} END`,
+};
 
 export function classTopicsJson(dialect: Dialect) {
   return {
@@ -53,11 +53,11 @@ export function classTopicsJson(dialect: Dialect) {
         .addColumn('topics_json', 'text', (column) => column.notNull().defaultTo('[]'))
         .execute();
       await sql.raw(refresh('true')).execute(db);
-      for (const trigger of TRIGGERS) await sql.raw(trigger).execute(db);
+      for (const [name, body] of Object.entries(TRIGGERS)) await sql.raw(`CREATE TRIGGER ${name} ${body}`).execute(db);
     },
     async down(db: Kysely<unknown>): Promise<void> {
       if (dialect !== 'sqlite') return;
-      for (const name of TRIGGER_NAMES) await sql.raw(`DROP TRIGGER IF EXISTS ${name}`).execute(db);
+      for (const name of Object.keys(TRIGGERS)) await sql.raw(`DROP TRIGGER IF EXISTS ${name}`).execute(db);
       await db.schema.alterTable('classes').dropColumn('topics_json').execute();
     },
   };
