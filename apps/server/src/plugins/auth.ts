@@ -26,6 +26,8 @@ export interface AuthOptions {
   tokenTtlHours: number;
 }
 
+const TOKEN_ALGORITHM = 'HS256';
+
 /** About one entry per signed-in device of a large school; an entry is a few hundred bytes. */
 const VERIFIED_TOKEN_CACHE_SIZE = 20_000;
 
@@ -45,7 +47,13 @@ type VerifiedTokens = ExpiringMap<TokenClaims>;
  * since the token was signed, is refused at once; other processes notice within the cache's TTL.
  */
 export const authPlugin = fp<AuthOptions>(async (app: FastifyInstance, options) => {
-  await app.register(fastifyJwt, { secret: options.secret, sign: { expiresIn: `${options.tokenTtlHours}h` } });
+  await app.register(fastifyJwt, {
+    secret: options.secret,
+    sign: { algorithm: TOKEN_ALGORITHM, expiresIn: `${options.tokenTtlHours}h` },
+    // Only tokens shaped as we sign them: fast-jwt would otherwise take HS384/HS512 under the same
+    // secret, and a token without `exp` (never ours) would be good forever.
+    verify: { algorithms: [TOKEN_ALGORITHM], requiredClaims: ['exp'] },
+  });
   app.decorateRequest('auth', null);
   const verified: VerifiedTokens = new ExpiringMap(VERIFIED_TOKEN_CACHE_SIZE);
 
@@ -85,15 +93,14 @@ function verifiedClaims(app: FastifyInstance, verified: VerifiedTokens, header: 
   if (!token) throw unauthorized(API_MSG.unauthenticated);
   const remembered = verified.get(token);
   if (remembered) return remembered;
-  let claims: TokenClaims & { exp?: number };
+  let claims: TokenClaims & { exp: number };
   try {
-    claims = app.jwt.verify<TokenClaims & { exp?: number }>(token);
+    claims = app.jwt.verify<TokenClaims & { exp: number }>(token);
   } catch {
     throw unauthorized(API_MSG.invalidToken);
   }
   if (typeof claims.sub !== 'string' || typeof claims.ver !== 'number') throw unauthorized(API_MSG.invalidToken);
-  // Without an expiry (never signed so by us) nothing is remembered: each use is checked again.
-  if (typeof claims.exp === 'number') verified.set(token, claims, claims.exp * 1000);
+  verified.set(token, claims, claims.exp * 1000);
   return claims;
 }
 

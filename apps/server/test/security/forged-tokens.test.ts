@@ -10,10 +10,10 @@ const PUBLIC: RouteKey[] = ['POST /api/auth/login', 'GET /api/openapi.json'];
 
 const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
-/** An HS256 token signed by hand, so the header and the key can be anything. */
-function handSigned(header: object, payload: object, secret: string): string {
+/** An HMAC token signed by hand (SHA-256 unless told), so the header and the key can be anything. */
+function handSigned(header: object, payload: object, secret: string, hmac: 'sha256' | 'sha384' | 'sha512' = 'sha256'): string {
   const body = `${b64(header)}.${b64(payload)}`;
-  return `${body}.${createHmac('sha256', secret).update(body).digest('base64url')}`;
+  return `${body}.${createHmac(hmac, secret).update(body).digest('base64url')}`;
 }
 
 let inventory: Inventory;
@@ -29,6 +29,11 @@ beforeAll(async () => {
   tokens['alg none, no signature'] = `${b64({ alg: 'none', typ: 'JWT' })}.${b64(claims)}.`;
   tokens['right key, no ver claim'] = handSigned({ alg: 'HS256', typ: 'JWT' }, { sub: admin.id, iat: now, exp: now + 3600 }, TEST_JWT_SECRET);
   tokens['right key, unknown user'] = handSigned({ alg: 'HS256', typ: 'JWT' }, { ...claims, sub: 'no-such-user' }, TEST_JWT_SECRET);
+  // We sign HS256 with an expiry only: the same secret under another algorithm, or no expiry, is not ours.
+  tokens['right key, no exp claim'] = handSigned({ alg: 'HS256', typ: 'JWT' }, { sub: admin.id, ver: 0, iat: now }, TEST_JWT_SECRET);
+  tokens['right key, HS384'] = handSigned({ alg: 'HS384', typ: 'JWT' }, claims, TEST_JWT_SECRET, 'sha384');
+  tokens['right key, HS512'] = handSigned({ alg: 'HS512', typ: 'JWT' }, claims, TEST_JWT_SECRET, 'sha512');
+  tokens['alg none with the right claims, signature of the right key'] = `${b64({ alg: 'none', typ: 'JWT' })}.${b64(claims)}.${admin.token.split('.')[2] ?? ''}`;
   tokens['right key, tampered payload'] = `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64({ ...claims, sub: 'someone-else' })}.${admin.token.split('.')[2] ?? ''}`;
 
   // A user whose password an admin has since changed, and one an admin has deleted.
