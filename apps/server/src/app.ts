@@ -4,6 +4,7 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import { BODY_LIMIT_BYTES } from '@lyceum/shared/limits';
 import type { Config } from './config';
 import type { Db } from './db/database';
+import { fastifyTrustProxy } from './lib/trust-proxy';
 import { authPlugin } from './plugins/auth';
 import { frameworkErrorHandler, registerErrorHandling } from './plugins/errors';
 import { registerInputGuard } from './plugins/input-guard';
@@ -40,7 +41,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       redact: ['req.headers.authorization', 'req.body.password'],
     },
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: options.config.TRUST_PROXY,
+    trustProxy: fastifyTrustProxy(options.config.TRUST_PROXY),
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();

@@ -1,13 +1,10 @@
 import { z } from 'zod';
+import { trustProxySchema } from './lib/trust-proxy';
 
 /**
  * Every environment variable Lyceum reads, parsed and validated once.
  * A wrong value stops start-up with one line naming the variable.
  */
-const booleanFlag = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
-  .transform((value) => value === 'true' || value === '1' || value === 'yes');
-
 const envSchema = z.object({
   PORT: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -24,7 +21,7 @@ const envSchema = z.object({
   ADMIN_PASSWORD: z.string().min(6, 'must be at least 6 characters').max(200).optional(),
   ADMIN_NAME: z.string().trim().min(1).max(100).default('Administrator'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: booleanFlag.default(false),
+  TRUST_PROXY: trustProxySchema.default(false),
   REDIS_URL: z.string().regex(/^rediss?:\/\/\S+$/, 'must be a redis:// or rediss:// URL').optional(),
   LOGIN_RATE_LIMIT: z.coerce.number({ error: 'must be a number' }).int().min(1).max(100_000).default(10),
   API_RATE_LIMIT: z.coerce.number({ error: 'must be a number' }).int().min(1).max(10_000_000).default(6000),
