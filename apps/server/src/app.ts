@@ -4,6 +4,8 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import { BODY_LIMIT_BYTES } from '@lyceum/shared/limits';
 import type { Config } from './config';
 import type { Db } from './db/database';
+import { httpTimeoutOptions, httpTimeouts, type HttpTimeouts } from './lib/http-timeouts';
+import { guardSlowBodies } from './lib/slow-body-guard';
 import { fastifyTrustProxy } from './lib/trust-proxy';
 import { authPlugin } from './plugins/auth';
 import { frameworkErrorHandler, registerErrorHandling } from './plugins/errors';
@@ -30,16 +32,21 @@ export interface AppOptions {
   /** Built web app to serve; null serves the API only. */
   webDist: string | null;
   logger?: boolean;
+  /** Overrides the production bounds (REQUEST_TIMEOUT_SECONDS and lib/http-timeouts.ts): tests use short ones. */
+  httpTimeouts?: HttpTimeouts;
 }
 
 /** Builds the whole server without listening, so tests can call `app.inject`. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const timeouts = options.httpTimeouts ?? httpTimeouts(options.config.REQUEST_TIMEOUT_SECONDS);
   const app = Fastify({
     logger: options.logger === false ? false : {
       level: options.config.LOG_LEVEL,
       // Tokens and passwords never reach the log.
       redact: ['req.headers.authorization', 'req.body.password'],
     },
+    // Bounded header and body times, so slow senders cannot hold connections open.
+    ...httpTimeoutOptions(timeouts),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: fastifyTrustProxy(options.config.TRUST_PROXY),
     genReqId: (req) => {
@@ -49,6 +56,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     routerOptions: { maxParamLength: 200 },
     frameworkErrors: frameworkErrorHandler,
   });
+  guardSlowBodies(app.server, timeouts);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(fastSerializerCompiler);
   app.decorate('db', options.db);
