@@ -5,6 +5,7 @@ import { BODY_LIMIT_BYTES } from '@lyceum/shared/limits';
 import type { Config } from './config';
 import type { Db } from './db/database';
 import { httpTimeoutOptions, httpTimeouts, type HttpTimeouts } from './lib/http-timeouts';
+import { loggerOptions } from './lib/logger-options';
 import { guardSlowBodies } from './lib/slow-body-guard';
 import { fastifyTrustProxy } from './lib/trust-proxy';
 import { authPlugin } from './plugins/auth';
@@ -40,11 +41,7 @@ export interface AppOptions {
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const timeouts = options.httpTimeouts ?? httpTimeouts(options.config.REQUEST_TIMEOUT_SECONDS);
   const app = Fastify({
-    logger: options.logger === false ? false : {
-      level: options.config.LOG_LEVEL,
-      // Tokens and passwords never reach the log.
-      redact: ['req.headers.authorization', 'req.body.password'],
-    },
+    logger: options.logger === false ? false : loggerOptions(options.config.LOG_LEVEL),
     // Bounded header and body times, so slow senders cannot hold connections open.
     ...httpTimeoutOptions(timeouts),
     bodyLimit: BODY_LIMIT_BYTES,
