@@ -5,6 +5,7 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { migrateToLatest } from './db/migrate';
 import { dropValueSamples } from './db/planner-statistics';
 import { openConfiguredDb } from './db/open';
+import { keepDataPrivate } from './lib/private-files';
 import { loadOrCreateJwtSecret } from './lib/secret';
 
 /** The built web app sits beside the server: apps/server/dist/main.js -> apps/web/dist. */
@@ -25,6 +26,7 @@ async function main(): Promise<void> {
     if (error instanceof ConfigError) fail(error.message);
     throw error;
   }
+  keepDataPrivate(config.DATA_DIR);
 
   const db = openConfiguredDb(config);
   try {

@@ -8,6 +8,7 @@ import { openConfiguredDb } from './db/open';
 import type { Database } from './db/schema';
 import { newId } from './lib/ids';
 import { hashPassword } from './lib/passwords';
+import { keepDataPrivate } from './lib/private-files';
 
 const DOMAIN = 'demo.school';
 const PASSWORDS = { admin: 'demo-admin', teacher: 'demo-teacher', student: 'demo-student' } as const;
@@ -218,6 +219,7 @@ function accounts(): string {
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  keepDataPrivate(config.DATA_DIR);
   const db = openConfiguredDb(config);
   try {
     await migrateToLatest(db);

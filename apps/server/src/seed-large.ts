@@ -3,6 +3,7 @@ import { migrateToLatest } from './db/migrate';
 import { openConfiguredDb } from './db/open';
 import { refreshPlannerStatistics } from './db/planner-statistics';
 import { hashPassword } from './lib/passwords';
+import { keepDataPrivate } from './lib/private-files';
 import { insertMany } from './seed/batch-insert';
 import { DISTRICT, generateDistrict } from './seed/district';
 
@@ -22,6 +23,7 @@ async function main(): Promise<void> {
     console.error(`lyceum: ${error instanceof ConfigError ? error.message : String(error)}`);
     process.exit(1);
   }
+  keepDataPrivate(config.DATA_DIR);
   const db = openConfiguredDb(config);
   try {
     await migrateToLatest(db);

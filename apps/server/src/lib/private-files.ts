@@ -1,0 +1,34 @@
+import { chmodSync, existsSync, lstatSync, readdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+/**
+ * Makes the data folder the owner's alone: the database holds every password hash and email,
+ * DATA_DIR/jwt-secret can sign in as anyone. From here on this process creates files 0600 and
+ * folders 0700 (umask 077; SQLite gives -wal and -shm the database file's mode), and a folder or
+ * file an older version left readable by others (0755, 0644) is tightened now. Called first by
+ * the server and by every script that opens the database or writes a copy of it.
+ */
+export function keepDataPrivate(dataDir: string): void {
+  process.umask(0o077);
+  const dir = resolve(dataDir);
+  if (!existsSync(dir)) return; // made later, under the umask
+  tighten(dir);
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    // A link may point out of DATA_DIR (chmod would follow it); inside a 0700 folder nothing is
+    // reachable by others anyway, so sub-folders' contents need no walk.
+    if (!entry.isSymbolicLink()) tighten(join(dir, entry.name));
+  }
+}
+
+/** Takes group and other permissions off `path`, keeping the owner's (an executable stays one). */
+export function tighten(path: string): void {
+  const mode = lstatSync(path).mode & 0o777;
+  if ((mode & 0o077) === 0) return;
+  try {
+    chmodSync(path, mode & 0o700);
+  } catch (error) {
+    // A folder someone else owns (a mounted volume, say) cannot be changed by us: say so, but
+    // do not refuse to start over it.
+    console.error(`lyceum: warning: cannot make ${path} private (${error instanceof Error ? error.message : String(error)}); other users of this machine may read it`);
+  }
+}

@@ -1,0 +1,82 @@
+import { spawnSync } from 'node:child_process';
+import { chmodSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openSqlite } from '../src/db/database';
+import { buildServerBundle, startServer } from './server-process';
+
+const SERVER_DIR = fileURLToPath(new URL('..', import.meta.url));
+let root: string;
+
+beforeAll(() => {
+  buildServerBundle();
+  root = mkdtempSync(join(tmpdir(), 'lyceum-modes-'));
+});
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+const modeOf = (path: string) => (statSync(path).mode & 0o777).toString(8);
+
+/** Every entry of the folder with its permission bits, e.g. { 'lyceum.db': '600' }. */
+const modesIn = (dir: string) => Object.fromEntries(readdirSync(dir).map((name) => [name, modeOf(join(dir, name))]));
+
+/** `npm run backup -- <file>` as the npm script runs it, from the built output. */
+function backup(dataDir: string, target: string): void {
+  const result = spawnSync(process.execPath, ['dist/backup.js', target], {
+    cwd: SERVER_DIR,
+    env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir },
+    encoding: 'utf8',
+  });
+  expect(result.stderr).toBe('');
+  expect(result.status).toBe(0);
+}
+
+// The bits a shell's usual umask (022) gives: what the server and its scripts made before.
+describe('who can read the data', () => {
+  it('keeps a new data folder, its database, WAL, shared memory, JWT secret and backups to the owner', async () => {
+    const dataDir = join(root, 'fresh', 'data');
+    const server = await startServer({ DATA_DIR: dataDir, ADMIN_EMAIL: 'modes@school.test', ADMIN_PASSWORD: 'modes-admin-pw' });
+    try {
+      // While it runs: SQLite's -wal and -shm exist beside the database.
+      expect(modeOf(dataDir)).toBe('700');
+      expect(modesIn(dataDir)).toEqual({ 'lyceum.db': '600', 'lyceum.db-wal': '600', 'lyceum.db-shm': '600', 'jwt-secret': '600' });
+
+      // Into a folder the first backup makes.
+      const fresh = join(root, 'fresh', 'backups', 'monday.db');
+      backup(dataDir, fresh);
+      expect(modeOf(fresh)).toBe('600');
+      expect(modeOf(join(root, 'fresh', 'backups'))).toBe('700');
+      // Overwriting last week's backup, made readable by an older version, tightens it too.
+      const old = join(root, 'fresh', 'old-backup.db');
+      writeFileSync(old, '', { mode: 0o644 });
+      chmodSync(old, 0o644);
+      backup(dataDir, old);
+      expect(modeOf(old)).toBe('600');
+    } finally {
+      server.child.kill('SIGTERM');
+      await server.exited;
+    }
+  });
+
+  it('tightens a data folder an older version left readable by everyone, on the next start', async () => {
+    const dataDir = join(root, 'old', 'data');
+    mkdirSync(dataDir, { recursive: true, mode: 0o755 });
+    chmodSync(dataDir, 0o755);
+    const sqlite = openSqlite(join(dataDir, 'lyceum.db'));
+    sqlite.close();
+    writeFileSync(join(dataDir, 'jwt-secret'), `${'s'.repeat(48)}\n`);
+    writeFileSync(join(dataDir, 'notes.txt'), 'anything else kept here\n');
+    for (const name of readdirSync(dataDir)) chmodSync(join(dataDir, name), 0o644);
+    expect(modesIn(dataDir)).toEqual({ 'lyceum.db': '644', 'jwt-secret': '644', 'notes.txt': '644' });
+
+    const server = await startServer({ DATA_DIR: dataDir, ADMIN_EMAIL: 'modes@school.test', ADMIN_PASSWORD: 'modes-admin-pw' });
+    try {
+      expect(modeOf(dataDir)).toBe('700');
+      expect(modesIn(dataDir)).toEqual({ 'lyceum.db': '600', 'lyceum.db-wal': '600', 'lyceum.db-shm': '600', 'jwt-secret': '600', 'notes.txt': '600' });
+    } finally {
+      server.child.kill('SIGTERM');
+      await server.exited;
+    }
+  });
+});
