@@ -8,6 +8,7 @@ import { httpTimeoutOptions, httpTimeouts, type HttpTimeouts } from './lib/http-
 import { loggerOptions } from './lib/logger-options';
 import { guardSlowBodies } from './lib/slow-body-guard';
 import { fastifyTrustProxy } from './lib/trust-proxy';
+import { DownloadLinks } from './modules/files/download-links';
 import { authPlugin } from './plugins/auth';
 import { frameworkErrorHandler, registerErrorHandling } from './plugins/errors';
 import { registerInputGuard } from './plugins/input-guard';
@@ -57,6 +58,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(fastSerializerCompiler);
   app.decorate('db', options.db);
+  app.decorate('downloadLinks', new DownloadLinks(options.jwtSecret));
   // First, so every answer carries the request id and the security headers, errors and 404s included.
   registerSecurityHeaders(app);
   registerErrorHandling(app);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { trustProxySchema } from './lib/trust-proxy';
+import { storageEnv } from './storage/storage-config';
 
 /**
  * Every environment variable Lyceum reads, parsed and validated once.
@@ -25,6 +26,7 @@ const envSchema = z.object({
   REDIS_URL: z.string().regex(/^rediss?:\/\/\S+$/, 'must be a redis:// or rediss:// URL').optional(),
   LOGIN_RATE_LIMIT: z.coerce.number({ error: 'must be a number' }).int().min(1).max(100_000).default(10),
   API_RATE_LIMIT: z.coerce.number({ error: 'must be a number' }).int().min(1).max(10_000_000).default(6000),
+  ...storageEnv,
   /** Seconds a client may take to send one whole request, body included (see lib/http-timeouts.ts). */
   REQUEST_TIMEOUT_SECONDS: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(15).max(86_400).default(600),
 });

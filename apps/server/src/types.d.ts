@@ -1,5 +1,6 @@
 import type { Role } from '@lyceum/shared/roles';
 import type { Db } from './db/database';
+import type { DownloadLinks } from './modules/files/download-links';
 
 /** The signed-in user, loaded fresh from the database for each request. */
 export interface AuthUser {
@@ -12,6 +13,8 @@ export interface AuthUser {
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
+    /** Signs and checks the download URLs of attachments (modules/files/download-links.ts). */
+    downloadLinks: DownloadLinks;
   }
   interface FastifyRequest {
     auth: AuthUser | null;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LIMITS } from './limits';
 import { idSchema, personRefSchema, requiredText } from './common';
 import { richTextSchema } from './materials';
+import { attachmentSchema, attachmentsRequestSchema } from './files';
 
 /** ISO-8601 date-time with a zone (Z or offset); stored and returned in UTC. */
 export const dueDateSchema = z
@@ -13,6 +14,8 @@ export const assignmentRequestSchema = z.object({
   description: richTextSchema('description'),
   dueDate: dueDateSchema,
   topic: idSchema,
+  /** Files (uploaded to the class first) and links; see files.ts for absent versus []. */
+  attachments: attachmentsRequestSchema.optional(),
 });
 export type AssignmentRequest = z.input<typeof assignmentRequestSchema>;
 
@@ -26,12 +29,17 @@ export const assignmentSchema = z.object({
   createdBy: personRefSchema.nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  attachments: z.array(attachmentSchema),
 });
 export type Assignment = z.infer<typeof assignmentSchema>;
 export const assignmentListSchema = z.array(assignmentSchema);
 
-/** GET /api/assignments: across the caller's classes, by due date descending. */
-export const assignmentListItemSchema = assignmentSchema.extend({
+/**
+ * GET /api/assignments: across the caller's classes, by due date descending. Without the
+ * attachments (their URLs are signed per caller; SQLite keeps each item's JSON, migration 0006):
+ * the assignment's own read has them.
+ */
+export const assignmentListItemSchema = assignmentSchema.omit({ attachments: true }).extend({
   className: z.string(),
   topicName: z.string(),
 });

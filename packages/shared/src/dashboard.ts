@@ -29,6 +29,8 @@ export const dashboardSchema = z.object({
     materials: z.number().int(),
     /** Total of students over the caller's classes; absent for students. */
     students: z.number().int().optional(),
+    /** Uploaded files of the whole school, in bytes, and the quota (null: none); admins only. */
+    storage: z.object({ usedBytes: z.number().int(), quotaBytes: z.number().int().nullable() }).optional(),
   }),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;

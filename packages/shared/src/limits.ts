@@ -20,7 +20,19 @@ export const LIMITS = {
   id: 64,
   /** Most ids one member call may carry. */
   idsPerCall: 500,
+  /** Files and links on one material or assignment. */
+  attachments: 20,
+  /** A link's display name. */
+  linkName: 200,
+  /** An uploaded file's display name, in characters (longer names are shortened, keeping the extension). */
+  fileName: 255,
 } as const;
+
+/** MAX_UPLOAD_MB when unset: the cap on one uploaded file. */
+export const UPLOAD_MB_DEFAULT = 25;
+
+/** How long the signed URLs of an attachment work (files/download-urls.ts). */
+export const DOWNLOAD_URL_TTL_SECONDS = 60 * 60;
 
 /** Whole request body limit; bigger bodies get a 413. */
 export const BODY_LIMIT_BYTES = 2 * 1024 * 1024;

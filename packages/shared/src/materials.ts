@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from './limits';
 import { idSchema, personRefSchema, requiredText } from './common';
+import { attachmentSchema, attachmentsRequestSchema } from './files';
 
 /** Rich HTML; the server sanitises it on save, so "required" is checked on the sanitised result too. */
 export const richTextSchema = (field: string) =>
@@ -13,10 +14,10 @@ export const materialRequestSchema = z.object({
   title: requiredText('title', LIMITS.title),
   content: richTextSchema('content'),
   topic: idSchema,
+  /** Files (uploaded to the class first) and links; see files.ts for absent versus []. */
+  attachments: attachmentsRequestSchema.optional(),
 });
 export type MaterialRequest = z.input<typeof materialRequestSchema>;
-
-export const attachmentSchema = z.object({ name: z.string(), url: z.string() });
 
 export const materialSchema = z.object({
   _id: z.string(),

@@ -1,3 +1,5 @@
+import { ALLOWED_TYPES_SUMMARY } from './file-types';
+
 /**
  * User-facing texts of the spec (sections 2, 5 and 8), word for word.
  * Both the web client and the tests read them from here.
@@ -121,4 +123,23 @@ export const API_MSG = {
   commentNotFound: 'Comment not found',
   /** A material or assignment may move only to another topic of its own class. */
   topicNotInClass: 'topic must be a topic of the same class',
+} as const;
+
+/** Messages of uploads, attachments and downloads; those with a number name the limit in force. */
+export const FILE_MSG = {
+  notFound: 'File not found',
+  tooLarge: (limitMb: number) => `The file is larger than the upload limit of ${limitMb} MB`,
+  typeNotAllowed: `This kind of file cannot be uploaded. Allowed: ${ALLOWED_TYPES_SUMMARY}.`,
+  empty: 'The file is empty',
+  noFile: 'Send the file as multipart/form-data in a field named "file"',
+  onePerUpload: 'Send one file per upload, in a field named "file", with no other parts',
+  incomplete: 'The upload ended before the whole file arrived',
+  storageFull: (quotaGb: number) =>
+    `The school's file storage is full (quota ${quotaGb} GB): delete files that are no longer needed, or ask an administrator to raise STORAGE_QUOTA_GB`,
+  attached: 'The file is attached to a material or an assignment: remove it there',
+  badLink: 'The download link is invalid or has expired',
+  badRange: 'The requested range is not satisfiable',
+  notAnUpload: (index: number) => `attachments.${index}: no such file among this class's uploads`,
+  attachedElsewhere: (index: number) => `attachments.${index}: the file is attached to another material or assignment`,
+  listedTwice: (index: number) => `attachments.${index}: the file is listed twice`,
 } as const;

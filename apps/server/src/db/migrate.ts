@@ -9,6 +9,7 @@ import { assignmentListJson } from './migrations/0006-assignment-list-json';
 import { classListJson } from './migrations/0007-class-list-json';
 import { schoolTotals } from './migrations/0008-school-totals';
 import { classTopicsJson } from './migrations/0009-class-topics-json';
+import { files } from './migrations/0011-files';
 
 /** Migrations are code (they ship inside the server bundle) and run on every start. */
 function provider(db: Db): MigrationProvider {
@@ -23,6 +24,7 @@ function provider(db: Db): MigrationProvider {
       '0007-class-list-json': classListJson(db.dialect),
       '0008-school-totals': schoolTotals(db.dialect),
       '0009-class-topics-json': classTopicsJson(db.dialect),
+      '0011-files': files(db.dialect),
     }),
   };
 }

@@ -57,7 +57,7 @@ export interface MaterialsTable {
   class_id: string;
   title: string;
   content: string;
-  /** JSON array of { name, url }; no upload endpoint yet, so always "[]". */
+  /** What readers see of its files and links, as JSON (modules/files/stored-attachments.ts). */
   attachments: ColumnType<string, string | undefined, string>;
   created_by: string | null;
   created_at: string;
@@ -71,6 +71,8 @@ export interface AssignmentsTable {
   title: string;
   description: string;
   due_date: string;
+  /** As materials.attachments (migration 0011). */
+  attachments: ColumnType<string, string | undefined, string>;
   created_by: string | null;
   created_at: string;
   updated_at: string;
@@ -87,6 +89,38 @@ export interface CommentsTable {
   created_at: string;
 }
 
+/** An uploaded file (migration 0011); its bytes are the blob under the same id. */
+export interface FilesTable {
+  id: string;
+  class_id: string;
+  /** Both null: uploaded, not attached yet. */
+  material_id: string | null;
+  assignment_id: string | null;
+  uploaded_by: string | null;
+  /** For display and the download's name only; never a path. */
+  name: string;
+  type: string;
+  size: number;
+  sha256: string;
+  created_at: string;
+}
+
+/** Background work that must survive a restart (jobs/runner.ts). */
+export interface JobsTable {
+  id: Generated<number>;
+  kind: string;
+  payload: string;
+  run_after: string;
+  attempts: Generated<number>;
+  created_at: string;
+}
+
+export interface StorageUsageTable {
+  id: number;
+  /** Kept by triggers on files; never written by the server. */
+  bytes: number;
+}
+
 export interface Database {
   users: UsersTable;
   classes: ClassesTable;
@@ -95,6 +129,9 @@ export interface Database {
   materials: MaterialsTable;
   assignments: AssignmentsTable;
   comments: CommentsTable;
+  files: FilesTable;
+  jobs: JobsTable;
+  storage_usage: StorageUsageTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -104,3 +141,4 @@ export type TopicRow = Selectable<TopicsTable>;
 export type MaterialRow = Selectable<MaterialsTable>;
 export type AssignmentRow = Selectable<AssignmentsTable>;
 export type CommentRow = Selectable<CommentsTable>;
+export type FileRow = Selectable<FilesTable>;

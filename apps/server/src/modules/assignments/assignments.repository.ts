@@ -2,6 +2,7 @@ import type { Insertable, Kysely } from 'kysely';
 import type { Assignment } from '@lyceum/shared/assignments';
 import { preparedQuery } from '../../db/prepared';
 import { viewerRoleIn } from '../classes/class-access';
+import { presentAttachments, type AttachmentReader } from '../files/stored-attachments';
 import type { AssignmentRow, AssignmentsTable, Database } from '../../db/schema';
 
 export type AssignmentView = AssignmentRow & { creator_name: string | null };
@@ -17,6 +18,7 @@ const ASSIGNMENT_COLUMNS = [
   'assignments.title',
   'assignments.description',
   'assignments.due_date',
+  'assignments.attachments',
   'assignments.created_by',
   'assignments.created_at',
   'assignments.updated_at',
@@ -85,7 +87,7 @@ export async function deleteTopicAssignments(db: Kysely<Database>, topicId: stri
   await db.deleteFrom('assignments').where('topic_id', '=', topicId).execute();
 }
 
-export const toAssignment = (row: AssignmentView): Assignment => ({
+export const toAssignment = (row: AssignmentView, reader: AttachmentReader): Assignment => ({
   _id: row.id,
   title: row.title,
   description: row.description,
@@ -95,4 +97,5 @@ export const toAssignment = (row: AssignmentView): Assignment => ({
   createdBy: row.created_by !== null && row.creator_name !== null ? { _id: row.created_by, name: row.creator_name } : null,
   createdAt: row.created_at,
   updatedAt: row.updated_at,
+  attachments: presentAttachments(row.attachments, reader),
 });

@@ -3,6 +3,7 @@ import { assignmentListSchema, assignmentRequestSchema, assignmentSchema } from 
 import { idParamsSchema, messageSchema } from '@lyceum/shared/common';
 import { MSG } from '@lyceum/shared/messages';
 import { actorOf } from '../../plugins/auth';
+import { readerOf } from '../files/reader';
 import {
   createAssignment,
   getAssignment,
@@ -18,25 +19,25 @@ export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/topics/:id/assignments',
     { schema: { params: idParamsSchema, response: { 200: assignmentListSchema } } },
-    async (request) => listAssignmentsOfTopic(db, actorOf(request), request.params.id),
+    async (request) => listAssignmentsOfTopic(db, actorOf(request), request.params.id, readerOf(request)),
   );
 
   app.post(
     '/assignments',
     { schema: { body: assignmentRequestSchema, response: { 201: assignmentSchema } } },
-    async (request, reply) => reply.code(201).send(await createAssignment(db, actorOf(request), request.body)),
+    async (request, reply) => reply.code(201).send(await createAssignment(db, actorOf(request), request.body, readerOf(request))),
   );
 
   app.get(
     '/assignments/:id',
     { schema: { params: idParamsSchema, response: { 200: assignmentSchema } } },
-    async (request) => getAssignment(db, actorOf(request), request.params.id),
+    async (request) => getAssignment(db, actorOf(request), request.params.id, readerOf(request)),
   );
 
   app.put(
     '/assignments/:id',
     { schema: { params: idParamsSchema, body: assignmentRequestSchema, response: { 200: assignmentSchema } } },
-    async (request) => updateAssignment(db, actorOf(request), request.params.id, request.body),
+    async (request) => updateAssignment(db, actorOf(request), request.params.id, request.body, readerOf(request)),
   );
 
   app.delete(

@@ -10,6 +10,7 @@ import type { AuthUser } from '../../types';
 import { requireContentManage, requireViewOf } from '../classes/class-access';
 import { deleteTargetComments } from '../comments/comments.repository';
 import { requireTopicInClass, requireTopicManage, requireTopicView } from '../topics/topics.service';
+import type { AttachmentReader } from '../files/stored-attachments';
 import * as repo from './assignments.repository';
 
 export interface AssignmentInput {
@@ -27,28 +28,28 @@ function toUtc(dueDate: string): string {
   return date.toISOString();
 }
 
-async function present(db: Kysely<Database>, id: string): Promise<Assignment> {
+async function present(db: Kysely<Database>, id: string, reader: AttachmentReader): Promise<Assignment> {
   const row = await repo.findAssignment(db, id);
   if (!row) throw notFound(API_MSG.assignmentNotFound);
-  return repo.toAssignment(row);
+  return repo.toAssignment(row, reader);
 }
 
 /** An assignment the actor may read (a member of its class, or an admin), else 404. */
-export async function getAssignment(db: Kysely<Database>, actor: AuthUser, id: string): Promise<Assignment> {
+export async function getAssignment(db: Kysely<Database>, actor: AuthUser, id: string, reader: AttachmentReader): Promise<Assignment> {
   const row = await repo.findAssignmentForViewer(db, id, actor.id);
   if (!row) throw notFound(API_MSG.assignmentNotFound);
   requireViewOf(actor, row.viewer_role, API_MSG.assignmentNotFound);
-  return repo.toAssignment(row);
+  return repo.toAssignment(row, reader);
 }
 
 /** A topic's assignments, newest first. */
-export async function listAssignmentsOfTopic(db: Kysely<Database>, actor: AuthUser, topicId: string): Promise<Assignment[]> {
+export async function listAssignmentsOfTopic(db: Kysely<Database>, actor: AuthUser, topicId: string, reader: AttachmentReader): Promise<Assignment[]> {
   await requireTopicView(db, actor, topicId);
-  return (await repo.listTopicAssignments(db, topicId)).map(repo.toAssignment);
+  return (await repo.listTopicAssignments(db, topicId)).map((row) => repo.toAssignment(row, reader));
 }
 
 /** Adds an assignment to a topic of a class the actor manages; the description is sanitised before it is stored. */
-export async function createAssignment(db: Kysely<Database>, actor: AuthUser, input: AssignmentInput): Promise<Assignment> {
+export async function createAssignment(db: Kysely<Database>, actor: AuthUser, input: AssignmentInput, reader: AttachmentReader): Promise<Assignment> {
   const topic = await requireTopicManage(db, actor, input.topic);
   const description = requireRichText(input.description, 'assignment', 'description');
   const id = newId();
@@ -70,7 +71,7 @@ export async function createAssignment(db: Kysely<Database>, actor: AuthUser, in
     if (isForeignKeyViolation(error)) throw notFound(API_MSG.topicNotFound);
     throw error;
   }
-  return present(db, id);
+  return present(db, id, reader);
 }
 
 /** Replaces title, description, due date and topic (only another topic of the same class). */
@@ -79,6 +80,7 @@ export async function updateAssignment(
   actor: AuthUser,
   id: string,
   input: AssignmentInput,
+  reader: AttachmentReader,
 ): Promise<Assignment> {
   const existing = await repo.findAssignment(db, id);
   if (!existing) throw notFound(API_MSG.assignmentNotFound);
@@ -97,7 +99,7 @@ export async function updateAssignment(
     if (isForeignKeyViolation(error)) throw notFound(API_MSG.topicNotFound);
     throw error;
   }
-  return present(db, id);
+  return present(db, id, reader);
 }
 
 /** Deletes an assignment and its comments together. */

@@ -25,7 +25,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const ASSIGNMENT_KEYS = ['_id', 'class', 'createdAt', 'createdBy', 'description', 'dueDate', 'title', 'topic', 'updatedAt'];
+const ASSIGNMENT_KEYS = ['_id', 'attachments', 'class', 'createdAt', 'createdBy', 'description', 'dueDate', 'title', 'topic', 'updatedAt'];
 const body = (overrides: Record<string, unknown> = {}) => ({
   title: 'Homework',
   description: '<p>Exercises 1-5</p>',

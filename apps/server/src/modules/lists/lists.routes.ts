@@ -6,6 +6,7 @@ import { materialPageSchema } from '@lyceum/shared/materials';
 import { actorOf } from '../../plugins/auth';
 import { writesJsonInSql } from './json-page';
 import { sendPage } from './paging';
+import { readerOf } from '../files/reader';
 import { listAssignments, listAssignmentsJson, listMaterials } from './lists.service';
 
 /** GET /api/assignments and GET /api/materials: everything in the caller's classes, paged by cursor. */
@@ -28,7 +29,7 @@ export const listRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { querystring: pageQuerySchema, response: { 200: materialPageSchema } } },
     async (request, reply) => {
       const limit = request.query.limit ?? PAGE_SIZE_DEFAULT;
-      return sendPage(request, reply, limit, await listMaterials(db, actorOf(request), limit, request.query.cursor));
+      return sendPage(request, reply, limit, await listMaterials(db, actorOf(request), readerOf(request), limit, request.query.cursor));
     },
   );
 };

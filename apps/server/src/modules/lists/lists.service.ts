@@ -5,7 +5,7 @@ import type { Database } from '../../db/schema';
 import type { AuthUser } from '../../types';
 import { decodeCursor } from './cursor';
 import { jsonPageOf } from './json-page';
-import { parseAttachments } from '../materials/materials.repository';
+import { presentAttachments, type AttachmentReader } from '../files/stored-attachments';
 import * as repo from './lists.repository';
 import { toPage, type Page } from './paging';
 import { scopeOf } from './visible-classes';
@@ -42,11 +42,11 @@ export async function listAssignmentsJson(db: Kysely<Database>, actor: AuthUser,
 }
 
 /** All materials of the actor's classes, newest first, one page at a time. */
-export async function listMaterials(db: Kysely<Database>, actor: AuthUser, limit: number, cursor?: string): Promise<Page<MaterialListItem[]>> {
+export async function listMaterials(db: Kysely<Database>, actor: AuthUser, reader: AttachmentReader, limit: number, cursor?: string): Promise<Page<MaterialListItem[]>> {
   const after = cursor === undefined ? null : decodeCursor(cursor);
   const rows = await repo.pageMaterials(db, scopeOf(actor), after, limit + 1);
   return toPage(rows, limit, (row) => row.created_at, (row) => {
-    const attachments = parseAttachments(row.attachments);
+    const attachments = presentAttachments(row.attachments, reader);
     return {
       _id: row.id,
       title: row.title,

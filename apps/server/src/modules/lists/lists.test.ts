@@ -98,7 +98,10 @@ describe('list items', () => {
   it('count a material’s attachments', async () => {
     const target = school.materials.find((m) => m.classId === school.classes.D);
     if (!target) throw new Error('fixture has a material in D');
-    const attachments = [{ name: 'slides.pdf', url: 'https://example.org/slides.pdf' }, { name: 'data.csv', url: 'https://example.org/data.csv' }];
+    const attachments = [
+      { kind: 'link', url: 'https://example.org/slides.pdf', name: 'slides.pdf', host: 'example.org' },
+      { kind: 'link', url: 'https://example.org/data.csv', name: 'data.csv', host: 'example.org' },
+    ];
     await ctx.db.kysely.updateTable('materials').set({ attachments: JSON.stringify(attachments) }).where('id', '=', target.id).execute();
     const items = materialPageSchema.parse((await get('/api/materials', school.admin)).json());
     const item = items.find((m) => m._id === target.id);

@@ -1,7 +1,8 @@
 import type { Insertable, Kysely } from 'kysely';
-import { attachmentSchema, type Material } from '@lyceum/shared/materials';
+import type { Material } from '@lyceum/shared/materials';
 import { preparedQuery } from '../../db/prepared';
 import { viewerRoleIn } from '../classes/class-access';
+import { presentAttachments, type AttachmentReader } from '../files/stored-attachments';
 import type { Database, MaterialRow, MaterialsTable } from '../../db/schema';
 
 export type MaterialView = MaterialRow & { creator_name: string | null };
@@ -68,21 +69,7 @@ export async function deleteTopicMaterials(db: Kysely<Database>, topicId: string
   await db.deleteFrom('materials').where('topic_id', '=', topicId).execute();
 }
 
-/** The stored JSON list; anything unreadable counts as no attachments rather than a 500. */
-const attachmentsSchema = attachmentSchema.array();
-
-export function parseAttachments(json: string): Material['attachments'] {
-  // Nearly every material has none: skip the JSON and schema work for the stored default.
-  if (json === '[]') return [];
-  try {
-    const parsed = attachmentsSchema.safeParse(JSON.parse(json));
-    return parsed.success ? parsed.data : [];
-  } catch {
-    return [];
-  }
-}
-
-export const toMaterial = (row: MaterialView): Material => ({
+export const toMaterial = (row: MaterialView, reader: AttachmentReader): Material => ({
   _id: row.id,
   title: row.title,
   content: row.content,
@@ -91,5 +78,5 @@ export const toMaterial = (row: MaterialView): Material => ({
   createdBy: row.created_by !== null && row.creator_name !== null ? { _id: row.created_by, name: row.creator_name } : null,
   createdAt: row.created_at,
   updatedAt: row.updated_at,
-  attachments: parseAttachments(row.attachments),
+  attachments: presentAttachments(row.attachments, reader),
 });

@@ -3,6 +3,7 @@ import { idParamsSchema, messageSchema } from '@lyceum/shared/common';
 import { materialListSchema, materialRequestSchema, materialSchema } from '@lyceum/shared/materials';
 import { MSG } from '@lyceum/shared/messages';
 import { actorOf } from '../../plugins/auth';
+import { readerOf } from '../files/reader';
 import { createMaterial, getMaterial, listMaterialsOfTopic, removeMaterial, updateMaterial } from './materials.service';
 
 /** Materials: class members read, admins and the class's teachers write. */
@@ -12,25 +13,25 @@ export const materialRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/topics/:id/materials',
     { schema: { params: idParamsSchema, response: { 200: materialListSchema } } },
-    async (request) => listMaterialsOfTopic(db, actorOf(request), request.params.id),
+    async (request) => listMaterialsOfTopic(db, actorOf(request), request.params.id, readerOf(request)),
   );
 
   app.post(
     '/materials',
     { schema: { body: materialRequestSchema, response: { 201: materialSchema } } },
-    async (request, reply) => reply.code(201).send(await createMaterial(db, actorOf(request), request.body)),
+    async (request, reply) => reply.code(201).send(await createMaterial(db, actorOf(request), request.body, readerOf(request))),
   );
 
   app.get(
     '/materials/:id',
     { schema: { params: idParamsSchema, response: { 200: materialSchema } } },
-    async (request) => getMaterial(db, actorOf(request), request.params.id),
+    async (request) => getMaterial(db, actorOf(request), request.params.id, readerOf(request)),
   );
 
   app.put(
     '/materials/:id',
     { schema: { params: idParamsSchema, body: materialRequestSchema, response: { 200: materialSchema } } },
-    async (request) => updateMaterial(db, actorOf(request), request.params.id, request.body),
+    async (request) => updateMaterial(db, actorOf(request), request.params.id, request.body, readerOf(request)),
   );
 
   app.delete(

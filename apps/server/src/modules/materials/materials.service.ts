@@ -10,6 +10,7 @@ import type { AuthUser } from '../../types';
 import { requireContentManage, requireViewOf } from '../classes/class-access';
 import { deleteTargetComments } from '../comments/comments.repository';
 import { requireTopicInClass, requireTopicManage, requireTopicView } from '../topics/topics.service';
+import type { AttachmentReader } from '../files/stored-attachments';
 import * as repo from './materials.repository';
 
 export interface MaterialInput {
@@ -18,28 +19,28 @@ export interface MaterialInput {
   topic: string;
 }
 
-async function present(db: Kysely<Database>, id: string): Promise<Material> {
+async function present(db: Kysely<Database>, id: string, reader: AttachmentReader): Promise<Material> {
   const row = await repo.findMaterial(db, id);
   if (!row) throw notFound(API_MSG.materialNotFound);
-  return repo.toMaterial(row);
+  return repo.toMaterial(row, reader);
 }
 
 /** A material the actor may read (a member of its class, or an admin), else 404. */
-export async function getMaterial(db: Kysely<Database>, actor: AuthUser, id: string): Promise<Material> {
+export async function getMaterial(db: Kysely<Database>, actor: AuthUser, id: string, reader: AttachmentReader): Promise<Material> {
   const row = await repo.findMaterialForViewer(db, id, actor.id);
   if (!row) throw notFound(API_MSG.materialNotFound);
   requireViewOf(actor, row.viewer_role, API_MSG.materialNotFound);
-  return repo.toMaterial(row);
+  return repo.toMaterial(row, reader);
 }
 
 /** A topic's materials, newest first. */
-export async function listMaterialsOfTopic(db: Kysely<Database>, actor: AuthUser, topicId: string): Promise<Material[]> {
+export async function listMaterialsOfTopic(db: Kysely<Database>, actor: AuthUser, topicId: string, reader: AttachmentReader): Promise<Material[]> {
   await requireTopicView(db, actor, topicId);
-  return (await repo.listTopicMaterials(db, topicId)).map(repo.toMaterial);
+  return (await repo.listTopicMaterials(db, topicId)).map((row) => repo.toMaterial(row, reader));
 }
 
 /** Adds a material to a topic of a class the actor manages; the content is sanitised before it is stored. */
-export async function createMaterial(db: Kysely<Database>, actor: AuthUser, input: MaterialInput): Promise<Material> {
+export async function createMaterial(db: Kysely<Database>, actor: AuthUser, input: MaterialInput, reader: AttachmentReader): Promise<Material> {
   const topic = await requireTopicManage(db, actor, input.topic);
   const content = requireRichText(input.content, 'material', 'content');
   const id = newId();
@@ -61,7 +62,7 @@ export async function createMaterial(db: Kysely<Database>, actor: AuthUser, inpu
     if (isForeignKeyViolation(error)) throw notFound(API_MSG.topicNotFound);
     throw error;
   }
-  return present(db, id);
+  return present(db, id, reader);
 }
 
 /** Replaces title, content and topic (only another topic of the same class). */
@@ -70,6 +71,7 @@ export async function updateMaterial(
   actor: AuthUser,
   id: string,
   input: MaterialInput,
+  reader: AttachmentReader,
 ): Promise<Material> {
   const existing = await repo.findMaterial(db, id);
   if (!existing) throw notFound(API_MSG.materialNotFound);
@@ -82,7 +84,7 @@ export async function updateMaterial(
     if (isForeignKeyViolation(error)) throw notFound(API_MSG.topicNotFound);
     throw error;
   }
-  return present(db, id);
+  return present(db, id, reader);
 }
 
 /** Deletes a material and its comments together. */

@@ -28,7 +28,7 @@ export function materialItem(id: string, attachmentsCount: number, overrides: Pa
     createdBy: { _id: 't1', name: 'Marie Curie' },
     createdAt: '2025-03-04T09:00:00.000Z',
     updatedAt: '2025-03-04T09:00:00.000Z',
-    attachments: Array.from({ length: attachmentsCount }, (_, index) => ({ name: `file${index}.pdf`, url: `/f/${index}` })),
+    attachments: Array.from({ length: attachmentsCount }, (_, index) => ({ kind: 'link' as const, name: `file${index}.pdf`, url: `https://example.org/f/${index}`, host: 'example.org' })),
     className: 'Physics 101',
     topicName: 'Mechanics',
     attachmentsCount,

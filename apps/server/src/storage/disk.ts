@@ -1,0 +1,92 @@
+import { createWriteStream } from 'node:fs';
+import { mkdir, open, readdir, rename, rm, stat, unlink } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { randomBytes } from 'node:crypto';
+import { assertBlobKey, BlobNotFoundError, type BlobInfo, type BlobStore, type ByteRange } from './blob-store';
+
+/** Half-written files of a process that died mid-upload are removed at start once this old. */
+const STALE_INCOMING_MS = 60 * 60 * 1000;
+
+/**
+ * Blobs as files under `root` (DATA_DIR/files): `<first two characters of the key>/<key>`, so no
+ * directory grows past a few thousand entries. A blob is written to `.incoming/` and renamed into
+ * place after an fsync: a crash leaves either the whole blob or none, never a partial one under
+ * its key. Files are readable by the server's user only.
+ */
+export class DiskBlobStore implements BlobStore {
+  readonly kind = 'disk';
+  private readonly incoming: string;
+
+  private constructor(readonly root: string) {
+    this.incoming = join(root, '.incoming');
+  }
+
+  static async open(root: string): Promise<DiskBlobStore> {
+    const store = new DiskBlobStore(root);
+    await mkdir(store.incoming, { recursive: true, mode: 0o700 });
+    await store.removeStaleIncoming();
+    return store;
+  }
+
+  private pathOf(key: string): string {
+    assertBlobKey(key);
+    return join(this.root, key.slice(0, 2), key);
+  }
+
+  async put(key: string, body: Readable): Promise<void> {
+    const target = this.pathOf(key);
+    const temp = join(this.incoming, `${key}.${randomBytes(6).toString('hex')}`);
+    try {
+      await pipeline(body, createWriteStream(temp, { flags: 'wx', mode: 0o600 }));
+      const handle = await open(temp, 'r');
+      try {
+        await handle.sync();
+      } finally {
+        await handle.close();
+      }
+      await mkdir(join(this.root, key.slice(0, 2)), { recursive: true, mode: 0o700 });
+      await rename(temp, target);
+    } catch (error) {
+      await rm(temp, { force: true });
+      throw error;
+    }
+  }
+
+  async read(key: string, range?: ByteRange): Promise<Readable> {
+    const path = this.pathOf(key);
+    // Opened before answering, so a missing blob is an error here, not a stream that fails later.
+    const handle = await open(path, 'r').catch((error: NodeJS.ErrnoException) => {
+      throw error.code === 'ENOENT' ? new BlobNotFoundError(key) : error;
+    });
+    return handle.createReadStream({ start: range?.start, end: range?.end, highWaterMark: 256 * 1024 });
+  }
+
+  async delete(key: string): Promise<void> {
+    await unlink(this.pathOf(key)).catch((error: NodeJS.ErrnoException) => {
+      if (error.code !== 'ENOENT') throw error;
+    });
+  }
+
+  async *list(): AsyncIterable<BlobInfo> {
+    for (const shard of await readdir(this.root)) {
+      if (shard.startsWith('.')) continue;
+      for (const key of await readdir(join(this.root, shard)).catch(() => [] as string[])) {
+        const info = await stat(join(this.root, shard, key)).catch(() => undefined);
+        if (info?.isFile()) yield { key, size: info.size, modifiedAt: info.mtime };
+      }
+    }
+  }
+
+  async close(): Promise<void> {}
+
+  private async removeStaleIncoming(): Promise<void> {
+    const cutoff = Date.now() - STALE_INCOMING_MS;
+    for (const name of await readdir(this.incoming)) {
+      const path = join(this.incoming, name);
+      const info = await stat(path).catch(() => undefined);
+      if (info && info.mtimeMs < cutoff) await rm(path, { force: true });
+    }
+  }
+}
