@@ -1,5 +1,6 @@
 // `npm run seed:demo`: fills the configured database (SQLite in DATA_DIR, or DATABASE_URL) with a
-// small sample school to try the product with. Running it again changes nothing.
+// small sample school to try the product with. Running it again changes nothing. A database in
+// use (users besides the first admin, or classes) is refused unless `-- --force` is given.
 import type { Kysely } from 'kysely';
 import { ensureFirstAdmin } from './bootstrap-admin';
 import { loadConfig } from './config';
@@ -9,6 +10,7 @@ import type { Database } from './db/schema';
 import { newId } from './lib/ids';
 import { hashPassword } from './lib/passwords';
 import { keepDataPrivate } from './lib/private-files';
+import { whyInUse } from './seed/demo-guard';
 
 const DOMAIN = 'demo.school';
 const PASSWORDS = { admin: 'demo-admin', teacher: 'demo-teacher', student: 'demo-student' } as const;
@@ -217,7 +219,15 @@ function accounts(): string {
   return rows.map(([mail, password, name]) => `  ${mail?.padEnd(24)} ${password?.padEnd(14)} ${name}`).join('\n');
 }
 
+/** `--force` is the one option; anything else (a typo of it, say) stops before any work. */
+function parseForce(args: string[]): boolean {
+  const unknown = args.find((arg) => arg !== '--force');
+  if (unknown !== undefined) throw new Error(`unknown option ${unknown} (the only option is --force)`);
+  return args.length > 0;
+}
+
 async function main(): Promise<void> {
+  const force = parseForce(process.argv.slice(2));
   const config = loadConfig();
   keepDataPrivate(config.DATA_DIR);
   const db = openConfiguredDb(config);
@@ -231,6 +241,15 @@ async function main(): Promise<void> {
       console.log(`The demo school is already in this ${db.dialect} database; nothing to do.\n\nDemo accounts:\n${accounts()}`);
       return;
     }
+    const inUse = await whyInUse(db.kysely);
+    if (inUse && !force) {
+      console.error(
+        `seed:demo: refused: this ${db.dialect} database is in use (${inUse}), and the demo adds accounts whose passwords are published; to add them anyway: npm run seed:demo -- --force`,
+      );
+      process.exitCode = 1;
+      return;
+    }
+    if (inUse) console.log(`Adding the demo school to a database in use (${inUse}), as --force asks.`);
     const summary = await seed(db.kysely);
     console.log(`Demo school created in the ${db.dialect} database: ${summary}.\n\nDemo accounts (email, password, name):\n${accounts()}`);
   } finally {
