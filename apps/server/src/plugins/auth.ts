@@ -8,6 +8,8 @@ import { forbidden, unauthorized } from '../lib/http-errors';
 import { userCache, type CachedUser } from '../modules/users/user-cache';
 import type { AuthUser } from '../types';
 
+type UserCache = ReturnType<typeof userCache>;
+
 export interface TokenClaims {
   sub: string;
   /** The user's token_version when signed: a password or role change invalidates older tokens. */
@@ -18,6 +20,16 @@ declare module '@fastify/jwt' {
   interface FastifyJWT {
     payload: TokenClaims;
     user: TokenClaims;
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /**
+     * Set before the rate limiter runs: the claims of a token this process verified before, unless
+     * its user is known to have revoked it. The limiter counts such a request per user.
+     */
+    tokenClaims: TokenClaims | null;
   }
 }
 
@@ -55,17 +67,29 @@ export const authPlugin = fp<AuthOptions>(async (app: FastifyInstance, options) 
     verify: { algorithms: [TOKEN_ALGORITHM], requiredClaims: ['exp'] },
   });
   app.decorateRequest('auth', null);
+  app.decorateRequest('tokenClaims', null);
   const verified: VerifiedTokens = new ExpiringMap(VERIFIED_TOKEN_CACHE_SIZE);
+  const users = userCache(app.db.kysely);
 
-  // Added per route (not as an app-wide hook) so it runs after the route's rate limiter:
-  // floods of bad tokens are counted and refused before any token work. Callback style: a
-  // signed-in user found in the caches is let through without a promise.
+  // Added per route (not as app-wide hooks) around the route's rate limiter, which the rate-limit
+  // plugin (registered before this one) has already put in the route's list. `recognise` goes
+  // first and only reads this process's caches, so the limiter can count a known user per user;
+  // `check` goes after it, so floods of bad tokens are counted and refused before any signature
+  // is checked. Callback style: a signed-in user found in the caches is let through without a promise.
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/') || route.config?.public) return;
+    const recognise = (request: FastifyRequest, _reply: FastifyReply, done: () => void) => {
+      recogniseFromCaches(verified, users, request);
+      done();
+    };
     const check = (request: FastifyRequest, _reply: FastifyReply, done: (error?: Error) => void) => {
+      if (request.auth) {
+        done();
+        return;
+      }
       let result: AuthUser | Promise<AuthUser>;
       try {
-        result = authenticate(app, verified, request);
+        result = authenticate(app, verified, users, request);
       } catch (error) {
         done(error as Error);
         return;
@@ -81,15 +105,32 @@ export const authPlugin = fp<AuthOptions>(async (app: FastifyInstance, options) 
       }, done);
     };
     const existing = route.onRequest;
-    route.onRequest = existing ? [...(Array.isArray(existing) ? existing : [existing]), check] : [check];
+    route.onRequest = [recognise, ...(existing ? (Array.isArray(existing) ? existing : [existing]) : []), check];
   });
 });
 
 /** `Bearer <token>`, the scheme in any case (RFC 9110), the token one run of non-space characters. */
 const BEARER = /^Bearer\s+(\S+)$/i;
 
+const bearerToken = (header: string | undefined): string | undefined => (header === undefined ? undefined : BEARER.exec(header)?.[1]);
+
+/**
+ * Sets `request.tokenClaims` (and `request.auth` when the user is cached and the token still
+ * theirs) from this process's caches alone: no signature check, no database. A token whose user
+ * is known to have revoked it sets nothing, so replaying it counts against its address, not its user.
+ */
+function recogniseFromCaches(verified: VerifiedTokens, users: UserCache, request: FastifyRequest): void {
+  const token = bearerToken(request.headers.authorization);
+  const claims = token === undefined ? undefined : verified.get(token);
+  if (!claims) return;
+  const user = users.peek(claims.sub);
+  if (user && user.token_version !== claims.ver) return;
+  request.tokenClaims = claims;
+  if (user) request.auth = toAuthUser(user);
+}
+
 function verifiedClaims(app: FastifyInstance, verified: VerifiedTokens, header: string | undefined): TokenClaims {
-  const token = header === undefined ? undefined : BEARER.exec(header)?.[1];
+  const token = bearerToken(header);
   if (!token) throw unauthorized(API_MSG.unauthenticated);
   const remembered = verified.get(token);
   if (remembered) return remembered;
@@ -107,15 +148,14 @@ function verifiedClaims(app: FastifyInstance, verified: VerifiedTokens, header: 
 const toAuthUser = (user: CachedUser): AuthUser => ({ id: user.id, name: user.name, email: user.email, role: user.role });
 
 /** The signed-in user: at once when the token and the user are in this process's caches. */
-function authenticate(app: FastifyInstance, verified: VerifiedTokens, request: FastifyRequest): AuthUser | Promise<AuthUser> {
-  const claims = verifiedClaims(app, verified, request.headers.authorization);
-  const users = userCache(app.db.kysely);
+function authenticate(app: FastifyInstance, verified: VerifiedTokens, users: UserCache, request: FastifyRequest): AuthUser | Promise<AuthUser> {
+  const claims = request.tokenClaims ?? verifiedClaims(app, verified, request.headers.authorization);
   const cached = users.peek(claims.sub);
   if (cached && cached.token_version === claims.ver) return toAuthUser(cached);
   return authenticateFromDb(users, claims);
 }
 
-async function authenticateFromDb(users: ReturnType<typeof userCache>, claims: TokenClaims): Promise<AuthUser> {
+async function authenticateFromDb(users: UserCache, claims: TokenClaims): Promise<AuthUser> {
   let user = await users.load(claims.sub);
   // A token newer than the cached user (signed by another process after a password or role
   // change) is checked against the database before it is refused.

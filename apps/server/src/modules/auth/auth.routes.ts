@@ -6,6 +6,7 @@ import {
   registerResponseSchema,
 } from '@lyceum/shared/auth';
 import { API_MSG, MSG } from '@lyceum/shared/messages';
+import { clientAddress } from '../../lib/client-address';
 import { unauthorized } from '../../lib/http-errors';
 import { publicUserSchema } from '@lyceum/shared/users';
 import { actorOf, requireRole, signToken } from '../../plugins/auth';
@@ -19,12 +20,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/login',
     {
-      config: { public: true, rateLimit: app.loginRateLimit.perAddress },
+      config: { public: true },
       schema: { body: loginRequestSchema, response: { 200: loginResponseSchema } },
-      preHandler: (request) => app.loginRateLimit.checkAccount(request),
     },
     async (request) => {
+      // Refused (429) before the password is hashed; a right password hands the attempt back.
+      const attempt = await app.signInLimiter.begin(request.body.email, clientAddress(request));
       const user = await checkCredentials(db, request.body.email, request.body.password);
+      await attempt.succeeded();
       return { token: signToken(app, user), _id: user.id, name: user.name, role: user.role };
     },
   );
