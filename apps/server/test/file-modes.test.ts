@@ -21,6 +21,13 @@ const modeOf = (path: string) => (statSync(path).mode & 0o777).toString(8);
 /** Every entry of the folder with its permission bits, e.g. { 'lyceum.db': '600' }. */
 const modesIn = (dir: string) => Object.fromEntries(readdirSync(dir).map((name) => [name, modeOf(join(dir, name))]));
 
+/** The named files have these modes, and nothing else in the folder is open to others either. */
+function expectPrivate(dir: string, files: Record<string, string>): void {
+  const modes = modesIn(dir);
+  expect(modes).toMatchObject(files);
+  for (const mode of Object.values(modes)) expect(['600', '700']).toContain(mode);
+}
+
 /** `npm run backup -- <file>` as the npm script runs it, from the built output. */
 function backup(dataDir: string, target: string): void {
   const result = spawnSync(process.execPath, ['dist/backup.js', target], {
@@ -40,7 +47,7 @@ describe('who can read the data', () => {
     try {
       // While it runs: SQLite's -wal and -shm exist beside the database.
       expect(modeOf(dataDir)).toBe('700');
-      expect(modesIn(dataDir)).toEqual({ 'lyceum.db': '600', 'lyceum.db-wal': '600', 'lyceum.db-shm': '600', 'jwt-secret': '600' });
+      expectPrivate(dataDir, { 'lyceum.db': '600', 'lyceum.db-wal': '600', 'lyceum.db-shm': '600', 'jwt-secret': '600' });
 
       // Into a folder the first backup makes.
       const fresh = join(root, 'fresh', 'backups', 'monday.db');
@@ -73,7 +80,7 @@ describe('who can read the data', () => {
     const server = await startServer({ DATA_DIR: dataDir, ADMIN_EMAIL: 'modes@school.test', ADMIN_PASSWORD: 'modes-admin-pw' });
     try {
       expect(modeOf(dataDir)).toBe('700');
-      expect(modesIn(dataDir)).toEqual({ 'lyceum.db': '600', 'lyceum.db-wal': '600', 'lyceum.db-shm': '600', 'jwt-secret': '600', 'notes.txt': '600' });
+      expectPrivate(dataDir, { 'lyceum.db': '600', 'lyceum.db-wal': '600', 'lyceum.db-shm': '600', 'jwt-secret': '600', 'notes.txt': '600' });
     } finally {
       server.child.kill('SIGTERM');
       await server.exited;
