@@ -9,6 +9,11 @@ import { loggerOptions } from './lib/logger-options';
 import { guardSlowBodies } from './lib/slow-body-guard';
 import { fastifyTrustProxy } from './lib/trust-proxy';
 import { DownloadLinks } from './modules/files/download-links';
+import { filesContext } from './modules/files/files-context';
+import { fileRoutes } from './modules/files/files.routes';
+import type { BlobStore } from './storage/blob-store';
+import { openBlobStore } from './storage/open';
+import { registerJobs } from './jobs/jobs-plugin';
 import { authPlugin } from './plugins/auth';
 import { frameworkErrorHandler, registerErrorHandling } from './plugins/errors';
 import { registerInputGuard } from './plugins/input-guard';
@@ -34,6 +39,8 @@ export interface AppOptions {
   /** Built web app to serve; null serves the API only. */
   webDist: string | null;
   logger?: boolean;
+  /** Where uploaded files' bytes go; by default the store the config names (storage/open.ts), closed with the app. */
+  blobs?: BlobStore;
   /** Overrides the production bounds (REQUEST_TIMEOUT_SECONDS and lib/http-timeouts.ts): tests use short ones. */
   httpTimeouts?: HttpTimeouts;
 }
@@ -59,6 +66,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(fastSerializerCompiler);
   app.decorate('db', options.db);
   app.decorate('downloadLinks', new DownloadLinks(options.jwtSecret));
+  const blobs = options.blobs ?? (await openBlobStore(options.config));
+  if (!options.blobs) app.addHook('onClose', () => blobs.close());
+  registerJobs(app, { 'delete-blob': (key) => blobs.delete(key) });
   // First, so every answer carries the request id and the security headers, errors and 404s included.
   registerSecurityHeaders(app);
   registerErrorHandling(app);
@@ -83,6 +93,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(commentRoutes);
       await api.register(dashboardRoutes);
       await api.register(listRoutes);
+      await api.register(fileRoutes, { files: filesContext(options.db.kysely, blobs, app.downloadLinks, options.config) });
     },
     { prefix: '/api' },
   );

@@ -5,6 +5,7 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { createDb, type Db } from '../src/db/database';
 import { migrateToLatest } from '../src/db/migrate';
+import { createTestBlobStore, type TestBlobStore } from './blob-stores';
 import { createFactories, type Factories } from './factories';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
@@ -16,6 +17,8 @@ export interface TestContext {
   app: FastifyInstance;
   db: Db;
   factories: Factories;
+  /** The uploaded files' store of this app: a fresh directory, or a fresh bucket in the S3 projects. */
+  blobs: TestBlobStore;
   /** app.inject with a bearer token when given. */
   request(options: InjectOptions & { token?: string }): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
@@ -39,13 +42,15 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
     ? { db: createDb({ dialect: 'sqlite', ...options.sqliteFile, onQuery: options.onQuery }), dispose: async () => undefined }
     : await freshDatabase(options.onQuery);
   await migrateToLatest(db);
-  const config = loadConfig({ LOG_LEVEL: 'silent', ...options.env });
-  const app = await buildApp({ config, db, jwtSecret: TEST_JWT_SECRET, webDist: null, logger: false });
+  const blobs = await createTestBlobStore();
+  const config = loadConfig({ LOG_LEVEL: 'silent', ...blobs.env, ...options.env });
+  const app = await buildApp({ config, db, jwtSecret: TEST_JWT_SECRET, webDist: null, logger: false, blobs: blobs.store });
   await app.ready();
   return {
     app,
     db,
     factories: createFactories(app, db),
+    blobs,
     request({ token, headers, ...options }) {
       return app.inject({
         ...options,
@@ -56,6 +61,7 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
       await app.close();
       await db.close();
       await dispose();
+      await blobs.dispose();
     },
   };
 }

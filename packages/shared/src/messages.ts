@@ -137,6 +137,7 @@ export const FILE_MSG = {
   storageFull: (quotaGb: number) =>
     `The school's file storage is full (quota ${quotaGb} GB): delete files that are no longer needed, or ask an administrator to raise STORAGE_QUOTA_GB`,
   attached: 'The file is attached to a material or an assignment: remove it there',
+  deleted: 'File deleted',
   badLink: 'The download link is invalid or has expired',
   badRange: 'The requested range is not satisfiable',
   notAnUpload: (index: number) => `attachments.${index}: no such file among this class's uploads`,

@@ -23,9 +23,9 @@ export class DiskBlobStore implements BlobStore {
     this.incoming = join(root, '.incoming');
   }
 
+  /** Touches the disk only to clear stale half-written files: the folders are made by the first upload. */
   static async open(root: string): Promise<DiskBlobStore> {
     const store = new DiskBlobStore(root);
-    await mkdir(store.incoming, { recursive: true, mode: 0o700 });
     await store.removeStaleIncoming();
     return store;
   }
@@ -38,6 +38,7 @@ export class DiskBlobStore implements BlobStore {
   async put(key: string, body: Readable): Promise<void> {
     const target = this.pathOf(key);
     const temp = join(this.incoming, `${key}.${randomBytes(6).toString('hex')}`);
+    await mkdir(this.incoming, { recursive: true, mode: 0o700 });
     try {
       await pipeline(body, createWriteStream(temp, { flags: 'wx', mode: 0o600 }));
       const handle = await open(temp, 'r');
@@ -70,7 +71,7 @@ export class DiskBlobStore implements BlobStore {
   }
 
   async *list(): AsyncIterable<BlobInfo> {
-    for (const shard of await readdir(this.root)) {
+    for (const shard of await readdir(this.root).catch(() => [] as string[])) {
       if (shard.startsWith('.')) continue;
       for (const key of await readdir(join(this.root, shard)).catch(() => [] as string[])) {
         const info = await stat(join(this.root, shard, key)).catch(() => undefined);
@@ -83,7 +84,7 @@ export class DiskBlobStore implements BlobStore {
 
   private async removeStaleIncoming(): Promise<void> {
     const cutoff = Date.now() - STALE_INCOMING_MS;
-    for (const name of await readdir(this.incoming)) {
+    for (const name of await readdir(this.incoming).catch(() => [] as string[])) {
       const path = join(this.incoming, name);
       const info = await stat(path).catch(() => undefined);
       if (info && info.mtimeMs < cutoff) await rm(path, { force: true });

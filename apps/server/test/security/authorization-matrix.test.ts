@@ -6,6 +6,7 @@ import { CLASS_ROWS } from './matrix.classes';
 import { COMMENT_ROWS } from './matrix.comments';
 import { CONTENT_ROWS } from './matrix.content';
 import type { MatrixRow } from './matrix-types';
+import { FILE_ROWS } from './matrix.files';
 import { USER_ROWS } from './matrix.users';
 import { createInventoriedContext, type Inventory } from './route-inventory';
 import { buildScene, CALLERS, type Scene } from './scene';
@@ -15,7 +16,7 @@ import { buildScene, CALLERS, type Scene } from './scene';
  * exactly as the table says: refusals with their exact message and no change to the database,
  * successes without showing the caller anything of a class or a person they may not see.
  */
-const ROWS: MatrixRow[] = [...USER_ROWS, ...CLASS_ROWS, ...CONTENT_ROWS, ...COMMENT_ROWS];
+const ROWS: MatrixRow[] = [...USER_ROWS, ...CLASS_ROWS, ...CONTENT_ROWS, ...COMMENT_ROWS, ...FILE_ROWS];
 
 let inventory: Inventory;
 let scene: Scene;
@@ -56,7 +57,7 @@ for (const row of ROWS) {
       const res = await ctx.app.inject({
         method: row.route.split(' ')[0] as HTTPMethods,
         url: spec.url,
-        headers: scene.headers[caller],
+        headers: { ...scene.headers[caller], ...spec.headers },
         ...(spec.payload ? { payload: spec.payload } : {}),
       });
       // The URL the row built must reach the route the row is about.

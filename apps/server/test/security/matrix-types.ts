@@ -7,7 +7,9 @@ export type Outcome = { status: 200 | 201 } | { status: 401 | 403 | 404; message
 
 export interface CallSpec {
   url: string;
-  payload?: object;
+  /** JSON (an object), or raw bytes with their content type in `headers` (an upload). */
+  payload?: object | Buffer;
+  headers?: Record<string, string>;
 }
 
 export interface MatrixRow {

@@ -1,5 +1,6 @@
 import type { TestContext } from '../context';
 import type { TestUser } from '../factories';
+import { addFile } from '../files/helpers';
 
 /** Everyone the matrix calls as: three kinds of stranger, then the five signed-in relations to a class. */
 export const CALLERS = ['anonymous', 'badToken', 'expiredToken', 'admin', 'teacher', 'otherTeacher', 'student', 'outsider'] as const;
@@ -26,6 +27,9 @@ export interface ClassRecords {
   /** Members that member-removal calls can take out. */
   extraTeacherId: string;
   classmateId: string;
+  /** A file attached to the material, and an upload of the teacher's not attached to anything. */
+  fileId: string;
+  uploadId: string;
 }
 
 export interface Scene {
@@ -79,6 +83,8 @@ export async function buildScene(ctx: TestContext): Promise<Scene> {
     const studentComment = await f.comment({ material: material.id }, { text: `Question ${CLASS_SECRET}`, authorId: users.student.id });
     const teacherComment = await f.comment({ material: material.id }, { text: `Answer ${CLASS_SECRET}`, authorId: users.teacher.id });
     await f.comment({ assignment: assignment.id }, { text: `On homework ${CLASS_SECRET}`, authorId: users.student.id });
+    const fileId = await addFile(ctx, klass.id, { materialId: material.id, name: `Slides ${CLASS_SECRET}.pdf` });
+    const uploadId = await addFile(ctx, klass.id, { uploadedBy: users.teacher.id });
     return {
       classId: klass.id,
       topicId: topic.id,
@@ -88,6 +94,8 @@ export async function buildScene(ctx: TestContext): Promise<Scene> {
       teacherCommentId: teacherComment.id,
       extraTeacherId: extraTeacher.id,
       classmateId: classmate.id,
+      fileId,
+      uploadId,
     };
   }
 

@@ -72,7 +72,10 @@ export function DashboardLayout() {
         </header>
 
         <div className="min-w-0">
-          <main ref={mainRef} tabIndex={-1} className="mx-auto w-full max-w-6xl px-4 py-6 outline-none sm:px-6 md:py-8 lg:px-8">
+          {/* pb-28: room at the end of every page for the toasts (bottom right, bottom on phones; up
+              to three stacked), so a page scrolled to its end, a form's buttons or the class
+              page's Add Student, shows its last controls above them. */}
+          <main ref={mainRef} tabIndex={-1} className="mx-auto w-full max-w-6xl px-4 pt-6 pb-28 outline-none sm:px-6 md:pt-8 lg:px-8">
             <Outlet />
           </main>
         </div>

@@ -8,12 +8,16 @@ export { toast } from 'sonner';
  * The one toast outlet (spec section 2, Notifications): success, info, warning, error and
  * loading toasts that dismiss themselves after 4000 ms, at most 3 at once.
  * Raise toasts with `import { toast } from '@/lib/toast'` (which downloads sonner after the page).
+ *
+ * Bottom right (full width along the bottom on phones, sonner's own layout below 600 px): the
+ * top of a page holds what a user reaches for after a save (the class header's Join Meeting and
+ * Edit Class, the dashboard's role badge, the phone's menu button), so a toast must not sit there.
  */
 export function Toaster({ theme }: { theme: 'light' | 'dark' }) {
   return (
     <Sonner
       theme={theme}
-      position="top-right"
+      position="bottom-right"
       duration={TOAST_DURATION_MS}
       visibleToasts={TOAST_VISIBLE_MAX}
       richColors

@@ -1,0 +1,89 @@
+import type { Readable } from 'node:stream';
+import { canPreviewInline } from '@lyceum/shared/file-types';
+import { API_MSG, FILE_MSG } from '@lyceum/shared/messages';
+import { canManageContent } from '@lyceum/shared/permissions';
+import { HttpError, conflict, forbidden, notFound } from '../../lib/http-errors';
+import type { AuthUser } from '../../types';
+import { requireViewOf } from '../classes/class-access';
+import { parseRange } from './byte-range';
+import { contentDisposition } from './file-name';
+import type { FilesContext } from './files-context';
+import * as repo from './files.repository';
+
+export interface DownloadRequest {
+  inline: boolean;
+  range?: string;
+  ifRange?: string;
+  ifNoneMatch?: string;
+}
+
+export interface Download {
+  status: 200 | 206 | 304;
+  headers: Record<string, string>;
+  body: Readable | null;
+}
+
+/**
+ * A file for someone who may read it now: a member of its class (or an admin) when it is attached
+ * to a material or an assignment, one who may manage the class while it is an unattached upload.
+ * Anyone else gets the 404 of a file that does not exist. Checked on every request, signed link
+ * or not.
+ */
+async function readableFile(ctx: FilesContext, actor: AuthUser, id: string) {
+  const row = await repo.findFileForViewer(ctx.db, id, actor.id);
+  if (!row) throw notFound(FILE_MSG.notFound);
+  const relation = requireViewOf(actor, row.viewer_role, FILE_MSG.notFound);
+  const attached = row.material_id !== null || row.assignment_id !== null;
+  if (!attached && !canManageContent(actor.role, relation)) throw notFound(FILE_MSG.notFound);
+  return row;
+}
+
+/**
+ * The answer to a download: the stored type, never sniffed; an attachment unless an image or PDF is
+ * asked for inline (a preview); a sandboxing CSP so nothing in the file can run as our origin even
+ * if opened directly; the SHA-256 as a strong ETag; one byte range per request (206), 416 for a
+ * range that cannot be satisfied. The bytes stream from the store (disk or S3) through this
+ * process: the authorization above holds for every request, ranges included, and the bucket
+ * stays private.
+ */
+export async function openDownload(ctx: FilesContext, actor: AuthUser, id: string, asked: DownloadRequest): Promise<Download> {
+  const row = await readableFile(ctx, actor, id);
+  const inline = asked.inline && canPreviewInline(row.type);
+  const etag = `"${row.sha256}"`;
+  const headers: Record<string, string> = {
+    'content-type': row.type,
+    'content-disposition': contentDisposition(inline ? 'inline' : 'attachment', row.name),
+    'content-security-policy': `sandbox; default-src 'none'; frame-ancestors ${inline ? "'self'" : "'none'"}`,
+    'x-frame-options': inline ? 'SAMEORIGIN' : 'DENY',
+    'x-content-type-options': 'nosniff',
+    etag,
+    'accept-ranges': 'bytes',
+  };
+  if (asked.ifNoneMatch !== undefined && asked.ifNoneMatch.split(',').some((tag) => tag.trim() === etag || tag.trim() === '*')) {
+    return { status: 304, headers, body: null };
+  }
+  const range = asked.ifRange !== undefined && asked.ifRange !== etag ? { kind: 'whole' as const } : parseRange(asked.range, row.size);
+  if (range.kind === 'unsatisfiable') throw new HttpError(416, FILE_MSG.badRange, { 'content-range': `bytes */${row.size}` });
+  if (range.kind === 'whole') {
+    return { status: 200, headers: { ...headers, 'content-length': String(row.size) }, body: await ctx.blobs.read(row.id) };
+  }
+  const { start, end } = range.range;
+  return {
+    status: 206,
+    headers: { ...headers, 'content-length': String(end - start + 1), 'content-range': `bytes ${start}-${end}/${row.size}` },
+    body: await ctx.blobs.read(row.id, range.range),
+  };
+}
+
+/**
+ * Deletes an upload nothing has attached yet (the form's "remove" before saving): those who manage
+ * the class; members who may not get 403, others the 404 of a missing file; an attached file 409.
+ */
+export async function deleteUpload(ctx: FilesContext, actor: AuthUser, id: string): Promise<void> {
+  const row = await repo.findFileForViewer(ctx.db, id, actor.id);
+  if (!row) throw notFound(FILE_MSG.notFound);
+  const relation = requireViewOf(actor, row.viewer_role, FILE_MSG.notFound);
+  if (!canManageContent(actor.role, relation)) throw forbidden(API_MSG.forbidden);
+  if (row.material_id !== null || row.assignment_id !== null) throw conflict(FILE_MSG.attached);
+  await repo.deleteUnattached(ctx.db, id);
+}

@@ -1,0 +1,79 @@
+import { createHash } from 'node:crypto';
+import { Transform, type TransformCallback } from 'node:stream';
+import type { AllowedType } from '@lyceum/shared/file-types';
+import { FILE_MSG } from '@lyceum/shared/messages';
+import { HttpError } from '../../lib/http-errors';
+import { detectType, SNIFF_BYTES, type Detected } from './detect-type';
+import { TextCheck } from './text-check';
+
+export interface Inspected {
+  size: number;
+  sha256: string;
+  type: AllowedType;
+}
+
+/**
+ * What an upload's bytes pass through on their way to storage: counts them, hashes them (SHA-256),
+ * holds back only the first SNIFF_BYTES until the type is decided, and fails the stream (so the
+ * store keeps nothing) past the size cap, for a type we do not take, for "text" that is not, and
+ * for an empty file. Memory: the sniffed head, then one chunk at a time.
+ */
+export class UploadInspector extends Transform {
+  private size = 0;
+  private readonly hash = createHash('sha256');
+  private head: Buffer[] = [];
+  private headBytes = 0;
+  private detected: Detected | null = null;
+  private text: TextCheck | null = null;
+
+  constructor(
+    private readonly name: string,
+    private readonly maxBytes: number,
+    /** 413 past MAX_UPLOAD_MB, 507 past what the quota has left. */
+    private readonly tooLargeStatus: number,
+    private readonly tooLargeMessage: string,
+  ) {
+    super();
+  }
+
+  /** The result, once the stream has ended without error. */
+  result(): Inspected {
+    if (!this.detected) throw new Error('upload not inspected yet');
+    return { size: this.size, sha256: this.hash.digest('hex'), type: this.detected.type };
+  }
+
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback): void {
+    this.size += chunk.length;
+    if (this.size > this.maxBytes) return done(new HttpError(this.tooLargeStatus, this.tooLargeMessage));
+    this.hash.update(chunk);
+    if (this.detected) return done(this.forward(chunk));
+    this.head.push(chunk);
+    this.headBytes += chunk.length;
+    if (this.headBytes < SNIFF_BYTES) return done();
+    this.decide().then(() => done(), done);
+  }
+
+  override _flush(done: TransformCallback): void {
+    if (this.size === 0) return done(new HttpError(400, FILE_MSG.empty));
+    const decided = this.detected ? Promise.resolve() : this.decide();
+    decided.then(() => done(this.text && !this.text.end() ? notAllowed() : undefined), done);
+  }
+
+  private async decide(): Promise<void> {
+    const head = Buffer.concat(this.head);
+    this.head = [];
+    this.detected = await detectType(head, this.name);
+    if (!this.detected) throw notAllowed();
+    if (this.detected.mustBeText) this.text = new TextCheck();
+    const failure = this.forward(head);
+    if (failure) throw failure;
+  }
+
+  private forward(chunk: Buffer): Error | undefined {
+    if (this.text && !this.text.push(chunk)) return notAllowed();
+    this.push(chunk);
+    return undefined;
+  }
+}
+
+const notAllowed = () => new HttpError(415, FILE_MSG.typeNotAllowed);

@@ -1,0 +1,162 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ALLOWED_TYPES } from '@lyceum/shared/file-types';
+import { API_MSG, FILE_MSG } from '@lyceum/shared/messages';
+import { uploadedFileSchema } from '@lyceum/shared/files';
+import { createTestContext, type TestContext } from '../context';
+import { fileScene, leftovers, sha256, upload } from './helpers';
+import { docx, exe, html, multipart, pdf, png, zip } from './samples';
+
+let ctx: TestContext;
+let s: Awaited<ReturnType<typeof fileScene>>;
+
+beforeAll(async () => {
+  ctx = await createTestContext({ env: { MAX_UPLOAD_MB: '1' } });
+  s = await fileScene(ctx);
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+async function download(url: string) {
+  return ctx.request({ method: 'GET', url });
+}
+
+describe('POST /api/classes/:id/files', () => {
+  it('stores a PDF for a teacher of the class: name, size, detected type, signed URLs; the bytes come back unchanged', async () => {
+    const bytes = pdf('worksheet');
+    const res = await upload(ctx, s.teacher, s.classId, [{ filename: 'Worksheet 1.pdf', type: 'application/pdf', data: bytes }]);
+    expect(res.statusCode, res.body).toBe(201);
+    const file = uploadedFileSchema.parse(res.json());
+    expect(file).toMatchObject({ kind: 'file', name: 'Worksheet 1.pdf', size: bytes.length, type: 'application/pdf', class: s.classId });
+    expect(file.url).toMatch(new RegExp(`^/api/files/${file._id}\\?access=\\d+\\.${s.teacher.id}\\.[\\w-]{43}$`));
+    expect(file.previewUrl).toBe(`${file.url}&inline=1`);
+    const row = await ctx.db.kysely.selectFrom('files').selectAll().where('id', '=', file._id).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ class_id: s.classId, material_id: null, assignment_id: null, uploaded_by: s.teacher.id, sha256: sha256(bytes) });
+    const got = await download(file.url);
+    expect(got.statusCode).toBe(200);
+    expect(sha256(got.rawPayload)).toBe(sha256(bytes));
+    expect(await ctx.blobs.keys()).toContain(file._id);
+  });
+
+  it.each([
+    ['an image', 'photo.png', png(), 'image/png'],
+    ['a Word document', 'essay.docx', docx(), ALLOWED_TYPES.docx?.type],
+    ['a zip', 'project.zip', zip([['a.txt', 'hello']]), 'application/zip'],
+    ['CSV text', 'marks.csv', 'name,mark\nAda,19\n', 'text/csv; charset=utf-8'],
+    ['Markdown text', 'notes.md', '# Fractions\n\nHalf of ½ is ¼.\n', 'text/markdown; charset=utf-8'],
+  ])('takes %s by its content (%s)', async (_kind, filename, data, type) => {
+    const res = await upload(ctx, s.admin, s.classId, [{ filename, data: typeof data === 'string' ? Buffer.from(data) : data }]);
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({ name: filename, type, previewUrl: type === 'image/png' ? expect.any(String) : null });
+  });
+
+  it('answers 413 naming the limit past MAX_UPLOAD_MB, leaving no blob and no row', async () => {
+    const before = await leftovers(ctx);
+    const res = await upload(ctx, s.teacher, s.classId, [{ filename: 'big.pdf', data: pdf('x'.repeat(1024 * 1024)) }]);
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({ message: 'The file is larger than the upload limit of 1 MB' });
+    expect(await leftovers(ctx)).toEqual(before);
+  });
+
+  it.each([
+    ['a .pdf that is really HTML', 'report.pdf', html()],
+    ['an executable', 'setup.exe', exe()],
+    ['an executable named like a text file', 'notes.txt', exe()],
+    ['binary bytes named .csv', 'data.csv', Buffer.from([0x00, 0x01, 0x02, 0xff, 0xfe])],
+    ['HTML named .txt', 'page.txt', Buffer.concat([html(), Buffer.from([0xc3, 0x28])])],
+    ['text without an allowed extension', 'script.sh', Buffer.from('#!/bin/sh\nrm -rf /\n')],
+  ])('answers 415 for %s, keeping nothing', async (_kind, filename, data) => {
+    const before = await leftovers(ctx);
+    const res = await upload(ctx, s.teacher, s.classId, [{ filename, type: 'application/pdf', data }]);
+    expect(res.statusCode).toBe(415);
+    expect(res.json()).toEqual({ message: FILE_MSG.typeNotAllowed });
+    expect(await leftovers(ctx)).toEqual(before);
+  });
+
+  it('answers 400 for a zero-byte file, keeping nothing', async () => {
+    const before = await leftovers(ctx);
+    const res = await upload(ctx, s.teacher, s.classId, [{ filename: 'empty.pdf', data: Buffer.alloc(0) }]);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: FILE_MSG.empty });
+    expect(await leftovers(ctx)).toEqual(before);
+  });
+
+  it('believes the content when the declared type, the extension and the bytes disagree, and makes the name agree', async () => {
+    const res = await upload(ctx, s.teacher, s.classId, [{ filename: 'report.pdf', type: 'application/pdf', data: png() }]);
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ name: 'report.pdf.png', type: 'image/png' });
+  });
+
+  it.each([
+    // The multipart parser keeps only the last path segment; safeFileName's own unit test covers separators.
+    ['../ in the name', '../../etc/passwd.png', 'passwd.png'],
+    ['a NUL', 'a\u0000b.png', 'ab.png'],
+    ['an RTL override', 'invoice\u202Egnp.exe', 'invoicegnp.exe.png'],
+    ['only dots', '..', 'file.png'],
+    ['backslashes and reserved characters', 'C:\\Users\\<me>?.png', '_me__.png'],
+  ])('keeps a name with %s for display only, neutralised', async (_kind, filename, shown) => {
+    const res = await upload(ctx, s.teacher, s.classId, [{ filename, data: png() }]);
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().name).toBe(shown);
+  });
+
+  it('shortens a 10,000-character name to 255 characters, keeping the extension', async () => {
+    const res = await upload(ctx, s.teacher, s.classId, [{ filename: `${'é'.repeat(10_000)}.png`, data: png() }]);
+    expect(res.statusCode).toBe(201);
+    const { name } = res.json() as { name: string };
+    expect(Array.from(name)).toHaveLength(255);
+    expect(name.endsWith('é.png')).toBe(true);
+  });
+
+  it('answers 400 for a body of 1,000 tiny parts, keeping nothing', async () => {
+    const before = await leftovers(ctx);
+    const tiny = Array.from({ length: 1000 }, (_, i) => ({ field: `f${i}`, data: 'x' }));
+    const first = await upload(ctx, s.teacher, s.classId, tiny);
+    expect(first.statusCode).toBe(400);
+    expect(first.json()).toEqual({ message: FILE_MSG.onePerUpload });
+    const afterFile = await upload(ctx, s.teacher, s.classId, [{ filename: 'a.png', data: png() }, ...tiny.slice(1)]);
+    expect(afterFile.statusCode).toBe(400);
+    expect(afterFile.json()).toEqual({ message: FILE_MSG.onePerUpload });
+    const manyFiles = await upload(ctx, s.teacher, s.classId, Array.from({ length: 1000 }, (_, i) => ({ filename: `${i}.png`, data: png() })));
+    expect(manyFiles.statusCode).toBe(400);
+    expect(await leftovers(ctx)).toEqual(before);
+  });
+
+  it('answers 400 without a file part, 415 for a body that is not multipart', async () => {
+    const none = await ctx.request({ method: 'POST', url: `/api/classes/${s.classId}/files`, token: s.teacher.token, ...multipart([]) });
+    expect(none.statusCode).toBe(400);
+    expect(none.json()).toEqual({ message: FILE_MSG.noFile });
+    const json = await ctx.request({ method: 'POST', url: `/api/classes/${s.classId}/files`, token: s.teacher.token, payload: { file: 'x' } });
+    expect(json.statusCode).toBe(415);
+  });
+
+  it('lets only those who manage the class upload, refusing before reading the body', async () => {
+    const data = [{ filename: 'a.png', data: png() }];
+    expect((await upload(ctx, s.student, s.classId, data)).json()).toEqual({ message: API_MSG.forbidden });
+    const outsider = await upload(ctx, s.otherTeacher, s.classId, data);
+    expect(outsider.statusCode).toBe(404);
+    expect(outsider.json()).toEqual({ message: API_MSG.classNotFound });
+    expect((await upload(ctx, null, s.classId, data)).statusCode).toBe(401);
+  });
+});
+
+describe('nothing is left', () => {
+  it('after all of the refusals above: every blob has its row and every row its blob', async () => {
+    const { rows, blobs } = await leftovers(ctx);
+    expect(blobs).toEqual(rows);
+  });
+});
+
+describe('DELETE /api/files/:id', () => {
+  it('deletes an unattached upload and its bytes; an attached file is a 409', async () => {
+    const id = (await upload(ctx, s.teacher, s.classId, [{ filename: 'draft.png', data: png() }])).json()._id as string;
+    const res = await ctx.request({ method: 'DELETE', url: `/api/files/${id}`, token: s.teacher.token });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: FILE_MSG.deleted });
+    await ctx.app.jobs.idle();
+    const { rows, blobs } = await leftovers(ctx);
+    expect(rows).not.toContain(id);
+    expect(blobs).not.toContain(id);
+    expect((await ctx.request({ method: 'GET', url: `/api/files/${id}`, token: s.teacher.token })).statusCode).toBe(404);
+  });
+});
