@@ -4,6 +4,7 @@ import { pathOf } from './support/browser';
 import { admin } from './support/env';
 import { expectEventually, expectToast, expectVisible, storageItem } from './support/expect';
 import { setupPage } from './support/fixture';
+import { userMenuButton } from './support/session';
 
 const ctx = setupPage();
 
@@ -80,7 +81,7 @@ describe('sign-in page', () => {
     expect(await storageItem(ctx.page, 'rememberedPassword')).toBeNull();
 
     // Sign out; the form comes back with the email filled in and the box checked, the password empty.
-    await ctx.page.getByRole('button', { name: 'Open user menu' }).click();
+    await userMenuButton(ctx.page, { ...admin, role: 'admin' }).click();
     await ctx.page.getByRole('menuitem', { name: 'Log out' }).click();
     await ctx.page.waitForURL('**/login');
     await expectEventually(() => emailField().inputValue(), admin.email);

@@ -131,7 +131,7 @@ describe('keyboard only', () => {
     await expectFocusOn(page, 'View Kinematics');
 
     // The user menu: Enter opens it on its first item, arrows move, Enter chooses.
-    await focusBy(page, 'Open user menu', { key: 'Shift+Tab', max: 60 });
+    await focusBy(page, `${fixture.teacher.name}, Teacher — open user menu`, { key: 'Shift+Tab', max: 60 });
     await page.keyboard.press('Enter');
     await expectVisible(page.getByRole('menu'));
     await expectFocusOn(page, 'Settings');

@@ -4,7 +4,7 @@ import { pathOf } from './support/browser';
 import { admin } from './support/env';
 import { expectEventually, expectVisible, storageItem } from './support/expect';
 import { setupPage } from './support/fixture';
-import { signInThroughForm, signInWithSession } from './support/session';
+import { signInThroughForm, signInWithSession, userMenuButton } from './support/session';
 
 const ctx = setupPage();
 
@@ -73,7 +73,7 @@ describe('session', () => {
   it('logs out from the user menu: storage cleared, back on /login', async () => {
     const { page } = ctx;
     await signInWithSession(page, admin.email, admin.password);
-    await page.getByRole('button', { name: 'Open user menu' }).click();
+    await userMenuButton(page, { ...admin, role: 'admin' }).click();
     await expectVisible(page.getByRole('menu').getByText('My Account'));
     await page.getByRole('menuitem', { name: 'Log out' }).click();
     await page.waitForURL('**/login');
@@ -86,7 +86,7 @@ describe('session', () => {
   it('opens Settings from the user menu', async () => {
     const { page } = ctx;
     await signInWithSession(page, admin.email, admin.password);
-    await page.getByRole('button', { name: 'Open user menu' }).click();
+    await userMenuButton(page, { ...admin, role: 'admin' }).click();
     await page.getByRole('menuitem', { name: 'Settings' }).click();
     await page.waitForURL('**/dashboard/profile');
     for (const status of ['In Development', 'Coming Soon', 'Planned', 'Future']) {

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import type { Role } from '@lyceum/shared/roles';
+import { ROLE_LABELS, type Role } from '@lyceum/shared/roles';
 import { apiLogin, createUser } from './api';
 import { admin } from './env';
 
@@ -46,4 +46,12 @@ export async function signInAs(page: Page, role: Role, path = '/dashboard'): Pro
   const user = await createUser(role);
   await signInWithSession(page, user.email, user.password, path);
   return user;
+}
+
+/**
+ * The shell's user menu button, found the way a voice-control user finds it: by the name and role
+ * it shows (WCAG 2.5.3, its accessible name holds its visible label).
+ */
+export function userMenuButton(page: Page, user: { name: string; role: Role }) {
+  return page.getByRole('button', { name: `${user.name}, ${ROLE_LABELS[user.role]} — open user menu`, exact: true });
 }

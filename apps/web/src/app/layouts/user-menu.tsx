@@ -10,6 +10,9 @@ import { initialsOf } from '@/lib/utils';
 export function UserMenu({ onNavigate }: { onNavigate?: () => void }) {
   const { user, signOut } = useSession();
   const navigate = useNavigate();
+  const roleLabel = user ? ROLE_LABELS[user.role] : '';
+  // WCAG 2.5.3: the name starts with the text the button shows, so "click Ada Admin" works in voice control.
+  const name = user ? `${user.name}, ${roleLabel} — open user menu` : 'Open user menu';
   const go = (to: string) => {
     onNavigate?.();
     navigate(to);
@@ -21,7 +24,7 @@ export function UserMenu({ onNavigate }: { onNavigate?: () => void }) {
         <button
           type="button"
           className="flex w-full items-center gap-3 rounded-md p-2 text-left outline-none hover:bg-sidebar-accent focus-visible:ring-[3px] focus-visible:ring-ring/80 data-[state=open]:bg-sidebar-accent"
-          aria-label="Open user menu"
+          aria-label={name}
         >
           <Avatar className="size-9">
             <AvatarFallback>{initialsOf(user?.name)}</AvatarFallback>
@@ -30,7 +33,7 @@ export function UserMenu({ onNavigate }: { onNavigate?: () => void }) {
             <span className="truncate text-sm font-medium" data-testid="user-menu-name">
               {user?.name}
             </span>
-            <span className="truncate text-xs text-muted-foreground">{user ? ROLE_LABELS[user.role] : ''}</span>
+            <span className="truncate text-xs text-muted-foreground">{roleLabel}</span>
           </span>
           <ChevronsUpDownIcon className="size-4 text-muted-foreground" aria-hidden="true" />
         </button>
