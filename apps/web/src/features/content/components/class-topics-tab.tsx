@@ -10,6 +10,7 @@ import { AddTopicForm } from '@/features/content/components/add-topic-form';
 import { ConfirmDeleteDialog } from '@/features/content/components/confirm-delete-dialog';
 import { TopicCard } from '@/features/content/components/topic-card';
 import { TopicDetailDialog, type RemovedContent } from '@/features/content/components/topic-detail-dialog';
+import { useLastPresent } from '@/components/ui/use-last-present';
 
 export interface ClassTopicsTabProps {
   classId: string;
@@ -28,6 +29,8 @@ export function ClassTopicsTab({ classId, className, canManage, topics, onTopics
   const queryClient = useQueryClient();
   const [viewingId, setViewingId] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<Topic | null>(null);
+  // The name stays in the dialog while it fades out after Cancel or the delete.
+  const shownDeleting = useLastPresent(deleting);
   // Read from the list so the dialog's counts follow deletes made inside it.
   const viewing = topics.find((topic) => topic._id === viewingId) ?? null;
 
@@ -87,7 +90,7 @@ export function ClassTopicsTab({ classId, className, canManage, topics, onTopics
         title="Delete this topic?"
         description={
           <>
-            “{deleting?.name}” and all of its materials, assignments and their comments will be deleted. This cannot be
+            “{shownDeleting?.name}” and all of its materials, assignments and their comments will be deleted. This cannot be
             undone.
           </>
         }

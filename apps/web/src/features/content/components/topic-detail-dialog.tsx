@@ -7,6 +7,7 @@ import { removeAssignment, removeMaterial } from '@/features/content/api/content
 import { deleteAssignment } from '@/features/content/api/assignments-api';
 import { deleteMaterial } from '@/features/content/api/materials-api';
 import { topicAssignmentsQueryOptions, topicMaterialsQueryOptions } from '@/features/content/api/topics-api';
+import { useLastPresent } from '@/components/ui/use-last-present';
 import { ConfirmDeleteDialog } from '@/features/content/components/confirm-delete-dialog';
 import { DueDateBadge } from '@/features/content/components/due-date-badge';
 import { TopicContentList, type ContentListItem } from '@/features/content/components/topic-content-list';
@@ -27,9 +28,11 @@ interface DetailProps {
 
 /** The topic's View dialog: created date, class, and its materials and assignments (spec section 2). */
 export function TopicDetailDialog({ topic, onClose, ...props }: DetailProps & { topic: Topic | null; onClose: () => void }) {
+  // The topic stays in the dialog while it fades out, rather than an empty box.
+  const shown = useLastPresent(topic);
   return (
     <Dialog open={topic !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="sm:max-w-2xl">{topic && <TopicDetail topic={topic} {...props} />}</DialogContent>
+      <DialogContent className="sm:max-w-2xl">{shown && <TopicDetail topic={shown} {...props} />}</DialogContent>
     </Dialog>
   );
 }
@@ -40,6 +43,8 @@ function TopicDetail({ topic, className, canManage, onContentRemoved }: DetailPr
   const materials = useQuery(topicMaterialsQueryOptions(topic._id));
   const assignments = useQuery(topicAssignmentsQueryOptions(topic._id));
   const [pending, setPending] = useState<Pending | null>(null);
+  // The title stays in the confirmation while it fades out.
+  const shownPending = useLastPresent(pending);
   const classId = topic.class;
 
   const remove = useMutation({
@@ -99,8 +104,8 @@ function TopicDetail({ topic, className, canManage, onContentRemoved }: DetailPr
       />
       <ConfirmDeleteDialog
         open={pending !== null}
-        title={pending?.kind === 'assignment' ? 'Delete this assignment?' : 'Delete this material?'}
-        description={<>“{pending?.item.title}” and its comments will be deleted. This cannot be undone.</>}
+        title={shownPending?.kind === 'assignment' ? 'Delete this assignment?' : 'Delete this material?'}
+        description={<>“{shownPending?.item.title}” and its comments will be deleted. This cannot be undone.</>}
         pending={remove.isPending}
         onConfirm={() => pending && remove.mutate(pending)}
         onCancel={() => setPending(null)}

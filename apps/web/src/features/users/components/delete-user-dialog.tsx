@@ -12,6 +12,7 @@ import {
   AlertDialogTitle,
 } from '@/components/ui/alert-dialog';
 import { Spinner } from '@/components/ui/spinner';
+import { useLastPresent } from '@/components/ui/use-last-present';
 import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { deleteUser, usersKeys } from '@/features/users/api/users-api';
@@ -19,6 +20,8 @@ import { deleteUser, usersKeys } from '@/features/users/api/users-api';
 /** Confirms, then deletes; the list refreshes from the server afterwards. */
 export function DeleteUserDialog({ user, onClose }: { user: PublicUser | null; onClose: () => void }) {
   const queryClient = useQueryClient();
+  // The name stays in the dialog while it fades out.
+  const shown = useLastPresent(user);
   const mutation = useMutation({
     mutationFn: (id: string) => deleteUser(id),
     onSuccess: async () => {
@@ -35,7 +38,7 @@ export function DeleteUserDialog({ user, onClose }: { user: PublicUser | null; o
         <AlertDialogHeader>
           <AlertDialogTitle>Delete this user?</AlertDialogTitle>
           <AlertDialogDescription>
-            {user?.name} ({user?.email}) will lose access at once. This cannot be undone.
+            {shown?.name} ({shown?.email}) will lose access at once. This cannot be undone.
           </AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>

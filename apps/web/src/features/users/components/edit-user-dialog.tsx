@@ -7,6 +7,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
+import { useLastPresent } from '@/components/ui/use-last-present';
 import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { updateUser, usersKeys } from '@/features/users/api/users-api';
@@ -21,11 +22,13 @@ interface EditUserDialogProps {
 }
 
 export function EditUserDialog({ user, currentUserId, onClose }: EditUserDialogProps) {
+  // The form stays in the dialog while it fades out, rather than an empty box.
+  const shown = useLastPresent(user);
   return (
     <Dialog open={user !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent>
         {/* Keyed by user so the form starts from that user's values each time it opens. */}
-        {user && <EditUserForm key={user._id} user={user} isSelf={user._id === currentUserId} onDone={onClose} />}
+        {shown && <EditUserForm key={shown._id} user={shown} isSelf={shown._id === currentUserId} onDone={onClose} />}
       </DialogContent>
     </Dialog>
   );
