@@ -178,6 +178,39 @@ export async function deleteMembers(
 
 export type ClassPatch = Partial<Pick<ClassRow, 'name' | 'description' | 'meeting_link'>> & { updated_at: string };
 
+/**
+ * Renames and re-describes a class; returns how many rows changed (0: the class is gone).
+ * `follow` is given when the incoming description reads as the automatic one of the name `from`
+ * ('Class: Chemistry 9A' -> 'Chemistry 9A'): if `from` is the stored name and the stored
+ * description is that same text, nobody has written one, and `follow.description` (the new
+ * name's) is stored instead. One statement: the condition reads the row it writes, so no other
+ * rename can slip in between.
+ */
+export async function updateClassInfo(
+  db: Kysely<Database>,
+  id: string,
+  info: { name: string; description: string; updated_at: string },
+  follow: { from: string; description: string } | null,
+): Promise<number> {
+  const result = await db
+    .updateTable('classes')
+    .set((eb) => ({
+      name: info.name,
+      updated_at: info.updated_at,
+      description: follow
+        ? eb
+            .case()
+            .when(eb.and([eb('name', '=', follow.from), eb('description', '=', info.description)]))
+            .then(eb.val(follow.description))
+            .else(eb.val(info.description))
+            .end()
+        : info.description,
+    }))
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
 /** Applies the patch; returns how many rows changed (0: the class is gone). */
 export async function updateClass(db: Kysely<Database>, id: string, patch: ClassPatch): Promise<number> {
   const result = await db.updateTable('classes').set(patch).where('id', '=', id).executeTakeFirst();

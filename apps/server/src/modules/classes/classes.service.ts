@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { automaticDescription, nameInAutomaticDescription } from '@lyceum/shared/class-description';
 import type { ClassDetail, ClassSummary } from '@lyceum/shared/classes';
 import { API_MSG } from '@lyceum/shared/messages';
 import { canEditClass, canSeeMemberDetails } from '@lyceum/shared/permissions';
@@ -90,7 +91,7 @@ export async function createClass(db: Kysely<Database>, actor: AuthUser, input: 
       await repo.insertClass(trx, {
         id,
         name: input.name,
-        description: input.description || `Class: ${input.name}`,
+        description: input.description || automaticDescription(input.name),
         meeting_link: input.meetingLink || null,
         created_at: now,
         updated_at: now,
@@ -107,7 +108,11 @@ async function requireClassEdit(db: Kysely<Database>, actor: AuthUser, classId: 
   if (!canEditClass(actor.role, relation)) throw forbidden(API_MSG.forbidden);
 }
 
-/** Renames and re-describes a class (both required; the schema trims and checks them). */
+/**
+ * Renames and re-describes a class (both required; the schema trims and checks them). A
+ * description nobody wrote ('Class: ' + the old name, sent back as it was) follows the new name,
+ * whichever client sent it.
+ */
 export async function updateClassInfo(
   db: Kysely<Database>,
   actor: AuthUser,
@@ -115,7 +120,9 @@ export async function updateClassInfo(
   changes: { name: string; description: string },
 ): Promise<ClassDetail> {
   await requireClassEdit(db, actor, classId);
-  const updated = await repo.updateClass(db, classId, { ...changes, updated_at: nowIso() });
+  const from = nameInAutomaticDescription(changes.description);
+  const follow = from === null ? null : { from, description: automaticDescription(changes.name) };
+  const updated = await repo.updateClassInfo(db, classId, { ...changes, updated_at: nowIso() }, follow);
   if (updated === 0) throw notFound(API_MSG.classNotFound);
   return loadClassDetail(db, classId, actor.role);
 }

@@ -83,6 +83,32 @@ describe('EditClassForm: meeting link (spec section 5)', () => {
   });
 });
 
+describe('EditClassForm: the automatic description', () => {
+  const automatic = { ...staffView, description: 'Class: Physics 101' };
+
+  it('follows the name as it is typed, and is sent that way', async () => {
+    const { calls } = renderForm(automatic);
+    const user = userEvent.setup();
+    await user.clear(screen.getByLabelText('Class Name'));
+    await user.type(screen.getByLabelText('Class Name'), 'Chemistry 9A');
+    expect(screen.getByLabelText('Description')).toHaveValue('Class: Chemistry 9A');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await screen.findByText(MSG.classUpdated, { selector: '[data-sonner-toast] *' });
+    expect(calls[0]?.body).toEqual({ name: 'Chemistry 9A', description: 'Class: Chemistry 9A' });
+  });
+
+  it('stops following once the description is written', async () => {
+    renderForm(automatic);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Class Name'), 'B');
+    expect(screen.getByLabelText('Description')).toHaveValue('Class: Physics 101B');
+    await user.type(screen.getByLabelText('Description'), ' and waves');
+    await user.type(screen.getByLabelText('Class Name'), 'C');
+    expect(screen.getByLabelText('Class Name')).toHaveValue('Physics 101BC');
+    expect(screen.getByLabelText('Description')).toHaveValue('Class: Physics 101B and waves');
+  });
+});
+
 describe('EditClassForm: redirect (spec sections 4 and 9)', () => {
   it(`opens the class page ${CLASS_UPDATE_REDIRECT_MS} ms after a successful save, not before`, async () => {
     // Only timeouts are faked: fetch bodies and React's scheduling still run on their own.

@@ -13,6 +13,7 @@ import { toast } from '@/lib/toast';
 import { classesKeys, setMeetingLink, updateClass } from '@/features/classes/api/classes-api';
 import { ClassFields } from '@/features/classes/components/class-fields';
 import {
+  editClassValues,
   hasRequiredClassFields,
   meetingLinkToSend,
   updateClassPayload,
@@ -35,7 +36,7 @@ export function EditClassForm({ cls }: { cls: ClassDetail }) {
   }));
   const [missingFields, setMissingFields] = useState(false);
   const [saved, setSaved] = useState(false);
-  const onChange = (changes: Partial<ClassFormValues>) => setValues((current) => ({ ...current, ...changes }));
+  const onChange = (changes: Partial<ClassFormValues>) => setValues((current) => editClassValues(current, changes));
 
   const mutation = useMutation({
     mutationFn: async (submitted: ClassFormValues) => {

@@ -1,3 +1,4 @@
+import { automaticDescription, isAutomaticDescription } from '@lyceum/shared/class-description';
 import type { CreateClassRequest, UpdateClassRequest } from '@lyceum/shared/classes';
 import type { Role } from '@lyceum/shared/roles';
 
@@ -13,13 +14,25 @@ export interface ClassFormValues {
  */
 export function createClassPayload(values: ClassFormValues, actor: { id: string; role: Role }): CreateClassRequest {
   const name = values.name.trim();
-  const description = values.description.trim() || `Class: ${name}`;
+  const description = values.description.trim() || automaticDescription(name);
   return {
     name,
     description,
     meetingLink: values.meetingLink.trim(),
     teachers: actor.role === 'teacher' ? [actor.id] : [],
   };
+}
+
+/**
+ * The edit form's values after `changes`: while the description is still the automatic one of the
+ * name ('Class: ' + name, nobody wrote one), it follows the name as it is typed, the way the
+ * server keeps it on save.
+ */
+export function editClassValues(current: ClassFormValues, changes: Partial<ClassFormValues>): ClassFormValues {
+  const next = { ...current, ...changes };
+  const renamed = changes.name !== undefined && changes.description === undefined;
+  if (renamed && isAutomaticDescription(current.description, current.name)) next.description = automaticDescription(next.name);
+  return next;
 }
 
 /** Spec section 5, edit class: name and description are both required. */
