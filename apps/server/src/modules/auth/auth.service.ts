@@ -2,16 +2,20 @@ import type { Kysely } from 'kysely';
 import { API_MSG } from '@lyceum/shared/messages';
 import type { Database, UserRow } from '../../db/schema';
 import { unauthorized } from '../../lib/http-errors';
-import { verifyAgainstDummy, verifyPassword } from '../../lib/passwords';
-import { findUserByEmail } from '../users/users.repository';
+import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from '../../lib/passwords';
+import { findUserByEmail, replacePasswordHash } from '../users/users.repository';
 
 /**
  * The user whose email and password match, else a 401 that does not say which was wrong.
- * An unknown email costs the same argon2 work as a wrong password.
+ * An unknown email costs the same argon2 work as a wrong password. A hash made with older
+ * parameters is re-made with today's while the plain password is at hand (the only moment it is).
  */
 export async function checkCredentials(db: Kysely<Database>, email: string, password: string): Promise<UserRow> {
   const user = await findUserByEmail(db, email);
   const ok = user ? await verifyPassword(user.password_hash, password) : await verifyAgainstDummy(password);
   if (!user || !ok) throw unauthorized(API_MSG.invalidCredentials);
+  if (needsRehash(user.password_hash)) {
+    await replacePasswordHash(db, user.id, user.password_hash, await hashPassword(password));
+  }
   return user;
 }

@@ -46,6 +46,15 @@ export async function updateUser(db: Kysely<Database>, id: string, patch: UserPa
     .execute();
 }
 
+/**
+ * The same password under a new hash (parameters upgraded at sign-in): no token version bump, as
+ * the password did not change; only if the hash is still the one verified, so a password changed
+ * meanwhile is never overwritten.
+ */
+export async function replacePasswordHash(db: Kysely<Database>, id: string, oldHash: string, newHash: string): Promise<void> {
+  await db.updateTable('users').set({ password_hash: newHash }).where('id', '=', id).where('password_hash', '=', oldHash).execute();
+}
+
 export async function deleteUser(db: Kysely<Database>, id: string): Promise<number> {
   const result = await db.deleteFrom('users').where('id', '=', id).executeTakeFirst();
   return Number(result.numDeletedRows);
