@@ -99,3 +99,8 @@ export const toAssignment = (row: AssignmentView, reader: AttachmentReader): Ass
   updatedAt: row.updated_at,
   attachments: presentAttachments(row.attachments, reader),
 });
+
+/** The assignment's stored attachments (modules/files/attachments.service.ts writes them). */
+export async function setAssignmentAttachments(db: Kysely<Database>, id: string, json: string): Promise<void> {
+  await db.updateTable('assignments').set({ attachments: json }).where('id', '=', id).execute();
+}

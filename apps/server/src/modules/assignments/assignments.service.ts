@@ -10,6 +10,7 @@ import type { AuthUser } from '../../types';
 import { requireContentManage, requireViewOf } from '../classes/class-access';
 import { deleteTargetComments } from '../comments/comments.repository';
 import { requireTopicInClass, requireTopicManage, requireTopicView } from '../topics/topics.service';
+import { setAttachments, type AttachmentInput } from '../files/attachments.service';
 import type { AttachmentReader } from '../files/stored-attachments';
 import * as repo from './assignments.repository';
 
@@ -19,6 +20,8 @@ export interface AssignmentInput {
   /** ISO date-time with a zone (validated by the shared schema). */
   dueDate: string;
   topic: string;
+  /** Absent: none on create, unchanged on edit (files.ts in shared says why). */
+  attachments?: AttachmentInput[];
 }
 
 /** The due date in UTC, as every timestamp is stored and sent. */
@@ -55,16 +58,19 @@ export async function createAssignment(db: Kysely<Database>, actor: AuthUser, in
   const id = newId();
   const now = nowIso();
   try {
-    await repo.insertAssignment(db, {
-      id,
-      topic_id: topic.id,
-      class_id: topic.class_id,
-      title: input.title,
-      description,
-      due_date: toUtc(input.dueDate),
-      created_by: actor.id,
-      created_at: now,
-      updated_at: now,
+    await db.transaction().execute(async (trx) => {
+      await repo.insertAssignment(trx, {
+        id,
+        topic_id: topic.id,
+        class_id: topic.class_id,
+        title: input.title,
+        description,
+        due_date: toUtc(input.dueDate),
+        created_by: actor.id,
+        created_at: now,
+        updated_at: now,
+      });
+      if (input.attachments?.length) await repo.setAssignmentAttachments(trx, id, await setAttachments(trx, topic.class_id, { assignment: id }, input.attachments));
     });
   } catch (error) {
     // The topic was deleted between the check and the insert.
@@ -74,7 +80,7 @@ export async function createAssignment(db: Kysely<Database>, actor: AuthUser, in
   return present(db, id, reader);
 }
 
-/** Replaces title, description, due date and topic (only another topic of the same class). */
+/** Replaces title, description, due date and topic (only another topic of the same class), and the attachments when given. */
 export async function updateAssignment(
   db: Kysely<Database>,
   actor: AuthUser,
@@ -87,19 +93,27 @@ export async function updateAssignment(
   await requireContentManage(db, actor, existing.class_id, API_MSG.assignmentNotFound);
   if (input.topic !== existing.topic_id) await requireTopicInClass(db, input.topic, existing.class_id);
   const description = requireRichText(input.description, 'assignment', 'description');
+  const dueDate = toUtc(input.dueDate);
+  await db.transaction().execute(async (trx) => {
+    try {
+      await repo.updateAssignment(trx, id, { title: input.title, description, due_date: dueDate, topic_id: input.topic, updated_at: nowIso() });
+    } catch (error) {
+      if (isForeignKeyViolation(error)) throw notFound(API_MSG.topicNotFound);
+      throw error;
+    }
+    if (input.attachments) await repo.setAssignmentAttachments(trx, id, await attachmentsOf(trx, existing.class_id, id, input.attachments));
+  });
+  return present(db, id, reader);
+}
+
+/** The stored list for an edit; a file bound to an assignment deleted meanwhile is that assignment's 404. */
+async function attachmentsOf(trx: Kysely<Database>, classId: string, id: string, requested: AttachmentInput[]): Promise<string> {
   try {
-    await repo.updateAssignment(db, id, {
-      title: input.title,
-      description,
-      due_date: toUtc(input.dueDate),
-      topic_id: input.topic,
-      updated_at: nowIso(),
-    });
+    return await setAttachments(trx, classId, { assignment: id }, requested);
   } catch (error) {
-    if (isForeignKeyViolation(error)) throw notFound(API_MSG.topicNotFound);
+    if (isForeignKeyViolation(error)) throw notFound(API_MSG.assignmentNotFound);
     throw error;
   }
-  return present(db, id, reader);
 }
 
 /** Deletes an assignment and its comments together. */

@@ -80,3 +80,8 @@ export const toMaterial = (row: MaterialView, reader: AttachmentReader): Materia
   updatedAt: row.updated_at,
   attachments: presentAttachments(row.attachments, reader),
 });
+
+/** The material's stored attachments (modules/files/attachments.service.ts writes them). */
+export async function setMaterialAttachments(db: Kysely<Database>, id: string, json: string): Promise<void> {
+  await db.updateTable('materials').set({ attachments: json }).where('id', '=', id).execute();
+}

@@ -10,6 +10,7 @@ import type { AuthUser } from '../../types';
 import { requireContentManage, requireViewOf } from '../classes/class-access';
 import { deleteTargetComments } from '../comments/comments.repository';
 import { requireTopicInClass, requireTopicManage, requireTopicView } from '../topics/topics.service';
+import { setAttachments, type AttachmentInput } from '../files/attachments.service';
 import type { AttachmentReader } from '../files/stored-attachments';
 import * as repo from './materials.repository';
 
@@ -17,6 +18,8 @@ export interface MaterialInput {
   title: string;
   content: string;
   topic: string;
+  /** Absent: none on create, unchanged on edit (files.ts in shared says why). */
+  attachments?: AttachmentInput[];
 }
 
 async function present(db: Kysely<Database>, id: string, reader: AttachmentReader): Promise<Material> {
@@ -46,16 +49,19 @@ export async function createMaterial(db: Kysely<Database>, actor: AuthUser, inpu
   const id = newId();
   const now = nowIso();
   try {
-    await repo.insertMaterial(db, {
-      id,
-      topic_id: topic.id,
-      class_id: topic.class_id,
-      title: input.title,
-      content,
-      attachments: '[]',
-      created_by: actor.id,
-      created_at: now,
-      updated_at: now,
+    await db.transaction().execute(async (trx) => {
+      await repo.insertMaterial(trx, {
+        id,
+        topic_id: topic.id,
+        class_id: topic.class_id,
+        title: input.title,
+        content,
+        attachments: '[]',
+        created_by: actor.id,
+        created_at: now,
+        updated_at: now,
+      });
+      if (input.attachments?.length) await repo.setMaterialAttachments(trx, id, await setAttachments(trx, topic.class_id, { material: id }, input.attachments));
     });
   } catch (error) {
     // The topic was deleted between the check and the insert.
@@ -65,7 +71,7 @@ export async function createMaterial(db: Kysely<Database>, actor: AuthUser, inpu
   return present(db, id, reader);
 }
 
-/** Replaces title, content and topic (only another topic of the same class). */
+/** Replaces title, content and topic (only another topic of the same class), and the attachments when given. */
 export async function updateMaterial(
   db: Kysely<Database>,
   actor: AuthUser,
@@ -78,13 +84,26 @@ export async function updateMaterial(
   await requireContentManage(db, actor, existing.class_id, API_MSG.materialNotFound);
   if (input.topic !== existing.topic_id) await requireTopicInClass(db, input.topic, existing.class_id);
   const content = requireRichText(input.content, 'material', 'content');
+  await db.transaction().execute(async (trx) => {
+    try {
+      await repo.updateMaterial(trx, id, { title: input.title, content, topic_id: input.topic, updated_at: nowIso() });
+    } catch (error) {
+      if (isForeignKeyViolation(error)) throw notFound(API_MSG.topicNotFound);
+      throw error;
+    }
+    if (input.attachments) await repo.setMaterialAttachments(trx, id, await attachmentsOf(trx, existing.class_id, id, input.attachments));
+  });
+  return present(db, id, reader);
+}
+
+/** The stored list for an edit; a file bound to a material deleted meanwhile is that material's 404. */
+async function attachmentsOf(trx: Kysely<Database>, classId: string, id: string, requested: AttachmentInput[]): Promise<string> {
   try {
-    await repo.updateMaterial(db, id, { title: input.title, content, topic_id: input.topic, updated_at: nowIso() });
+    return await setAttachments(trx, classId, { material: id }, requested);
   } catch (error) {
-    if (isForeignKeyViolation(error)) throw notFound(API_MSG.topicNotFound);
+    if (isForeignKeyViolation(error)) throw notFound(API_MSG.materialNotFound);
     throw error;
   }
-  return present(db, id, reader);
 }
 
 /** Deletes a material and its comments together. */
