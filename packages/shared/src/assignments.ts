@@ -4,10 +4,16 @@ import { idSchema, personRefSchema, requiredText } from './common';
 import { richTextSchema } from './materials';
 import { attachmentSchema, attachmentsRequestSchema } from './files';
 
-/** ISO-8601 date-time with a zone (Z or offset); stored and returned in UTC. */
-export const dueDateSchema = z
-  .string({ error: 'dueDate is required' })
-  .pipe(z.iso.datetime({ offset: true, error: 'dueDate must be an ISO date-time with a time zone' }));
+const DUE_DATE_FORMAT = 'dueDate must be an ISO date-time with a time zone';
+
+/**
+ * ISO-8601 date-time with a zone (Z or offset); stored and returned in UTC. A format of its own
+ * (not a pipe after a string), so the document states its format and pattern; bounded in length,
+ * as the fraction of a second could otherwise run on.
+ */
+export const dueDateSchema = z.iso
+  .datetime({ offset: true, error: (issue) => (issue.code === 'invalid_type' ? 'dueDate is required' : DUE_DATE_FORMAT) })
+  .max(LIMITS.dateTime, DUE_DATE_FORMAT);
 
 export const assignmentRequestSchema = z.object({
   title: requiredText('title', LIMITS.title),

@@ -4,12 +4,17 @@ import { roleSchema, DEFAULT_ROLE } from './roles';
 import { requiredText } from './common';
 import { publicUserSchema } from './users';
 
+/**
+ * An email address, trimmed and lower-cased, then checked with zod's email pattern. The pipe
+ * hides that check from the document, so its format and pattern are stated here.
+ */
 export const emailSchema = z
   .string({ error: 'email is required' })
+  .max(LIMITS.email, `email must be at most ${LIMITS.email} characters`)
   .trim()
   .toLowerCase()
-  .max(LIMITS.email, `email must be at most ${LIMITS.email} characters`)
-  .pipe(z.email('email must be a valid email address'));
+  .pipe(z.email('email must be a valid email address'))
+  .meta({ format: 'email', pattern: z.regexes.email.source });
 
 export const passwordSchema = z
   .string({ error: 'password is required' })

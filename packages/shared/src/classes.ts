@@ -15,8 +15,28 @@ export type Member = z.infer<typeof memberSchema>;
 
 const description = z
   .string()
-  .trim()
-  .max(LIMITS.classDescription, `description must be at most ${LIMITS.classDescription} characters`);
+  .max(LIMITS.classDescription, `description must be at most ${LIMITS.classDescription} characters`)
+  .trim();
+
+/** The message when a list of user ids names someone twice (the server's member checks use it too). */
+export const duplicateIdMessage = (field: string, id: string) => `${field} lists ${id} more than once`;
+
+/** User ids of a member change: each listed once (`uniqueItems` in the document). */
+const userIds = (field: string) =>
+  z
+    .array(idSchema)
+    .max(LIMITS.idsPerCall)
+    .superRefine((ids, ctx) => {
+      const seen = new Set<string>();
+      for (const id of ids) {
+        if (seen.has(id)) {
+          ctx.addIssue({ code: 'custom', message: duplicateIdMessage(field, id) });
+          return;
+        }
+        seen.add(id);
+      }
+    })
+    .meta({ uniqueItems: true });
 
 /** Empty string means "no meeting link". */
 const optionalMeetingLink = z.union([z.literal(''), httpUrlSchema]).optional().nullable();
@@ -27,7 +47,7 @@ export const createClassRequestSchema = z.object({
   description: description.optional(),
   meetingLink: optionalMeetingLink,
   /** Teacher ids; a teacher creating a class is always its sole teacher, whatever is sent. */
-  teachers: z.array(idSchema).max(LIMITS.idsPerCall).optional(),
+  teachers: userIds('teachers').optional(),
 });
 export type CreateClassRequest = z.input<typeof createClassRequestSchema>;
 
@@ -42,10 +62,10 @@ export const meetingLinkRequestSchema = z.object({
 });
 
 export const teachersRequestSchema = z.object({
-  teachers: z.array(idSchema).min(1, 'teachers must list at least one id').max(LIMITS.idsPerCall),
+  teachers: userIds('teachers').min(1, 'teachers must list at least one id'),
 });
 export const studentsRequestSchema = z.object({
-  students: z.array(idSchema).min(1, 'students must list at least one id').max(LIMITS.idsPerCall),
+  students: userIds('students').min(1, 'students must list at least one id'),
 });
 
 /** GET /api/classes/{id} */

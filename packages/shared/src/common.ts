@@ -14,19 +14,41 @@ export const messageSchema = z.object({ message: z.string() });
 /** ISO-8601 timestamps as sent by the API (always UTC, with milliseconds). */
 export const timestampSchema = z.string();
 
-/** A required, trimmed single-line text. */
+/**
+ * A required single-line text, trimmed. The limit applies to the text as sent and "required"
+ * means some non-space character (the pattern `\S`), so the document's minLength, maxLength and
+ * pattern say exactly what is accepted. (zod counts lengths in code points, as JSON Schema does.)
+ */
 export const requiredText = (field: string, max: number) =>
   z
     .string({ error: `${field} is required` })
-    .trim()
     .min(1, `${field} is required`)
-    .max(max, `${field} must be at most ${max} characters`);
+    .max(max, `${field} must be at most ${max} characters`)
+    .regex(/\S/, `${field} is required`)
+    .trim();
 
-/** Plain http(s) URL only: a `javascript:` or `data:` link is refused. */
+// The http(s) URLs the document promises, as a pattern whose every match parses: a host name
+// whose last label starts with a letter (one ending in a number is read as an IPv4 address, and
+// fails unless it is one) and no label starting `xn--` (that must be valid punycode), or a dotted
+// IPv4 address; a port up to 65535; then anything without spaces. JSON Schema patterns take no
+// flags, so letters carry both cases.
+const LABEL = '(?![Xx][Nn]--)[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?';
+const HOST_NAME = `(?:${LABEL}\\.)*(?![Xx][Nn]--)[A-Za-z](?:[A-Za-z0-9-]*[A-Za-z0-9])?`;
+const OCTET = '(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])';
+const IPV4 = `${OCTET}(?:\\.${OCTET}){3}`;
+const PORT = '(?::(?:6553[0-5]|655[0-2][0-9]|65[0-4][0-9]{2}|6[0-4][0-9]{3}|[1-5][0-9]{4}|[0-9]{1,4}))?';
+export const HTTP_URL_PATTERN = new RegExp(`^[Hh][Tt][Tt][Pp][Ss]?://(?:${HOST_NAME}|${IPV4})${PORT}(?:[/?#]\\S*)?$`);
+
+/**
+ * Plain http(s) URL only: a `javascript:` or `data:` link is refused. Surrounding spaces are
+ * trimmed first. Parsing decides; the document states HTTP_URL_PATTERN, which admits only URLs
+ * that parse, so a link the document allows is never refused. The server is more lenient than
+ * the pattern (internationalised host names, IPv6, user info), never stricter.
+ */
 export const httpUrlSchema = z
   .string()
-  .trim()
   .max(LIMITS.url, `must be at most ${LIMITS.url} characters`)
+  .trim()
   .refine((value) => {
     try {
       const url = new URL(value);
@@ -34,7 +56,8 @@ export const httpUrlSchema = z
     } catch {
       return false;
     }
-  }, 'must be an http(s) URL');
+  }, 'must be an http(s) URL')
+  .meta({ pattern: HTTP_URL_PATTERN.source, format: 'uri' });
 
 /** Person reference embedded in records (creator, author); null once the user is deleted. */
 export const personRefSchema = z.object({ _id: z.string(), name: z.string() });

@@ -1,6 +1,7 @@
 /**
- * Size limits on every field. The server refuses anything past them with a 400
- * naming the field; a request body past BODY_LIMIT_BYTES is a 413.
+ * Size limits on every field, in characters: Unicode code points, as JSON Schema's maxLength
+ * counts them (an emoji is one), not UTF-16 code units. The server refuses anything past them
+ * with a 400 naming the field; a request body past its route's byte limit is a 413.
  */
 export const LIMITS = {
   userName: 100,
@@ -15,11 +16,19 @@ export const LIMITS = {
   title: 200,
   /** Rich HTML of a material or an assignment description (inline images make it large). */
   richText: 1_000_000,
+  /**
+   * Elements open inside one another in rich text. Quill writes a handful of levels (a list item,
+   * a link, a few inline formats); the HTML parser's cost grows with depth, so deeper content is
+   * refused before it is parsed (apps/server/src/lib/html-nesting.ts counts it).
+   */
+  richTextDepth: 64,
   comment: 5_000,
   /** Ids are opaque; anything longer than this cannot be one of ours. */
   id: 64,
   /** Most ids one member call may carry. */
   idsPerCall: 500,
+  /** An ISO-8601 date-time such as a due date (24 as the API writes them; a fraction of a second may be longer). */
+  dateTime: 40,
   /** Files and links on one material or assignment. */
   attachments: 20,
   /** A link's display name. */
@@ -34,8 +43,18 @@ export const UPLOAD_MB_DEFAULT = 25;
 /** How long the signed URLs of an attachment work (files/download-urls.ts). */
 export const DOWNLOAD_URL_TTL_SECONDS = 60 * 60;
 
-/** Whole request body limit; bigger bodies get a 413. */
+/**
+ * Whole request body limit in bytes; bigger bodies get a 413. A route whose fields can add up to
+ * more (rich text) gets a higher limit of its own, worked out from its schema by the server, so
+ * the longest fields the document allows always fit.
+ */
 export const BODY_LIMIT_BYTES = 2 * 1024 * 1024;
+
+/**
+ * The most bytes one character of a string can take in a JSON body: a character beyond the BMP
+ * written as two \uXXXX escapes. Route body limits fit every field at its limit written so.
+ */
+export const MAX_JSON_BYTES_PER_CHAR = 12;
 
 /** Spec section 9. */
 export const DASHBOARD_CLASSES = 3;

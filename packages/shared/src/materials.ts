@@ -3,12 +3,16 @@ import { LIMITS } from './limits';
 import { idSchema, personRefSchema, requiredText } from './common';
 import { attachmentSchema, attachmentsRequestSchema } from './files';
 
-/** Rich HTML; the server sanitises it on save, so "required" is checked on the sanitised result too. */
+/**
+ * Rich HTML; the server sanitises it on save, so "required" is checked on the sanitised result
+ * too. Some non-space character (`\S`) is the part the document can state.
+ */
 export const richTextSchema = (field: string) =>
   z
     .string({ error: `${field} is required` })
+    .min(1, `${field} is required`)
     .max(LIMITS.richText, `${field} must be at most ${LIMITS.richText} characters`)
-    .refine((value) => value.trim() !== '', `${field} is required`);
+    .regex(/\S/, `${field} is required`);
 
 export const materialRequestSchema = z.object({
   title: requiredText('title', LIMITS.title),

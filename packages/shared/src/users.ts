@@ -17,29 +17,50 @@ export const usersResponseSchema = z.array(publicUserSchema);
 const blankToUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
 
+/**
+ * The document's view of a field where blank means "keep the current value": a blank string
+ * (stated no longer than the field, though any blank is taken), or one that meets the rules.
+ * A field's rules after a pipe or a preprocess are hidden from the generated schema, so they
+ * are stated here.
+ */
+const blankOr = (maxLength: number, rules: Record<string, unknown>) => ({
+  anyOf: [{ pattern: '^\\s*$', maxLength }, { maxLength, ...rules }],
+});
+const longestRole = Math.max(...roleSchema.options.map((role) => role.length));
+
 export const updateUserRequestSchema = z.object({
+  // Blank or not, at most the limit: no alternatives to state.
   name: z.preprocess(
     blankToUndefined,
-    z.string().trim().max(LIMITS.userName, `name must be at most ${LIMITS.userName} characters`).optional(),
+    z.string().max(LIMITS.userName, `name must be at most ${LIMITS.userName} characters`).trim().optional(),
   ),
-  email: z.preprocess(
-    blankToUndefined,
-    z
-      .string()
-      .trim()
-      .toLowerCase()
-      .max(LIMITS.email)
-      .pipe(z.email('email must be a valid email address'))
-      .optional(),
-  ),
-  password: z.preprocess(
-    (value) => (value === '' ? undefined : value),
-    z
-      .string()
-      .min(LIMITS.passwordMin, `password must be at least ${LIMITS.passwordMin} characters`)
-      .max(LIMITS.passwordMax, `password must be at most ${LIMITS.passwordMax} characters`)
-      .optional(),
-  ),
-  role: z.preprocess(blankToUndefined, roleSchema.optional()),
+  email: z
+    .preprocess(
+      blankToUndefined,
+      z
+        .string()
+        .max(LIMITS.email, `email must be at most ${LIMITS.email} characters`)
+        .trim()
+        .toLowerCase()
+        .pipe(z.email('email must be a valid email address'))
+        .optional(),
+    )
+    .meta(blankOr(LIMITS.email, { format: 'email', pattern: z.regexes.email.source })),
+  // Only the empty string keeps the password: spaces are a (short) password.
+  password: z
+    .preprocess(
+      (value) => (value === '' ? undefined : value),
+      z
+        .string()
+        .pipe(
+          z
+            .string()
+            .min(LIMITS.passwordMin, `password must be at least ${LIMITS.passwordMin} characters`)
+            .max(LIMITS.passwordMax, `password must be at most ${LIMITS.passwordMax} characters`),
+        )
+        .optional(),
+    )
+    .meta({ anyOf: [{ maxLength: 0 }, { minLength: LIMITS.passwordMin, maxLength: LIMITS.passwordMax }] }),
+  role: z.preprocess(blankToUndefined, z.string().pipe(roleSchema).optional()).meta(blankOr(longestRole, { enum: [...roleSchema.options] })),
 });
 export type UpdateUserRequest = z.input<typeof updateUserRequestSchema>;

@@ -1,3 +1,4 @@
+import { duplicateIdMessage } from '@lyceum/shared/classes';
 import type { MemberRole } from './classes.repository';
 
 /**
@@ -7,7 +8,8 @@ import type { MemberRole } from './classes.repository';
  */
 export const CLASS_MSG = {
   unknownUser: (id: string) => `No user exists with id ${id}`,
-  duplicateId: (field: string, id: string) => `${field} lists ${id} more than once`,
+  /** Refused by the request schema already; the member checks keep it for callers inside the server. */
+  duplicateId: duplicateIdMessage,
   wrongRole: (name: string, role: MemberRole) => `${name} is not a ${role}, so cannot be added as one`,
   alreadyMember: (name: string, role: MemberRole) => `${name} is already a ${role} of this class`,
   notMember: (name: string, role: MemberRole) => `${name} is not a ${role} of this class`,
