@@ -8,6 +8,7 @@ import { httpTimeoutOptions, httpTimeouts, type HttpTimeouts } from './lib/http-
 import { loggerOptions } from './lib/logger-options';
 import { guardSlowBodies } from './lib/slow-body-guard';
 import { fastifyTrustProxy } from './lib/trust-proxy';
+import { registerAllowedMethods } from './plugins/allowed-methods';
 import { DownloadLinks } from './modules/files/download-links';
 import { filesContext } from './modules/files/files-context';
 import { fileRoutes } from './modules/files/files.routes';
@@ -15,6 +16,8 @@ import type { BlobStore } from './storage/blob-store';
 import { openBlobStore } from './storage/open';
 import { registerJobs } from './jobs/jobs-plugin';
 import { authPlugin } from './plugins/auth';
+import { registerBodyLimits } from './plugins/body-limits';
+import { registerBodyTypes } from './plugins/body-types';
 import { frameworkErrorHandler, registerErrorHandling } from './plugins/errors';
 import { registerInputGuard } from './plugins/input-guard';
 import { registerOpenApi, registerOpenApiRoute } from './plugins/openapi';
@@ -73,6 +76,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerSecurityHeaders(app);
   registerErrorHandling(app);
   registerInputGuard(app);
+  // Before any route: they read each route as it is added.
+  registerBodyTypes(app);
+  registerBodyLimits(app);
+  registerAllowedMethods(app);
   // Before auth, so requests are counted (and refused) before any token or password work.
   await registerRateLimits(app, {
     apiPerMinute: options.config.API_RATE_LIMIT,

@@ -105,6 +105,9 @@ export const API_MSG = {
   adminOnly: 'Admin privileges required',
   notFound: 'Not found',
   routeNotFound: 'Route not found',
+  /** Followed by the method and path; the Allow header lists the methods the path has. */
+  methodNotAllowed: 'Method not allowed',
+  unsupportedMediaType: 'Content-Type must be application/json',
   emailTaken: 'A user with this email already exists',
   cannotEditSelf: 'You cannot edit your own account here',
   cannotDeleteSelf: 'You cannot delete your own account',

@@ -37,7 +37,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       case 'FST_ERR_CTP_BODY_TOO_LARGE':
         return reply.code(413).send({ message: API_MSG.bodyTooLarge });
       case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-        return reply.code(415).send({ message: 'Content-Type must be application/json' });
+        return reply.code(415).send({ message: API_MSG.unsupportedMediaType });
     }
     if (error instanceof SyntaxError && error.statusCode === 400) {
       return reply.code(400).send({ message: API_MSG.malformedJson });

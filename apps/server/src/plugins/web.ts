@@ -3,9 +3,11 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { API_MSG } from '@lyceum/shared/messages';
+import { methodNotAllowed } from './allowed-methods';
 
 /**
- * Serves the built web app. Unknown /api/* paths are a JSON 404; every other GET falls back
+ * Serves the built web app. Unknown /api/* paths are a JSON 404 (405 with Allow when the path
+ * exists with other methods); every other GET falls back
  * to index.html so deep links into the client's routes work.
  *
  * The web build writes brotli and gzip copies beside its text files (apps/web/vite-plugin-precompress.ts);
@@ -30,6 +32,9 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | nul
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     if (path === '/api' || path.startsWith('/api/') || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      // Known methods come from registerAllowedMethods (absent when the web app is served alone).
+      const allowed = app.hasDecorator('allowedMethods') ? app.allowedMethods(path) : [];
+      if (allowed.length > 0) return methodNotAllowed(request, reply, path, allowed);
       return reply.code(404).send({ message: `${API_MSG.routeNotFound}: ${request.method} ${path}` });
     }
     if (!hasWeb) {
