@@ -11,11 +11,12 @@ import pLimit from 'p-limit';
 export const PASSWORD_HASH_OPTIONS = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
 /**
- * Hashes run in libuv's thread pool, off the event loop, but on the same cores. At most one fewer
- * than the cores hash at once, so a sign-in storm leaves a core for every other request (and the
- * pool's other threads for file I/O) instead of queueing the API behind argon2.
+ * Hashes run in libuv's thread pool (4 threads), off the event loop. At most one hash per core and
+ * never more than 3 at once, so a sign-in storm always leaves a pool thread to file and DNS work
+ * instead of queueing it behind argon2, and waiting sign-ins queue here, in order, not in the pool.
+ * One hash at a time would cap 2 cores at ~40 sign-ins/s (23 ms each), the morning rush's target.
  */
-const hashing = pLimit(Math.max(1, availableParallelism() - 1));
+const hashing = pLimit(Math.max(1, Math.min(availableParallelism(), 3)));
 
 export function hashPassword(plain: string): Promise<string> {
   return hashing(() => argon2.hash(plain, PASSWORD_HASH_OPTIONS));
