@@ -18,31 +18,31 @@ export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/topics/:id/assignments',
-    { schema: { params: idParamsSchema, response: { 200: assignmentListSchema } } },
+    { schema: { operationId: 'listTopicAssignments', summary: 'List the assignments of a topic', refuses: [404], params: idParamsSchema, response: { 200: assignmentListSchema } } },
     async (request) => listAssignmentsOfTopic(db, actorOf(request), request.params.id, readerOf(request)),
   );
 
   app.post(
     '/assignments',
-    { schema: { body: assignmentRequestSchema, response: { 201: assignmentSchema } } },
+    { schema: { operationId: 'createAssignment', summary: 'Add an assignment to a topic', refuses: [403, 404], body: assignmentRequestSchema, response: { 201: assignmentSchema } } },
     async (request, reply) => reply.code(201).send(await createAssignment(db, actorOf(request), request.body, readerOf(request))),
   );
 
   app.get(
     '/assignments/:id',
-    { schema: { params: idParamsSchema, response: { 200: assignmentSchema } } },
+    { schema: { operationId: 'getAssignment', summary: 'Read an assignment', refuses: [404], params: idParamsSchema, response: { 200: assignmentSchema } } },
     async (request) => getAssignment(db, actorOf(request), request.params.id, readerOf(request)),
   );
 
   app.put(
     '/assignments/:id',
-    { schema: { params: idParamsSchema, body: assignmentRequestSchema, response: { 200: assignmentSchema } } },
+    { schema: { operationId: 'updateAssignment', summary: 'Edit an assignment', refuses: [403, 404], params: idParamsSchema, body: assignmentRequestSchema, response: { 200: assignmentSchema } } },
     async (request) => updateAssignment(db, actorOf(request), request.params.id, request.body, readerOf(request)),
   );
 
   app.delete(
     '/assignments/:id',
-    { schema: { params: idParamsSchema, response: { 200: messageSchema } } },
+    { schema: { operationId: 'deleteAssignment', summary: 'Delete an assignment and its comments', refuses: [403, 404], params: idParamsSchema, response: { 200: messageSchema } } },
     async (request) => {
       await removeAssignment(db, actorOf(request), request.params.id);
       return { message: MSG.assignmentDeleted };

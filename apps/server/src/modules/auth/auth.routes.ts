@@ -21,7 +21,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/login',
     {
       config: { public: true },
-      schema: { body: loginRequestSchema, response: { 200: loginResponseSchema } },
+      schema: { operationId: 'signIn', summary: 'Sign in with email and password', refuses: [401], body: loginRequestSchema, response: { 200: loginResponseSchema } },
     },
     async (request) => {
       // Refused (429) before the password is hashed; a right password hands the attempt back.
@@ -33,7 +33,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // The signed-in user, so a restored session can be checked against the server.
-  app.get('/auth/me', { schema: { response: { 200: publicUserSchema } } }, async (request) => {
+  app.get('/auth/me', { schema: { operationId: 'getSignedInUser', summary: 'The signed-in user', response: { 200: publicUserSchema } } }, async (request) => {
     const user = await findUserById(db, actorOf(request).id);
     if (!user) throw unauthorized(API_MSG.invalidToken);
     return toPublicUser(user);
@@ -41,7 +41,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/auth/register',
-    { schema: { body: registerRequestSchema, response: { 201: registerResponseSchema } } },
+    { schema: { operationId: 'registerUser', summary: 'Register a user (admins)', refuses: [403, 409], body: registerRequestSchema, response: { 201: registerResponseSchema } } },
     async (request, reply) => {
       requireRole(request, 'admin');
       const user = await createUser(db, request.body);

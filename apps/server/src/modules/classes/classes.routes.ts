@@ -27,49 +27,49 @@ export const classRoutes: FastifyPluginAsyncZod = async (app) => {
   const listClassesPage = writesJsonInSql(app.db) ? listVisibleClassesJson : listVisibleClasses;
 
   // Paged like the other long lists: a district admin sees a thousand classes (lists/paging.ts).
-  app.get('/classes', { schema: { querystring: pageQuerySchema, response: { 200: classListSchema } } }, async (request, reply) => {
+  app.get('/classes', { schema: { operationId: 'listClasses', summary: "List the caller's classes, paged", querystring: pageQuerySchema, response: { 200: classListSchema } } }, async (request, reply) => {
     const limit = request.query.limit ?? PAGE_SIZE_DEFAULT;
     return sendPage(request, reply, limit, await listClassesPage(db, actorOf(request), limit, request.query.cursor));
   });
 
   app.post(
     '/classes',
-    { schema: { body: createClassRequestSchema, response: { 201: classDetailSchema } } },
+    { schema: { operationId: 'createClass', summary: 'Create a class (admins and teachers)', refuses: [403], body: createClassRequestSchema, response: { 201: classDetailSchema } } },
     async (request, reply) => {
       const actor = requireRole(request, 'admin', 'teacher');
       return reply.code(201).send(await createClass(db, actor, request.body));
     },
   );
 
-  app.get('/classes/:id', { schema: { params: idParamsSchema, response: detail } }, async (request) =>
+  app.get('/classes/:id', { schema: { operationId: 'getClass', summary: 'Read a class with its members', refuses: [404], params: idParamsSchema, response: detail } }, async (request) =>
     getClassDetail(db, actorOf(request), request.params.id),
   );
 
   app.put(
     '/classes/:id',
-    { schema: { params: idParamsSchema, body: updateClassRequestSchema, response: detail } },
+    { schema: { operationId: 'updateClass', summary: "Edit a class's name and description", refuses: [403, 404], params: idParamsSchema, body: updateClassRequestSchema, response: detail } },
     async (request) => updateClassInfo(db, actorOf(request), request.params.id, request.body),
   );
 
   app.put(
     '/classes/:id/meeting-link',
-    { schema: { params: idParamsSchema, body: meetingLinkRequestSchema, response: detail } },
+    { schema: { operationId: 'setMeetingLink', summary: "Set or clear a class's meeting link", refuses: [403, 404], params: idParamsSchema, body: meetingLinkRequestSchema, response: detail } },
     async (request) => setMeetingLink(db, actorOf(request), request.params.id, request.body.meetingLink),
   );
 
-  const teachers = { params: idParamsSchema, body: teachersRequestSchema, response: detail };
-  app.post('/classes/:id/teachers', { schema: teachers }, async (request) =>
+  const teachers = { refuses: [403, 404], params: idParamsSchema, body: teachersRequestSchema, response: detail } as const;
+  app.post('/classes/:id/teachers', { schema: { operationId: 'addTeachers', summary: 'Add teachers to a class (admins)', ...teachers } }, async (request) =>
     changeMembers(db, actorOf(request), request.params.id, 'teacher', 'add', request.body.teachers),
   );
-  app.delete('/classes/:id/teachers', { schema: teachers }, async (request) =>
+  app.delete('/classes/:id/teachers', { schema: { operationId: 'removeTeachers', summary: 'Remove teachers from a class (admins)', ...teachers } }, async (request) =>
     changeMembers(db, actorOf(request), request.params.id, 'teacher', 'remove', request.body.teachers),
   );
 
-  const students = { params: idParamsSchema, body: studentsRequestSchema, response: detail };
-  app.post('/classes/:id/students', { schema: students }, async (request) =>
+  const students = { refuses: [403, 404], params: idParamsSchema, body: studentsRequestSchema, response: detail } as const;
+  app.post('/classes/:id/students', { schema: { operationId: 'addStudents', summary: 'Enrol students in a class (admins)', ...students } }, async (request) =>
     changeMembers(db, actorOf(request), request.params.id, 'student', 'add', request.body.students),
   );
-  app.delete('/classes/:id/students', { schema: students }, async (request) =>
+  app.delete('/classes/:id/students', { schema: { operationId: 'removeStudents', summary: 'Take students out of a class (admins)', ...students } }, async (request) =>
     changeMembers(db, actorOf(request), request.params.id, 'student', 'remove', request.body.students),
   );
 };

@@ -24,6 +24,7 @@ export const fileRoutes: FastifyPluginAsyncZod<{ files: FilesContext }> = async 
         operationId: 'uploadFile',
         summary: "Upload a file to a class (multipart/form-data, one part named 'file'), to attach to a material or an assignment",
         consumes: ['multipart/form-data'],
+        refuses: [403, 404],
         params: idParamsSchema,
         response: { 201: uploadedFileSchema, 507: errorSchema },
       },
@@ -38,6 +39,8 @@ export const fileRoutes: FastifyPluginAsyncZod<{ files: FilesContext }> = async 
       schema: {
         operationId: 'downloadFile',
         summary: 'Download a file (or preview an image or PDF with inline=1); a signed URL of an attachment needs no Authorization header',
+        refuses: [404],
+        rawAnswers: { 200: 'The file', 206: 'The requested range of the file', 304: 'Not modified since the ETag in If-None-Match' },
         params: idParamsSchema,
         querystring: downloadQuerySchema,
         response: { 416: errorSchema },
@@ -62,6 +65,7 @@ export const fileRoutes: FastifyPluginAsyncZod<{ files: FilesContext }> = async 
       schema: {
         operationId: 'deleteUpload',
         summary: 'Delete an upload that is not attached yet',
+        refuses: [403, 404, 409],
         params: idParamsSchema,
         response: { 200: messageSchema },
       },

@@ -17,7 +17,7 @@ export const listRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/assignments',
-    { schema: { querystring: pageQuerySchema, response: { 200: assignmentPageSchema } } },
+    { schema: { operationId: 'listAssignments', summary: "List the assignments of all the caller's classes, paged", querystring: pageQuerySchema, response: { 200: assignmentPageSchema } } },
     async (request, reply) => {
       const limit = request.query.limit ?? PAGE_SIZE_DEFAULT;
       return sendPage(request, reply, limit, await listAssignmentsPage(db, actorOf(request), limit, request.query.cursor));
@@ -26,7 +26,7 @@ export const listRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/materials',
-    { schema: { querystring: pageQuerySchema, response: { 200: materialPageSchema } } },
+    { schema: { operationId: 'listMaterials', summary: "List the materials of all the caller's classes, paged", querystring: pageQuerySchema, response: { 200: materialPageSchema } } },
     async (request, reply) => {
       const limit = request.query.limit ?? PAGE_SIZE_DEFAULT;
       return sendPage(request, reply, limit, await listMaterials(db, actorOf(request), readerOf(request), limit, request.query.cursor));

@@ -12,31 +12,31 @@ export const materialRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/topics/:id/materials',
-    { schema: { params: idParamsSchema, response: { 200: materialListSchema } } },
+    { schema: { operationId: 'listTopicMaterials', summary: 'List the materials of a topic', refuses: [404], params: idParamsSchema, response: { 200: materialListSchema } } },
     async (request) => listMaterialsOfTopic(db, actorOf(request), request.params.id, readerOf(request)),
   );
 
   app.post(
     '/materials',
-    { schema: { body: materialRequestSchema, response: { 201: materialSchema } } },
+    { schema: { operationId: 'createMaterial', summary: 'Add a material to a topic', refuses: [403, 404], body: materialRequestSchema, response: { 201: materialSchema } } },
     async (request, reply) => reply.code(201).send(await createMaterial(db, actorOf(request), request.body, readerOf(request))),
   );
 
   app.get(
     '/materials/:id',
-    { schema: { params: idParamsSchema, response: { 200: materialSchema } } },
+    { schema: { operationId: 'getMaterial', summary: 'Read a material', refuses: [404], params: idParamsSchema, response: { 200: materialSchema } } },
     async (request) => getMaterial(db, actorOf(request), request.params.id, readerOf(request)),
   );
 
   app.put(
     '/materials/:id',
-    { schema: { params: idParamsSchema, body: materialRequestSchema, response: { 200: materialSchema } } },
+    { schema: { operationId: 'updateMaterial', summary: 'Edit a material', refuses: [403, 404], params: idParamsSchema, body: materialRequestSchema, response: { 200: materialSchema } } },
     async (request) => updateMaterial(db, actorOf(request), request.params.id, request.body, readerOf(request)),
   );
 
   app.delete(
     '/materials/:id',
-    { schema: { params: idParamsSchema, response: { 200: messageSchema } } },
+    { schema: { operationId: 'deleteMaterial', summary: 'Delete a material and its comments', refuses: [403, 404], params: idParamsSchema, response: { 200: messageSchema } } },
     async (request) => {
       await removeMaterial(db, actorOf(request), request.params.id);
       return { message: MSG.materialDeleted };

@@ -13,7 +13,7 @@ export const topicRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/classes/:id/topics',
-    { schema: { params: idParamsSchema, response: { 200: topicListSchema } } },
+    { schema: { operationId: 'listClassTopics', summary: 'List the topics of a class', refuses: [404], params: idParamsSchema, response: { 200: topicListSchema } } },
     async (request, reply) =>
       sqliteWritesJson
         ? sendJson(reply, await listTopicsOfClassJson(db, actorOf(request), request.params.id))
@@ -22,19 +22,19 @@ export const topicRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/topics',
-    { schema: { body: createTopicRequestSchema, response: { 201: topicSchema } } },
+    { schema: { operationId: 'createTopic', summary: 'Add a topic to a class', refuses: [403, 404], body: createTopicRequestSchema, response: { 201: topicSchema } } },
     async (request, reply) => reply.code(201).send(await createTopic(db, actorOf(request), request.body)),
   );
 
   app.get(
     '/topics/:id',
-    { schema: { params: idParamsSchema, response: { 200: topicSchema } } },
+    { schema: { operationId: 'getTopic', summary: 'Read a topic', refuses: [404], params: idParamsSchema, response: { 200: topicSchema } } },
     async (request) => getTopic(db, actorOf(request), request.params.id),
   );
 
   app.delete(
     '/topics/:id',
-    { schema: { params: idParamsSchema, response: { 200: messageSchema } } },
+    { schema: { operationId: 'deleteTopic', summary: 'Delete a topic with its materials, assignments and comments', refuses: [403, 404], params: idParamsSchema, response: { 200: messageSchema } } },
     async (request) => {
       await removeTopic(db, actorOf(request), request.params.id);
       return { message: MSG.topicDeleted };

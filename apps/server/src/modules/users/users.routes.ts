@@ -11,14 +11,14 @@ import { editUser, removeUser } from './users.service';
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db.kysely;
 
-  app.get('/users', { schema: { response: { 200: usersResponseSchema } } }, async (request) => {
+  app.get('/users', { schema: { operationId: 'listUsers', summary: 'List all users (admins)', refuses: [403], response: { 200: usersResponseSchema } } }, async (request) => {
     requireRole(request, 'admin');
     return (await listUsers(db)).map(toPublicUser);
   });
 
   app.put(
     '/users/:id',
-    { schema: { params: idParamsSchema, body: updateUserRequestSchema, response: { 200: publicUserSchema } } },
+    { schema: { operationId: 'updateUser', summary: 'Edit a user (admins)', refuses: [403, 404, 409], params: idParamsSchema, body: updateUserRequestSchema, response: { 200: publicUserSchema } } },
     async (request) => {
       const actor = requireRole(request, 'admin');
       return editUser(db, actor, request.params.id, request.body);
@@ -27,7 +27,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/users/:id',
-    { schema: { params: idParamsSchema, response: { 200: messageSchema } } },
+    { schema: { operationId: 'deleteUser', summary: 'Delete a user (admins)', refuses: [403, 404], params: idParamsSchema, response: { 200: messageSchema } } },
     async (request) => {
       const actor = requireRole(request, 'admin');
       await removeUser(db, actor, request.params.id);
@@ -39,7 +39,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   const roleParams = z.object({ role: z.enum(['teachers', 'students']) });
   app.get(
     '/classes/members/:role',
-    { schema: { params: roleParams, response: { 200: usersResponseSchema } } },
+    { schema: { operationId: 'listUsersByRole', summary: 'List all teachers or all students (admins)', refuses: [403], params: roleParams, response: { 200: usersResponseSchema } } },
     async (request) => {
       requireRole(request, 'admin');
       const role = request.params.role === 'teachers' ? 'teacher' : 'student';

@@ -1,0 +1,107 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../context';
+import { createValidator, fetchDocument, operationsOf, type JsonSchema, type OpenApiDocument } from './openapi-document';
+
+let ctx: TestContext;
+let doc: OpenApiDocument;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  doc = await fetchDocument(ctx.app);
+});
+afterAll(() => ctx.close());
+
+const bodyOf = (path: string, method: string): JsonSchema => {
+  const schema = doc.paths[path]?.[method]?.requestBody?.content['application/json']?.schema;
+  if (!schema) throw new Error(`no JSON body for ${method} ${path}`);
+  return schema;
+};
+
+const errorShape = { type: 'object', required: ['message'], properties: { message: { type: 'string' } } };
+
+describe('the OpenAPI document', () => {
+  it('names and sums up every operation, each operationId once', () => {
+    const operations = operationsOf(doc);
+    expect(operations.filter((op) => !op.operation.operationId || !op.operation.summary).map((op) => op.route)).toEqual([]);
+    const ids = operations.map((op) => op.operation.operationId);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('asks no token of sign-in (the only public operation), and says its 401 is a wrong password', () => {
+    const publicOps = operationsOf(doc).filter((op) => Array.isArray(op.operation.security) && op.operation.security.length === 0);
+    expect(publicOps.map((op) => op.route)).toEqual(['POST /api/auth/login']);
+    expect(publicOps[0]?.operation.responses['401']?.description).toBe('Wrong email or password.');
+    expect(doc.security).toEqual([{ bearerAuth: [] }]);
+  });
+
+  it('declares the errors every operation can meet, each as { message }', () => {
+    for (const op of operationsOf(doc)) {
+      const statuses = Object.keys(op.operation.responses);
+      expect(statuses, op.route).toEqual(expect.arrayContaining(['400', '429', '500', ...(op.route === 'POST /api/auth/login' ? [] : ['401'])]));
+      if (op.method !== 'GET') expect(statuses, op.route).toEqual(expect.arrayContaining(['413', '415']));
+      if (op.path.includes('{')) expect(statuses, op.route).toContain('414');
+      for (const status of statuses.filter((s) => Number(s) >= 400)) {
+        const schema = op.operation.responses[status]?.content?.['application/json']?.schema;
+        // The shared component, or the same `{ message }` written out by a route that declares its own.
+        expect(schema?.$ref === '#/components/schemas/Error' ? doc.components.schemas.Error : schema, `${op.route} ${status}`).toMatchObject(errorShape);
+      }
+      expect(op.operation.responses['429']?.headers?.['Retry-After']).toBeDefined();
+    }
+    expect(doc.components.schemas.Error).toMatchObject(errorShape);
+  });
+
+  it('states the rules the server enforces on request fields', () => {
+    const valid = createValidator(doc);
+    const accepts = (schema: JsonSchema, value: unknown) => valid(schema)(value) === true;
+    const link = (meetingLink: unknown) => accepts(bodyOf('/api/classes/{id}/meeting-link', 'put'), { meetingLink });
+    expect([null, '', 'https://meet.example.org/a-b', 'HTTP://10.0.0.7:8080/room'].map(link)).toEqual([true, true, true, true]);
+    expect(['javascript:alert(1)', 'https://', 'ftp://x.org', 'https://999.1.1.1/'].map(link)).toEqual([false, false, false, false]);
+
+    const register = (fields: Record<string, unknown>) =>
+      accepts(bodyOf('/api/auth/register', 'post'), { name: 'Ada', email: 'ada@school.test', password: 'secret-1', ...fields });
+    expect(register({})).toBe(true);
+    expect([{ email: 'not-an-email' }, { name: '   ' }, { name: '' }, { password: 'short' }].map(register)).toEqual([false, false, false, false]);
+    // Lengths are code points: 100 emoji are 100 characters.
+    expect(register({ name: '😀'.repeat(100) })).toBe(true);
+
+    const assignment = (dueDate: string) => accepts(bodyOf('/api/assignments', 'post'), { title: 'T', description: '<p>x</p>', dueDate, topic: 't' });
+    expect(['2031-01-01T10:00:00Z', '2031-01-01T10:00:00.123+02:00'].map(assignment)).toEqual([true, true]);
+    expect(['2031-01-01T10:00:00', '2031-02-30T10:00:00Z', 'tomorrow'].map(assignment)).toEqual([false, false, false]);
+    expect(accepts(bodyOf('/api/materials', 'post'), { title: 'T', content: ' \n ', topic: 't' })).toBe(false);
+
+    expect(accepts(bodyOf('/api/classes/{id}/teachers', 'post'), { teachers: ['a', 'a'] })).toBe(false);
+    expect(accepts(bodyOf('/api/classes', 'post'), { name: 'C', teachers: ['a', 'b'] })).toBe(true);
+
+    // Editing a user: blank keeps the current value, so blank is allowed beside a valid value.
+    const edit = (fields: Record<string, unknown>) => accepts(bodyOf('/api/users/{id}', 'put'), fields);
+    expect([{ email: '' }, { email: '  ' }, { password: '' }, { role: '' }, { role: 'teacher' }, { email: 'a@b.co' }].map(edit)).toEqual([true, true, true, true, true, true]);
+    expect([{ email: 'nope' }, { password: '12345' }, { role: 'owner' }].map(edit)).toEqual([false, false, false]);
+  });
+
+  it('passes Redocly’s recommended ruleset with no errors; its only warnings are /classes/members/{role} beside /classes/{id}/...', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'lyceum-openapi-'));
+    try {
+      const file = join(dir, 'openapi.json');
+      await writeFile(file, JSON.stringify(doc));
+      const cli = createRequire(import.meta.url).resolve('@redocly/cli/bin/cli.js');
+      const { stdout } = await promisify(execFile)(process.execPath, [cli, 'lint', file, '--extends', 'recommended', '--format', 'json'], {
+        env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
+        maxBuffer: 16 * 1024 * 1024,
+      });
+      const report = JSON.parse(stdout) as { totals: { errors: number; warnings: number }; problems: { ruleId: string; severity: string; message: string }[] };
+      expect(report.problems.filter((p) => p.severity === 'error')).toEqual([]);
+      expect(report.totals.errors).toBe(0);
+      // The router takes the literal `members` first, so these never clash; renaming the path would break clients.
+      const unexpected = report.problems.filter((p) => p.ruleId !== 'no-ambiguous-paths' || !p.message.includes('`/api/classes/members/{role}`'));
+      expect(unexpected).toEqual([]);
+      expect(report.totals.warnings).toBe(report.problems.length);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
+});
