@@ -15,6 +15,7 @@ import { fileRoutes } from './modules/files/files.routes';
 import type { BlobStore } from './storage/blob-store';
 import { openBlobStore } from './storage/open';
 import { registerJobs } from './jobs/jobs-plugin';
+import { periodicSweep } from './modules/files/sweep';
 import { authPlugin } from './plugins/auth';
 import { registerBodyLimits } from './plugins/body-limits';
 import { registerBodyTypes } from './plugins/body-types';
@@ -71,7 +72,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('downloadLinks', new DownloadLinks(options.jwtSecret));
   const blobs = options.blobs ?? (await openBlobStore(options.config));
   if (!options.blobs) app.addHook('onClose', () => blobs.close());
-  registerJobs(app, { 'delete-blob': (key) => blobs.delete(key) });
+  registerJobs(
+    app,
+    { 'delete-blob': (key) => blobs.delete(key) },
+    periodicSweep(options.db.kysely, blobs, (swept) => {
+      if (swept.unattached + swept.orphanBlobs > 0) app.log.info(swept, 'files swept');
+      app.jobs.kick();
+    }),
+  );
   // First, so every answer carries the request id and the security headers, errors and 404s included.
   registerSecurityHeaders(app);
   registerErrorHandling(app);

@@ -9,6 +9,7 @@ import { conflict, forbidden, notFound } from '../../lib/http-errors';
 import { hashPassword } from '../../lib/passwords';
 import type { AuthUser } from '../../types';
 import { userCache } from './user-cache';
+import { deleteUnattachedOf } from '../files/files.repository';
 import * as repo from './users.repository';
 
 export interface NewUserInput {
@@ -92,10 +93,16 @@ export async function editUser(
   return repo.toPublicUser(updated);
 }
 
-/** Deletes another user; their memberships go with them, their content shows 'Unknown'/'Anonymous'. */
+/**
+ * Deletes another user; their memberships go with them, their content shows 'Unknown'/'Anonymous',
+ * and their uploads that nothing attached go too (attached files stay with their material).
+ */
 export async function removeUser(db: Kysely<Database>, actor: AuthUser, id: string): Promise<void> {
   if (id === actor.id) throw forbidden(API_MSG.cannotDeleteSelf);
-  const deleted = await repo.deleteUser(db, id);
+  const deleted = await db.transaction().execute(async (trx) => {
+    await deleteUnattachedOf(trx, id);
+    return repo.deleteUser(trx, id);
+  });
   // Their token stops working with the very next request this process serves.
   userCache(db).evict(id);
   if (deleted === 0) throw notFound(API_MSG.userNotFound);
