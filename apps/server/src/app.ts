@@ -10,7 +10,7 @@ import { guardSlowBodies } from './lib/slow-body-guard';
 import { fastifyTrustProxy } from './lib/trust-proxy';
 import { registerAllowedMethods } from './plugins/allowed-methods';
 import { DownloadLinks } from './modules/files/download-links';
-import { filesContext } from './modules/files/files-context';
+import { filesContext, quotaBytes } from './modules/files/files-context';
 import { fileRoutes } from './modules/files/files.routes';
 import type { BlobStore } from './storage/blob-store';
 import { openBlobStore } from './storage/open';
@@ -71,6 +71,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('db', options.db);
   app.decorate('downloadLinks', new DownloadLinks(options.jwtSecret));
   const blobs = options.blobs ?? (await openBlobStore(options.config));
+  const files = filesContext(options.db.kysely, blobs, app.downloadLinks, options.config);
+  app.decorate('storageQuotaBytes', quotaBytes(files));
   if (!options.blobs) app.addHook('onClose', () => blobs.close());
   registerJobs(
     app,
@@ -108,7 +110,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(commentRoutes);
       await api.register(dashboardRoutes);
       await api.register(listRoutes);
-      await api.register(fileRoutes, { files: filesContext(options.db.kysely, blobs, app.downloadLinks, options.config) });
+      await api.register(fileRoutes, { files });
     },
     { prefix: '/api' },
   );

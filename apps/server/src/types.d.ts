@@ -15,6 +15,8 @@ declare module 'fastify' {
     db: Db;
     /** Signs and checks the download URLs of attachments (modules/files/download-links.ts). */
     downloadLinks: DownloadLinks;
+    /** STORAGE_QUOTA_GB in bytes, null without a quota (the admin dashboard shows it). */
+    storageQuotaBytes: number | null;
   }
   interface FastifyRequest {
     auth: AuthUser | null;

@@ -92,6 +92,8 @@ export interface DashboardCounts {
   materials: number;
   /** Undefined when not asked for. */
   students?: number;
+  /** Bytes of the school's uploaded files: the whole school's counts (an admin's) only. */
+  storageBytes?: number;
 }
 
 /**
@@ -110,6 +112,9 @@ function sumCounters(db: Kysely<Database>) {
     ]);
 }
 
+/** The bytes of every uploaded file, kept in one row by triggers (migration 0011): for the admin's dashboard. */
+const storageBytes = () => sql<number>`(SELECT bytes FROM storage_usage WHERE id = 1)`.as('storage_bytes');
+
 /**
  * The whole school. SQLite keeps it in one row (migration 0008); PostgreSQL makes one pass over the
  * 1,000 class rows of a district instead of counting 50,000 assignments, 50,000 materials and 35,000
@@ -125,8 +130,9 @@ const countAll = preparedQuery(
             sql<number>`t.assignments`.as('assignments'),
             sql<number>`t.materials`.as('materials'),
             sql<number>`t.students`.as('students'),
+            storageBytes(),
           ])
-      : sumCounters(db),
+      : sumCounters(db).select(storageBytes()),
   { offMainThread: true },
 );
 
@@ -142,5 +148,6 @@ export async function countDashboard(db: Kysely<Database>, scope: ClassScope, wi
   // PostgreSQL's count and sum of integers are int8 (parsed to numbers by the pool); SQLite's are integers.
   const counts: DashboardCounts = { classes: Number(row?.classes ?? 0), assignments: Number(row?.assignments ?? 0), materials: Number(row?.materials ?? 0) };
   if (withStudents) counts.students = Number(row?.students ?? 0);
+  if (row && 'storage_bytes' in row) counts.storageBytes = Number(row.storage_bytes ?? 0);
   return counts;
 }

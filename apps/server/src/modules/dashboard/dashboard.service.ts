@@ -8,11 +8,11 @@ import { scopeOf } from '../lists/visible-classes';
 import * as repo from './dashboard.repository';
 
 /**
- * The whole dashboard home for the actor, over "their" classes (all for an admin, taught for a
+ * The whole dashboard home for the actor (an admin's stats with the school's storage used and its quota), over "their" classes (all for an admin, taught for a
  * teacher, enrolled for a student). Always exactly three queries, however many classes and topics:
  * the caller's classes are a subquery inside each, never a list fetched first (every class: no filter).
  */
-export async function loadDashboard(db: Kysely<Database>, actor: AuthUser): Promise<Dashboard> {
+export async function loadDashboard(db: Kysely<Database>, actor: AuthUser, storageQuotaBytes: number | null = null): Promise<Dashboard> {
   const scope = scopeOf(actor);
   const [classRows, assignmentRows, counts] = await Promise.all([
     repo.newestClassesWithTeachers(db, scope, DASHBOARD_CLASSES),
@@ -31,8 +31,13 @@ export async function loadDashboard(db: Kysely<Database>, actor: AuthUser): Prom
       class: row.class_id,
       createdBy: row.creator_id !== null && row.creator_name !== null ? { _id: row.creator_id, name: row.creator_name } : null,
     })),
-    stats: counts,
+    stats: statsOf(counts, storageQuotaBytes),
   };
+}
+
+/** The counts as the dashboard shows them: an admin's include the school's storage and its quota. */
+function statsOf({ storageBytes, ...counts }: repo.DashboardCounts, quotaBytes: number | null): Dashboard['stats'] {
+  return storageBytes === undefined ? counts : { ...counts, storage: { usedBytes: storageBytes, quotaBytes } };
 }
 
 /** Folds the one-row-per-teacher result back into classes, keeping the query's order. */

@@ -43,7 +43,7 @@ describe('GET /api/dashboard', () => {
     expect(body.classes.map((k) => k.teachers.map((t) => t.name))).toEqual([[], ['Cy Teacher'], ['Cy Teacher']]);
     expect(body.assignments.map((a) => a._id)).toEqual(newestAssignmentIds([c.A, c.B, c.C, c.D]));
     // Students is the total of the classes' lists: studentAB, in A and B, counts twice (3 people, 4 places).
-    expect(body.stats).toEqual({ classes: 4, assignments: 7, materials: 5, students: 4 });
+    expect(body.stats).toEqual({ classes: 4, assignments: 7, materials: 5, students: 4, storage: { usedBytes: 0, quotaBytes: null } });
   });
 
   it('shows a teacher only the classes they teach, with every teacher of each by name', async () => {
