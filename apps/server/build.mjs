@@ -1,7 +1,7 @@
 // Bundles the server (and the shared package it imports) into dist/; node_modules stay external.
 import { build } from 'esbuild';
 
-const entries = ['src/main.ts', 'src/seed-demo.ts', 'src/seed-large.ts', 'src/backup.ts'];
+const entries = ['src/main.ts', 'src/seed-demo.ts', 'src/seed-large.ts', 'src/backup.ts', 'src/restore.ts'];
 const { copyFileSync, existsSync } = await import('node:fs');
 
 await build({

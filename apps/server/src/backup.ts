@@ -1,13 +1,17 @@
-import { chmodSync, existsSync, mkdirSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { filesDirOf, manifestOf, writeBackupSet } from './backup/backup-set';
 import { ConfigError, loadConfig } from './config';
 import { openSqlite } from './db/database';
 import { sqliteFile } from './db/open';
 import { keepDataPrivate } from './lib/private-files';
+import { openBlobStore } from './storage/open';
 
 /**
  * `npm run backup -- <file>`: a consistent copy of the live SQLite database, taken with
- * SQLite's online backup API while the server keeps running. On PostgreSQL, use pg_dump.
+ * SQLite's online backup API while the server keeps running, with every uploaded file it
+ * references beside it (`<file>.files/`) and a manifest of their SHA-256s (`<file>.manifest.json`):
+ * one set, restored by `npm run restore -- <file>` (backup/backup-set.ts). On PostgreSQL, use pg_dump.
  */
 async function main(): Promise<void> {
   const target = process.argv[2];
@@ -32,16 +36,16 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   const source = openSqlite(sqliteFile(config));
+  const blobs = await openBlobStore(config);
   try {
     const destination = resolve(target);
-    // `npm run backup -- backups/monday.db` on a first run: the folder too, private like the file.
-    mkdirSync(dirname(destination), { recursive: true });
-    const { totalPages } = await source.backup(destination);
-    // The umask covers a new file; one being overwritten keeps its old mode unless told.
-    chmodSync(destination, 0o600);
-    console.log(`Backed up ${sqliteFile(config)} to ${destination} (${totalPages} pages)`);
+    // `npm run backup -- backups/monday.db` on a first run makes the folder too, private like the file.
+    const manifest = await writeBackupSet(source, blobs, destination);
+    const bytes = manifest.files.reduce((sum, file) => sum + file.size, 0);
+    console.log(`Backed up ${sqliteFile(config)} to ${destination}, ${manifest.files.length} files (${bytes} bytes) to ${filesDirOf(destination)}, hashes in ${manifestOf(destination)}`);
   } finally {
     source.close();
+    await blobs.close();
   }
 }
 
