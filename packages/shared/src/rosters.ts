@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { passwordSchema } from './auth';
+
+/** Invitation tokens are 32 random bytes in base64url: 43 characters. */
+export const INVITE_TOKEN_LENGTH = 43;
+/** Default of INVITE_TTL_DAYS. */
+export const INVITE_TTL_DAYS_DEFAULT = 7;
+/** How many users one invitations request may name. */
+export const MAX_INVITATION_USERS = 1000;
+
+export const acceptInviteRequestSchema = z.object({
+  token: z.string({ error: 'token is required' }).min(1, 'token is required').max(200, 'token must be at most 200 characters'),
+  password: passwordSchema,
+});
+export type AcceptInviteRequest = z.infer<typeof acceptInviteRequestSchema>;
+
+export const createInvitationsRequestSchema = z.object({
+  /** Absent: every user still waiting for their first password. */
+  userIds: z
+    .array(z.string().min(1).max(64))
+    .min(1, 'userIds must list at least one user')
+    .max(MAX_INVITATION_USERS, `userIds must list at most ${MAX_INVITATION_USERS} users`)
+    .optional(),
+});
+export type CreateInvitationsRequest = z.infer<typeof createInvitationsRequestSchema>;
+
+export const invitationLinkSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  link: z.string(),
+  expiresAt: z.string(),
+});
+export type InvitationLink = z.infer<typeof invitationLinkSchema>;
+export const invitationLinksSchema = z.array(invitationLinkSchema);
+
+/** Texts of deactivation and invitations. */
+export const ROSTER_MSG = {
+  /** Only after the right password: a guesser without it still gets the plain "invalid" answer. */
+  accountDeactivated: 'This account has been deactivated. Ask an administrator to reactivate it.',
+  cannotDeactivateSelf: 'You cannot deactivate your own account',
+  inviteUnknown: 'This invitation link is not valid. Ask an administrator for a new one.',
+  inviteUsed: 'This invitation link has already been used. Sign in with your password.',
+  inviteExpired: 'This invitation link has expired. Ask an administrator for a new one.',
+  notInvitable: (id: string) => `User ${id} already has a password or is deactivated`,
+} as const;
