@@ -2,12 +2,21 @@ import { z } from 'zod';
 import { LIMITS } from './limits';
 import { roleSchema } from './roles';
 
+/**
+ * Account status as the Users screen shows it. `invited`: created without a password (imported,
+ * or registered without one) and not yet set through an invitation link; `deactivated` wins over it.
+ */
+export const USER_STATUSES = ['active', 'deactivated', 'invited'] as const;
+export const userStatusSchema = z.enum(USER_STATUSES);
+export type UserStatus = z.infer<typeof userStatusSchema>;
+
 export const publicUserSchema = z.object({
   _id: z.string(),
   name: z.string(),
   email: z.string(),
   role: roleSchema,
   createdAt: z.string(),
+  status: userStatusSchema,
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 

@@ -10,6 +10,7 @@ import { classListJson } from './migrations/0007-class-list-json';
 import { schoolTotals } from './migrations/0008-school-totals';
 import { classTopicsJson } from './migrations/0009-class-topics-json';
 import { files } from './migrations/0011-files';
+import { rosters } from './migrations/0012-rosters';
 
 /** Migrations are code (they ship inside the server bundle) and run on every start. */
 function provider(db: Db): MigrationProvider {
@@ -25,6 +26,7 @@ function provider(db: Db): MigrationProvider {
       '0008-school-totals': schoolTotals(db.dialect),
       '0009-class-topics-json': classTopicsJson(db.dialect),
       '0011-files': files(db.dialect),
+      '0012-rosters': rosters(db.dialect),
     }),
   };
 }

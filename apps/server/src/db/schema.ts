@@ -6,6 +6,9 @@ import type { Role } from '@lyceum/shared/roles';
  * SQLite stores the text, and the PostgreSQL pool parses timestamptz back into the same text
  * (see database.ts), so repositories never see a Date.
  */
+/** A nullable column that inserts may leave out. */
+type Optional<T> = ColumnType<T | null, T | null | undefined, T | null>;
+
 export interface UsersTable {
   id: string;
   name: string;
@@ -16,6 +19,10 @@ export interface UsersTable {
   token_version: Generated<number>;
   created_at: string;
   updated_at: string;
+  /** Set while the account is deactivated (migration 0012): it cannot sign in, its work stays. */
+  deactivated_at: Optional<string>;
+  /** The student information system's id of the user (OneRoster sourcedId), unique where set. */
+  sourced_id: Optional<string>;
 }
 
 export interface ClassesTable {
@@ -25,6 +32,8 @@ export interface ClassesTable {
   meeting_link: string | null;
   created_at: string;
   updated_at: string;
+  /** The student information system's id of the class (OneRoster sourcedId), unique where set. */
+  sourced_id: Optional<string>;
   /** Kept by triggers (migration 0004); never written by the server. */
   teachers_count: Generated<number>;
   students_count: Generated<number>;
@@ -121,6 +130,29 @@ export interface StorageUsageTable {
   bytes: number;
 }
 
+/** Single-use set-password links; only the token's SHA-256 is stored. */
+export interface InvitationsTable {
+  token_hash: string;
+  user_id: string;
+  expires_at: string;
+  used_at: string | null;
+  created_at: string;
+}
+
+/** A previewed import and, once committed, its result (modules/imports). */
+export interface ImportsTable {
+  id: string;
+  kind: string;
+  created_by: string | null;
+  status: string;
+  /** JSON: counts and problems (ImportSummary). */
+  summary: string;
+  /** JSON: the parsed RosterPlan a commit applies. */
+  plan: string;
+  created_at: string;
+  committed_at: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   classes: ClassesTable;
@@ -132,11 +164,14 @@ export interface Database {
   files: FilesTable;
   jobs: JobsTable;
   storage_usage: StorageUsageTable;
+  invitations: InvitationsTable;
+  imports: ImportsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
-export type ClassRow = Selectable<ClassesTable>;
+/** A class as the classes module reads it (the import's sourced_id is read by the import alone). */
+export type ClassRow = Omit<Selectable<ClassesTable>, 'sourced_id'>;
 export type TopicRow = Selectable<TopicsTable>;
 export type MaterialRow = Selectable<MaterialsTable>;
 export type AssignmentRow = Selectable<AssignmentsTable>;

@@ -58,6 +58,23 @@ export const USER_ROWS: MatrixRow[] = [
     expect: adminOnly(200),
   },
   {
+    route: 'POST /api/users/:id/deactivate',
+    async call(s) {
+      const target = await s.ctx.factories.user('student');
+      return { url: `/api/users/${target.id}/deactivate` };
+    },
+    expect: adminOnly(200),
+  },
+  {
+    route: 'POST /api/users/:id/reactivate',
+    async call(s) {
+      const target = await s.ctx.factories.user('student');
+      await s.ctx.db.kysely.updateTable('users').set({ deactivated_at: new Date().toISOString() }).where('id', '=', target.id).execute();
+      return { url: `/api/users/${target.id}/reactivate` };
+    },
+    expect: adminOnly(200),
+  },
+  {
     route: 'DELETE /api/users/:id',
     async call(s) {
       const target = await s.ctx.factories.user('teacher');

@@ -21,7 +21,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/login',
     {
       config: { public: true },
-      schema: { operationId: 'signIn', summary: 'Sign in with email and password', refuses: [401], body: loginRequestSchema, response: { 200: loginResponseSchema } },
+      schema: { operationId: 'signIn', summary: 'Sign in with email and password', refuses: [401, 403], body: loginRequestSchema, response: { 200: loginResponseSchema } },
     },
     async (request) => {
       // Refused (429) before the password is hashed; a right password hands the attempt back.

@@ -1,19 +1,24 @@
 import type { Kysely } from 'kysely';
 import { API_MSG } from '@lyceum/shared/messages';
 import type { Database, UserRow } from '../../db/schema';
-import { unauthorized } from '../../lib/http-errors';
+import { ROSTER_MSG } from '@lyceum/shared/rosters';
+import { forbidden, unauthorized } from '../../lib/http-errors';
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from '../../lib/passwords';
-import { findUserByEmail, replacePasswordHash } from '../users/users.repository';
+import { findUserByEmail, NO_PASSWORD, replacePasswordHash } from '../users/users.repository';
 
 /**
- * The user whose email and password match, else a 401 that does not say which was wrong.
+ * The user whose email and password match, else a 401 that does not say which was wrong; a 403
+ * saying so when the password is right but the account is deactivated.
  * An unknown email costs the same argon2 work as a wrong password. A hash made with older
  * parameters is re-made with today's while the plain password is at hand (the only moment it is).
  */
 export async function checkCredentials(db: Kysely<Database>, email: string, password: string): Promise<UserRow> {
   const user = await findUserByEmail(db, email);
-  const ok = user ? await verifyPassword(user.password_hash, password) : await verifyAgainstDummy(password);
+  // An invited user has no hash yet: the dummy's cost too, so timing shows no difference.
+  const ok = user && user.password_hash !== NO_PASSWORD ? await verifyPassword(user.password_hash, password) : await verifyAgainstDummy(password);
   if (!user || !ok) throw unauthorized(API_MSG.invalidCredentials);
+  // Said only to who knows the password: to anyone else a deactivated account looks like any other.
+  if (user.deactivated_at !== null) throw forbidden(ROSTER_MSG.accountDeactivated);
   if (needsRehash(user.password_hash)) {
     await replacePasswordHash(db, user.id, user.password_hash, await hashPassword(password));
   }

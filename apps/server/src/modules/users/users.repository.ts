@@ -1,8 +1,14 @@
 import type { Kysely } from 'kysely';
-import type { PublicUser } from '@lyceum/shared/users';
+import type { PublicUser, UserStatus } from '@lyceum/shared/users';
 import type { Role } from '@lyceum/shared/roles';
 import { preparedQuery } from '../../db/prepared';
 import type { Database, NewUser, UserRow } from '../../db/schema';
+
+/**
+ * The password_hash of an account without a password yet (an invited user): no argon2 hash is
+ * empty, so no password verifies against it (verifyPassword answers false for a malformed hash).
+ */
+export const NO_PASSWORD = '';
 
 const userById = preparedQuery((db, id: string) => db.selectFrom('users').selectAll().where('id', '=', id));
 
@@ -60,13 +66,31 @@ export async function deleteUser(db: Kysely<Database>, id: string): Promise<numb
   return Number(result.numDeletedRows);
 }
 
+/** The status the Users screen shows; a deactivated account is that, whether or not it has a password. */
+export const statusOf = (row: Pick<UserRow, 'deactivated_at' | 'password_hash'>): UserStatus =>
+  row.deactivated_at !== null ? 'deactivated' : row.password_hash === NO_PASSWORD ? 'invited' : 'active';
+
 export const toPublicUser = (row: UserRow): PublicUser => ({
   _id: row.id,
   name: row.name,
   email: row.email,
   role: row.role,
   createdAt: row.created_at,
+  status: statusOf(row),
 });
+
+/**
+ * Deactivates (at a time) or reactivates (null) an account. Deactivating bumps the token version,
+ * so every token already handed out stops working; nothing else of the user is touched.
+ */
+export async function setDeactivated(db: Kysely<Database>, id: string, at: string | null): Promise<number> {
+  const result = await db
+    .updateTable('users')
+    .set((eb) => ({ deactivated_at: at, updated_at: at ?? new Date().toISOString(), ...(at !== null ? { token_version: eb('token_version', '+', 1) } : {}) }))
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
 
 /**
  * Removes the user's class memberships that no longer fit their role (a student made a teacher

@@ -5,7 +5,7 @@ import { MSG } from '@lyceum/shared/messages';
 import { publicUserSchema, updateUserRequestSchema, usersResponseSchema } from '@lyceum/shared/users';
 import { requireRole } from '../../plugins/auth';
 import { listUsers, toPublicUser } from './users.repository';
-import { editUser, removeUser } from './users.service';
+import { editUser, removeUser, setUserActive } from './users.service';
 
 /** Users management and the fallback member lists: admins only. */
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -24,6 +24,24 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       return editUser(db, actor, request.params.id, request.body);
     },
   );
+
+  // Separate actions rather than a field of the edit: each is one clear, idempotent step, and the
+  // edit keeps its "blank keeps the value" form.
+  for (const [action, active] of [['deactivate', false], ['reactivate', true]] as const) {
+    app.post(
+      `/users/:id/${action}`,
+      {
+        schema: {
+          operationId: `${action}User`,
+          summary: active ? 'Reactivate a deactivated user (admins)' : 'Deactivate a user: no sign-in, tokens revoked, their work kept (admins)',
+          refuses: [403, 404],
+          params: idParamsSchema,
+          response: { 200: publicUserSchema },
+        },
+      },
+      async (request) => setUserActive(db, requireRole(request, 'admin'), request.params.id, active),
+    );
+  }
 
   app.delete(
     '/users/:id',

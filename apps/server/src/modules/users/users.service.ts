@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { API_MSG } from '@lyceum/shared/messages';
 import type { Role } from '@lyceum/shared/roles';
 import type { PublicUser } from '@lyceum/shared/users';
+import { ROSTER_MSG } from '@lyceum/shared/rosters';
 import type { Database } from '../../db/schema';
 import { isUniqueViolation } from '../../db/errors';
 import { newId, nowIso } from '../../lib/ids';
@@ -38,7 +39,7 @@ export async function createUser(db: Kysely<Database>, input: NewUserInput): Pro
     if (isUniqueViolation(error)) throw conflict(API_MSG.emailTaken);
     throw error;
   }
-  return repo.toPublicUser({ ...row, token_version: 0 });
+  return repo.toPublicUser({ ...row, token_version: 0, deactivated_at: null, sourced_id: null });
 }
 
 export interface UserChanges {
@@ -106,4 +107,23 @@ export async function removeUser(db: Kysely<Database>, actor: AuthUser, id: stri
   // Their token stops working with the very next request this process serves.
   userCache(db).evict(id);
   if (deleted === 0) throw notFound(API_MSG.userNotFound);
+}
+
+/**
+ * Deactivates or reactivates another user. A deactivated account cannot sign in and every token
+ * it holds stops working at once (token version bumped, this process's cache evicted); its
+ * memberships, submissions and comments stay, so classes' history and gradebooks keep it.
+ */
+export async function setUserActive(db: Kysely<Database>, actor: AuthUser, id: string, active: boolean): Promise<PublicUser> {
+  if (id === actor.id) throw forbidden(ROSTER_MSG.cannotDeactivateSelf);
+  const existing = await repo.findUserById(db, id);
+  if (!existing) throw notFound(API_MSG.userNotFound);
+  // Already in the asked state: no change, and an active user's tokens are left alone.
+  if ((existing.deactivated_at === null) !== active) {
+    await repo.setDeactivated(db, id, active ? null : nowIso());
+    userCache(db).evict(id);
+  }
+  const updated = await repo.findUserById(db, id);
+  if (!updated) throw notFound(API_MSG.userNotFound);
+  return repo.toPublicUser(updated);
 }

@@ -54,6 +54,7 @@ describe('GET /api/users', () => {
       email: teacher.email,
       role: 'teacher',
       createdAt: expect.any(String),
+      status: 'active',
     });
     expect(res.body).not.toMatch(/password|argon2|token_version/);
   });

@@ -16,6 +16,7 @@ const person = (_id: string, name: string, role: PublicUser['role']): PublicUser
   email: `${_id}@school.test`,
   role,
   createdAt: '2025-01-01T00:00:00.000Z',
+  status: 'active',
 });
 
 // t1 and s1 are already in the class; the pickers must offer only the others.

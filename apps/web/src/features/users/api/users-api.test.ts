@@ -9,6 +9,7 @@ const person = (id: string, role: PublicUser['role']): PublicUser => ({
   email: `${id}@x.org`,
   role,
   createdAt: '2025-01-01T00:00:00.000Z',
+  status: 'active',
 });
 
 describe('loadUsersWithFallback (spec sections 7-8)', () => {

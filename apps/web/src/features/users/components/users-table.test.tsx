@@ -4,8 +4,8 @@ import type { PublicUser } from '@lyceum/shared/users';
 import { UsersTable } from '@/features/users/components/users-table';
 
 const users: PublicUser[] = [
-  { _id: 'me', name: 'Ada Admin', email: 'ada@x.org', role: 'admin', createdAt: '2025-01-01T00:00:00.000Z' },
-  { _id: 'u2', name: 'Tom Teacher', email: 'tom@x.org', role: 'teacher', createdAt: '2025-01-02T00:00:00.000Z' },
+  { _id: 'me', name: 'Ada Admin', email: 'ada@x.org', role: 'admin', createdAt: '2025-01-01T00:00:00.000Z', status: 'active' },
+  { _id: 'u2', name: 'Tom Teacher', email: 'tom@x.org', role: 'teacher', createdAt: '2025-01-02T00:00:00.000Z', status: 'active' },
 ];
 
 describe('UsersTable', () => {
