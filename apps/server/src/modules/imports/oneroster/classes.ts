@@ -1,0 +1,76 @@
+import { LIMITS } from '@lyceum/shared/limits';
+import { ONEROSTER_MSG } from '@lyceum/shared/oneroster-messages';
+import type { RosterClass, RosterProblem } from '../roster-model';
+import type { CsvTable } from './csv-table';
+import type { FileMode } from './manifest';
+import { problem, rowContext, rowIdentity } from './rows';
+
+export const CLASSES_COLUMNS = ['sourcedId', 'title'] as const;
+export const COURSES_COLUMNS = ['sourcedId', 'title'] as const;
+
+export interface ClassesRead {
+  classes: RosterClass[];
+  listed: Set<string>;
+  imported: Set<string>;
+}
+
+/** Course titles by sourcedId: a class's description names its course ("Algebra 1, period 3" of "Algebra I"). */
+export function readCourses(table: CsvTable, problems: RosterProblem[]): Map<string, string> {
+  const context = rowContext('courses.csv', problems);
+  const titles = new Map<string, string>();
+  for (const row of table.rows) {
+    const identity = rowIdentity(context, row);
+    if (identity?.status === 'active') titles.set(identity.sourcedId, row.get('title'));
+  }
+  return titles;
+}
+
+function describe(title: string, courseTitle: string | undefined, classType: string): string | undefined {
+  const parts: string[] = [];
+  // A class titled like its course gains nothing from repeating it.
+  if (courseTitle && courseTitle !== title) parts.push(`Course: ${courseTitle}`);
+  if (classType.toLowerCase() === 'homeroom') parts.push('Homeroom');
+  return parts.length > 0 ? parts.join('\n').slice(0, LIMITS.classDescription) : undefined;
+}
+
+/**
+ * classes.csv. A `tobedeleted` class is not deleted (that would take its topics, materials and
+ * students' work with it): it is left as it is, with a warning for the admin to decide.
+ */
+export function readClasses(
+  table: CsvTable,
+  courses: { titles: Map<string, string>; mode: FileMode },
+  problems: RosterProblem[],
+  warnings: RosterProblem[],
+): ClassesRead {
+  const context = rowContext('classes.csv', problems);
+  const read: ClassesRead = { classes: [], listed: new Set(), imported: new Set() };
+  for (const row of table.rows) {
+    const identity = rowIdentity(context, row);
+    if (!identity) continue;
+    read.listed.add(identity.sourcedId);
+    if (identity.status === 'tobedeleted') {
+      warnings.push({ file: 'classes.csv', line: row.line, message: ONEROSTER_MSG.classToBeDeleted });
+      continue;
+    }
+    const title = row.get('title');
+    if (!title) {
+      problem(context, row.line, ONEROSTER_MSG.missingTitle);
+      continue;
+    }
+    if ([...title].length > LIMITS.className) {
+      problem(context, row.line, ONEROSTER_MSG.titleTooLong(LIMITS.className));
+      continue;
+    }
+    const courseId = row.get('courseSourcedId');
+    const courseTitle = courses.titles.get(courseId);
+    // Only a full courses.csv can say a course does not exist; a delta lists changed courses only.
+    if (courseId && courseTitle === undefined && courses.mode === 'bulk') {
+      warnings.push({ file: 'classes.csv', line: row.line, message: ONEROSTER_MSG.unknownCourse(courseId) });
+    }
+    const description = describe(title, courseTitle, row.get('classType'));
+    read.imported.add(identity.sourcedId);
+    read.classes.push({ sourcedId: identity.sourcedId, name: title, ...(description ? { description } : {}), file: 'classes.csv', line: row.line });
+  }
+  return read;
+}

@@ -1,0 +1,68 @@
+import { ONEROSTER_MSG } from '@lyceum/shared/oneroster-messages';
+import type { RosterEnrollment, RosterProblem } from '../roster-model';
+import type { CsvTable } from './csv-table';
+import type { FileMode } from './manifest';
+import { problem, rowContext, rowIdentity } from './rows';
+
+export const ENROLLMENTS_COLUMNS = ['sourcedId', 'classSourcedId', 'userSourcedId', 'role'] as const;
+
+/** What the bundle says about the records enrollments point at. */
+export interface Referenced {
+  mode: FileMode;
+  /** Every sourcedId the file lists. */
+  listed: ReadonlySet<string>;
+  /** Those that made it into the plan. */
+  imported: ReadonlySet<string>;
+}
+
+type Check = 'ok' | 'unknown' | 'skipped';
+
+/**
+ * Only a bulk file is the whole set: an id missing from it is an error. An id missing from a
+ * delta (or absent) file names a record an earlier import brought in, which the apply step looks
+ * up by sourcedId in the database; a removal may name a record this bundle skipped for the same reason.
+ */
+function check(ref: Referenced, id: string, remove: boolean): Check {
+  if (ref.imported.has(id)) return 'ok';
+  if (ref.listed.has(id)) return remove ? 'ok' : 'skipped';
+  return ref.mode === 'bulk' ? 'unknown' : 'ok';
+}
+
+/** enrollments.csv: teacher and student memberships; `tobedeleted` takes the user out of the class. */
+export function readEnrollments(table: CsvTable, users: Referenced, classes: Referenced, problems: RosterProblem[]): RosterEnrollment[] {
+  const context = rowContext('enrollments.csv', problems);
+  const pairs = new Map<string, number>();
+  const enrollments: RosterEnrollment[] = [];
+  for (const row of table.rows) {
+    const identity = rowIdentity(context, row);
+    if (!identity) continue;
+    const role = row.get('role').toLowerCase();
+    if (role !== 'teacher' && role !== 'student') {
+      problem(context, row.line, ONEROSTER_MSG.roleNotImported(row.get('role')));
+      continue;
+    }
+    const remove = identity.status === 'tobedeleted';
+    const userId = row.get('userSourcedId');
+    const classId = row.get('classSourcedId');
+    const user = check(users, userId, remove);
+    if (user !== 'ok') {
+      problem(context, row.line, user === 'unknown' ? ONEROSTER_MSG.unknownUser(userId) : ONEROSTER_MSG.userSkipped(userId));
+      continue;
+    }
+    const klass = check(classes, classId, remove);
+    if (klass !== 'ok') {
+      problem(context, row.line, klass === 'unknown' ? ONEROSTER_MSG.unknownClass(classId) : ONEROSTER_MSG.classSkipped(classId));
+      continue;
+    }
+    // A user holds one place in a class; JSON keeps ids containing any character apart.
+    const pair = JSON.stringify([userId, classId]);
+    const first = pairs.get(pair);
+    if (first !== undefined) {
+      problem(context, row.line, ONEROSTER_MSG.duplicateEnrollment(first));
+      continue;
+    }
+    pairs.set(pair, row.line);
+    enrollments.push({ userRef: { sourcedId: userId }, classRef: { sourcedId: classId }, role, remove, file: 'enrollments.csv', line: row.line });
+  }
+  return enrollments;
+}

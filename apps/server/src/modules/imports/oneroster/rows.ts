@@ -1,0 +1,36 @@
+import { ONEROSTER_MSG } from '@lyceum/shared/oneroster-messages';
+import type { RosterProblem } from '../roster-model';
+import type { CsvRow } from './csv-table';
+
+export type Status = 'active' | 'tobedeleted';
+
+/** What every file's reader shares: where problems go, and the ids seen so far per file. */
+export interface RowContext {
+  file: string;
+  problems: RosterProblem[];
+  seen: Map<string, number>;
+}
+
+export const rowContext = (file: string, problems: RosterProblem[]): RowContext => ({ file, problems, seen: new Map() });
+
+export function problem(context: RowContext, line: number, message: string): null {
+  context.problems.push({ file: context.file, line, message });
+  return null;
+}
+
+/**
+ * A row's sourcedId (present, first use in its file) and status. Bulk files leave status blank,
+ * which means active; 1.0's `inactive` and anything else is refused rather than guessed at.
+ * Returns null, with the problem recorded, when the row is to be skipped.
+ */
+export function rowIdentity(context: RowContext, row: CsvRow): { sourcedId: string; status: Status } | null {
+  const sourcedId = row.get('sourcedId');
+  if (!sourcedId) return problem(context, row.line, ONEROSTER_MSG.missingSourcedId);
+  const first = context.seen.get(sourcedId);
+  if (first !== undefined) return problem(context, row.line, ONEROSTER_MSG.duplicateSourcedId(sourcedId, first));
+  context.seen.set(sourcedId, row.line);
+  const status = row.get('status').toLowerCase();
+  if (status === '' || status === 'active') return { sourcedId, status: 'active' };
+  if (status === 'tobedeleted') return { sourcedId, status: 'tobedeleted' };
+  return problem(context, row.line, ONEROSTER_MSG.badStatus(row.get('status')));
+}
