@@ -3,6 +3,7 @@ import type { FastifyInstance, RouteOptions } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorSchema } from '@lyceum/shared/common';
+import { registerApiDocs } from './api-docs/api-docs';
 import { errorResponsesFor } from './openapi-responses';
 
 /** Groups of operations, by the first segment of their path. */
@@ -87,6 +88,8 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   });
 }
 
+/** The document at /api/openapi.json, and the reference that shows it at /api/docs. */
 export function registerOpenApiRoute(app: FastifyInstance): void {
   app.get('/api/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
+  registerApiDocs(app);
 }
