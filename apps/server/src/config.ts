@@ -26,6 +26,14 @@ const envSchema = z.object({
   REDIS_URL: z.string().regex(/^rediss?:\/\/\S+$/, 'must be a redis:// or rediss:// URL').optional(),
   LOGIN_RATE_LIMIT: z.coerce.number({ error: 'must be a number' }).int().min(1).max(100_000).default(10),
   API_RATE_LIMIT: z.coerce.number({ error: 'must be a number' }).int().min(1).max(10_000_000).default(6000),
+  /** Days an invitation (set-password) link works. */
+  INVITE_TTL_DAYS: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1).max(365).default(7),
+  /** Where users reach the web app, for links the server hands out (invitations); else the request's origin. */
+  PUBLIC_URL: z
+    .string()
+    .regex(/^https?:\/\/[^\s/?#]+(\/[^\s?#]*)?$/, 'must be an http:// or https:// URL without query or fragment')
+    .transform((url) => url.replace(/\/+$/, ''))
+    .optional(),
   ...storageEnv,
   /** Seconds a client may take to send one whole request, body included (see lib/http-timeouts.ts). */
   REQUEST_TIMEOUT_SECONDS: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(15).max(86_400).default(600),

@@ -39,7 +39,8 @@ export type LoginResponse = z.infer<typeof loginResponseSchema>;
 export const registerRequestSchema = z.object({
   name: requiredText('name', LIMITS.userName),
   email: emailSchema,
-  password: passwordSchema,
+  /** Absent: the user gets an invitation link to set their own (POST /api/users/invitations). */
+  password: passwordSchema.optional(),
   role: roleSchema.default(DEFAULT_ROLE),
 });
 export type RegisterRequest = z.input<typeof registerRequestSchema>;

@@ -32,17 +32,21 @@ describe('the OpenAPI document', () => {
     expect(new Set(ids).size).toBe(ids.length);
   });
 
-  it('asks no token of sign-in (the only public operation), and says its 401 is a wrong password', () => {
+  it('asks no token of sign-in and of accepting an invitation (the only public operations), and says the 401 of sign-in is a wrong password', () => {
     const publicOps = operationsOf(doc).filter((op) => Array.isArray(op.operation.security) && op.operation.security.length === 0);
-    expect(publicOps.map((op) => op.route)).toEqual(['POST /api/auth/login']);
-    expect(publicOps[0]?.operation.responses['401']?.description).toBe('Wrong email or password.');
+    expect(publicOps.map((op) => op.route).sort()).toEqual(['POST /api/auth/accept-invite', 'POST /api/auth/login']);
+    const signIn = publicOps.find((op) => op.route === 'POST /api/auth/login');
+    expect(signIn?.operation.responses['401']?.description).toBe('Wrong email or password.');
+    // The invitation's token is in the body: no 401 at all, its refusals are 400/403/404.
+    expect(publicOps.find((op) => op.route === 'POST /api/auth/accept-invite')?.operation.responses['401']).toBeUndefined();
     expect(doc.security).toEqual([{ bearerAuth: [] }]);
   });
 
   it('declares the errors every operation can meet, each as { message }', () => {
+    const PUBLIC_ROUTES = ['POST /api/auth/login', 'POST /api/auth/accept-invite'];
     for (const op of operationsOf(doc)) {
       const statuses = Object.keys(op.operation.responses);
-      expect(statuses, op.route).toEqual(expect.arrayContaining(['400', '429', '500', ...(op.route === 'POST /api/auth/login' ? [] : ['401'])]));
+      expect(statuses, op.route).toEqual(expect.arrayContaining(['400', '429', '500', ...(PUBLIC_ROUTES.includes(op.route) ? [] : ['401'])]));
       if (op.method !== 'GET') expect(statuses, op.route).toEqual(expect.arrayContaining(['413', '415']));
       if (op.path.includes('{')) expect(statuses, op.route).toContain('414');
       for (const status of statuses.filter((s) => Number(s) >= 400)) {

@@ -1,4 +1,5 @@
 import { API_MSG } from '@lyceum/shared/messages';
+import { issueInvitation } from '../../src/modules/invitations/invitations.service';
 import { FACTORY_PASSWORD } from '../factories';
 import { adminOnly, anySignedIn, publicAnswer, refuse, ok, type MatrixRow } from './matrix-types';
 
@@ -25,6 +26,31 @@ export const USER_ROWS: MatrixRow[] = [
       return { url: '/api/auth/login', payload: { email: user.email, password: 'not-the-password' } };
     },
     expect: publicAnswer(refuse(401, API_MSG.invalidCredentials)),
+  },
+  {
+    route: 'POST /api/auth/accept-invite',
+    // A fresh invitation per cell: a link works once.
+    async call(s) {
+      const user = await s.ctx.factories.user('student');
+      await s.ctx.db.kysely.updateTable('users').set({ password_hash: '' }).where('id', '=', user.id).execute();
+      const { token } = await issueInvitation(s.ctx.db.kysely, user.id, { ttlDays: 7 });
+      return { url: '/api/auth/accept-invite', payload: { token, password: 'my-own-password' } };
+    },
+    expect: publicAnswer(ok(200)),
+  },
+  {
+    route: 'POST /api/users/invitations',
+    async call(s) {
+      const user = await s.ctx.factories.user('student');
+      await s.ctx.db.kysely.updateTable('users').set({ password_hash: '' }).where('id', '=', user.id).execute();
+      return { url: '/api/users/invitations', payload: { userIds: [user.id] } };
+    },
+    expect: adminOnly(200),
+  },
+  {
+    route: 'GET /api/users/invitations.csv',
+    call: async () => ({ url: '/api/users/invitations.csv' }),
+    expect: adminOnly(200),
   },
   {
     route: 'GET /api/openapi.json',

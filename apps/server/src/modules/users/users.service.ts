@@ -16,7 +16,8 @@ import * as repo from './users.repository';
 export interface NewUserInput {
   name: string;
   email: string;
-  password: string;
+  /** Absent: no password yet (status invited) until one is set through an invitation link. */
+  password?: string | undefined;
   role: Role;
 }
 
@@ -28,7 +29,7 @@ export async function createUser(db: Kysely<Database>, input: NewUserInput): Pro
     id: newId(),
     name: input.name,
     email: input.email,
-    password_hash: await hashPassword(input.password),
+    password_hash: input.password === undefined ? repo.NO_PASSWORD : await hashPassword(input.password),
     role: input.role,
     created_at: now,
     updated_at: now,

@@ -1,0 +1,82 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { loginResponseSchema } from '@lyceum/shared/auth';
+import { acceptInviteRequestSchema, createInvitationsRequestSchema, invitationLinksSchema } from '@lyceum/shared/rosters';
+import { clientAddress } from '../../lib/client-address';
+import { csvDocument } from '../../lib/csv-write';
+import { requireRole, signToken } from '../../plugins/auth';
+import { acceptInvitation, issueInvitations } from './invitations.service';
+
+export interface InvitationRoutesOptions {
+  ttlDays: number;
+  /** PUBLIC_URL: where users reach the web app; else the origin the admin's request came to. */
+  publicUrl: string | undefined;
+}
+
+/** Set-password links for users without a password (imported, or registered without one). */
+export const invitationRoutes: FastifyPluginAsyncZod<InvitationRoutesOptions> = async (app, options) => {
+  const db = app.db.kysely;
+  const settings = { ttlDays: options.ttlDays };
+  const baseOf = (request: FastifyRequest) => options.publicUrl ?? `${request.protocol}://${request.host}`;
+
+  app.post(
+    '/auth/accept-invite',
+    {
+      config: { public: true },
+      schema: {
+        operationId: 'acceptInvitation',
+        summary: 'Set a password through an invitation link, and be signed in',
+        refuses: [403, 404],
+        body: acceptInviteRequestSchema,
+        response: { 200: loginResponseSchema },
+      },
+    },
+    async (request) => {
+      // Counted like sign-in (each token its own "account"): failures per address are limited.
+      const attempt = await app.signInLimiter.begin(`invite:${request.body.token}`, clientAddress(request));
+      const user = await acceptInvitation(db, request.body.token, request.body.password);
+      await attempt.succeeded();
+      return { token: signToken(app, user), _id: user.id, name: user.name, role: user.role };
+    },
+  );
+
+  app.post(
+    '/users/invitations',
+    {
+      schema: {
+        operationId: 'createInvitations',
+        summary: 'Fresh invitation links for the given users, or for every user still without a password (admins); older links stop working',
+        refuses: [403, 404, 409],
+        body: createInvitationsRequestSchema,
+        response: { 200: invitationLinksSchema },
+      },
+    },
+    async (request) => {
+      requireRole(request, 'admin');
+      return issueInvitations(db, baseOf(request), settings, request.body.userIds);
+    },
+  );
+
+  app.get(
+    '/users/invitations.csv',
+    {
+      schema: {
+        operationId: 'downloadInvitations',
+        summary: 'name,email,link of every user still without a password, as CSV with fresh links (admins); older links stop working',
+        refuses: [403],
+        rawAnswers: { 200: 'CSV (UTF-8 with BOM): name,email,link' },
+      },
+    },
+    async (request, reply) => {
+      requireRole(request, 'admin');
+      const links = await issueInvitations(db, baseOf(request), settings);
+      const body = csvDocument(['name', 'email', 'link'], links.map((l) => [l.name, l.email, l.link]));
+      const raw = reply as unknown as FastifyReply;
+      return raw
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="invitations.csv"')
+        .header('cache-control', 'no-store')
+        .send(body);
+    },
+  );
+};

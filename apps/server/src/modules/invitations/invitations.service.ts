@@ -1,0 +1,88 @@
+import type { Kysely } from 'kysely';
+import { API_MSG } from '@lyceum/shared/messages';
+import { ROSTER_MSG, type InvitationLink } from '@lyceum/shared/rosters';
+import type { Database, UserRow } from '../../db/schema';
+import { nowIso } from '../../lib/ids';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors';
+import { hashPassword } from '../../lib/passwords';
+import { userCache } from '../users/user-cache';
+import { findUserById, NO_PASSWORD } from '../users/users.repository';
+import { hashInvitationToken, newInvitationToken } from './invitation-token';
+import * as repo from './invitations.repository';
+
+const DAY_MS = 86_400_000;
+
+export interface InviteSettings {
+  ttlDays: number;
+}
+
+/** The web page that takes the token (apps/web route /invite/:token). */
+export const invitationLink = (base: string, token: string): string => `${base.replace(/\/+$/, '')}/invite/${token}`;
+
+/**
+ * A fresh single-use link for the user (their older unused links stop working). Runs inside the
+ * caller's transaction when given one, so an import's invitations commit with its users.
+ */
+export async function issueInvitation(db: Kysely<Database>, userId: string, settings: InviteSettings, now = Date.now()): Promise<{ token: string; expiresAt: string }> {
+  const token = newInvitationToken();
+  const expiresAt = new Date(now + settings.ttlDays * DAY_MS).toISOString();
+  await repo.replaceInvitation(db, { token_hash: hashInvitationToken(token), user_id: userId, expires_at: expiresAt, used_at: null, created_at: new Date(now).toISOString() });
+  return { token, expiresAt };
+}
+
+/**
+ * Fresh links for the named users (each must still be waiting for a first password: 404 for an
+ * unknown id, 409 for one with a password or deactivated), or for everyone waiting. Old links of
+ * those users stop working: only hashes are kept, so a link cannot be shown twice.
+ */
+export async function issueInvitations(db: Kysely<Database>, base: string, settings: InviteSettings, ids?: readonly string[]): Promise<InvitationLink[]> {
+  const unique = ids ? [...new Set(ids)] : undefined;
+  const users = await repo.invitableUsers(db, unique);
+  if (unique) {
+    const found = new Set(users.map((u) => u.id));
+    const missing = unique.find((id) => !found.has(id));
+    if (missing !== undefined) throw notFound(API_MSG.userNotFound);
+    const settled = users.find((u) => u.password_hash !== NO_PASSWORD || u.deactivated_at !== null);
+    if (settled) throw conflict(ROSTER_MSG.notInvitable(settled.id));
+  }
+  return db.transaction().execute(async (trx) => {
+    const links: InvitationLink[] = [];
+    for (const user of users) {
+      const { token, expiresAt } = await issueInvitation(trx, user.id, settings);
+      links.push({ _id: user.id, name: user.name, email: user.email, link: invitationLink(base, token), expiresAt });
+    }
+    return links;
+  });
+}
+
+/**
+ * Sets the password of the link's user and uses the link up; the caller signs them in. Unknown
+ * link: 404; used or expired: 400, each with its own message; a deactivated account: 403.
+ */
+export async function acceptInvitation(db: Kysely<Database>, token: string, password: string): Promise<UserRow> {
+  const tokenHash = hashInvitationToken(token);
+  const invitation = await repo.findInvitation(db, tokenHash);
+  if (!invitation) throw notFound(ROSTER_MSG.inviteUnknown);
+  if (invitation.used_at !== null) throw badRequest(ROSTER_MSG.inviteUsed);
+  if (invitation.expires_at <= nowIso()) throw badRequest(ROSTER_MSG.inviteExpired);
+  const user = await findUserById(db, invitation.user_id);
+  if (!user) throw notFound(ROSTER_MSG.inviteUnknown);
+  if (user.deactivated_at !== null) throw forbidden(ROSTER_MSG.accountDeactivated);
+  // Hashed before the transaction: argon2 takes tens of milliseconds, a write lock should not.
+  const passwordHash = await hashPassword(password);
+  const now = nowIso();
+  await db.transaction().execute(async (trx) => {
+    // Two tabs submitting one link: one sets the password, the other is told it was used.
+    if (!(await repo.markUsed(trx, tokenHash, now))) throw badRequest(ROSTER_MSG.inviteUsed);
+    await trx
+      .updateTable('users')
+      .set((eb) => ({ password_hash: passwordHash, updated_at: now, token_version: eb('token_version', '+', 1) }))
+      .where('id', '=', user.id)
+      .execute();
+    await trx.deleteFrom('invitations').where('user_id', '=', user.id).where('used_at', 'is', null).execute();
+  });
+  userCache(db).evict(user.id);
+  const updated = await findUserById(db, user.id);
+  if (!updated) throw notFound(ROSTER_MSG.inviteUnknown);
+  return updated;
+}
