@@ -44,7 +44,7 @@ export function readClasses(
   warnings: RosterProblem[],
 ): ClassesRead {
   const context = rowContext('classes.csv', problems);
-  const read: ClassesRead = { classes: [], listed: new Set(), imported: new Set() };
+  const read: ClassesRead = { classes: [], listed: new Set(table.skippedIds), imported: new Set() };
   for (const row of table.rows) {
     const identity = rowIdentity(context, row);
     if (!identity) continue;

@@ -11,11 +11,13 @@ export interface CsvRow {
 export interface CsvTable {
   rows: CsvRow[];
   problems: RosterProblem[];
+  /** sourcedIds of rows skipped for their field count: other files may name them without them being unknown. */
+  skippedIds: string[];
 }
 
 const LINE_BREAK = /\r\n|\r|\n/g;
-/** Physical lines a record spans: its raw text, without the record delimiter's stray \r, split on breaks. */
-const linesIn = (raw: string) => 1 + (raw.replace(/\r$/, '').match(LINE_BREAK)?.length ?? 0);
+/** Physical lines a record spans: the breaks inside its raw text, not counting the delimiter that ends it. */
+const linesIn = (raw: string) => 1 + (raw.replace(/(\r\n|\r|\n)$/, '').match(LINE_BREAK)?.length ?? 0);
 
 /**
  * Parses one CSV file of a bundle with csv-parse. Columns are found by name, so their order
@@ -26,6 +28,7 @@ const linesIn = (raw: string) => 1 + (raw.replace(/\r$/, '').match(LINE_BREAK)?.
 export function parseCsvTable(file: string, text: string, required: readonly string[]): CsvTable {
   const problems: RosterProblem[] = [];
   const rows: CsvRow[] = [];
+  const skippedIds: string[] = [];
   let header: Map<string, number> | undefined;
   let width = 0;
   let line = 1;
@@ -47,6 +50,8 @@ export function parseCsvTable(file: string, text: string, required: readonly str
         }
         if (record.length !== width) {
           problems.push({ file, line: at, message: ONEROSTER_MSG.fieldCount(record.length, width) });
+          const id = record[header.get('sourcedId') ?? -1]?.trim();
+          if (id) skippedIds.push(id);
           return null;
         }
         const columns = header;
@@ -59,6 +64,6 @@ export function parseCsvTable(file: string, text: string, required: readonly str
     problems.push({ file, line, message: ONEROSTER_MSG.malformedRow(error.code) });
   }
   const missing = required.filter((column) => !header?.has(column));
-  if (missing.length > 0) return { rows: [], problems: [{ file, line: 1, message: ONEROSTER_MSG.missingColumns(missing) }] };
-  return { rows, problems };
+  if (missing.length > 0) return { rows: [], skippedIds: [], problems: [{ file, line: 1, message: ONEROSTER_MSG.missingColumns(missing) }] };
+  return { rows, problems, skippedIds };
 }

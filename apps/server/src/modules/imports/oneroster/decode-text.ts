@@ -1,4 +1,17 @@
 /**
+ * Windows-1252's bytes 0x80-0x9F (curly quotes, dashes, €, Š...); the rest of the code page is
+ * ISO-8859-1. Node 20's TextDecoder('windows-1252') decodes as ISO-8859-1 and turns these into
+ * invisible control characters, so they are mapped here (0x81, 0x8D, 0x8F, 0x90, 0x9D are unused).
+ */
+const CP1252_HIGH = '€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008DŽ\u008F\u0090‘’“”•–—˜™š›œ\u009DžŸ';
+
+function decodeWindows1252(bytes: Buffer): string {
+  let text = '';
+  for (const byte of bytes) text += byte >= 0x80 && byte <= 0x9f ? CP1252_HIGH[byte - 0x80] : String.fromCharCode(byte);
+  return text;
+}
+
+/**
  * A CSV file's bytes as text. OneRoster asks for UTF-8, but spreadsheets on Windows still save
  * "CSV" in Windows-1252 without a byte order mark. Such a file is never valid UTF-8 once it holds
  * an accented name, so a strict UTF-8 decode that fails is read again as Windows-1252 (every byte
@@ -14,6 +27,6 @@ export function decodeCsvBytes(bytes: Buffer): { text: string; windows1252: bool
   try {
     return { text: new TextDecoder('utf-8', { fatal: true }).decode(bytes), windows1252: false };
   } catch {
-    return { text: new TextDecoder('windows-1252').decode(bytes), windows1252: true };
+    return { text: decodeWindows1252(bytes), windows1252: true };
   }
 }

@@ -32,7 +32,7 @@ function enabled(value: string): boolean | undefined {
 export function readUsers(table: CsvTable, roles: Map<string, RoleRow[]>, problems: RosterProblem[]): UsersRead {
   const context = rowContext('users.csv', problems);
   const emails = new Map<string, number>();
-  const read: UsersRead = { users: [], listed: new Set(), imported: new Set() };
+  const read: UsersRead = { users: [], listed: new Set(table.skippedIds), imported: new Set() };
   for (const row of table.rows) {
     const identity = rowIdentity(context, row);
     if (!identity) continue;
