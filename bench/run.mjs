@@ -11,6 +11,7 @@ import { drive } from './lib/load.mjs';
 import { ROOT, settle, startBare, startLyceum } from './lib/proc.mjs';
 import { printScaling, printTable } from './lib/report.mjs';
 import { STORM, signInStorm } from './lib/storm.mjs';
+import { printFiles, runFilesBench } from './files.mjs';
 
 const env = process.env;
 const list = (value, all) => (value ? value.split(',').map((v) => v.trim()).filter(Boolean) : all);
@@ -20,7 +21,7 @@ const cfg = {
   loginSeconds: Number(env.BENCH_LOGIN_SECONDS ?? 6),
   connections: Number(env.BENCH_CONNECTIONS ?? 50),
   roles: list(env.BENCH_ROLES, ['student', 'teacher', 'admin']),
-  endpoints: list(env.BENCH_ENDPOINTS, [...ENDPOINTS.map((e) => e.key), 'storm']),
+  endpoints: list(env.BENCH_ENDPOINTS, [...ENDPOINTS.map((e) => e.key), 'storm', 'files']),
   // `npm run bench:postgres` runs under scripts/with-postgres.mjs, which sets TEST_DATABASE_URL.
   databaseUrl: env.BENCH_DATABASE_URL || (process.argv.includes('--postgres') ? env.TEST_DATABASE_URL : undefined),
   processes: Number(env.BENCH_PROCESSES ?? 1),
@@ -188,6 +189,8 @@ try {
     if (storm && !perf) storm.problems = storm.problems.filter((p) => p.includes('not 200'));
     results.passes.push({ processes, perfTargets: perf, rows, waterfall, storm });
   }
+  // Uploads and downloads on a server of their own (bench/files.mjs; alone: npm run bench:files).
+  if (cfg.endpoints.includes('files')) results.files = await runFilesBench();
   for (const p of results.passes) {
     printTable(p.rows, `${store.engine}, ${p.processes} process(es)${p.perfTargets ? '' : ' (speed targets not enforced: they are set for SQLite, one process)'}`, p.perfTargets);
     if (p.waterfall) {
@@ -197,7 +200,8 @@ try {
     if (p.storm) printStorm(p.storm);
   }
   if (results.passes.length > 1) printScaling(results.passes[0].rows, results.passes[1].rows, cfg.processes);
-  const missed = results.passes.flatMap((p) => [...p.rows.flatMap((r) => r.problems), ...(p.waterfall?.problems ?? []), ...(p.storm?.problems ?? [])]);
+  if (results.files) printFiles(results.files);
+  const missed = [...results.passes.flatMap((p) => [...p.rows.flatMap((r) => r.problems), ...(p.waterfall?.problems ?? []), ...(p.storm?.problems ?? [])]), ...(results.files?.problems ?? [])];
   exitCode = missed.length > 0 ? 1 : 0;
   console.log(`\n${missed.length === 0 ? 'All targets met' : `${missed.length} target(s) missed`} in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
 } finally {

@@ -29,6 +29,9 @@ export const VALID_BODIES: Partial<Record<RouteKey, (pool: Pool, scene: Scene) =
   'DELETE /api/classes/:id/students': (p) => ({ students: [p.classmateId] }),
   'POST /api/topics': (p) => ({ name: 'Fuzzed topic', class: p.classId }),
   'POST /api/materials': (p) => ({ title: 'Fuzzed', content: '<p>Body</p>', topic: p.topicId }),
+  // Takes multipart only: every fuzzed JSON body must be refused (415) with nothing stored. Bad
+  // multipart bodies have their own tests (test/files/upload.test.ts, interrupted.test.ts).
+  'POST /api/classes/:id/files': () => ({ file: 'not multipart' }),
   'PUT /api/materials/:id': (p) => ({ title: 'Fuzzed', content: '<p>Body</p>', topic: p.topicId }),
   'POST /api/assignments': (p) => ({ title: 'Fuzzed', description: '<p>Body</p>', dueDate: '2031-01-01T10:00:00Z', topic: p.topicId }),
   'PUT /api/assignments/:id': (p) => ({ title: 'Fuzzed', description: '<p>Body</p>', dueDate: '2031-01-01T10:00:00Z', topic: p.topicId }),
