@@ -66,7 +66,8 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
   };
 }
 
-async function freshDatabase(onQuery?: (sql: string) => void): Promise<{ db: Db; dispose: () => Promise<void> }> {
+/** An empty database of the project's engine (in-memory SQLite, or a new PostgreSQL database) and how to drop it. */
+export async function freshDatabase(onQuery?: (sql: string) => void): Promise<{ db: Db; dispose: () => Promise<void> }> {
   if (testDialect === 'sqlite') {
     return { db: createDb({ dialect: 'sqlite', file: ':memory:', onQuery }), dispose: async () => undefined };
   }

@@ -1,4 +1,4 @@
-import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import { Migrator, sql, type Migration, type MigrationProvider, type MigrationResultSet } from 'kysely';
 import type { Db } from './database';
 import { initial } from './migrations/0001-initial';
 import { hotPathIndexes } from './migrations/0002-hot-path-indexes';
@@ -13,7 +13,7 @@ import { files } from './migrations/0011-files';
 import { rosters } from './migrations/0012-rosters';
 
 /** Migrations are code (they ship inside the server bundle) and run on every start. */
-function provider(db: Db): MigrationProvider {
+export function migrationProvider(db: Db): MigrationProvider {
   return {
     getMigrations: async (): Promise<Record<string, Migration>> => ({
       '0001-initial': initial(db.dialect),
@@ -31,12 +31,33 @@ function provider(db: Db): MigrationProvider {
   };
 }
 
-export async function migrateToLatest(db: Db): Promise<void> {
-  const migrator = new Migrator({ db: db.kysely, provider: provider(db) });
-  const { error, results } = await migrator.migrateToLatest();
+/**
+ * Runs the pending migrations, all or none: a failure anywhere leaves the database as it was.
+ * Kysely's Migrator runs them in one transaction on PostgreSQL, but not on SQLite (its adapter says
+ * DDL is not transactional, which SQLite's is), where a failure half-way would leave the statements
+ * before it applied and the migration unrecorded, so the next start would fail on them. On SQLite
+ * the run therefore happens inside a transaction of ours, on the one connection Kysely uses.
+ */
+export async function migrateToLatest(db: Db, provider: MigrationProvider = migrationProvider(db)): Promise<void> {
+  const migrator = new Migrator({ db: db.kysely, provider });
+  const { error, results } = db.dialect === 'sqlite' ? await allOrNothingOnSqlite(db, () => migrator.migrateToLatest()) : await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     const reason = error instanceof Error ? error.message : String(error ?? 'unknown error');
     throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${reason}`.replace('  ', ' '));
   }
+}
+
+async function allOrNothingOnSqlite(db: Db, run: () => Promise<MigrationResultSet>): Promise<MigrationResultSet> {
+  // IMMEDIATE: take the write lock first, so another process cannot write between our reads.
+  await sql`begin immediate`.execute(db.kysely);
+  let outcome: MigrationResultSet;
+  try {
+    outcome = await run();
+  } catch (error) {
+    await sql`rollback`.execute(db.kysely);
+    throw error;
+  }
+  await sql.raw(outcome.error === undefined ? 'commit' : 'rollback').execute(db.kysely);
+  return outcome;
 }
