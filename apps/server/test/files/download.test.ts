@@ -44,8 +44,15 @@ describe('GET /api/files/:id', () => {
   it('previews inline only images and PDFs, framable by the app alone', async () => {
     const inline = await get(`/api/files/${fileId}?inline=1`);
     expect(inline.headers['content-disposition']).toMatch(/^inline; /);
-    expect(inline.headers['content-security-policy']).toBe("sandbox; default-src 'none'; frame-ancestors 'self'");
+    // Chrome will not start its PDF viewer in a sandboxed document: an inline PDF is the one exception.
+    expect(inline.headers['content-security-policy']).toBe("frame-ancestors 'self'");
+    expect(inline.headers['content-type']).toBe('application/pdf');
+    expect(inline.headers['x-content-type-options']).toBe('nosniff');
     expect(inline.headers['x-frame-options']).toBe('SAMEORIGIN');
+    const image = await addFile(ctx, s.classId, { materialId, data: Buffer.from('not really a png'), name: 'lab.png', type: 'image/png' });
+    const picture = await get(`/api/files/${image}?inline=1`);
+    expect(picture.headers['content-disposition']).toMatch(/^inline; /);
+    expect(picture.headers['content-security-policy']).toBe("sandbox; default-src 'none'; frame-ancestors 'self'");
     const word = await addFile(ctx, s.classId, { materialId, data: docx(), name: 'essay.docx', type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' });
     expect((await get(`/api/files/${word}?inline=1`)).headers['content-disposition']).toMatch(/^attachment; /);
   });

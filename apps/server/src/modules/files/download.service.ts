@@ -39,10 +39,21 @@ async function readableFile(ctx: FilesContext, actor: AuthUser, id: string) {
 }
 
 /**
+ * Everything is served sandboxed, so nothing in a file can run as our origin even if opened
+ * directly, except a PDF shown inline: Chrome refuses to start its PDF viewer in a sandboxed
+ * document ("This page has been blocked by Chrome") and the viewer needs inline styles. Such an
+ * answer is a detected PDF served as application/pdf with nosniff, so it can only ever be shown by
+ * the PDF viewer (whose scripts run in its own process, not in our origin); it keeps frame-ancestors.
+ */
+function policyFor(inline: boolean, type: string): string {
+  if (inline && type === 'application/pdf') return "frame-ancestors 'self'";
+  return `sandbox; default-src 'none'; frame-ancestors ${inline ? "'self'" : "'none'"}`;
+}
+
+/**
  * The answer to a download: the stored type, never sniffed; an attachment unless an image or PDF is
- * asked for inline (a preview); a sandboxing CSP so nothing in the file can run as our origin even
- * if opened directly; the SHA-256 as a strong ETag; one byte range per request (206), 416 for a
- * range that cannot be satisfied. The bytes stream from the store (disk or S3) through this
+ * asked for inline (a preview); a sandboxing CSP (policyFor); the SHA-256 as a strong ETag; one
+ * byte range per request (206), 416 for a range that cannot be satisfied. The bytes stream from the store (disk or S3) through this
  * process: the authorization above holds for every request, ranges included, and the bucket
  * stays private.
  */
@@ -53,7 +64,7 @@ export async function openDownload(ctx: FilesContext, actor: AuthUser, id: strin
   const headers: Record<string, string> = {
     'content-type': row.type,
     'content-disposition': contentDisposition(inline ? 'inline' : 'attachment', row.name),
-    'content-security-policy': `sandbox; default-src 'none'; frame-ancestors ${inline ? "'self'" : "'none'"}`,
+    'content-security-policy': policyFor(inline, row.type),
     'x-frame-options': inline ? 'SAMEORIGIN' : 'DENY',
     'x-content-type-options': 'nosniff',
     etag,
