@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { API_MSG } from '@lyceum/shared/messages';
 import { buildApp } from '../app';
+import { helmetHeaders } from './security';
 import { loadConfig } from '../config';
 import { createDb, type Db } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
@@ -96,5 +97,20 @@ describe('security headers', () => {
       await web.close();
       rmSync(dist, { recursive: true, force: true });
     }
+  });
+});
+
+describe('the page policy and attachment previews', () => {
+  // The material and assignment views show an image's preview in an <img> and a PDF's in an
+  // <iframe>, both from /api/files/{id}?inline=1 on our own origin; over plain http 'https:'
+  // alone would block the frame.
+  it('lets the app show its own images and frame its own files, and nothing more', () => {
+    const csp = helmetHeaders()['content-security-policy'] ?? '';
+    const directive = (name: string) => csp.split(';').map((part) => part.trim()).find((part) => part.startsWith(`${name} `));
+    expect(directive('img-src')).toContain("'self'");
+    expect(directive('frame-src')).toBe("frame-src https: 'self'");
+    expect(directive('object-src')).toBe("object-src 'none'");
+    // The app itself still may not be framed, by anyone.
+    expect(directive('frame-ancestors')).toBe("frame-ancestors 'none'");
   });
 });

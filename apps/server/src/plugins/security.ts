@@ -6,7 +6,10 @@ import helmet, { type HelmetOptions } from 'helmet';
  * Browser policy for the API and the web app. The built client runs no inline script, so
  * scripts come from our origin only. Styles allow 'unsafe-inline' because Radix, sonner and
  * Quill set element styles at run time. Rich text may show images from anywhere (http(s) or
- * data:) and embed frames from https origins only, matching the server's sanitiser.
+ * data:) and embed frames from https origins only, matching the server's sanitiser. Frames of our
+ * own origin are allowed too, for the PDF preview of an attachment (/api/files/{id}?inline=1,
+ * itself sandboxed by its own CSP): over https, 'https:' already covers them; 'self' keeps them
+ * working on a plain-http install. object-src stays 'none' (the preview is an <iframe>).
  */
 export const HELMET_OPTIONS: HelmetOptions = {
   contentSecurityPolicy: {
@@ -18,7 +21,7 @@ export const HELMET_OPTIONS: HelmetOptions = {
       imgSrc: ["'self'", 'data:', 'https:', 'http:'],
       fontSrc: ["'self'", 'data:'],
       connectSrc: ["'self'"],
-      frameSrc: ['https:'],
+      frameSrc: ['https:', "'self'"],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],
       formAction: ["'self'"],
