@@ -12,6 +12,7 @@ import { registerAllowedMethods } from './plugins/allowed-methods';
 import { DownloadLinks } from './modules/files/download-links';
 import { filesContext, quotaBytes } from './modules/files/files-context';
 import { fileRoutes } from './modules/files/files.routes';
+import { importRoutes } from './modules/imports/imports.routes';
 import { invitationRoutes } from './modules/invitations/invitations.routes';
 import type { BlobStore } from './storage/blob-store';
 import { openBlobStore } from './storage/open';
@@ -105,6 +106,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(authRoutes);
       await api.register(userRoutes);
       await api.register(invitationRoutes, { ttlDays: options.config.INVITE_TTL_DAYS, publicUrl: options.config.PUBLIC_URL });
+      await api.register(importRoutes, { invites: { ttlDays: options.config.INVITE_TTL_DAYS } });
       await api.register(classRoutes);
       await api.register(topicRoutes);
       await api.register(materialRoutes);

@@ -24,6 +24,11 @@ export interface RosterUser extends RosterSource {
   role: Role;
   /** Only from the simple CSV; a user created without one gets an invitation link instead. */
   password?: string;
+  /**
+   * The password's argon2 hash, made when the preview is stored (which then drops `password`):
+   * no plain password is kept in the imports table, and a commit hashes nothing.
+   */
+  passwordHash?: string;
   /** false: the account is deactivated (OneRoster `tobedeleted`), never deleted, so their work stays. */
   active: boolean;
 }

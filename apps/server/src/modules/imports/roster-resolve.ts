@@ -1,0 +1,138 @@
+import type { Kysely } from 'kysely';
+import { IMPORT_MSG, type ImportProblem, type ImportSummary } from '@lyceum/shared/imports';
+import type { Role } from '@lyceum/shared/roles';
+import type { Database } from '../../db/schema';
+import type { ClassRef, RosterPlan, RosterSource, UserRef } from './roster-model';
+import * as repo from './roster.repository';
+
+/** One change to the database that applying the plan makes. */
+export type RosterOp =
+  | { op: 'createUser'; id: string; name: string; email: string; role: Role; passwordHash: string | null; sourcedId: string | null; active: boolean }
+  | { op: 'updateUser'; id: string; name: string; email: string; role: Role; passwordHash: string | null; sourcedId: string | null; active: boolean; roleChanged: boolean }
+  | { op: 'createClass'; id: string; name: string; description: string; sourcedId: string | null }
+  | { op: 'updateClass'; id: string; name: string; description: string | null; sourcedId: string | null }
+  | { op: 'setMember'; classId: string; userId: string; role: 'teacher' | 'student'; replacing: boolean }
+  | { op: 'removeMember'; classId: string; userId: string };
+
+export interface Resolution {
+  summary: ImportSummary;
+  ops: RosterOp[];
+}
+
+const problemAt = (where: RosterSource, message: string): ImportProblem => ({ ...(where.file ? { file: where.file } : {}), line: where.line, message });
+
+/**
+ * What applying `plan` to the database as it is now would do: the counts and problems a preview
+ * shows, and the operations a commit runs. The same function serves both, inside the commit's
+ * transaction for the commit, so a commit applies exactly what the data then holds (an account
+ * created since the preview is updated, not duplicated). Source-agnostic: users are matched by
+ * sourcedId, then by email (lower-cased: an address differing only in case is the same account);
+ * classes by sourcedId, then by exact name.
+ */
+export async function resolvePlan(db: Kysely<Database>, plan: RosterPlan, actorId: string, newId: () => string): Promise<Resolution> {
+  const problems: ImportProblem[] = [...plan.problems];
+  const ops: RosterOp[] = [];
+  const summary: ImportSummary = {
+    users: { created: 0, updated: 0, unchanged: 0, deactivated: 0 },
+    classes: { created: 0, updated: 0, unchanged: 0 },
+    enrollments: { added: 0, removed: 0, unchanged: 0 },
+    invitations: 0,
+    problems,
+  };
+
+  const existingUsers = await repo.usersByKeys(db, plan.users.map((u) => u.email), plan.users.flatMap((u) => (u.sourcedId ? [u.sourcedId] : [])));
+  const userIdByEmail = new Map<string, string>();
+  const userIdBySourced = new Map<string, string>();
+  for (const user of plan.users) {
+    const bySourced = user.sourcedId ? existingUsers.bySourcedId.get(user.sourcedId) : undefined;
+    const byEmail = existingUsers.byEmail.get(user.email);
+    if (bySourced && byEmail && bySourced.id !== byEmail.id) {
+      problems.push(problemAt(user, IMPORT_MSG.emailOfAnother(user.email)));
+      continue;
+    }
+    const existing = bySourced ?? byEmail;
+    const sourcedId = user.sourcedId ?? existing?.sourced_id ?? null;
+    const passwordHash = user.passwordHash ?? null;
+    if (!existing) {
+      const id = newId();
+      ops.push({ op: 'createUser', id, name: user.name, email: user.email, role: user.role, passwordHash, sourcedId, active: user.active });
+      summary.users.created += 1;
+      if (!user.active) summary.users.deactivated += 1;
+      else if (passwordHash === null) summary.invitations += 1;
+      userIdByEmail.set(user.email, id);
+      if (sourcedId) userIdBySourced.set(sourcedId, id);
+      continue;
+    }
+    userIdByEmail.set(user.email, existing.id);
+    if (sourcedId) userIdBySourced.set(sourcedId, existing.id);
+    const wasActive = existing.deactivated_at === null;
+    const roleChanged = existing.role !== user.role;
+    if (existing.id === actorId && (roleChanged || !user.active)) {
+      problems.push(problemAt(user, IMPORT_MSG.ownAccount));
+      continue;
+    }
+    const changed = roleChanged || wasActive !== user.active || existing.name !== user.name || existing.email !== user.email || passwordHash !== null || (existing.sourced_id ?? null) !== sourcedId;
+    if (!changed) {
+      summary.users.unchanged += 1;
+      continue;
+    }
+    ops.push({ op: 'updateUser', id: existing.id, name: user.name, email: user.email, role: user.role, passwordHash, sourcedId, active: user.active, roleChanged });
+    summary.users.updated += 1;
+    if (wasActive && !user.active) summary.users.deactivated += 1;
+  }
+
+  const existingClasses = await repo.classesByKeys(db, [...plan.classes.map((c) => c.name), ...plan.enrollments.flatMap((e) => ('name' in e.classRef ? [e.classRef.name] : []))], [
+    ...plan.classes.flatMap((c) => (c.sourcedId ? [c.sourcedId] : [])),
+    ...plan.enrollments.flatMap((e) => ('sourcedId' in e.classRef ? [e.classRef.sourcedId] : [])),
+  ]);
+  const classIdByName = new Map<string, string>([...existingClasses.byName].map(([name, row]) => [name, row.id]));
+  const classIdBySourced = new Map<string, string>([...existingClasses.bySourcedId].map(([key, row]) => [key, row.id]));
+  for (const klass of plan.classes) {
+    const existing = (klass.sourcedId ? existingClasses.bySourcedId.get(klass.sourcedId) : undefined) ?? (klass.sourcedId ? undefined : existingClasses.byName.get(klass.name));
+    const sourcedId = klass.sourcedId ?? existing?.sourced_id ?? null;
+    if (!existing) {
+      const id = newId();
+      ops.push({ op: 'createClass', id, name: klass.name, description: klass.description ?? '', sourcedId });
+      summary.classes.created += 1;
+      classIdByName.set(klass.name, id);
+      if (sourcedId) classIdBySourced.set(sourcedId, id);
+      continue;
+    }
+    classIdByName.set(klass.name, existing.id);
+    const changed = existing.name !== klass.name || (klass.description !== undefined && existing.description !== klass.description) || (existing.sourced_id ?? null) !== sourcedId;
+    if (changed) ops.push({ op: 'updateClass', id: existing.id, name: klass.name, description: klass.description ?? null, sourcedId });
+    summary.classes[changed ? 'updated' : 'unchanged'] += 1;
+  }
+
+  const userOf = (ref: UserRef) => ('sourcedId' in ref ? (userIdBySourced.get(ref.sourcedId) ?? existingUsersFallback(ref)) : userIdByEmail.get(ref.email.toLowerCase()));
+  const existingUsersFallback = (ref: { sourcedId: string }) => existingUsers.bySourcedId.get(ref.sourcedId)?.id;
+  const classOf = (ref: ClassRef) => ('sourcedId' in ref ? classIdBySourced.get(ref.sourcedId) : classIdByName.get(ref.name));
+  const resolved: { classId: string; userId: string; role: 'teacher' | 'student'; remove: boolean }[] = [];
+  for (const enrollment of plan.enrollments) {
+    const classId = classOf(enrollment.classRef);
+    const userId = userOf(enrollment.userRef);
+    if (!classId) problems.push(problemAt(enrollment, IMPORT_MSG.classNotFound('name' in enrollment.classRef ? enrollment.classRef.name : enrollment.classRef.sourcedId)));
+    if (!userId) problems.push(problemAt(enrollment, IMPORT_MSG.userNotFound('email' in enrollment.userRef ? enrollment.userRef.email : enrollment.userRef.sourcedId)));
+    if (classId && userId) resolved.push({ classId, userId, role: enrollment.role, remove: enrollment.remove });
+  }
+  const current = await repo.membershipsOf(db, [...new Set(resolved.map((e) => e.userId))]);
+  for (const e of resolved) {
+    const key = `${e.classId} ${e.userId}`;
+    const role = current.get(key);
+    if (e.remove) {
+      if (role === undefined) summary.enrollments.unchanged += 1;
+      else {
+        ops.push({ op: 'removeMember', classId: e.classId, userId: e.userId });
+        summary.enrollments.removed += 1;
+        current.delete(key);
+      }
+    } else if (role === e.role) {
+      summary.enrollments.unchanged += 1;
+    } else {
+      ops.push({ op: 'setMember', classId: e.classId, userId: e.userId, role: e.role, replacing: role !== undefined });
+      summary.enrollments.added += 1;
+      current.set(key, e.role);
+    }
+  }
+  return { summary, ops };
+}

@@ -1,0 +1,103 @@
+import { parse } from 'csv-parse/sync';
+import { z } from 'zod';
+import { IMPORT_MSG, ROSTER_CSV_MAX_ROWS, USERS_CSV_COLUMNS, USERS_CSV_REQUIRED } from '@lyceum/shared/imports';
+import { LIMITS } from '@lyceum/shared/limits';
+import { roleSchema } from '@lyceum/shared/roles';
+import { emptyRosterPlan, type RosterPlan } from './roster-model';
+
+const emailCheck = z.email();
+const LINE_BREAKS = /\r\n|\r|\n/g;
+
+type Column = (typeof USERS_CSV_COLUMNS)[number];
+
+/** Bytes as UTF-8, or null when they are not (a Windows-1252 export without a BOM, say). */
+function decodeUtf8(bytes: Buffer): string | null {
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The simple users CSV (`name,email,role` plus optional `password` and `classes`, classes as names
+ * separated by `;`) as a roster plan. Everything this file alone can tell is checked here, each
+ * problem with its line (the header is line 1; a quoted field spanning lines counts them); what
+ * needs the database (existing accounts, classes) is decided by the preview. Never throws on bad input.
+ */
+export function parseUsersCsv(bytes: Buffer): RosterPlan {
+  const plan = emptyRosterPlan();
+  const problem = (line: number, message: string) => plan.problems.push({ line, message });
+  const text = decodeUtf8(bytes);
+  if (text === null) {
+    problem(1, IMPORT_MSG.notUtf8);
+    return plan;
+  }
+  let records: { record: string[]; info: { empty_lines: number } }[];
+  try {
+    const options = { bom: true, relax_column_count: true, skip_empty_lines: true, info: true, to: ROSTER_CSV_MAX_ROWS + 2 } as const;
+    records = parse(text, options) as unknown as typeof records;
+  } catch (error) {
+    const line = (error as { lines?: number }).lines ?? 1;
+    problem(line, IMPORT_MSG.unreadable(error instanceof Error ? error.message.replace(/^Invalid Record Length: /, '') : String(error)));
+    return plan;
+  }
+  const [head, ...rows] = records;
+  if (!head) {
+    problem(1, IMPORT_MSG.empty);
+    return plan;
+  }
+  if (rows.length > ROSTER_CSV_MAX_ROWS) {
+    problem(1, IMPORT_MSG.tooManyRows);
+    return plan;
+  }
+  const header = head.record.map((name) => name.trim().toLowerCase());
+  for (const name of header) if (!(USERS_CSV_COLUMNS as readonly string[]).includes(name)) problem(1, IMPORT_MSG.unknownColumn(name));
+  for (const name of USERS_CSV_REQUIRED) if (!header.includes(name)) problem(1, IMPORT_MSG.missingColumn(name));
+  if (plan.problems.length > 0) return plan;
+  if (rows.length === 0) problem(1, IMPORT_MSG.empty);
+
+  const index = new Map(header.map((name, i) => [name as Column, i]));
+  const seen = new Map<string, number>();
+  // Lines are counted here: csv-parse's own count takes a CRLF inside quotes for two lines.
+  const breaksIn = (record: string[]) => record.reduce((n, field) => n + (field.match(LINE_BREAKS)?.length ?? 0), 0);
+  let lastLine = head.info.empty_lines + 1 + breaksIn(head.record);
+  let emptySoFar = head.info.empty_lines;
+  for (const { record, info } of rows) {
+    const line = lastLine + 1 + (info.empty_lines - emptySoFar);
+    lastLine = line + breaksIn(record);
+    emptySoFar = info.empty_lines;
+    if (record.length !== header.length) {
+      problem(line, IMPORT_MSG.columnCount(record.length, header.length));
+      continue;
+    }
+    const cell = (name: Column) => {
+      const i = index.get(name);
+      return i === undefined ? '' : (record[i] ?? '');
+    };
+    const before = plan.problems.length;
+    const name = cell('name').trim();
+    const email = cell('email').trim().toLowerCase();
+    const roleText = cell('role').trim().toLowerCase();
+    const password = cell('password');
+    if (name === '') problem(line, IMPORT_MSG.nameRequired);
+    else if ([...name].length > LIMITS.userName) problem(line, IMPORT_MSG.nameTooLong);
+    if (email.length > LIMITS.email || !emailCheck.safeParse(email).success) problem(line, IMPORT_MSG.badEmail(cell('email').trim()));
+    const role = roleSchema.safeParse(roleText);
+    if (!role.success) problem(line, IMPORT_MSG.badRole(cell('role').trim()));
+    if (password !== '' && ([...password].length < LIMITS.passwordMin || [...password].length > LIMITS.passwordMax)) problem(line, IMPORT_MSG.badPassword);
+    const first = seen.get(email);
+    if (email !== '' && first !== undefined) problem(line, IMPORT_MSG.duplicateEmail(email, first));
+    else if (email !== '') seen.set(email, line);
+    const classes = [...new Set(cell('classes').split(';').map((c) => c.trim()).filter((c) => c !== ''))];
+    if (role.success && role.data === 'admin' && classes.length > 0) problem(line, IMPORT_MSG.adminInClass);
+    if (plan.problems.length > before || !role.success) continue;
+
+    plan.users.push({ name, email, role: role.data, active: true, line, ...(password !== '' ? { password } : {}) });
+    if (role.data === 'admin') continue;
+    for (const className of classes) {
+      plan.enrollments.push({ userRef: { email }, classRef: { name: className }, role: role.data, remove: false, line });
+    }
+  }
+  return plan;
+}

@@ -1,0 +1,40 @@
+import { parseUsersCsv } from '../../src/modules/imports/users-csv';
+import { previewImport } from '../../src/modules/imports/imports.service';
+import { multipart } from '../files/samples';
+import type { Scene } from './scene';
+import { adminOnly, type MatrixRow } from './matrix-types';
+
+let made = 0;
+const csv = () => `name,email,role\nImported Person,imported${(made += 1)}.${Date.now().toString(36)}@school.test,student\n`;
+
+/** A stored preview of one new user, made for the cell alone. */
+async function freshPreview(s: Scene): Promise<string> {
+  return (await previewImport(s.ctx.db.kysely, s.users.admin, 'users-csv', parseUsersCsv(Buffer.from(csv()))))._id;
+}
+
+/** Roster imports: admins only, whatever the import. */
+export const IMPORT_ROWS: MatrixRow[] = [
+  {
+    route: 'POST /api/imports/users/preview',
+    async call() {
+      const { payload, headers } = multipart([{ filename: 'users.csv', type: 'text/csv', data: csv() }]);
+      return { url: '/api/imports/users/preview', payload, headers };
+    },
+    expect: adminOnly(201),
+  },
+  {
+    route: 'POST /api/imports/:id/commit',
+    call: async (s) => ({ url: `/api/imports/${await freshPreview(s)}/commit` }),
+    expect: adminOnly(200),
+  },
+  {
+    route: 'GET /api/imports/:id',
+    call: async (s) => ({ url: `/api/imports/${await freshPreview(s)}` }),
+    expect: adminOnly(200),
+  },
+  {
+    route: 'GET /api/imports',
+    call: async () => ({ url: '/api/imports' }),
+    expect: adminOnly(200),
+  },
+];

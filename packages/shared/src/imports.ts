@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { LIMITS } from './limits';
+
+/** The largest users CSV an admin may upload: 3,000 rows take ~300 KB, so 10 MB is ample. */
+export const ROSTER_CSV_MAX_BYTES = 10 * 1024 * 1024;
+/** Rows of one users CSV (a district-sized school, with room). */
+export const ROSTER_CSV_MAX_ROWS = 50_000;
+/** Columns the users CSV may have; others are a problem (a typo would otherwise be ignored silently). */
+export const USERS_CSV_COLUMNS = ['name', 'email', 'role', 'password', 'classes'] as const;
+export const USERS_CSV_REQUIRED = ['name', 'email', 'role'] as const;
+
+export const IMPORT_KINDS = ['users-csv', 'oneroster'] as const;
+export const IMPORT_STATUSES = ['previewed', 'committed', 'failed'] as const;
+
+export const importProblemSchema = z.object({
+  file: z.string().optional(),
+  line: z.number().int(),
+  message: z.string(),
+});
+export type ImportProblem = z.infer<typeof importProblemSchema>;
+
+/** Counts of a preview (what a commit would do) or of a commit (what it did). */
+export const importSummarySchema = z.object({
+  users: z.object({ created: z.number().int(), updated: z.number().int(), unchanged: z.number().int(), deactivated: z.number().int() }),
+  classes: z.object({ created: z.number().int(), updated: z.number().int(), unchanged: z.number().int() }),
+  enrollments: z.object({ added: z.number().int(), removed: z.number().int(), unchanged: z.number().int() }),
+  /** Users the commit creates without a password: each gets an invitation link. */
+  invitations: z.number().int(),
+  problems: z.array(importProblemSchema),
+});
+export type ImportSummary = z.infer<typeof importSummarySchema>;
+
+export const importRecordSchema = z.object({
+  _id: z.string(),
+  kind: z.enum(IMPORT_KINDS),
+  status: z.enum(IMPORT_STATUSES),
+  createdAt: z.string(),
+  committedAt: z.string().nullable(),
+  summary: importSummarySchema,
+});
+export type ImportRecord = z.infer<typeof importRecordSchema>;
+export const importListSchema = z.array(importRecordSchema);
+
+export const IMPORT_MSG = {
+  noFile: 'Send the CSV as multipart/form-data in a field named "file", or as a text/csv body',
+  tooLarge: `The CSV is larger than the limit of ${ROSTER_CSV_MAX_BYTES / 1024 / 1024} MB`,
+  tooManyRows: `The CSV has more than ${ROSTER_CSV_MAX_ROWS} rows: split it`,
+  notUtf8: 'The file is not UTF-8 text: save it as "CSV UTF-8" and upload it again',
+  unreadable: (reason: string) => `The CSV cannot be read: ${reason}`,
+  missingColumn: (column: string) => `The header has no "${column}" column (expected name,email,role and optionally password,classes)`,
+  unknownColumn: (column: string) => `Unknown column "${column}" (expected name,email,role and optionally password,classes)`,
+  empty: 'The CSV has no rows below its header',
+  columnCount: (found: number, expected: number) => `The row has ${found} fields; the header has ${expected}`,
+  nameRequired: 'name is required',
+  nameTooLong: `name must be at most ${LIMITS.userName} characters`,
+  badEmail: (email: string) => `"${email}" is not a valid email address`,
+  badRole: (role: string) => `Unknown role "${role}" (admin, teacher or student)`,
+  badPassword: `password must be ${LIMITS.passwordMin} to ${LIMITS.passwordMax} characters`,
+  duplicateEmail: (email: string, line: number) => `${email} is already on line ${line}`,
+  classNotFound: (name: string) => `No class is named "${name}"`,
+  adminInClass: 'An administrator sees every class and cannot be enrolled in one',
+  userNotFound: (ref: string) => `No user ${ref} in the import or the database`,
+  emailOfAnother: (email: string) => `${email} belongs to another account than this user's id`,
+  ownAccount: 'You cannot change your own role or deactivate yourself by import',
+  notFound: 'Import not found',
+  hasProblems: 'The import has problems: fix the file and preview it again',
+  alreadyCommitted: 'The import has already been committed',
+  failed: 'The import failed and nothing was changed',
+} as const;
