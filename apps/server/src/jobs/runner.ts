@@ -1,4 +1,5 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import { engineOf } from '../db/engine-of';
 import type { Database } from '../db/schema';
 
 export type JobHandler = (payload: string) => Promise<void>;
@@ -52,14 +53,20 @@ export class JobRunner {
     while (this.running) await this.running;
   }
 
-  /** Runs every job due by `now`; answers how many succeeded. */
-  async runDue(now = new Date()): Promise<number> {
+  /**
+   * Runs every job due by now, by the database's own clock: the triggers that queue jobs stamp
+   * them with it, to the microsecond on PostgreSQL, so a JavaScript time of the same millisecond
+   * could find a job just queued not due yet. Answers how many succeeded.
+   */
+  async runDue(): Promise<number> {
+    const now = new Date();
+    const dueBy = engineOf(this.db) === 'postgres' ? sql<string>`CURRENT_TIMESTAMP` : sql<string>`strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`;
     let done = 0;
     for (;;) {
       const due = await this.db
         .selectFrom('jobs')
         .select(['id', 'kind', 'payload', 'attempts'])
-        .where('run_after', '<=', now.toISOString())
+        .where('run_after', '<=', dueBy)
         .orderBy('run_after')
         .orderBy('id')
         .limit(BATCH)
