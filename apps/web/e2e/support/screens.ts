@@ -6,6 +6,7 @@ import type { LoginResponse } from '@lyceum/shared/auth';
 import { apiCall, apiLogin } from './api';
 import { createClassWithMembers, solidPng, tokenOf, type ClassFixture } from './content';
 import { admin } from './env';
+import { minimalPdf, uploadFile } from './files';
 import { createAssignment, createMaterial, createTopic, fromNow } from './seed-content';
 
 const image = `data:image/png;base64,${solidPng(240, 100, [99, 102, 241]).toString('base64')}`;
@@ -25,6 +26,7 @@ export const SCREEN_NAMES = [
   'login', 'dashboard', 'mobile-nav', 'classes', 'class-create', 'class-info', 'class-topics', 'topic-dialog',
   'class-edit', 'material-view', 'assignment-view', 'material-form', 'assignment-form', 'all-assignments',
   'all-materials', 'users', 'register', 'settings', 'not-found', 'not-found-signed-out', 'access-denied',
+  'attachment-preview',
 ] as const;
 export type ScreenName = (typeof SCREEN_NAMES)[number];
 
@@ -73,11 +75,25 @@ export async function seedScreens(label: string): Promise<ScreenData> {
   await createTopic(token, fixture.classId, 'Waves and optics');
   const material = await createMaterial(token, topic._id, 'Forces and motion', RICH_CONTENT);
   await createMaterial(token, topic._id, 'Friction explained');
+  // Attachments of every sort the views show: a PDF and an image (both previewable) and a link.
+  const upload = (name: string, bytes: Buffer, type: string) => uploadFile(token, fixture.classId, name, bytes, type);
+  const notes = await upload('newtons-laws-summary.pdf', minimalPdf("Newton's laws, in one page"), 'application/pdf');
+  const diagram = await upload('free-body-diagram.png', solidPng(480, 300, [14, 165, 233]), 'image/png');
+  const link = { kind: 'link', url: 'https://en.wikipedia.org/wiki/Newton%27s_laws_of_motion', name: 'Newton’s laws on Wikipedia' };
+  await apiCall('PUT', `/api/materials/${material._id}`, {
+    token,
+    body: { title: material.title, content: material.content, topic: topic._id, attachments: [{ kind: 'file', file: notes._id }, { kind: 'file', file: diagram._id }, link] },
+  });
   // Overdue, so its view shows the destructive due badge (contrast checked in both themes).
   const assignment = await createAssignment(token, topic._id, {
     title: 'Lab report 1',
     dueDate: '2024-01-10T09:00:00Z',
     description: '<h2>Measure</h2><p>Time the <strong>fall</strong> of a ball and compare it with <em>g</em>. <a href="https://example.org">Notes</a></p>',
+  });
+  const sheet = await upload('lab-sheet.txt', Buffer.from('Drop height (m), time (s)\n'), 'text/plain');
+  await apiCall('PUT', `/api/assignments/${assignment._id}`, {
+    token,
+    body: { title: assignment.title, description: assignment.description, dueDate: assignment.dueDate, topic: topic._id, attachments: [{ kind: 'file', file: sheet._id }, link] },
   });
   await createAssignment(token, topic._id, { title: 'Problem set 1', dueDate: fromNow(2) });
   await createAssignment(token, topic._id, { title: 'Reading: chapter 1', dueDate: fromNow(0.2) });
@@ -141,6 +157,16 @@ export async function seedScreens(label: string): Promise<ScreenData> {
     { name: 'not-found', who: 'student', path: '/dashboard/no-such-page', ready: (p) => heading(p, 'Page not found') },
     { name: 'not-found-signed-out', who: 'signed-out', path: '/no/such/page', ready: (p) => heading(p, 'Page not found') },
     { name: 'access-denied', who: 'teacher', path: '/dashboard/users', ready: (p) => heading(p, 'Access Denied') },
+    {
+      name: 'attachment-preview',
+      who: 'student',
+      path: `${base}/materials/${material._id}`,
+      overlay: true,
+      ready: async (p) => {
+        await p.getByRole('button', { name: 'Preview free-body-diagram.png' }).click();
+        await p.getByRole('dialog').getByRole('img', { name: 'free-body-diagram.png' }).evaluate((img: HTMLImageElement) => img.decode());
+      },
+    },
   ];
   const names = screens.map((screen) => screen.name).sort();
   if (JSON.stringify(names) !== JSON.stringify([...SCREEN_NAMES].sort())) throw new Error('SCREEN_NAMES and the seeded screens differ');

@@ -39,6 +39,16 @@ export function setUnauthorizedHandler(handler: (() => void) | null): void {
   onUnauthorized = handler;
 }
 
+/** The token calls carry now, for requests made without fetch (uploads, which report progress). */
+export function currentAuthToken(): string | null {
+  return authToken;
+}
+
+/** A 401 to a call that carried `sentToken`: only a call that carried a token can prove the session stale (a wrong password is a 401 too). */
+export function noteUnauthorized(sentToken: string | null): void {
+  if (sentToken && sentToken === authToken) onUnauthorized?.();
+}
+
 interface RequestOptions<S extends z.ZodType | undefined> {
   body?: unknown;
   /** Parses (and types) the response; without it the result is `unknown`. */
@@ -58,7 +68,8 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-function messageOf(body: unknown): string | undefined {
+/** The server's `{ message }` (or `{ error }`) of an answer's body, if it has one. */
+export function messageOf(body: unknown): string | undefined {
   if (typeof body !== 'object' || body === null) return undefined;
   const record = body as Record<string, unknown>;
   const message = record.message ?? record.error;
@@ -97,8 +108,7 @@ async function requestWithHeaders<S extends z.ZodType | undefined = undefined>(
   });
   const data = await readJson(response);
   if (!response.ok) {
-    // Only a call that carried a token can prove the session stale; a wrong password is a 401 too.
-    if (response.status === 401 && sentToken && sentToken === authToken) onUnauthorized?.();
+    if (response.status === 401) noteUnauthorized(sentToken);
     throw new ApiError(response.status, messageOf(data), data);
   }
   return { data: (schema ? schema.parse(data) : data) as Result<S>, headers: response.headers };

@@ -11,6 +11,10 @@ import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { afterContentSaved } from '@/features/content/api/content-cache';
 import { createAssignment, updateAssignment } from '@/features/content/api/assignments-api';
+import { AttachmentsEditor } from '@/features/content/components/attachments-editor';
+import { useAttachmentDrafts } from '@/features/content/hooks/use-attachment-drafts';
+import { attachmentRequests } from '@/features/content/lib/attachment-drafts';
+import { ATTACHMENT_TEXT } from '@/features/content/lib/attachment-texts';
 import { LazyRichTextEditor } from '@/features/content/components/lazy-rich-text-editor';
 import { classPath } from '@/features/content/lib/content-paths';
 import { dateTimeLocalToIso, isoToDateTimeLocal, localTimeZone } from '@/lib/dates';
@@ -27,10 +31,11 @@ export function AssignmentForm({ classId, topicId, assignment }: { classId: stri
   const [description, setDescription] = useState(assignment?.description ?? '');
   const [due, setDue] = useState(assignment ? isoToDateTimeLocal(assignment.dueDate) : '');
   const editing = assignment !== undefined;
+  const attachments = useAttachmentDrafts(classId, assignment?.attachments ?? []);
 
   const save = useMutation({
     mutationFn: (dueDate: string) => {
-      const input = { title: title.trim(), description, dueDate, topic: topicId };
+      const input = { title: title.trim(), description, dueDate, topic: topicId, attachments: attachmentRequests(attachments.drafts) };
       return assignment ? updateAssignment(assignment._id, input) : createAssignment(input);
     },
     onSuccess: async () => {
@@ -47,6 +52,10 @@ export function AssignmentForm({ classId, topicId, assignment }: { classId: stri
     const dueDate = dateTimeLocalToIso(due);
     if (!title.trim() || !description || !dueDate) {
       toast.error(MSG.fillAllFields);
+      return;
+    }
+    if (attachments.uploading) {
+      toast.warning(ATTACHMENT_TEXT.waitForUploads);
       return;
     }
     save.mutate(dueDate);
@@ -82,6 +91,7 @@ export function AssignmentForm({ classId, topicId, assignment }: { classId: stri
           In your time zone ({localTimeZone()}).
         </p>
       </div>
+      <AttachmentsEditor drafts={attachments} />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="outline" disabled={save.isPending} onClick={() => void navigate(classPath(classId))}>
           Cancel

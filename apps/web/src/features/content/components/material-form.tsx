@@ -12,6 +12,10 @@ import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { afterContentSaved } from '@/features/content/api/content-cache';
 import { createMaterial, updateMaterial } from '@/features/content/api/materials-api';
+import { AttachmentsEditor } from '@/features/content/components/attachments-editor';
+import { useAttachmentDrafts } from '@/features/content/hooks/use-attachment-drafts';
+import { attachmentRequests } from '@/features/content/lib/attachment-drafts';
+import { ATTACHMENT_TEXT } from '@/features/content/lib/attachment-texts';
 import { LazyRichTextEditor } from '@/features/content/components/lazy-rich-text-editor';
 import { classPath } from '@/features/content/lib/content-paths';
 
@@ -22,10 +26,11 @@ export function MaterialForm({ classId, topicId, material }: { classId: string; 
   const [title, setTitle] = useState(material?.title ?? '');
   const [content, setContent] = useState(material?.content ?? '');
   const editing = material !== undefined;
+  const attachments = useAttachmentDrafts(classId, material?.attachments ?? []);
 
   const save = useMutation({
     mutationFn: () => {
-      const input = { title: title.trim(), content, topic: topicId };
+      const input = { title: title.trim(), content, topic: topicId, attachments: attachmentRequests(attachments.drafts) };
       return material ? updateMaterial(material._id, input) : createMaterial(input);
     },
     onSuccess: async () => {
@@ -40,6 +45,10 @@ export function MaterialForm({ classId, topicId, material }: { classId: string; 
     event.preventDefault();
     if (!title.trim() || !content) {
       toast.error(MSG.fillAllFields);
+      return;
+    }
+    if (attachments.uploading) {
+      toast.warning(ATTACHMENT_TEXT.waitForUploads);
       return;
     }
     save.mutate();
@@ -61,6 +70,7 @@ export function MaterialForm({ classId, topicId, material }: { classId: string; 
         <Label id="material-content-label">Content</Label>
         <LazyRichTextEditor value={content} onChange={setContent} labelledBy="material-content-label" />
       </div>
+      <AttachmentsEditor drafts={attachments} />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="outline" disabled={save.isPending} onClick={() => void navigate(classPath(classId))}>
           Cancel

@@ -11,6 +11,7 @@ import { Card, CardContent } from '@/components/ui/card';
 import { useSession } from '@/lib/session/session-context';
 import { assignmentQueryOptions } from '@/features/content/api/assignments-api';
 import { topicQueryOptions } from '@/features/content/api/topics-api';
+import { AttachmentsSection } from '@/features/content/components/attachments-section';
 import { CommentsSection } from '@/features/content/components/comments-section';
 import { ContentBreadcrumb } from '@/features/content/components/content-breadcrumb';
 import { ContentLoadError } from '@/features/content/components/content-load-error';
@@ -19,7 +20,7 @@ import { classPath, contentPaths } from '@/features/content/lib/content-paths';
 import { differentMoments, formatDateTime } from '@/lib/dates';
 import { viewLoadErrorText } from '@/features/content/lib/load-errors';
 
-/** Assignment view: class, topic, creator, due badge, description, dates, comments. */
+/** Assignment view: class, topic, creator, due badge, description, dates, attachments, comments. */
 export function AssignmentViewPage() {
   const { id: classId = '', topicId = '', assignmentId = '' } = useParams();
   const { user } = useSession();
@@ -65,6 +66,7 @@ export function AssignmentViewPage() {
           <SafeHtml html={a.description} context="assignment" headingLevel={3} />
         </CardContent>
       </Card>
+      <AttachmentsSection attachments={a.attachments} reload={assignment.refetch} />
       <CommentsSection targetType="assignment" targetId={a._id} />
     </article>
   );

@@ -10,6 +10,7 @@ import { Card, CardContent } from '@/components/ui/card';
 import { useSession } from '@/lib/session/session-context';
 import { materialQueryOptions } from '@/features/content/api/materials-api';
 import { topicQueryOptions } from '@/features/content/api/topics-api';
+import { AttachmentsSection } from '@/features/content/components/attachments-section';
 import { CommentsSection } from '@/features/content/components/comments-section';
 import { ContentBreadcrumb } from '@/features/content/components/content-breadcrumb';
 import { ContentLoadError } from '@/features/content/components/content-load-error';
@@ -17,7 +18,7 @@ import { classPath, contentPaths } from '@/features/content/lib/content-paths';
 import { formatDate } from '@/lib/dates';
 import { viewLoadErrorText } from '@/features/content/lib/load-errors';
 
-/** Material view: breadcrumb, creator, date, the sanitised content (frames allowed), comments. */
+/** Material view: breadcrumb, creator, date, the sanitised content (frames allowed), attachments, comments. */
 export function MaterialViewPage() {
   const { id: classId = '', topicId = '', materialId = '' } = useParams();
   const { user } = useSession();
@@ -66,6 +67,7 @@ export function MaterialViewPage() {
           <SafeHtml html={m.content} context="material" headingLevel={3} />
         </CardContent>
       </Card>
+      <AttachmentsSection attachments={m.attachments} reload={material.refetch} />
       <CommentsSection targetType="material" targetId={m._id} />
     </article>
   );

@@ -1,0 +1,18 @@
+import { messageSchema } from '@lyceum/shared/common';
+import { UPLOAD_FIELD, uploadedFileSchema, type UploadedFile } from '@lyceum/shared/files';
+import { api } from '@/lib/api-client';
+import { postMultipart } from '@/lib/upload-request';
+
+/** Stores one file for the class; it stays unattached until a material or assignment lists it. */
+export function uploadClassFile(
+  classId: string,
+  file: File,
+  options: { onProgress?: (fraction: number) => void; signal?: AbortSignal } = {},
+): Promise<UploadedFile> {
+  const form = new FormData();
+  form.append(UPLOAD_FIELD, file, file.name);
+  return postMultipart(`/api/classes/${encodeURIComponent(classId)}/files`, form, { schema: uploadedFileSchema, ...options });
+}
+
+/** Deletes an upload nothing has attached yet (removed from the form before saving). */
+export const deleteUpload = (id: string) => api.delete(`/api/files/${encodeURIComponent(id)}`, { schema: messageSchema });
