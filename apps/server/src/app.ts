@@ -101,12 +101,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerOpenApi(app);
   await app.register(authPlugin, { secret: options.jwtSecret, tokenTtlHours: options.config.TOKEN_TTL_HOURS });
 
+  const invites = { ttlDays: options.config.INVITE_TTL_DAYS, secret: options.jwtSecret };
   await app.register(
     async (api) => {
-      await api.register(authRoutes);
+      await api.register(authRoutes, { invites });
       await api.register(userRoutes);
-      await api.register(invitationRoutes, { ttlDays: options.config.INVITE_TTL_DAYS, publicUrl: options.config.PUBLIC_URL });
-      await api.register(importRoutes, { invites: { ttlDays: options.config.INVITE_TTL_DAYS } });
+      await api.register(invitationRoutes, { invites, publicUrl: options.config.PUBLIC_URL });
+      await api.register(importRoutes, { invites });
       await api.register(classRoutes);
       await api.register(topicRoutes);
       await api.register(materialRoutes);

@@ -20,6 +20,14 @@ export const VALID_BODIES: Partial<Record<RouteKey, (pool: Pool, scene: Scene) =
   'POST /api/auth/login': (_p, s) => ({ email: s.users.student.email, password: FACTORY_PASSWORD }),
   'POST /api/auth/register': () => ({ name: 'Fuzzed Person', email: `fuzz${(emails += 1)}@school.test`, password: 'long-enough-1', role: 'student' }),
   'PUT /api/users/:id': () => ({ name: 'Fuzzed Name', role: 'teacher' }),
+  // No body: any sent is ignored, so fuzzed ones reach the handler as the valid call does.
+  'POST /api/users/:id/deactivate': () => ({}),
+  'POST /api/users/:id/reactivate': () => ({}),
+  'POST /api/users/invitations': () => ({}),
+  'POST /api/auth/accept-invite': () => ({ token: 'no-such-invitation-token', password: 'long-enough-1' }),
+  // Takes multipart or text/csv only: every fuzzed JSON body must be refused (415), nothing stored.
+  'POST /api/imports/users/preview': () => ({ file: 'not multipart' }),
+  'POST /api/imports/:id/commit': () => ({}),
   'POST /api/classes': (p) => ({ name: 'Fuzzed class', description: 'From the fuzzer', meetingLink: 'https://meet.example.org/x', teachers: [p.newTeacherId] }),
   'PUT /api/classes/:id': () => ({ name: 'Renamed', description: 'Changed' }),
   'PUT /api/classes/:id/meeting-link': () => ({ meetingLink: 'https://meet.example.org/y' }),

@@ -1,5 +1,6 @@
 import { API_MSG } from '@lyceum/shared/messages';
 import { issueInvitation } from '../../src/modules/invitations/invitations.service';
+import { TEST_JWT_SECRET } from '../context';
 import { FACTORY_PASSWORD } from '../factories';
 import { adminOnly, anySignedIn, publicAnswer, refuse, ok, type MatrixRow } from './matrix-types';
 
@@ -33,7 +34,7 @@ export const USER_ROWS: MatrixRow[] = [
     async call(s) {
       const user = await s.ctx.factories.user('student');
       await s.ctx.db.kysely.updateTable('users').set({ password_hash: '' }).where('id', '=', user.id).execute();
-      const { token } = await issueInvitation(s.ctx.db.kysely, user.id, { ttlDays: 7 });
+      const { token } = await issueInvitation(s.ctx.db.kysely, user.id, { ttlDays: 7, secret: TEST_JWT_SECRET });
       return { url: '/api/auth/accept-invite', payload: { token, password: 'my-own-password' } };
     },
     expect: publicAnswer(ok(200)),

@@ -11,10 +11,11 @@ import { unauthorized } from '../../lib/http-errors';
 import { publicUserSchema } from '@lyceum/shared/users';
 import { actorOf, requireRole, signToken } from '../../plugins/auth';
 import { findUserById, toPublicUser } from '../users/users.repository';
+import type { InviteSettings } from '../invitations/invitations.service';
 import { createUser } from '../users/users.service';
 import { checkCredentials } from './auth.service';
 
-export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+export const authRoutes: FastifyPluginAsyncZod<{ invites: InviteSettings }> = async (app, { invites }) => {
   const db = app.db.kysely;
 
   app.post(
@@ -44,7 +45,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { operationId: 'registerUser', summary: 'Register a user (admins)', refuses: [403, 409], body: registerRequestSchema, response: { 201: registerResponseSchema } } },
     async (request, reply) => {
       requireRole(request, 'admin');
-      const user = await createUser(db, request.body);
+      const user = await createUser(db, request.body, invites);
       return reply.code(201).send({ message: MSG.registerSuccess, user });
     },
   );

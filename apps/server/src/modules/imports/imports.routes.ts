@@ -19,13 +19,15 @@ async function csvBytes(request: FastifyRequest): Promise<Buffer> {
   if (Buffer.isBuffer(request.body)) return request.body;
   // No body of either type: as the upload route says, the type is what is wrong (415).
   if (!request.isMultipart()) throw new HttpError(415, IMPORT_MSG.noFile);
-  const file = await request.file({ limits: { fileSize: ROSTER_CSV_MAX_BYTES, files: 1, fields: 0, parts: 1 } });
-  if (!file || file.fieldname !== 'file') throw badRequest(IMPORT_MSG.noFile);
   try {
+    const file = await request.file({ limits: { fileSize: ROSTER_CSV_MAX_BYTES, files: 1, fields: 0, parts: 1 } });
+    if (!file || file.fieldname !== 'file') throw badRequest(IMPORT_MSG.noFile);
     return await file.toBuffer();
   } catch (error) {
+    if (error instanceof HttpError) throw error;
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
-    throw error;
+    // Malformed or cut-short multipart, or more parts than the one file: the client's mistake.
+    throw badRequest(IMPORT_MSG.noFile);
   }
 }
 

@@ -32,3 +32,16 @@ export async function invitableUsers(db: Kysely<Database>, ids?: readonly string
   query = ids ? query.where('id', 'in', ids) : query.where('password_hash', '=', NO_PASSWORD).where('deactivated_at', 'is', null);
   return query.orderBy('name').orderBy('id').execute();
 }
+
+/** Active users without a password, by name, each with their newest unused, unexpired invitation if any. */
+export function pendingInvitations(db: Kysely<Database>, now: string) {
+  return db
+    .selectFrom('users')
+    .leftJoin('invitations', (join) => join.onRef('invitations.user_id', '=', 'users.id').on('invitations.used_at', 'is', null).on('invitations.expires_at', '>', now))
+    .select(['users.id', 'users.name', 'users.email', 'invitations.created_at', 'invitations.expires_at'])
+    .where('users.password_hash', '=', NO_PASSWORD)
+    .where('users.deactivated_at', 'is', null)
+    .orderBy('users.name')
+    .orderBy('users.id')
+    .execute();
+}

@@ -5,10 +5,10 @@ import { acceptInviteRequestSchema, createInvitationsRequestSchema, invitationLi
 import { clientAddress } from '../../lib/client-address';
 import { csvDocument } from '../../lib/csv-write';
 import { requireRole, signToken } from '../../plugins/auth';
-import { acceptInvitation, issueInvitations } from './invitations.service';
+import { acceptInvitation, issueInvitations, pendingLinks, type InviteSettings } from './invitations.service';
 
 export interface InvitationRoutesOptions {
-  ttlDays: number;
+  invites: InviteSettings;
   /** PUBLIC_URL: where users reach the web app; else the origin the admin's request came to. */
   publicUrl: string | undefined;
 }
@@ -16,7 +16,7 @@ export interface InvitationRoutesOptions {
 /** Set-password links for users without a password (imported, or registered without one). */
 export const invitationRoutes: FastifyPluginAsyncZod<InvitationRoutesOptions> = async (app, options) => {
   const db = app.db.kysely;
-  const settings = { ttlDays: options.ttlDays };
+  const settings = options.invites;
   const baseOf = (request: FastifyRequest) => options.publicUrl ?? `${request.protocol}://${request.host}`;
 
   app.post(
@@ -62,14 +62,14 @@ export const invitationRoutes: FastifyPluginAsyncZod<InvitationRoutesOptions> = 
     {
       schema: {
         operationId: 'downloadInvitations',
-        summary: 'name,email,link of every user still without a password, as CSV with fresh links (admins); older links stop working',
+        summary: 'name,email,link of every user still without a password, as CSV (admins): their pending link, or a new one where it expired',
         refuses: [403],
         rawAnswers: { 200: 'CSV (UTF-8 with BOM): name,email,link' },
       },
     },
     async (request, reply) => {
       requireRole(request, 'admin');
-      const links = await issueInvitations(db, baseOf(request), settings);
+      const links = await pendingLinks(db, baseOf(request), settings);
       const body = csvDocument(['name', 'email', 'link'], links.map((l) => [l.name, l.email, l.link]));
       const raw = reply as unknown as FastifyReply;
       return raw

@@ -7,13 +7,15 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors
 import { hashPassword } from '../../lib/passwords';
 import { userCache } from '../users/user-cache';
 import { findUserById, NO_PASSWORD } from '../users/users.repository';
-import { hashInvitationToken, newInvitationToken } from './invitation-token';
+import { hashInvitationToken, invitationToken } from './invitation-token';
 import * as repo from './invitations.repository';
 
 const DAY_MS = 86_400_000;
 
 export interface InviteSettings {
   ttlDays: number;
+  /** The server's secret (JWT_SECRET), under which tokens are derived. */
+  secret: string;
 }
 
 /** The web page that takes the token (apps/web route /invite/:token). */
@@ -24,10 +26,34 @@ export const invitationLink = (base: string, token: string): string => `${base.r
  * caller's transaction when given one, so an import's invitations commit with its users.
  */
 export async function issueInvitation(db: Kysely<Database>, userId: string, settings: InviteSettings, now = Date.now()): Promise<{ token: string; expiresAt: string }> {
-  const token = newInvitationToken();
+  const createdAt = new Date(now).toISOString();
+  const token = invitationToken(settings.secret, userId, createdAt);
   const expiresAt = new Date(now + settings.ttlDays * DAY_MS).toISOString();
-  await repo.replaceInvitation(db, { token_hash: hashInvitationToken(token), user_id: userId, expires_at: expiresAt, used_at: null, created_at: new Date(now).toISOString() });
+  await repo.replaceInvitation(db, { token_hash: hashInvitationToken(token), user_id: userId, expires_at: expiresAt, used_at: null, created_at: createdAt });
   return { token, expiresAt };
+}
+
+/**
+ * The link of every user still waiting for a first password: their pending link when it still
+ * works (shown again, nothing written), else a fresh one. For the CSV an admin hands out.
+ */
+export async function pendingLinks(db: Kysely<Database>, base: string, settings: InviteSettings): Promise<InvitationLink[]> {
+  const now = nowIso();
+  const rows = await repo.pendingInvitations(db, now);
+  const links: InvitationLink[] = [];
+  const missing = rows.filter((row) => row.created_at === null || row.expires_at === null);
+  const fresh = new Map<string, { token: string; expiresAt: string }>();
+  if (missing.length > 0) {
+    await db.transaction().execute(async (trx) => {
+      for (const row of missing) fresh.set(row.id, await issueInvitation(trx, row.id, settings));
+    });
+  }
+  for (const row of rows) {
+    const issued = fresh.get(row.id);
+    const token = issued?.token ?? invitationToken(settings.secret, row.id, row.created_at ?? '');
+    links.push({ _id: row.id, name: row.name, email: row.email, link: invitationLink(base, token), expiresAt: issued?.expiresAt ?? row.expires_at ?? '' });
+  }
+  return links;
 }
 
 /**

@@ -20,7 +20,9 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 /** An admin registers someone without a password. */
-async function invitee(name = `Invitee ${(made += 1)}`): Promise<{ id: string; email: string }> {
+async function invitee(name?: string): Promise<{ id: string; email: string }> {
+  made += 1;
+  name ??= `Invitee ${made}`;
   const email = `invitee${made}.${Date.now().toString(36)}@school.test`;
   const res = await ctx.request({ method: 'POST', url: '/api/auth/register', token: admin.token, payload: { name, email, role: 'student' } });
   expect(res.statusCode).toBe(201);
@@ -138,6 +140,16 @@ describe('POST /api/users/invitations and GET /api/users/invitations.csv', () =>
     expect(res.body).toContain(`"Doe, Jane",${comma.email},http://`);
     expect(res.body).not.toContain(student.email);
     expect(res.body).toMatch(/\/invite\/[A-Za-z0-9_-]{43}\r\n$/);
+
+    // Registering without a password already made the link: a second download shows the same
+    // links and writes nothing, and the links work.
+    const rows = await ctx.db.kysely.selectFrom('invitations').selectAll().orderBy('token_hash').execute();
+    const again = await ctx.request({ method: 'GET', url: '/api/users/invitations.csv', token: admin.token });
+    expect(again.body).toBe(res.body);
+    expect(await ctx.db.kysely.selectFrom('invitations').selectAll().orderBy('token_hash').execute()).toEqual(rows);
+    const line = res.body.split('\r\n').find((l) => l.includes(comma.email)) ?? '';
+    expect((await accept(line.split('/invite/')[1] ?? '')).statusCode).toBe(200);
+    expect((await ctx.request({ method: 'GET', url: '/api/users/invitations.csv', token: admin.token })).body).not.toContain(comma.email);
   });
 
   it('are for admins only', async () => {

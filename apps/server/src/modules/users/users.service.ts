@@ -11,6 +11,7 @@ import { hashPassword } from '../../lib/passwords';
 import type { AuthUser } from '../../types';
 import { userCache } from './user-cache';
 import { deleteUnattachedOf } from '../files/files.repository';
+import { issueInvitation, type InviteSettings } from '../invitations/invitations.service';
 import * as repo from './users.repository';
 
 export interface NewUserInput {
@@ -21,8 +22,11 @@ export interface NewUserInput {
   role: Role;
 }
 
-/** Creates a user with an argon2id hash; a taken email (even in a race) is a 409. */
-export async function createUser(db: Kysely<Database>, input: NewUserInput): Promise<PublicUser> {
+/**
+ * Creates a user with an argon2id hash; a taken email (even in a race) is a 409. Without a
+ * password, the user gets an invitation link in the same transaction (when `invites` is given).
+ */
+export async function createUser(db: Kysely<Database>, input: NewUserInput, invites?: InviteSettings): Promise<PublicUser> {
   if (await repo.findUserByEmail(db, input.email)) throw conflict(API_MSG.emailTaken);
   const now = nowIso();
   const row = {
@@ -35,7 +39,10 @@ export async function createUser(db: Kysely<Database>, input: NewUserInput): Pro
     updated_at: now,
   };
   try {
-    await repo.insertUser(db, row);
+    await db.transaction().execute(async (trx) => {
+      await repo.insertUser(trx, row);
+      if (input.password === undefined && invites) await issueInvitation(trx, row.id, invites);
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(API_MSG.emailTaken);
     throw error;
