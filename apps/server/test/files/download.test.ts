@@ -63,11 +63,25 @@ describe('GET /api/files/:id', () => {
     expect(res.rawPayload.length).toBe(0);
   });
 
-  it('answers HEAD with the headers and no body', async () => {
-    const res = await ctx.request({ method: 'HEAD', url: `/api/files/${fileId}`, token: s.student.token });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-length']).toBe(String(BYTES.length));
-    expect(res.rawPayload.length).toBe(0);
+  it('answers HEAD with the headers and no body, without reading the file', async () => {
+    const reads: string[] = [];
+    const read = ctx.blobs.store.read.bind(ctx.blobs.store);
+    ctx.blobs.store.read = (key, range) => {
+      reads.push(key);
+      return read(key, range);
+    };
+    try {
+      const res = await ctx.request({ method: 'HEAD', url: `/api/files/${fileId}`, token: s.student.token });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-length']).toBe(String(BYTES.length));
+      expect(res.rawPayload.length).toBe(0);
+      const part = await ctx.request({ method: 'HEAD', url: `/api/files/${fileId}`, token: s.student.token, headers: { range: 'bytes=0-9' } });
+      expect(part.statusCode).toBe(206);
+      expect(part.headers['content-length']).toBe('10');
+      expect(reads).toEqual([]);
+    } finally {
+      ctx.blobs.store.read = read;
+    }
   });
 
   describe('ranges', () => {

@@ -1,8 +1,9 @@
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import { canPreviewInline } from '@lyceum/shared/file-types';
 import { API_MSG, FILE_MSG } from '@lyceum/shared/messages';
 import { canManageContent } from '@lyceum/shared/permissions';
 import { HttpError, conflict, forbidden, notFound } from '../../lib/http-errors';
+import type { ByteRange } from '../../storage/blob-store';
 import type { AuthUser } from '../../types';
 import { requireViewOf } from '../classes/class-access';
 import { parseRange } from './byte-range';
@@ -12,6 +13,8 @@ import * as repo from './files.repository';
 
 export interface DownloadRequest {
   inline: boolean;
+  /** A HEAD request: the headers only, without reading the file (Fastify would read a stream to its end). */
+  headOnly?: boolean;
   range?: string;
   ifRange?: string;
   ifNoneMatch?: string;
@@ -75,14 +78,16 @@ export async function openDownload(ctx: FilesContext, actor: AuthUser, id: strin
   }
   const range = asked.ifRange !== undefined && asked.ifRange !== etag ? { kind: 'whole' as const } : parseRange(asked.range, row.size);
   if (range.kind === 'unsatisfiable') throw new HttpError(416, FILE_MSG.badRange, { 'content-range': `bytes */${row.size}` });
+  // An empty stream, not no body: Fastify answers a HEAD without one with Content-Length 0.
+  const bytes = (part?: ByteRange) => (asked.headOnly ? Promise.resolve(Readable.from([])) : ctx.blobs.read(row.id, part));
   if (range.kind === 'whole') {
-    return { status: 200, headers: { ...headers, 'content-length': String(row.size) }, body: await ctx.blobs.read(row.id) };
+    return { status: 200, headers: { ...headers, 'content-length': String(row.size) }, body: await bytes() };
   }
   const { start, end } = range.range;
   return {
     status: 206,
     headers: { ...headers, 'content-length': String(end - start + 1), 'content-range': `bytes ${start}-${end}/${row.size}` },
-    body: await ctx.blobs.read(row.id, range.range),
+    body: await bytes(range.range),
   };
 }
 

@@ -49,6 +49,7 @@ export const fileRoutes: FastifyPluginAsyncZod<{ files: FilesContext }> = async 
     async (request, reply) => {
       const download = await openDownload(files, actorOf(request), request.params.id, {
         inline: request.query.inline === '1',
+        headOnly: request.method === 'HEAD',
         range: request.headers.range,
         ifRange: single(request.headers['if-range']),
         ifNoneMatch: request.headers['if-none-match'],
