@@ -12,7 +12,11 @@ import { classTopicsJson } from './migrations/0009-class-topics-json';
 import { files } from './migrations/0011-files';
 import { rosters } from './migrations/0012-rosters';
 
-/** Migrations are code (they ship inside the server bundle) and run on every start. */
+/**
+ * Migrations are code (they ship inside the server bundle) and run on every start, in name order.
+ * A new one takes the number after the highest: 0010 was never used, and a migration slotted in
+ * before ones a database has already run is refused by the migrator ("corrupted migrations").
+ */
 export function migrationProvider(db: Db): MigrationProvider {
   return {
     getMigrations: async (): Promise<Record<string, Migration>> => ({
