@@ -4,9 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_MSG } from '@lyceum/shared/messages';
 import { TEST_JWT_SECRET } from '../context';
 import { createInventoriedContext, type Inventory, type RouteKey } from './route-inventory';
+import { START_SCRIPT, VIEWER_SCRIPT } from '../../src/plugins/api-docs/api-docs-page';
 
 /** Public routes answer without a token; every other route must refuse each token below. */
-const PUBLIC: RouteKey[] = ['POST /api/auth/login', 'GET /api/openapi.json'];
+const PUBLIC: RouteKey[] = ['POST /api/auth/login', 'POST /api/auth/accept-invite', 'GET /api/openapi.json', 'GET /api/docs', `GET ${START_SCRIPT}`, `GET ${VIEWER_SCRIPT}`];
 
 const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
 

@@ -1,4 +1,5 @@
 import { API_MSG } from '@lyceum/shared/messages';
+import { START_SCRIPT, VIEWER_SCRIPT } from '../../src/plugins/api-docs/api-docs-page';
 import { issueInvitation } from '../../src/modules/invitations/invitations.service';
 import { TEST_JWT_SECRET } from '../context';
 import { FACTORY_PASSWORD } from '../factories';
@@ -56,6 +57,22 @@ export const USER_ROWS: MatrixRow[] = [
   {
     route: 'GET /api/openapi.json',
     call: async () => ({ url: '/api/openapi.json' }),
+    expect: publicAnswer(ok(200)),
+  },
+  // The browsable reference of that document and its two scripts: public like the document.
+  {
+    route: 'GET /api/docs',
+    call: async () => ({ url: '/api/docs' }),
+    expect: publicAnswer(ok(200)),
+  },
+  {
+    route: `GET ${START_SCRIPT}`,
+    call: async () => ({ url: START_SCRIPT }),
+    expect: publicAnswer(ok(200)),
+  },
+  {
+    route: `GET ${VIEWER_SCRIPT}`,
+    call: async () => ({ url: VIEWER_SCRIPT }),
     expect: publicAnswer(ok(200)),
   },
   {
