@@ -11,6 +11,7 @@ const user = (id: string, role: 'teacher' | 'student') => ({
   email: `${id}@x.org`,
   role,
   createdAt: '2025-01-01T00:00:00.000Z',
+  status: 'active',
 });
 
 afterEach(() => vi.unstubAllGlobals());
