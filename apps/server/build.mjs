@@ -3,9 +3,11 @@ import { build } from 'esbuild';
 
 const entries = ['src/main.ts', 'src/seed-demo.ts', 'src/seed-large.ts', 'src/backup.ts', 'src/restore.ts'];
 const { copyFileSync, existsSync } = await import('node:fs');
+// The rich-text sanitiser thread's script, beside main.js (lib/rich-text-worker-script.ts loads it from there).
+const workers = [{ in: 'src/lib/rich-text-worker.ts', out: 'rich-text-worker' }];
 
 await build({
-  entryPoints: entries.filter((entry) => existsSync(entry)),
+  entryPoints: [...entries.filter((entry) => existsSync(entry)), ...workers],
   outdir: 'dist',
   bundle: true,
   platform: 'node',

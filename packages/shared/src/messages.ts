@@ -1,4 +1,5 @@
 import { ALLOWED_TYPES_SUMMARY } from './file-types';
+import { LIMITS } from './limits';
 
 /**
  * User-facing texts of the spec (sections 2, 5 and 8), word for word.
@@ -146,4 +147,10 @@ export const FILE_MSG = {
   notAnUpload: (index: number) => `attachments.${index}: no such file among this class's uploads`,
   attachedElsewhere: (index: number) => `attachments.${index}: the file is attached to another material or assignment`,
   listedTwice: (index: number) => `attachments.${index}: the file is listed twice`,
+} as const;
+
+/** Rich text refused before it is stored; `field` is the field's name (content, description). */
+export const RICH_TEXT_MSG = {
+  tooDeep: (field: string) => `${field} is nested too deeply (at most ${LIMITS.richTextDepth} levels)`,
+  tooComplex: (field: string) => `${field} is too complex to check; simplify its formatting or split it into smaller parts`,
 } as const;

@@ -93,17 +93,43 @@ export const XSS_PAYLOADS: readonly string[] = [
 
 /**
  * Real Quill 2 editor HTML (root.innerHTML of the editor with the spec's toolbar), which must
- * survive sanitising byte for byte.
+ * survive sanitising byte for byte. Lists are the exception, rewritten semantic: QUILL_LISTS.
  */
 export const QUILL_SAMPLES: readonly string[] = [
   '<h1>Title</h1><h2>Sub</h2><h3>Small heading</h3><p>Plain paragraph</p>',
   '<p><strong>Bold</strong> and <em>italic</em><u> u </u><s>strike</s><span class="ql-size-large"> big</span><span class="ql-size-small"> small</span><span class="ql-size-huge"> huge</span><a href="https://example.com/a?b=1&amp;c=2" rel="noopener noreferrer" target="_blank"> link</a><sup> x2</sup><sub>low</sub><code> inline</code></p>',
-  '<ol><li data-list="ordered"><span class="ql-ui" contenteditable="false"></span>one</li><li data-list="bullet" class="ql-indent-1"><span class="ql-ui" contenteditable="false"></span>two</li><li data-list="checked"><span class="ql-ui" contenteditable="false"></span>done</li></ol>',
   '<blockquote>quote</blockquote><p class="ql-align-center">centered</p><p class="ql-align-right ql-indent-2">right</p><p class="ql-indent-8">indented</p><p><br></p>',
   '<div class="ql-code-block-container" spellcheck="false"><div class="ql-code-block" data-language="javascript"><span class="ql-token hljs-keyword">const</span> a = <span class="ql-token hljs-number">1</span> &lt; <span class="ql-token hljs-number">2</span>;</div><div class="ql-code-block" data-language="plain">echo "hi" &amp;&amp; exit</div></div>',
   '<pre class="ql-syntax" spellcheck="false">SELECT * FROM t;</pre>',
   '<p><img src="data:image/png;base64,iVBORw0KGgo="><img src="https://example.com/a.png"><img src="data:image/jpeg;base64,/9j/4AAQSkZJRg=="></p>',
   '<iframe class="ql-video" frameborder="0" allowfullscreen="true" src="https://www.youtube.com/embed/abc"></iframe><p><a href="mailto:a@b.co" rel="noopener noreferrer" target="_blank">mail</a> <a href="tel:+15551234" rel="noopener noreferrer" target="_blank">call</a> <a href="sms:+15551234" rel="noopener noreferrer" target="_blank">text</a></p>',
+];
+
+const UI = '<span class="ql-ui" contenteditable="false"></span>';
+const item = (list: string, text: string, indent = 0) =>
+  `<li data-list="${list}"${indent > 0 ? ` class="ql-indent-${indent}"` : ''}>${UI}${text}</li>`;
+
+/**
+ * Quill 2's lists (one flat <ol>, each item's kind in data-list, nesting as ql-indent-N) and what
+ * is stored and returned for them: bullets in <ul>, numbers in <ol>, an indented item in a list
+ * inside the item before it; check lists keep their kind and drawn box, in a <ul>.
+ */
+export const QUILL_LISTS: readonly (readonly [quill: string, semantic: string])[] = [
+  [`<ol>${item('bullet', 'Goggles')}${item('bullet', 'Gloves')}</ol>`, '<ul><li>Goggles</li><li>Gloves</li></ul>'],
+  [`<ol>${item('ordered', 'Read')}${item('ordered', 'Ask')}</ol>`, '<ol><li>Read</li><li>Ask</li></ol>'],
+  [
+    `<ol>${item('ordered', 'Heat')}${item('bullet', 'slowly', 1)}${item('bullet', 'stir', 1)}${item('ordered', 'Cool')}</ol>`,
+    '<ol><li>Heat<ul><li>slowly</li><li>stir</li></ul></li><li>Cool</li></ol>',
+  ],
+  [
+    `<ol>${item('bullet', 'one')}${item('ordered', 'two')}${item('bullet', 'three')}</ol>`,
+    '<ul><li>one</li></ul><ol><li>two</li></ol><ul><li>three</li></ul>',
+  ],
+  [
+    `<ol>${item('ordered', 'one')}${item('bullet', 'two', 1)}${item('checked', 'done')}${item('unchecked', 'open')}</ol>`,
+    `<ol><li>one<ul><li>two</li></ul></li></ol><ul><li data-list="checked">${UI}done</li><li data-list="unchecked">${UI}open</li></ul>`,
+  ],
+  [`<p>before</p><ol>${item('bullet', '<strong>bold</strong> <a href="https://a.test">link</a>')}</ol><p>after</p>`, '<p>before</p><ul><li><strong>bold</strong> <a href="https://a.test">link</a></li></ul><p>after</p>'],
 ];
 
 const SAFE_TAGS = new Set<string>(RICH_TEXT_TAGS);

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/context';
 import { buildContentScene, sender, type ContentScene, type Send } from '../modules/topics/content.test-support';
-import { QUILL_SAMPLES, XSS_PAYLOADS, harmFound } from './rich-text-corpus';
+import { LIMITS } from '@lyceum/shared/limits';
+import { RICH_TEXT_MSG } from '@lyceum/shared/messages';
+import { QUILL_LISTS, QUILL_SAMPLES, XSS_PAYLOADS, harmFound } from './rich-text-corpus';
 
 let ctx: TestContext;
 let s: ContentScene;
@@ -49,5 +51,47 @@ describe('rich text through the API', () => {
     const description = QUILL_SAMPLES.filter((sample) => !sample.includes('<iframe')).join('');
     const created = await send('POST', '/api/assignments', s.teacher, { title: 'Quill', description, dueDate: '2030-01-01T00:00:00Z', topic: s.topicId });
     expect((await send('GET', `/api/assignments/${created.json()._id}`, s.student)).json().description).toBe(description);
+  });
+});
+
+describe('Quill lists through the API', () => {
+  const quill = QUILL_LISTS.map(([flat]) => flat).join('<p>between</p>');
+  const semantic = QUILL_LISTS.map(([, stored]) => stored).join('<p>between</p>');
+
+  it('stores and returns bullets as <ul> and numbers as <ol>, in materials', async () => {
+    const created = await send('POST', '/api/materials', s.teacher, { title: 'Lists', content: quill, topic: s.topicId });
+    expect(created.statusCode).toBe(201);
+    expect(created.json().content).toBe(semantic);
+    expect((await send('GET', `/api/materials/${created.json()._id}`, s.student)).json().content).toBe(semantic);
+    const edited = await send('PUT', `/api/materials/${created.json()._id}`, s.teacher, { title: 'Lists', content: `<h2>Edited</h2>${quill}`, topic: s.topicId });
+    expect(edited.json().content).toBe(`<h2>Edited</h2>${semantic}`);
+  });
+
+  it('stores and returns them so in assignment descriptions, the all-assignments list included', async () => {
+    const created = await send('POST', '/api/assignments', s.teacher, { title: 'Listed', description: quill, dueDate: '2030-01-01T00:00:00Z', topic: s.topicId });
+    expect(created.statusCode).toBe(201);
+    expect(created.json().description).toBe(semantic);
+    expect((await send('GET', `/api/assignments/${created.json()._id}`, s.student)).json().description).toBe(semantic);
+    const listed = (await send('GET', '/api/assignments', s.student)).json() as { _id: string; description: string }[];
+    expect(listed.find((item) => item._id === created.json()._id)?.description).toBe(semantic);
+  });
+});
+
+describe('rich text nested past the limit through the API', () => {
+  const deep = `${'<div>'.repeat(LIMITS.richTextDepth + 1)}x`;
+  const atLimit = `${'<div>'.repeat(LIMITS.richTextDepth)}x${'</div>'.repeat(LIMITS.richTextDepth)}`;
+
+  it('is a 400 naming the field and the limit, on create and on edit', async () => {
+    expect(RICH_TEXT_MSG.tooDeep('content')).toBe(`content is nested too deeply (at most ${LIMITS.richTextDepth} levels)`);
+    const material = await send('POST', '/api/materials', s.teacher, { title: 'Deep', content: deep, topic: s.topicId });
+    expect([material.statusCode, material.json()]).toEqual([400, { message: RICH_TEXT_MSG.tooDeep('content') }]);
+    const assignment = await send('POST', '/api/assignments', s.teacher, { title: 'Deep', description: deep, dueDate: '2030-01-01T00:00:00Z', topic: s.topicId });
+    expect([assignment.statusCode, assignment.json()]).toEqual([400, { message: RICH_TEXT_MSG.tooDeep('description') }]);
+
+    const kept = await send('POST', '/api/materials', s.teacher, { title: 'At the limit', content: atLimit, topic: s.topicId });
+    expect([kept.statusCode, kept.json().content]).toEqual([201, atLimit]);
+    const edited = await send('PUT', `/api/materials/${kept.json()._id}`, s.teacher, { title: 'Deeper', content: deep, topic: s.topicId });
+    expect([edited.statusCode, edited.json()]).toEqual([400, { message: RICH_TEXT_MSG.tooDeep('content') }]);
+    expect((await send('GET', `/api/materials/${kept.json()._id}`, s.student)).json()).toMatchObject({ title: 'At the limit', content: atLimit });
   });
 });

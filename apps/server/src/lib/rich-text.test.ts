@@ -7,69 +7,92 @@ import {
   linkRel,
   sanitizeAttribute,
 } from '@lyceum/shared/rich-text-policy';
-import { sanitizeRichText } from './rich-text';
-import { QUILL_SAMPLES, XSS_PAYLOADS, harmFound } from './rich-text-corpus';
+import { LIMITS } from '@lyceum/shared/limits';
+import { RichTextRefused, sanitizeRichText } from './rich-text';
+import { QUILL_LISTS, QUILL_SAMPLES, XSS_PAYLOADS, harmFound } from './rich-text-corpus';
 
 describe('sanitizeRichText on the XSS corpus', () => {
   it('has at least 40 payloads', () => {
     expect(XSS_PAYLOADS.length).toBeGreaterThanOrEqual(40);
   });
 
-  it.each(XSS_PAYLOADS.map((payload) => [payload]))('makes %s harmless, in both contexts', (payload) => {
+  it.each(XSS_PAYLOADS.map((payload) => [payload]))('makes %s harmless, in both contexts', async (payload) => {
     for (const context of ['material', 'assignment'] as const) {
-      const { html } = sanitizeRichText(payload, context);
+      const { html } = await sanitizeRichText(payload, context);
       expect(harmFound(html)).toEqual([]);
       // A second pass changes nothing: the output does not mutate into something new when re-parsed.
-      expect(sanitizeRichText(html, context).html).toBe(html);
+      expect((await sanitizeRichText(html, context)).html).toBe(html);
     }
   });
 });
 
 describe('sanitizeRichText on Quill 2 output', () => {
-  it.each(QUILL_SAMPLES.map((sample) => [sample]))('keeps %s byte for byte in a material', (sample) => {
-    expect(sanitizeRichText(sample, 'material')).toEqual({ html: sample, empty: false });
+  it.each(QUILL_SAMPLES.map((sample) => [sample]))('keeps %s byte for byte in a material', async (sample) => {
+    expect(await sanitizeRichText(sample, 'material')).toEqual({ html: sample, empty: false });
     expect(harmFound(sample)).toEqual([]);
   });
 
-  it('drops the syntax module language picker with its labels, and keeps the code', () => {
+  it('drops the syntax module language picker with its labels, and keeps the code', async () => {
     const code = '<div class="ql-code-block" data-language="bash">ls -la</div>';
     const editor = `<div class="ql-code-block-container" spellcheck="false"><select class="ql-ui" contenteditable="false"><option value="plain">Plain</option><option value="bash">Bash</option></select>${code}</div>`;
-    expect(sanitizeRichText(editor, 'material').html).toBe(`<div class="ql-code-block-container" spellcheck="false">${code}</div>`);
+    expect((await sanitizeRichText(editor, 'material')).html).toBe(`<div class="ql-code-block-container" spellcheck="false">${code}</div>`);
   });
 
-  it('keeps video frames in materials only (the spec allows frames in material HTML)', () => {
+  it('keeps video frames in materials only (the spec allows frames in material HTML)', async () => {
     const video = '<iframe class="ql-video" frameborder="0" allowfullscreen="true" src="https://player.vimeo.com/video/1"></iframe>';
-    expect(sanitizeRichText(`<p>a</p>${video}`, 'material').html).toBe(`<p>a</p>${video}`);
-    expect(sanitizeRichText(`<p>a</p>${video}`, 'assignment').html).toBe('<p>a</p>');
+    expect((await sanitizeRichText(`<p>a</p>${video}`, 'material')).html).toBe(`<p>a</p>${video}`);
+    expect((await sanitizeRichText(`<p>a</p>${video}`, 'assignment')).html).toBe('<p>a</p>');
   });
 
-  it('replaces a refused link with about:blank, like Quill, and keeps the text', () => {
-    expect(sanitizeRichText('<p><a href="javascript:alert(1)">go</a></p>', 'material').html).toBe('<p><a href="about:blank">go</a></p>');
-    expect(sanitizeRichText('<p><a href="ftp://files.test/x">go</a></p>', 'material').html).toBe('<p><a href="about:blank">go</a></p>');
+  it('replaces a refused link with about:blank, like Quill, and keeps the text', async () => {
+    expect((await sanitizeRichText('<p><a href="javascript:alert(1)">go</a></p>', 'material')).html).toBe('<p><a href="about:blank">go</a></p>');
+    expect((await sanitizeRichText('<p><a href="ftp://files.test/x">go</a></p>', 'material')).html).toBe('<p><a href="about:blank">go</a></p>');
   });
 
-  it('adds noopener noreferrer to links opening a new tab', () => {
-    expect(sanitizeRichText('<a href="https://a.test" target="_blank">x</a>', 'material').html).toBe(
+  it('adds noopener noreferrer to links opening a new tab', async () => {
+    expect((await sanitizeRichText('<a href="https://a.test" target="_blank">x</a>', 'material')).html).toBe(
       '<a href="https://a.test" target="_blank" rel="noopener noreferrer">x</a>',
     );
-    expect(sanitizeRichText('<a href="https://a.test" rel="nofollow opener" target="_blank">x</a>', 'material').html).toBe(
+    expect((await sanitizeRichText('<a href="https://a.test" rel="nofollow opener" target="_blank">x</a>', 'material')).html).toBe(
       '<a href="https://a.test" rel="nofollow noopener noreferrer" target="_blank">x</a>',
     );
   });
 
-  it('removes images and frames whose source is refused, and classes outside the allowlist', () => {
-    expect(sanitizeRichText('<p>a<img src="//cdn.test/a.png"><img src="ftp://x/a.png"></p>', 'material').html).toBe('<p>a</p>');
-    expect(sanitizeRichText('<p class="ql-indent-9 ql-align-center evil">a</p><span class="x">b</span>', 'material').html).toBe(
+  it('removes images and frames whose source is refused, and classes outside the allowlist', async () => {
+    expect((await sanitizeRichText('<p>a<img src="//cdn.test/a.png"><img src="ftp://x/a.png"></p>', 'material')).html).toBe('<p>a</p>');
+    expect((await sanitizeRichText('<p class="ql-indent-9 ql-align-center evil">a</p><span class="x">b</span>', 'material')).html).toBe(
       '<p class="ql-align-center">a</p><span>b</span>',
     );
   });
 
-  it('reports content that is empty once sanitised', () => {
-    expect(sanitizeRichText('<script>alert(1)</script>', 'material')).toEqual({ html: '', empty: true });
-    expect(sanitizeRichText('<p><br></p>', 'material').empty).toBe(true);
-    expect(sanitizeRichText('<p>&nbsp; </p>', 'material').empty).toBe(true);
-    expect(sanitizeRichText('<p><img src="https://cdn.test/a.png"></p>', 'material').empty).toBe(false);
-    expect(sanitizeRichText('<iframe class="ql-video" src="https://v.test/1"></iframe>', 'assignment').empty).toBe(true);
+  it('reports content that is empty once sanitised', async () => {
+    expect(await sanitizeRichText('<script>alert(1)</script>', 'material')).toEqual({ html: '', empty: true });
+    expect((await sanitizeRichText('<p><br></p>', 'material')).empty).toBe(true);
+    expect((await sanitizeRichText('<p>&nbsp; </p>', 'material')).empty).toBe(true);
+    expect((await sanitizeRichText('<p><img src="https://cdn.test/a.png"></p>', 'material')).empty).toBe(false);
+    expect((await sanitizeRichText('<iframe class="ql-video" src="https://v.test/1"></iframe>', 'assignment')).empty).toBe(true);
+  });
+});
+
+describe('sanitizeRichText on Quill 2 lists', () => {
+  it.each(QUILL_LISTS.map(([quill, semantic]) => [quill, semantic]))('stores %s as %s', async (quill, semantic) => {
+    for (const context of ['material', 'assignment'] as const) {
+      expect(await sanitizeRichText(quill, context)).toEqual({ html: semantic, empty: false });
+      // Stored content is sanitised again when it is edited: it stays as it is.
+      expect((await sanitizeRichText(semantic, context)).html).toBe(semantic);
+    }
+  });
+});
+
+describe('sanitizeRichText on content nested too deeply', () => {
+  it('refuses it before it reaches the parser', async () => {
+    await expect(sanitizeRichText(`${'<div>'.repeat(5_000)}x`, 'material')).rejects.toEqual(new RichTextRefused('tooDeep'));
+    await expect(sanitizeRichText('<ul><li>'.repeat(3_000), 'assignment')).rejects.toEqual(new RichTextRefused('tooDeep'));
+  });
+
+  it('keeps content exactly at the limit', async () => {
+    const deepest = `${'<div>'.repeat(LIMITS.richTextDepth)}x${'</div>'.repeat(LIMITS.richTextDepth)}`;
+    expect(await sanitizeRichText(deepest, 'material')).toEqual({ html: deepest, empty: false });
   });
 });
 

@@ -1,78 +1,59 @@
-import { createRequire } from 'node:module';
-import createDOMPurify, { type Config, type DOMPurify } from 'dompurify';
-import type * as Jsdom from 'jsdom';
-import {
-  REQUIRES_SRC,
-  linkRel,
-  richTextPurifyOptions,
-  sanitizeAttribute,
-  type RichTextContext,
-} from '@lyceum/shared/rich-text-policy';
+import { RICH_TEXT_MSG } from '@lyceum/shared/messages';
+import type { RichTextContext } from '@lyceum/shared/rich-text-policy';
 import { badRequest } from './http-errors';
+import type { SanitizedRichText } from './rich-text-purify';
+import { RichTextRefused, startSanitizerThread, type SanitizerThread } from './rich-text-thread';
+import { richTextWorkerScript } from './rich-text-worker-script';
+
+export type { SanitizedRichText } from './rich-text-purify';
+export { RichTextRefused } from './rich-text-thread';
 
 /**
- * The server's rich-text sanitiser: DOMPurify (the library the web client also uses) on a
- * jsdom window, driven by the shared policy. Runs when content is saved, so what is stored
- * is already harmless; the client sanitises again before rendering.
+ * What one document may cost the sanitiser thread. Quill content of the full 1,000,000 characters
+ * (prose with formatting, 2,200 lists, links) took 2.8-4.1 s there on a 2-core machine busy with
+ * other work; a document that needs more is not one the editor wrote.
  */
-let purifier: DOMPurify | undefined;
+export const SANITIZE_BUDGET_MS = 10_000;
+/**
+ * The thread's heap. That same megabyte of Quill content grows it by ~100 MB; a document that needs
+ * more than this (1,000,000 characters of empty paragraphs: ~450 MB) is refused, and its memory
+ * goes back with the thread instead of staying with the process.
+ */
+const SANITIZER_HEAP_MB = 384;
+
+let thread: SanitizerThread | undefined;
+let budgetMs = SANITIZE_BUDGET_MS;
+
+/** Tests only: a shorter budget, so a document that runs it out does so quickly (applies to the next thread started). */
+export function setSanitizeBudgetForTests(ms: number): void {
+  budgetMs = ms;
+}
+
+const sanitizer = () => (thread ??= startSanitizerThread({ budgetMs, heapMb: SANITIZER_HEAP_MB, script: richTextWorkerScript }));
 
 /**
- * jsdom takes about a second to load, so it is loaded on the first save of rich text rather
- * than by every process (and every test file) that merely imports the app.
+ * Sanitises rich HTML with the shared allowlist (frames only in materials), on the sanitiser
+ * thread (rich-text-thread.ts). Content nested deeper than LIMITS.richTextDepth is refused before
+ * anything parses it, and content that costs the thread more than its budget, or breaks it, is
+ * refused too: RichTextRefused says which.
  */
-function purify(): DOMPurify {
-  if (purifier) return purifier;
-  const { JSDOM } = createRequire(import.meta.url)('jsdom') as typeof Jsdom;
-  const instance = createDOMPurify(new JSDOM('').window);
-
-  // Per-tag attribute rules, URL schemes and class tokens come from the shared policy.
-  instance.addHook('uponSanitizeAttribute', (node, data) => {
-    const value = sanitizeAttribute(node.nodeName.toLowerCase(), data.attrName, data.attrValue);
-    if (value === null) data.keepAttr = false;
-    else data.attrValue = value;
-  });
-
-  instance.addHook('afterSanitizeAttributes', (node) => {
-    const tag = node.nodeName.toLowerCase();
-    if (REQUIRES_SRC.includes(tag) && !node.hasAttribute('src')) {
-      node.remove();
-      return;
-    }
-    if (tag === 'a') {
-      const rel = linkRel(node.getAttribute('target'), node.getAttribute('rel'));
-      if (rel !== null && rel !== node.getAttribute('rel')) node.setAttribute('rel', rel);
-    }
-  });
-  purifier = instance;
-  return instance;
-}
-
-const CONFIG: Readonly<Record<RichTextContext, Config & { RETURN_DOM: true }>> = {
-  material: { ...richTextPurifyOptions('material'), RETURN_DOM: true },
-  assignment: { ...richTextPurifyOptions('assignment'), RETURN_DOM: true },
-};
-
-export interface SanitizedRichText {
-  html: string;
-  /** No visible text and no image or frame: an empty paragraph, or only stripped markup. */
-  empty: boolean;
-}
-
-/** Sanitises rich HTML with the shared allowlist (frames only in materials). */
-export function sanitizeRichText(html: string, context: RichTextContext): SanitizedRichText {
-  // RETURN_DOM hands back the sanitised <body>: its innerHTML is exactly DOMPurify's string result.
-  const body = purify().sanitize(html, CONFIG[context]) as Element;
-  const empty = (body.textContent ?? '').trim() === '' && body.querySelector('img, iframe') === null;
-  return { html: body.innerHTML, empty };
+export function sanitizeRichText(html: string, context: RichTextContext): Promise<SanitizedRichText> {
+  return sanitizer().sanitize(html, context);
 }
 
 /**
  * The sanitised HTML to store for a required rich-text field; a 400 "<field> is required" when
- * nothing visible survives (an empty paragraph, or only markup that was stripped).
+ * nothing visible survives (an empty paragraph, or only markup that was stripped), and a 400
+ * naming the field when the content is nested too deeply or too complex to sanitise.
  */
-export function requireRichText(html: string, context: RichTextContext, field: string): string {
-  const clean = sanitizeRichText(html, context);
+export async function requireRichText(html: string, context: RichTextContext, field: string): Promise<string> {
+  let clean: SanitizedRichText;
+  try {
+    clean = await sanitizeRichText(html, context);
+  } catch (error) {
+    if (error instanceof RichTextRefused) throw badRequest(RICH_TEXT_MSG[error.reason](field));
+    throw error;
+  }
   if (clean.empty) throw badRequest(`${field} is required`);
   return clean.html;
 }

@@ -54,7 +54,7 @@ export async function listAssignmentsOfTopic(db: Kysely<Database>, actor: AuthUs
 /** Adds an assignment to a topic of a class the actor manages; the description is sanitised before it is stored. */
 export async function createAssignment(db: Kysely<Database>, actor: AuthUser, input: AssignmentInput, reader: AttachmentReader): Promise<Assignment> {
   const topic = await requireTopicManage(db, actor, input.topic);
-  const description = requireRichText(input.description, 'assignment', 'description');
+  const description = await requireRichText(input.description, 'assignment', 'description');
   const id = newId();
   const now = nowIso();
   try {
@@ -92,7 +92,7 @@ export async function updateAssignment(
   if (!existing) throw notFound(API_MSG.assignmentNotFound);
   await requireContentManage(db, actor, existing.class_id, API_MSG.assignmentNotFound);
   if (input.topic !== existing.topic_id) await requireTopicInClass(db, input.topic, existing.class_id);
-  const description = requireRichText(input.description, 'assignment', 'description');
+  const description = await requireRichText(input.description, 'assignment', 'description');
   const dueDate = toUtc(input.dueDate);
   await db.transaction().execute(async (trx) => {
     try {

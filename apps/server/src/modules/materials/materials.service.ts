@@ -45,7 +45,7 @@ export async function listMaterialsOfTopic(db: Kysely<Database>, actor: AuthUser
 /** Adds a material to a topic of a class the actor manages; the content is sanitised before it is stored. */
 export async function createMaterial(db: Kysely<Database>, actor: AuthUser, input: MaterialInput, reader: AttachmentReader): Promise<Material> {
   const topic = await requireTopicManage(db, actor, input.topic);
-  const content = requireRichText(input.content, 'material', 'content');
+  const content = await requireRichText(input.content, 'material', 'content');
   const id = newId();
   const now = nowIso();
   try {
@@ -83,7 +83,7 @@ export async function updateMaterial(
   if (!existing) throw notFound(API_MSG.materialNotFound);
   await requireContentManage(db, actor, existing.class_id, API_MSG.materialNotFound);
   if (input.topic !== existing.topic_id) await requireTopicInClass(db, input.topic, existing.class_id);
-  const content = requireRichText(input.content, 'material', 'content');
+  const content = await requireRichText(input.content, 'material', 'content');
   await db.transaction().execute(async (trx) => {
     try {
       await repo.updateMaterial(trx, id, { title: input.title, content, topic_id: input.topic, updated_at: nowIso() });
