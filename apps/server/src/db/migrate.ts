@@ -11,6 +11,7 @@ import { schoolTotals } from './migrations/0008-school-totals';
 import { classTopicsJson } from './migrations/0009-class-topics-json';
 import { files } from './migrations/0011-files';
 import { rosters } from './migrations/0012-rosters';
+import { semanticListsStored } from './migrations/0013-semantic-lists';
 
 /**
  * Migrations are code (they ship inside the server bundle) and run on every start, in name order.
@@ -31,6 +32,7 @@ export function migrationProvider(db: Db): MigrationProvider {
       '0009-class-topics-json': classTopicsJson(db.dialect),
       '0011-files': files(db.dialect),
       '0012-rosters': rosters(db.dialect),
+      '0013-semantic-lists': semanticListsStored(),
     }),
   };
 }
