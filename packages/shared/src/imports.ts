@@ -3,6 +3,8 @@ import { LIMITS } from './limits';
 
 /** The largest users CSV an admin may upload: 3,000 rows take ~300 KB, so 10 MB is ample. */
 export const ROSTER_CSV_MAX_BYTES = 10 * 1024 * 1024;
+/** The largest OneRoster bundle (a zip) an admin may upload: a district of 20,000 users zips to ~0.5 MB. */
+export const ONEROSTER_ZIP_MAX_BYTES = 50 * 1024 * 1024;
 /** Rows of one users CSV (a district-sized school, with room). */
 export const ROSTER_CSV_MAX_ROWS = 50_000;
 /** Columns the users CSV may have; others are a problem (a typo would otherwise be ignored silently). */
@@ -27,6 +29,8 @@ export const importSummarySchema = z.object({
   /** Users the commit creates without a password: each gets an invitation link. */
   invitations: z.number().int(),
   problems: z.array(importProblemSchema),
+  /** What the source noticed that does not stop a commit (a class with no teacher, a file not in UTF-8). */
+  warnings: z.array(importProblemSchema).optional(),
 });
 export type ImportSummary = z.infer<typeof importSummarySchema>;
 
@@ -43,6 +47,8 @@ export const importListSchema = z.array(importRecordSchema);
 
 export const IMPORT_MSG = {
   noFile: 'Send the CSV as multipart/form-data in a field named "file", or as a text/csv body',
+  noBundle: 'Send the OneRoster bundle (a .zip) as multipart/form-data in a field named "file", or as an application/zip body',
+  bundleTooLarge: `The bundle is larger than the limit of ${ONEROSTER_ZIP_MAX_BYTES / 1024 / 1024} MB`,
   tooLarge: `The CSV is larger than the limit of ${ROSTER_CSV_MAX_BYTES / 1024 / 1024} MB`,
   tooManyRows: `The CSV has more than ${ROSTER_CSV_MAX_ROWS} rows: split it`,
   notUtf8: 'The file is not UTF-8 text: save it as "CSV UTF-8" and upload it again',

@@ -27,6 +27,7 @@ export const VALID_BODIES: Partial<Record<RouteKey, (pool: Pool, scene: Scene) =
   'POST /api/auth/accept-invite': () => ({ token: 'no-such-invitation-token', password: 'long-enough-1' }),
   // Takes multipart or text/csv only: every fuzzed JSON body must be refused (415), nothing stored.
   'POST /api/imports/users/preview': () => ({ file: 'not multipart' }),
+  'POST /api/imports/oneroster/preview': () => ({ file: 'not multipart' }),
   'POST /api/imports/:id/commit': () => ({}),
   'POST /api/classes': (p) => ({ name: 'Fuzzed class', description: 'From the fuzzer', meetingLink: 'https://meet.example.org/x', teachers: [p.newTeacherId] }),
   'PUT /api/classes/:id': () => ({ name: 'Renamed', description: 'Changed' }),

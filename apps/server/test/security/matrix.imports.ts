@@ -1,5 +1,7 @@
 import { parseUsersCsv } from '../../src/modules/imports/users-csv';
 import { previewImport } from '../../src/modules/imports/imports.service';
+import { zipOf } from '../../src/modules/imports/oneroster/test-support/bundle';
+import { smallSchool } from '../../src/modules/imports/oneroster/test-support/school';
 import { multipart } from '../files/samples';
 import type { Scene } from './scene';
 import { adminOnly, type MatrixRow } from './matrix-types';
@@ -19,6 +21,14 @@ export const IMPORT_ROWS: MatrixRow[] = [
     async call() {
       const { payload, headers } = multipart([{ filename: 'users.csv', type: 'text/csv', data: csv() }]);
       return { url: '/api/imports/users/preview', payload, headers };
+    },
+    expect: adminOnly(201),
+  },
+  {
+    route: 'POST /api/imports/oneroster/preview',
+    async call() {
+      const { payload, headers } = multipart([{ filename: 'oneroster.zip', type: 'application/zip', data: await zipOf(smallSchool()) }]);
+      return { url: '/api/imports/oneroster/preview', payload, headers };
     },
     expect: adminOnly(201),
   },

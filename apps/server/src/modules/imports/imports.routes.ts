@@ -2,32 +2,39 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParamsSchema } from '@lyceum/shared/common';
-import { IMPORT_MSG, importListSchema, importRecordSchema, ROSTER_CSV_MAX_BYTES } from '@lyceum/shared/imports';
+import { IMPORT_MSG, importListSchema, importRecordSchema, ONEROSTER_ZIP_MAX_BYTES, ROSTER_CSV_MAX_BYTES } from '@lyceum/shared/imports';
 import { badRequest, HttpError } from '../../lib/http-errors';
 import { requireRole } from '../../plugins/auth';
 import type { InviteSettings } from '../invitations/invitations.service';
 import { commitImport, getImport, listImports, previewImport } from './imports.service';
+import { readOneRosterBundle } from './oneroster/read-bundle';
 import { parseUsersCsv } from './users-csv';
 
 /** Room for the multipart framing around the file. */
 const MULTIPART_OVERHEAD = 64 * 1024;
 
-const tooLarge = () => new HttpError(413, IMPORT_MSG.tooLarge);
+interface Upload {
+  maxBytes: number;
+  noFile: string;
+  tooLarge: string;
+}
+const CSV_UPLOAD: Upload = { maxBytes: ROSTER_CSV_MAX_BYTES, noFile: IMPORT_MSG.noFile, tooLarge: IMPORT_MSG.tooLarge };
+const BUNDLE_UPLOAD: Upload = { maxBytes: ONEROSTER_ZIP_MAX_BYTES, noFile: IMPORT_MSG.noBundle, tooLarge: IMPORT_MSG.bundleTooLarge };
 
-/** The uploaded CSV's bytes: one multipart part named "file", or a text/csv body. */
-async function csvBytes(request: FastifyRequest): Promise<Buffer> {
+/** The uploaded file's bytes: one multipart part named "file", or a body of the route's own type. */
+async function uploadedBytes(request: FastifyRequest, upload: Upload): Promise<Buffer> {
   if (Buffer.isBuffer(request.body)) return request.body;
   // No body of either type: as the upload route says, the type is what is wrong (415).
-  if (!request.isMultipart()) throw new HttpError(415, IMPORT_MSG.noFile);
+  if (!request.isMultipart()) throw new HttpError(415, upload.noFile);
   try {
-    const file = await request.file({ limits: { fileSize: ROSTER_CSV_MAX_BYTES, files: 1, fields: 0, parts: 1 } });
-    if (!file || file.fieldname !== 'file') throw badRequest(IMPORT_MSG.noFile);
+    const file = await request.file({ limits: { fileSize: upload.maxBytes, files: 1, fields: 0, parts: 1 } });
+    if (!file || file.fieldname !== 'file') throw badRequest(upload.noFile);
     return await file.toBuffer();
   } catch (error) {
     if (error instanceof HttpError) throw error;
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, upload.tooLarge);
     // Malformed or cut-short multipart, or more parts than the one file: the client's mistake.
-    throw badRequest(IMPORT_MSG.noFile);
+    throw badRequest(upload.noFile);
   }
 }
 
@@ -40,6 +47,7 @@ export const importRoutes: FastifyPluginAsyncZod<{ invites: InviteSettings }> = 
   const db = app.db.kysely;
   await app.register(fastifyMultipart);
   app.addContentTypeParser('text/csv', { parseAs: 'buffer', bodyLimit: ROSTER_CSV_MAX_BYTES }, (_request, body, done) => done(null, body));
+  app.addContentTypeParser('application/zip', { parseAs: 'buffer', bodyLimit: ONEROSTER_ZIP_MAX_BYTES }, (_request, body, done) => done(null, body));
 
   app.post(
     '/imports/users/preview',
@@ -55,8 +63,27 @@ export const importRoutes: FastifyPluginAsyncZod<{ invites: InviteSettings }> = 
     },
     async (request, reply) => {
       const actor = requireRole(request, 'admin');
-      const plan = parseUsersCsv(await csvBytes(request));
+      const plan = parseUsersCsv(await uploadedBytes(request, CSV_UPLOAD));
       return reply.code(201).send(await previewImport(db, actor, 'users-csv', plan));
+    },
+  );
+
+  app.post(
+    '/imports/oneroster/preview',
+    {
+      bodyLimit: ONEROSTER_ZIP_MAX_BYTES + MULTIPART_OVERHEAD,
+      schema: {
+        operationId: 'previewOneRosterImport',
+        summary: "Check a OneRoster 1.2 CSV bundle (a zip; multipart part 'file' or an application/zip body) and store the preview; nothing else is written (admins)",
+        consumes: ['multipart/form-data', 'application/zip'],
+        refuses: [403],
+        response: { 201: importRecordSchema },
+      },
+    },
+    async (request, reply) => {
+      const actor = requireRole(request, 'admin');
+      const plan = await readOneRosterBundle(await uploadedBytes(request, BUNDLE_UPLOAD));
+      return reply.code(201).send(await previewImport(db, actor, 'oneroster', plan));
     },
   );
 

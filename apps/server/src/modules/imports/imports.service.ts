@@ -28,7 +28,8 @@ export async function previewImport(db: Kysely<Database>, actor: AuthUser, kind:
   const stored: RosterPlan = { ...plan, users };
   // Placeholder ids, distinct so two new users' memberships of one class count as two.
   let placeholders = 0;
-  const { summary } = await resolvePlan(db, stored, actor.id, () => `new-${(placeholders += 1)}`);
+  const resolved = await resolvePlan(db, stored, actor.id, () => `new-${(placeholders += 1)}`);
+  const summary = plan.warnings?.length ? { ...resolved.summary, warnings: plan.warnings } : resolved.summary;
   const row = { id: newId(), kind, created_by: actor.id, status: 'previewed', summary: JSON.stringify(summary), plan: JSON.stringify(stored), created_at: nowIso(), committed_at: null };
   await repo.insertImport(db, row);
   return repo.toImportRecord(row);

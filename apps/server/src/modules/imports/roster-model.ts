@@ -64,6 +64,8 @@ export interface RosterPlan {
   enrollments: RosterEnrollment[];
   /** What the source itself found wrong (bad email, unknown role, ragged row, duplicate in the file). */
   problems: RosterProblem[];
+  /** What the source noticed that does not stop a commit (OneRoster: a class with no teacher). */
+  warnings?: RosterProblem[];
 }
 
 export const emptyRosterPlan = (): RosterPlan => ({ users: [], classes: [], enrollments: [], problems: [] });

@@ -1,3 +1,5 @@
+import { ONEROSTER_ZIP_MAX_BYTES } from '@lyceum/shared/imports';
+
 /**
  * What a OneRoster bundle may cost the server to read. A district of 20,000 users and 35,000
  * enrollments is about 6 MB of CSV (under 1 MB zipped), so these leave room for far larger
@@ -15,7 +17,7 @@ export interface BundleLimits {
 }
 
 export const BUNDLE_LIMITS: BundleLimits = {
-  maxZipBytes: 50 * 1024 * 1024,
+  maxZipBytes: ONEROSTER_ZIP_MAX_BYTES,
   maxEntries: 64,
   maxEntryBytes: 60 * 1024 * 1024,
   maxTotalBytes: 150 * 1024 * 1024,

@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../../test/context';
+import type { TestUser } from '../../../test/factories';
+import { multipart } from '../../../test/files/samples';
+import { zipOf } from './oneroster/test-support/bundle';
+import { smallSchool } from './oneroster/test-support/school';
+
+let ctx: TestContext;
+let admin: TestUser;
+let teacher: TestUser;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  admin = await ctx.factories.user('admin');
+  teacher = await ctx.factories.user('teacher');
+});
+afterAll(() => ctx.close());
+
+const preview = async (files: Record<string, string>, token = admin.token) => {
+  const { payload, headers } = multipart([{ filename: 'oneroster.zip', type: 'application/zip', data: await zipOf(files) }]);
+  return ctx.request({ method: 'POST', url: '/api/imports/oneroster/preview', payload, headers, token });
+};
+const commit = (id: string) => ctx.request({ method: 'POST', url: `/api/imports/${id}/commit`, token: admin.token });
+
+/** The school as members see it: each class with its teachers' and students' emails. */
+async function roster() {
+  const rows = await ctx.db.kysely
+    .selectFrom('class_members as m')
+    .innerJoin('classes as c', 'c.id', 'm.class_id')
+    .innerJoin('users as u', 'u.id', 'm.user_id')
+    .select(['c.name as klass', 'c.description', 'm.role', 'u.email', 'u.name'])
+    .where('c.sourced_id', 'is not', null)
+    .orderBy('c.name')
+    .orderBy('u.email')
+    .execute();
+  return rows.map((r) => `${r.klass} (${r.description}): ${r.role} ${r.name} <${r.email}>`);
+}
+
+describe('POST /api/imports/oneroster/preview, then commit', () => {
+  it('creates the classes, users and memberships of a bundle; a second import of it changes nothing', async () => {
+    const first = await preview(smallSchool());
+    expect(first.statusCode).toBe(201);
+    const previewed = first.json();
+    expect(previewed).toMatchObject({ kind: 'oneroster', status: 'previewed' });
+    expect(previewed.summary.problems).toEqual([]);
+    expect(previewed.summary.users).toMatchObject({ created: 6, updated: 0, unchanged: 0, deactivated: 1 });
+    expect(previewed.summary.classes).toMatchObject({ created: 2 });
+    expect(previewed.summary.enrollments).toMatchObject({ added: 5, removed: 0 });
+    // Nothing but the preview is written until the admin commits.
+    expect(await roster()).toEqual([]);
+
+    const committed = await commit(previewed._id);
+    expect(committed.statusCode).toBe(200);
+    const after = await roster();
+    expect(after).toEqual([
+      'Algebra I, period 3 (Course: Algebra I): student Mary Ann O\'Brien, Jr. <mary@hill.test>',
+      'Algebra I, period 3 (Course: Algebra I): student 明 王 <ming@hill.test>',
+      'Algebra I, period 3 (Course: Algebra I): teacher Zoë Ørsted <zoe@hill.test>',
+      'Homeroom (Homeroom): teacher Grace Hopper <grace@hill.test>',
+      'Homeroom (Homeroom): student Sam Off <sam@hill.test>',
+    ]);
+
+    const again = (await preview(smallSchool())).json();
+    expect(again.summary.users).toMatchObject({ created: 0, updated: 0, unchanged: 6 });
+    expect(again.summary.classes).toMatchObject({ created: 0, updated: 0, unchanged: 2 });
+    expect(again.summary.enrollments).toMatchObject({ added: 0, removed: 0, unchanged: 5 });
+    expect((await commit(again._id)).statusCode).toBe(200);
+    expect(await roster()).toEqual(after);
+  });
+
+  it('is for admins only', async () => {
+    const res = await preview(smallSchool(), teacher.token);
+    expect(res.statusCode).toBe(403);
+  });
+
+  it('answers a file that is not a zip with its problem in the preview, and refuses to commit it', async () => {
+    const { payload, headers } = multipart([{ filename: 'roster.zip', type: 'application/zip', data: Buffer.from('name,email\nnot,a zip\n') }]);
+    const res = await ctx.request({ method: 'POST', url: '/api/imports/oneroster/preview', payload, headers, token: admin.token });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().summary.problems).toHaveLength(1);
+    expect((await commit(res.json()._id)).statusCode).toBe(409);
+  });
+});
