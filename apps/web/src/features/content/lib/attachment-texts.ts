@@ -1,12 +1,10 @@
 import { ALLOWED_TYPES_SUMMARY } from '@lyceum/shared/file-types';
 import { LIMITS } from '@lyceum/shared/limits';
-import { formatFileSize } from '@/features/content/lib/file-size';
-import { CLIENT_UPLOAD_LIMIT_MB } from '@/features/content/lib/upload-precheck';
 
 /** Texts of the attachments editor that the server does not send. */
 export const ATTACHMENT_TEXT = {
   uploadFailed: (name: string) => `Failed to upload ${name}`,
   tooMany: `At most ${LIMITS.attachments} attachments: remove one to add another`,
   waitForUploads: 'Wait for the uploads to finish before saving',
-  hint: `Up to ${LIMITS.attachments} files and links, ${formatFileSize(CLIENT_UPLOAD_LIMIT_MB * 1024 * 1024)} per file. Allowed: ${ALLOWED_TYPES_SUMMARY}.`,
+  hint: `Up to ${LIMITS.attachments} files and links. Allowed: ${ALLOWED_TYPES_SUMMARY}.`,
 } as const;

@@ -1,15 +1,5 @@
 import { ALLOWED_TYPES, type FileKind } from '@lyceum/shared/file-types';
-import { UPLOAD_MB_DEFAULT } from '@lyceum/shared/limits';
 import { FILE_MSG } from '@lyceum/shared/messages';
-
-const MB = 1024 * 1024;
-
-/**
- * The upload limit the client checks before sending. The server's MAX_UPLOAD_MB is not published
- * to the client, so this is the documented default; the server checks the real one and its 413
- * (naming it) is shown as it is.
- */
-export const CLIENT_UPLOAD_LIMIT_MB = UPLOAD_MB_DEFAULT;
 
 const allowedExtensions = new Set(Object.values(ALLOWED_TYPES).flatMap((entry) => entry.extensions));
 const baseType = (type: string) => type.split(';')[0]!.trim().toLowerCase();
@@ -33,10 +23,13 @@ function mayBeAllowed(file: Pick<File, 'name' | 'type'>): boolean {
   return extension === '' || allowedExtensions.has(extension) || kindByMimeType.has(baseType(file.type));
 }
 
-/** The message the server would answer for this file (empty, too large, type not allowed), or null when it should be sent. */
-export function precheckUpload(file: Pick<File, 'name' | 'size' | 'type'>, limitMb = CLIENT_UPLOAD_LIMIT_MB): string | null {
+/**
+ * The message the server would answer for this file (empty, type not allowed), or null when it
+ * should be sent. The size is left to the server: its limit is a setting (MAX_UPLOAD_MB) the client
+ * does not know, and its 413 names it as soon as an upload passes it.
+ */
+export function precheckUpload(file: Pick<File, 'name' | 'size' | 'type'>): string | null {
   if (file.size === 0) return FILE_MSG.empty;
-  if (file.size > limitMb * MB) return FILE_MSG.tooLarge(limitMb);
   if (!mayBeAllowed(file)) return FILE_MSG.typeNotAllowed;
   return null;
 }
