@@ -39,6 +39,8 @@ export const routes: RouteObject[] = [
     element: <RedirectIfSignedIn />,
     children: [page('login', async () => (await import('@/features/auth/pages/login-page')).LoginPage)],
   },
+  // Public, and not behind RedirectIfSignedIn: a link opened where someone is signed in still works.
+  page('invite/:token', async () => (await import('@/features/auth/pages/invite-page')).InvitePage),
   {
     path: 'dashboard',
     element: <RequireAuth />,

@@ -1,4 +1,5 @@
 import type { LoginRequest, LoginResponse } from '@lyceum/shared/auth';
+import type { AcceptInviteRequest } from '@lyceum/shared/rosters';
 import { api } from '@/lib/api-client';
 
 /**
@@ -10,6 +11,15 @@ export async function login(credentials: LoginRequest): Promise<LoginResponse> {
   const [{ loginResponseSchema }, body] = await Promise.all([
     import('@lyceum/shared/auth'),
     api.post('/api/auth/login', { body: credentials }),
+  ]);
+  return loginResponseSchema.parse(body);
+}
+
+/** POST /api/auth/accept-invite: sets the first password; the answer is a sign-in's. */
+export async function acceptInvite(request: AcceptInviteRequest): Promise<LoginResponse> {
+  const [{ loginResponseSchema }, body] = await Promise.all([
+    import('@lyceum/shared/auth'),
+    api.post('/api/auth/accept-invite', { body: request }),
   ]);
   return loginResponseSchema.parse(body);
 }

@@ -1,0 +1,74 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ROSTER_MSG } from '@lyceum/shared/rosters';
+import { ROSTER_SCREEN_MSG as TEXT } from '@lyceum/shared/roster-screens';
+import { Toaster } from '@/components/ui/sonner';
+import { InvitePage } from '@/features/auth/pages/invite-page';
+import { mockApi, renderRoutes } from '@/test/render';
+
+const accepted = { token: 'jwt-new', _id: 's1', name: 'Sam Student', role: 'student' };
+
+function renderInvite() {
+  return renderRoutes(
+    [
+      { path: '/invite/:token', element: <><InvitePage /><Toaster theme="light" /></> },
+      { path: '/dashboard', element: <><p>dashboard</p><Toaster theme="light" /></> },
+    ],
+    '/invite/tok-123',
+  );
+}
+
+async function submit(password: string, confirm = password) {
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText('New password'), password);
+  await user.type(screen.getByLabelText('Confirm password'), confirm);
+  await user.click(screen.getByRole('button', { name: TEXT.inviteSubmit }));
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('InvitePage', () => {
+  it('sets the password, stores the session as sign-in does and lands on the dashboard with a welcome', async () => {
+    const api = mockApi({ 'POST /api/auth/accept-invite': { body: accepted } });
+    vi.stubGlobal('fetch', api.fetchMock);
+    renderInvite();
+    expect(screen.getByRole('heading', { name: 'Lyceum', level: 1 })).toBeInTheDocument();
+    expect(screen.getByText(TEXT.inviteSubtitle)).toBeInTheDocument();
+    expect(screen.getByText('Password must be at least 6 characters long')).toBeInTheDocument();
+    await submit('a-new-password');
+    expect(await screen.findByText('dashboard')).toBeInTheDocument();
+    expect(await screen.findByText('Welcome, Sam Student! Your password is set.')).toBeInTheDocument();
+    expect(api.calls[0]?.body).toEqual({ token: 'tok-123', password: 'a-new-password' });
+    expect(localStorage.getItem('token')).toBe('jwt-new');
+    expect(JSON.parse(localStorage.getItem('user') ?? '{}')).toMatchObject({ _id: 's1', name: 'Sam Student', role: 'student' });
+  });
+
+  it('refuses a short password or a different confirmation without spending the link', async () => {
+    const api = mockApi({ 'POST /api/auth/accept-invite': { body: accepted } });
+    vi.stubGlobal('fetch', api.fetchMock);
+    renderInvite();
+    await submit('short');
+    expect(screen.getByRole('alert')).toHaveTextContent('The password must be at least 6 characters long.');
+    await userEvent.setup().clear(screen.getByLabelText('New password'));
+    await userEvent.setup().clear(screen.getByLabelText('Confirm password'));
+    await submit('long-enough', 'long-enougH');
+    expect(screen.getByRole('alert')).toHaveTextContent('The passwords do not match.');
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it.each([
+    [400, ROSTER_MSG.inviteUsed],
+    [400, ROSTER_MSG.inviteExpired],
+    [404, ROSTER_MSG.inviteUnknown],
+    [403, ROSTER_MSG.accountDeactivated],
+  ])('shows the server message of a %i and stays signed out', async (status, message) => {
+    vi.stubGlobal('fetch', mockApi({ 'POST /api/auth/accept-invite': { status, body: { message } } }).fetchMock);
+    renderInvite();
+    await submit('a-new-password');
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(screen.queryByText('dashboard')).not.toBeInTheDocument();
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(screen.getByRole('button', { name: TEXT.inviteSubmit })).toBeEnabled();
+  });
+});

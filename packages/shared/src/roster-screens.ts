@@ -1,0 +1,45 @@
+import { LIMITS } from './limits';
+
+/**
+ * Texts of the web's roster screens (invitation page, users' status actions, import screen).
+ * No zod here: the invitation page imports them and stays light.
+ */
+export const ROSTER_SCREEN_MSG = {
+  // Invitation page
+  inviteTitle: 'Set your password',
+  inviteSubtitle: 'Choose a password to finish setting up your account',
+  passwordHint: `Password must be at least ${LIMITS.passwordMin} characters long`,
+  passwordTooShort: `The password must be at least ${LIMITS.passwordMin} characters long.`,
+  passwordsDiffer: 'The passwords do not match.',
+  inviteSubmit: 'Set password and sign in',
+  inviteBusy: 'Setting password...',
+  inviteFailed: 'The password could not be set. Please try again.',
+  inviteWelcome: (name: string) => `Welcome, ${name}! Your password is set.`,
+  // Users screen
+  statusActive: 'Active',
+  statusInvited: 'Invited',
+  statusDeactivated: 'Deactivated',
+  deactivateTitle: 'Deactivate this user?',
+  deactivateText: (name: string, email: string) =>
+    `${name} (${email}) will be signed out at once and cannot sign in until reactivated. Their classes and work are kept.`,
+  userDeactivated: (name: string) => `${name} has been deactivated.`,
+  userReactivated: (name: string) => `${name} has been reactivated.`,
+  deactivateFailed: 'Failed to deactivate user. Please try again.',
+  reactivateFailed: 'Failed to reactivate user. Please try again.',
+  downloadInvitations: 'Download invitation links',
+  downloadInvitationsFailed: 'Failed to download the invitation links. Please try again.',
+  // Import screen
+  importTitle: 'Import users',
+  importDescription: 'Upload a CSV of users: name, email, role, and optionally password and classes. Nothing changes until you commit.',
+  importPreview: 'Preview import',
+  importPreviewFailed: 'The file could not be previewed. Please try again.',
+  importNoProblems: 'No problems found: the import is ready to commit.',
+  importHasProblems: (count: number) =>
+    `${count} ${count === 1 ? 'problem' : 'problems'} must be fixed in the file before it can be committed.`,
+  importCommit: 'Commit import',
+  importCommitFailed: 'The import could not be committed. Nothing was changed.',
+  importCommitted: 'Import committed.',
+  importInvitations: (count: number) =>
+    `${count} new ${count === 1 ? 'user has' : 'users have'} no password and ${count === 1 ? 'gets' : 'get'} an invitation link.`,
+  importAnother: 'Import another file',
+} as const;
