@@ -62,3 +62,9 @@ export function deleteUser(id: string) {
 export function registerUser(input: RegisterRequest) {
   return api.post('/api/auth/register', { body: input, schema: registerResponseSchema });
 }
+
+/** Admin only: deactivates (no sign-in, tokens revoked, work kept) or reactivates an account. */
+export function setUserActive(id: string, active: boolean) {
+  const action = active ? 'reactivate' : 'deactivate';
+  return api.post(`/api/users/${encodeURIComponent(id)}/${action}`, { schema: publicUserSchema });
+}

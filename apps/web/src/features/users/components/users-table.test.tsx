@@ -11,7 +11,7 @@ const users: PublicUser[] = [
 describe('UsersTable', () => {
   it('lets nobody edit or delete their own account, and shows every status as Active', () => {
     const onEdit = vi.fn();
-    render(<UsersTable users={users} currentUser={{ id: 'me', role: 'admin' }} onEdit={onEdit} onDelete={vi.fn()} />);
+    render(<UsersTable users={users} currentUser={{ id: 'me', role: 'admin' }} onEdit={onEdit} onDelete={vi.fn()} onDeactivate={vi.fn()} onReactivate={vi.fn()} />);
     const [own, other] = screen.getAllByTestId('user-row');
     expect(within(own!).getByRole('button', { name: 'Edit Ada Admin' })).toBeDisabled();
     expect(within(own!).getByRole('button', { name: 'Delete Ada Admin' })).toBeDisabled();
@@ -21,5 +21,26 @@ describe('UsersTable', () => {
     within(other!).getByRole('button', { name: 'Edit Tom Teacher' }).click();
     expect(onEdit).toHaveBeenCalledWith(users[1]);
     for (const row of [own!, other!]) expect(within(row).getAllByText('Active').length).toBeGreaterThan(0);
+  });
+
+  it('shows Invited and Deactivated, and offers Deactivate or Reactivate by status, never on your own row', () => {
+    const onDeactivate = vi.fn();
+    const onReactivate = vi.fn();
+    const more: PublicUser[] = [
+      ...users,
+      { _id: 'u3', name: 'Ivy Invited', email: 'ivy@x.org', role: 'student', createdAt: '2025-01-03T00:00:00.000Z', status: 'invited' },
+      { _id: 'u4', name: 'Dan Gone', email: 'dan@x.org', role: 'student', createdAt: '2025-01-04T00:00:00.000Z', status: 'deactivated' },
+    ];
+    render(<UsersTable users={more} currentUser={{ id: 'me', role: 'admin' }} onEdit={vi.fn()} onDelete={vi.fn()} onDeactivate={onDeactivate} onReactivate={onReactivate} />);
+    const [own, teacher, invited, gone] = screen.getAllByTestId('user-row');
+    expect(within(own!).getByRole('button', { name: 'Deactivate Ada Admin' })).toBeDisabled();
+    expect(within(invited!).getAllByText('Invited').length).toBeGreaterThan(0);
+    expect(within(invited!).queryByText('Active')).not.toBeInTheDocument();
+    expect(within(gone!).getAllByText('Deactivated').length).toBeGreaterThan(0);
+    expect(within(gone!).queryByRole('button', { name: 'Deactivate Dan Gone' })).not.toBeInTheDocument();
+    within(teacher!).getByRole('button', { name: 'Deactivate Tom Teacher' }).click();
+    expect(onDeactivate).toHaveBeenCalledWith(more[1]);
+    within(gone!).getByRole('button', { name: 'Reactivate Dan Gone' }).click();
+    expect(onReactivate).toHaveBeenCalledWith(more[3]);
   });
 });

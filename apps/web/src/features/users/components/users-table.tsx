@@ -1,4 +1,4 @@
-import { PencilIcon, Trash2Icon } from 'lucide-react';
+import { PencilIcon, Trash2Icon, UserCheckIcon, UserXIcon } from 'lucide-react';
 import { canEditUser } from '@lyceum/shared/permissions';
 import type { Role } from '@lyceum/shared/roles';
 import type { PublicUser } from '@lyceum/shared/users';
@@ -8,16 +8,25 @@ import { Button } from '@/components/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { initialsOf } from '@/lib/utils';
 import { RoleBadge } from '@/features/users/components/role-badge';
+import { UserStatusBadge } from '@/features/users/components/user-status-badge';
 
 interface UsersTableProps {
   users: PublicUser[];
   currentUser: { id: string; role: Role };
   onEdit: (user: PublicUser) => void;
   onDelete: (user: PublicUser) => void;
+  /** Asks to deactivate (the page confirms first). */
+  onDeactivate: (user: PublicUser) => void;
+  onReactivate: (user: PublicUser) => void;
+  /** The user whose reactivation is under way: their button waits. */
+  pendingId?: string | null;
 }
 
-/** Every account with edit and delete; your own row has neither (spec section 5). */
-export function UsersTable({ users, currentUser, onEdit, onDelete }: UsersTableProps) {
+/**
+ * Every account with its status, edit, deactivate or reactivate, and delete; your own row has none
+ * of the actions (spec section 5; the server refuses deactivating yourself too).
+ */
+export function UsersTable({ users, currentUser, onEdit, onDelete, onDeactivate, onReactivate, pendingId = null }: UsersTableProps) {
   return (
     <Table>
       <TableHeader>
@@ -34,6 +43,7 @@ export function UsersTable({ users, currentUser, onEdit, onDelete }: UsersTableP
           const isSelf = user._id === currentUser.id;
           const editable = canEditUser(currentUser, user._id);
           const selfHint = isSelf ? 'You cannot edit or delete your own account' : undefined;
+          const deactivated = user.status === 'deactivated';
           return (
             <TableRow key={user._id} data-testid="user-row">
               <TableCell>
@@ -50,7 +60,7 @@ export function UsersTable({ users, currentUser, onEdit, onDelete }: UsersTableP
                     <span className="truncate text-xs text-muted-foreground md:hidden">{user.email}</span>
                     <span className="flex gap-1.5 md:hidden">
                       <RoleBadge role={user.role} />
-                      <Badge variant="success">Active</Badge>
+                      <UserStatusBadge status={user.status} />
                     </span>
                   </div>
                 </div>
@@ -60,7 +70,7 @@ export function UsersTable({ users, currentUser, onEdit, onDelete }: UsersTableP
                 <RoleBadge role={user.role} />
               </TableCell>
               <TableCell className="hidden md:table-cell">
-                <Badge variant="success">Active</Badge>
+                <UserStatusBadge status={user.status} />
               </TableCell>
               <TableCell>
                 <div className="flex justify-end gap-1">
@@ -74,6 +84,29 @@ export function UsersTable({ users, currentUser, onEdit, onDelete }: UsersTableP
                   >
                     <PencilIcon />
                   </Button>
+                  {deactivated ? (
+                    <Button
+                      variant="ghost"
+                      size="icon-sm"
+                      aria-label={`Reactivate ${user.name}`}
+                      title={`Reactivate ${user.name}`}
+                      disabled={!editable || pendingId === user._id}
+                      onClick={() => onReactivate(user)}
+                    >
+                      <UserCheckIcon />
+                    </Button>
+                  ) : (
+                    <Button
+                      variant="ghost"
+                      size="icon-sm"
+                      aria-label={`Deactivate ${user.name}`}
+                      title={isSelf ? 'You cannot deactivate your own account' : `Deactivate ${user.name}`}
+                      disabled={!editable}
+                      onClick={() => onDeactivate(user)}
+                    >
+                      <UserXIcon />
+                    </Button>
+                  )}
                   <Button
                     variant="ghost"
                     size="icon-sm"

@@ -5,6 +5,7 @@ import { AlertCircleIcon, UserPlusIcon, UsersIcon } from 'lucide-react';
 import { FALLBACK_USERS_WARNING_BELOW } from '@lyceum/shared/limits';
 import { MSG } from '@lyceum/shared/messages';
 import type { PublicUser } from '@lyceum/shared/users';
+import { InvitationLinksButton } from '@/components/invitation-links-button';
 import { PageHeader } from '@/components/page-header';
 import { SkeletonRegion } from '@/components/page-skeletons';
 import { Alert, AlertTitle } from '@/components/ui/alert';
@@ -14,6 +15,8 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useSession } from '@/lib/session/session-context';
 import { toast } from '@/lib/toast';
 import { fetchUsers, usersKeys } from '@/features/users/api/users-api';
+import { useReactivateUser } from '@/features/users/api/use-reactivate-user';
+import { DeactivateUserDialog } from '@/features/users/components/deactivate-user-dialog';
 import { DeleteUserDialog } from '@/features/users/components/delete-user-dialog';
 import { EditUserDialog } from '@/features/users/components/edit-user-dialog';
 import { UsersTable } from '@/features/users/components/users-table';
@@ -25,6 +28,8 @@ export function UsersPage() {
   const query = useQuery({ queryKey: usersKeys.list(), queryFn: fetchUsers });
   const [editing, setEditing] = useState<PublicUser | null>(null);
   const [deleting, setDeleting] = useState<PublicUser | null>(null);
+  const [deactivating, setDeactivating] = useState<PublicUser | null>(null);
+  const reactivate = useReactivateUser();
 
   const errorText = query.error ? usersLoadErrorText(query.error) : null;
   useEffect(() => {
@@ -45,11 +50,14 @@ export function UsersPage() {
         title="Users"
         description="Manage the accounts of students, teachers and administrators."
         actions={
-          <Button asChild>
-            <Link to="/dashboard/register">
-              <UserPlusIcon /> Register User
-            </Link>
-          </Button>
+          <>
+            <InvitationLinksButton />
+            <Button asChild>
+              <Link to="/dashboard/register">
+                <UserPlusIcon /> Register User
+              </Link>
+            </Button>
+          </>
         }
       />
       {errorText && (
@@ -81,11 +89,15 @@ export function UsersPage() {
             currentUser={{ id: me._id, role: me.role }}
             onEdit={setEditing}
             onDelete={setDeleting}
+            onDeactivate={setDeactivating}
+            onReactivate={(user) => reactivate.mutate(user)}
+            pendingId={reactivate.isPending ? (reactivate.variables?._id ?? null) : null}
           />
         )}
       </Card>
       <EditUserDialog user={editing} currentUserId={me._id} onClose={() => setEditing(null)} />
       <DeleteUserDialog user={deleting} onClose={() => setDeleting(null)} />
+      <DeactivateUserDialog user={deactivating} onClose={() => setDeactivating(null)} />
     </div>
   );
 }
