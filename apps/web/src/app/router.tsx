@@ -68,6 +68,7 @@ export const routes: RouteObject[] = [
             children: [
               page('register', async () => (await import('@/features/users/pages/register-user-page')).RegisterUserPage),
               page('users', async () => (await import('@/features/users/pages/users-page')).UsersPage),
+              page('import', async () => (await import('@/features/imports/pages/import-page')).ImportPage),
             ],
           },
           // Unknown dashboard paths (and the link-only /dashboard/students, /dashboard/activity) keep the shell.

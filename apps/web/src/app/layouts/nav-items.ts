@@ -3,6 +3,7 @@ import {
   ClipboardListIcon,
   GraduationCapIcon,
   LayoutDashboardIcon,
+  UploadIcon,
   UserPlusIcon,
   UsersIcon,
   type LucideIcon,
@@ -19,7 +20,7 @@ export interface NavItem {
   end?: boolean;
 }
 
-/** Spec section 2, Dashboard layout: four items for all, two more for admins. */
+/** Spec section 2, Dashboard layout: four items for all, two more for admins; and Import for admins (issue 21). */
 export const NAV_ITEMS: NavItem[] = [
   { to: '/dashboard', label: 'Dashboard', icon: LayoutDashboardIcon, end: true },
   { to: '/dashboard/classes', label: 'Classes', icon: GraduationCapIcon },
@@ -27,6 +28,7 @@ export const NAV_ITEMS: NavItem[] = [
   { to: '/dashboard/materials', label: 'Materials', icon: BookOpenIcon },
   { to: '/dashboard/users', label: 'Users', icon: UsersIcon, roles: ['admin'] },
   { to: '/dashboard/register', label: 'Register User', icon: UserPlusIcon, roles: ['admin'] },
+  { to: '/dashboard/import', label: 'Import', icon: UploadIcon, roles: ['admin'] },
 ];
 
 export function navItemsFor(role: Role): NavItem[] {

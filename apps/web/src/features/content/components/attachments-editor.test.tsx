@@ -10,7 +10,7 @@ import { mockApi, renderWithProviders, storeSession } from '@/test/render';
 import { MaterialForm } from '@/features/content/components/material-form';
 import { ATTACHMENT_TEXT } from '@/features/content/lib/attachment-texts';
 import { LINK_URL_INVALID } from '@/features/content/lib/link-draft';
-import { FakeXhr } from '@/features/content/test/fake-xhr';
+import { FakeXhr } from '@/test/fake-xhr';
 
 // The rich-text editor is not what these tests are about (Quill has its own); the content comes with the material.
 vi.mock('@/features/content/components/lazy-rich-text-editor', () => ({ LazyRichTextEditor: () => null }));
