@@ -3,6 +3,7 @@
 // the production server on a fresh DATA_DIR (disk store), beside what the machine does without it:
 //  - one 200 MB upload over loopback: throughput against fs.createReadStream -> fs.createWriteStream
 //    copying the same bytes (target >= 50%), and the server's RSS growth during it (target <= 40 MB);
+//    printed beside a bare node:http server writing the same body to a file (the transport's ceiling);
 //  - 50 concurrent downloads of a 5 MB file: MB/s against a bare node:http server streaming the same
 //    file from disk (target ratio >= 0.5).
 // Prints both figures of each, exits 1 when a target is missed (when run alone).
@@ -56,7 +57,7 @@ async function json(base, path, { token, method = 'GET', body } = {}) {
 }
 
 /** Streams `file` as a multipart upload with node:http (a known Content-Length, no buffering). */
-function upload(base, token, classId, file, name) {
+function upload(base, token, classId, file, name, expected = 201) {
   const boundary = 'bench-boundary-5c1e';
   const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: image/png\r\n\r\n`);
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
@@ -65,7 +66,7 @@ function upload(base, token, classId, file, name) {
     const req = http.request(`${base}/api/classes/${classId}/files`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': length } }, (res) => {
       let text = '';
       res.on('data', (chunk) => (text += chunk));
-      res.on('end', () => (res.statusCode === 201 ? resolve(JSON.parse(text)) : reject(new Error(`upload: ${res.statusCode} ${text}`))));
+      res.on('end', () => (res.statusCode === expected ? resolve(JSON.parse(text)) : reject(new Error(`upload: ${res.statusCode} ${text}`))));
     });
     req.on('error', reject);
     req.write(head);
@@ -111,6 +112,15 @@ async function startBareFileServer(file) {
   return { url: `http://127.0.0.1:${port}/file`, stop: () => child.kill() };
 }
 
+/** A bare node:http server writing a request's body straight to a file (no parsing, hashing or fsync): the transport's own speed. */
+async function startBareUploadServer(target) {
+  const port = await freePort();
+  const code = `const http=require('node:http'),fs=require('node:fs'),{pipeline}=require('node:stream/promises');http.createServer(async(q,s)=>{await pipeline(q,fs.createWriteStream(${JSON.stringify(target)}));s.end('{}')}).listen(${port},'127.0.0.1',()=>console.log('ready'))`;
+  const child = spawn(process.execPath, ['-e', code], { stdio: ['ignore', 'pipe', 'inherit'] });
+  await new Promise((resolve) => child.stdout.once('data', resolve));
+  return { url: `http://127.0.0.1:${port}`, stop: () => child.kill() };
+}
+
 export async function runFilesBench() {
   ensureBuilt();
   const work = mkdtempSync(join(tmpdir(), 'lyceum-files-bench-'));
@@ -118,6 +128,7 @@ export async function runFilesBench() {
     env: { DATA_DIR: join(work, 'data'), ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, MAX_UPLOAD_MB: String(UPLOAD_MB + 10), API_RATE_LIMIT: '10000000', LOG_LEVEL: 'warn', JWT_SECRET: 'files-bench-secret-files-bench-secret-0123', NODE_ENV: 'production' },
   });
   const bare = { stop: () => undefined };
+  const bareUpload = await startBareUploadServer(join(work, 'bare-upload.png'));
   try {
     const { token } = await json(server.url, '/api/auth/login', { method: 'POST', body: ADMIN });
     const { _id: classId } = await json(server.url, '/api/classes', { token, method: 'POST', body: { name: 'Bench' } });
@@ -138,6 +149,7 @@ export async function runFilesBench() {
     let sampler = null;
     const copies = [];
     const uploads = [];
+    const bareUploads = [];
     for (let round = 0; round < ROUNDS; round += 1) {
       let t = process.hrtime.bigint();
       await pipeline(createReadStream(big, { highWaterMark: MB }), createWriteStream(join(work, 'copy.png')));
@@ -155,6 +167,10 @@ export async function runFilesBench() {
         rssPeak = Math.max(rssPeak, rssOf(pid));
       }
       await json(server.url, `/api/files/${stored._id}`, { token, method: 'DELETE' });
+      t = process.hrtime.bigint();
+      await upload(bareUpload.url, token, 'none', big, 'big.png', 200);
+      bareUploads.push(UPLOAD_MB / (Number(process.hrtime.bigint() - t) / 1e9));
+      rmSync(join(work, 'bare-upload.png'), { force: true });
     }
     const copyMbps = median(copies);
     const uploadMbps = median(uploads);
@@ -179,7 +195,7 @@ export async function runFilesBench() {
     plain.mbPerSecond = plain.bytes / MB / plain.seconds;
 
     const result = {
-      upload: { mb: UPLOAD_MB, mbPerSecond: uploadMbps, copyMbPerSecond: copyMbps, ratio: uploadMbps / copyMbps, rssGrowthMb },
+      upload: { mb: UPLOAD_MB, mbPerSecond: uploadMbps, copyMbPerSecond: copyMbps, ratio: uploadMbps / copyMbps, bareHttpMbPerSecond: median(bareUploads), rssGrowthMb },
       download: { mb: DOWNLOAD_MB, concurrent: CONCURRENT, mbPerSecond: lyceum.mbPerSecond, bareMbPerSecond: plain.mbPerSecond, ratio: lyceum.mbPerSecond / plain.mbPerSecond, files: lyceum.files, bareFiles: plain.files },
     };
     result.problems = [
@@ -190,6 +206,7 @@ export async function runFilesBench() {
     return result;
   } finally {
     bare.stop();
+    bareUpload.stop();
     await server.stop();
     rmSync(work, { recursive: true, force: true });
   }
@@ -197,6 +214,7 @@ export async function runFilesBench() {
 
 export function printFiles({ upload: u, download: d, problems }) {
   console.log(`files: ${u.mb} MB upload ${u.mbPerSecond.toFixed(0)} MB/s vs file copy ${u.copyMbPerSecond.toFixed(0)} MB/s = ${(u.ratio * 100).toFixed(0)}% (target >= ${FILE_TARGETS.uploadRatio * 100}%), server RSS +${u.rssGrowthMb.toFixed(1)} MB (target <= ${FILE_TARGETS.uploadRssMb} MB)`);
+  console.log(`files:   for reference, a bare node:http server writing the same upload's body to a file: ${u.bareHttpMbPerSecond.toFixed(0)} MB/s (Lyceum at ${((u.mbPerSecond / u.bareHttpMbPerSecond) * 100).toFixed(0)}% of it)`);
   console.log(`files: ${d.concurrent} concurrent downloads of ${d.mb} MB ${d.mbPerSecond.toFixed(0)} MB/s (${d.files} files) vs bare node:http ${d.bareMbPerSecond.toFixed(0)} MB/s (${d.bareFiles}) = ${d.ratio.toFixed(2)} (target >= ${FILE_TARGETS.downloadRatio}) ${problems.length ? `MISS: ${problems.join('; ')}` : 'ok'}`);
 }
 
