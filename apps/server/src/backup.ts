@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { filesDirOf, manifestOf, writeBackupSet } from './backup/backup-set';
-import { ConfigError, loadConfig } from './config';
+import { loadConfigOrExit } from './config';
 import { openSqlite } from './db/database';
 import { sqliteFile } from './db/open';
 import { keepDataPrivate } from './lib/private-files';
@@ -19,13 +19,7 @@ async function main(): Promise<void> {
     console.error('usage: npm run backup -- <file>');
     process.exit(2);
   }
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    console.error(`lyceum: ${error instanceof ConfigError ? error.message : String(error)}`);
-    process.exit(1);
-  }
+  const config = loadConfigOrExit();
   keepDataPrivate(config.DATA_DIR);
   if (config.DATABASE_URL) {
     console.error('lyceum: DATABASE_URL is set; back up PostgreSQL with pg_dump, e.g. pg_dump --format=custom --file=lyceum.dump "$DATABASE_URL"');

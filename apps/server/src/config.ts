@@ -61,3 +61,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   return result.data;
 }
+
+/** For the command-line scripts (backup, restore, seeds): the config, or one line naming the bad variable and exit 1. */
+export function loadConfigOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    console.error(`lyceum: ${error instanceof ConfigError ? error.message : String(error)}`);
+    process.exit(1);
+  }
+}

@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { restoreBackupSet } from './backup/backup-set';
-import { ConfigError, loadConfig } from './config';
+import { loadConfigOrExit } from './config';
 import { sqliteFile } from './db/open';
 import { keepDataPrivate } from './lib/private-files';
 import { openBlobStore } from './storage/open';
@@ -16,13 +16,7 @@ async function main(): Promise<void> {
     console.error('usage: npm run restore -- <backup file>   (into the DATA_DIR of the environment, which must be fresh)');
     process.exit(2);
   }
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    console.error(`lyceum: ${error instanceof ConfigError ? error.message : String(error)}`);
-    process.exit(1);
-  }
+  const config = loadConfigOrExit();
   if (config.DATABASE_URL) {
     console.error('lyceum: DATABASE_URL is set; restore PostgreSQL with pg_restore');
     process.exit(1);

@@ -1,4 +1,4 @@
-import { ConfigError, loadConfig } from './config';
+import { loadConfigOrExit } from './config';
 import { migrateToLatest } from './db/migrate';
 import { openConfiguredDb } from './db/open';
 import { refreshPlannerStatistics } from './db/planner-statistics';
@@ -16,13 +16,7 @@ export const DISTRICT_PASSWORD = 'district-pass';
  * database (SQLite in DATA_DIR, or PostgreSQL with DATABASE_URL). Refuses a database that has classes.
  */
 async function main(): Promise<void> {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    console.error(`lyceum: ${error instanceof ConfigError ? error.message : String(error)}`);
-    process.exit(1);
-  }
+  const config = loadConfigOrExit();
   keepDataPrivate(config.DATA_DIR);
   const db = openConfiguredDb(config);
   try {
