@@ -3,6 +3,7 @@ import { LIMITS } from './limits';
 import { idSchema, personRefSchema, requiredText } from './common';
 import { richTextSchema } from './materials';
 import { attachmentSchema, attachmentsRequestSchema } from './files';
+import { maxPointsSchema } from './submissions';
 
 const DUE_DATE_FORMAT = 'dueDate must be an ISO date-time with a time zone';
 
@@ -20,6 +21,8 @@ export const assignmentRequestSchema = z.object({
   description: richTextSchema('description'),
   dueDate: dueDateSchema,
   topic: idSchema,
+  /** Points the work is graded out of (1–1,000), or null for ungraded; absent: ungraded on create, unchanged on edit. */
+  maxPoints: maxPointsSchema.optional(),
   /** Files (uploaded to the class first) and links; see files.ts for absent versus []. */
   attachments: attachmentsRequestSchema.optional(),
 });
@@ -30,6 +33,8 @@ export const assignmentSchema = z.object({
   title: z.string(),
   description: z.string(),
   dueDate: z.string(),
+  /** null: ungraded. */
+  maxPoints: z.number().int().nullable(),
   topic: z.string(),
   class: z.string(),
   createdBy: personRefSchema.nullable(),
@@ -45,7 +50,7 @@ export const assignmentListSchema = z.array(assignmentSchema);
  * attachments (their URLs are signed per caller; SQLite keeps each item's JSON, migration 0006):
  * the assignment's own read has them.
  */
-export const assignmentListItemSchema = assignmentSchema.omit({ attachments: true }).extend({
+export const assignmentListItemSchema = assignmentSchema.omit({ attachments: true, maxPoints: true }).extend({
   className: z.string(),
   topicName: z.string(),
 });

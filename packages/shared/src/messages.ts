@@ -154,3 +154,25 @@ export const RICH_TEXT_MSG = {
   tooDeep: (field: string) => `${field} is nested too deeply (at most ${LIMITS.richTextDepth} levels)`,
   tooComplex: (field: string) => `${field} is too complex to check; simplify its formatting or split it into smaller parts`,
 } as const;
+
+/** Messages of the coursework loop: turning in, grading, returning. */
+export const WORK_MSG = {
+  notFound: 'Submission not found',
+  /** A teacher or admin asking for student-only actions on someone's work. */
+  studentOnly: 'Only the student can change their own work',
+  /** A student asking for teacher-only actions (the list, grades, returns). */
+  teachersOnly: 'Only teachers of the class can grade work',
+  alreadyTurnedIn: 'This work is turned in: unsubmit it first to make changes',
+  notTurnedIn: 'This work is not turned in',
+  returnedNoUnsubmit: 'This work has been returned: edit it and turn it in again instead',
+  ungraded: 'This assignment is not graded: give feedback only',
+  gradeAboveMax: (max: number) => `grade must be at most ${max} (the assignment's maximum points)`,
+  returnNeedsGrade: 'Add a grade or feedback before returning the work',
+  gradesAboveMax: (max: number) => `Some grades are above ${max} points: change them before lowering the maximum`,
+  gradedCannotBeUngraded: 'Some work has grades: remove them before making the assignment ungraded',
+  saved: 'Work saved',
+  turnedIn: 'Work turned in',
+  unsubmitted: 'Work unsubmitted',
+  returned: 'Work returned',
+  returnedCount: (count: number) => (count === 1 ? '1 returned' : `${count} returned`),
+} as const;

@@ -12,6 +12,7 @@ import { classTopicsJson } from './migrations/0009-class-topics-json';
 import { files } from './migrations/0011-files';
 import { rosters } from './migrations/0012-rosters';
 import { semanticListsStored } from './migrations/0013-semantic-lists';
+import { coursework } from './migrations/0014-coursework';
 
 /**
  * Migrations are code (they ship inside the server bundle) and run on every start, in name order.
@@ -33,6 +34,7 @@ export function migrationProvider(db: Db): MigrationProvider {
       '0011-files': files(db.dialect),
       '0012-rosters': rosters(db.dialect),
       '0013-semantic-lists': semanticListsStored(),
+      '0014-coursework': coursework(db.dialect),
     }),
   };
 }

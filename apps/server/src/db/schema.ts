@@ -82,6 +82,8 @@ export interface AssignmentsTable {
   due_date: string;
   /** As materials.attachments (migration 0011). */
   attachments: ColumnType<string, string | undefined, string>;
+  /** 1–1,000; null: ungraded (migration 0014). */
+  max_points: Optional<number>;
   created_by: string | null;
   created_at: string;
   updated_at: string;
@@ -105,6 +107,8 @@ export interface FilesTable {
   /** Both null: uploaded, not attached yet. */
   material_id: string | null;
   assignment_id: string | null;
+  /** A student's file on their work (migration 0014); at most one of the three parents is set. */
+  submission_id: Optional<string>;
   uploaded_by: string | null;
   /** For display and the download's name only; never a path. */
   name: string;
@@ -153,6 +157,36 @@ export interface ImportsTable {
   committed_at: string | null;
 }
 
+/** A student's work on an assignment (migration 0014 says what each column means). */
+export interface SubmissionsTable {
+  id: string;
+  assignment_id: string;
+  class_id: string;
+  student_id: string;
+  state: 'assigned' | 'turned_in' | 'returned';
+  answer: ColumnType<string, string | undefined, string>;
+  attachments: ColumnType<string, string | undefined, string>;
+  turned_in_at: Optional<string>;
+  /** 0 or 1. */
+  late: ColumnType<number, number | undefined, number>;
+  draft_grade: Optional<number>;
+  draft_feedback: Optional<string>;
+  grade: Optional<number>;
+  feedback: Optional<string>;
+  returned_at: Optional<string>;
+  created_at: string;
+  updated_at: string;
+}
+
+/** The private thread on a submission. */
+export interface SubmissionCommentsTable {
+  id: string;
+  submission_id: string;
+  author_id: string | null;
+  text: string;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   classes: ClassesTable;
@@ -166,6 +200,8 @@ export interface Database {
   storage_usage: StorageUsageTable;
   invitations: InvitationsTable;
   imports: ImportsTable;
+  submissions: SubmissionsTable;
+  submission_comments: SubmissionCommentsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -177,3 +213,5 @@ export type MaterialRow = Selectable<MaterialsTable>;
 export type AssignmentRow = Selectable<AssignmentsTable>;
 export type CommentRow = Selectable<CommentsTable>;
 export type FileRow = Selectable<FilesTable>;
+export type SubmissionRow = Selectable<SubmissionsTable>;
+export type SubmissionCommentRow = Selectable<SubmissionCommentsTable>;

@@ -19,6 +19,7 @@ const ASSIGNMENT_COLUMNS = [
   'assignments.description',
   'assignments.due_date',
   'assignments.attachments',
+  'assignments.max_points',
   'assignments.created_by',
   'assignments.created_at',
   'assignments.updated_at',
@@ -71,6 +72,8 @@ export interface AssignmentPatch {
   description: string;
   due_date: string;
   topic_id: string;
+  /** Absent: unchanged. */
+  max_points?: number | null;
   updated_at: string;
 }
 
@@ -92,6 +95,7 @@ export const toAssignment = (row: AssignmentView, reader: AttachmentReader): Ass
   title: row.title,
   description: row.description,
   dueDate: row.due_date,
+  maxPoints: row.max_points === null ? null : Number(row.max_points),
   topic: row.topic_id,
   class: row.class_id,
   createdBy: row.created_by !== null && row.creator_name !== null ? { _id: row.created_by, name: row.creator_name } : null,
@@ -103,4 +107,15 @@ export const toAssignment = (row: AssignmentView, reader: AttachmentReader): Ass
 /** The assignment's stored attachments (modules/files/attachments.service.ts writes them). */
 export async function setAssignmentAttachments(db: Kysely<Database>, id: string, json: string): Promise<void> {
   await db.updateTable('assignments').set({ attachments: json }).where('id', '=', id).execute();
+}
+
+/** The highest grade (draft or returned) given on the assignment; null when none (a lowered maximum must stay above it). */
+export async function highestGrade(db: Kysely<Database>, id: string): Promise<number | null> {
+  const row = await db
+    .selectFrom('submissions')
+    .select((eb) => [eb.fn.max('draft_grade').as('draft'), eb.fn.max('grade').as('returned')])
+    .where('assignment_id', '=', id)
+    .executeTakeFirst();
+  const values = [row?.draft, row?.returned].filter((value) => value !== null && value !== undefined).map(Number);
+  return values.length === 0 ? null : Math.max(...values);
 }

@@ -36,7 +36,7 @@ export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/assignments/:id',
-    { schema: { operationId: 'updateAssignment', summary: 'Edit an assignment', refuses: [403, 404], params: idParamsSchema, body: assignmentRequestSchema, response: { 200: assignmentSchema } } },
+    { schema: { operationId: 'updateAssignment', summary: 'Edit an assignment', refuses: [403, 404, 409], params: idParamsSchema, body: assignmentRequestSchema, response: { 200: assignmentSchema } } },
     async (request) => updateAssignment(db, actorOf(request), request.params.id, request.body, readerOf(request)),
   );
 

@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Assignment } from '@lyceum/shared/assignments';
-import { API_MSG } from '@lyceum/shared/messages';
+import { API_MSG, WORK_MSG } from '@lyceum/shared/messages';
 import type { Database } from '../../db/schema';
 import { isForeignKeyViolation } from '../../db/errors';
-import { badRequest, notFound } from '../../lib/http-errors';
+import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { newId, nowIso } from '../../lib/ids';
 import { requireRichText } from '../../lib/rich-text';
 import type { AuthUser } from '../../types';
@@ -20,6 +20,8 @@ export interface AssignmentInput {
   /** ISO date-time with a zone (validated by the shared schema). */
   dueDate: string;
   topic: string;
+  /** Absent: ungraded on create, unchanged on edit. */
+  maxPoints?: number | null;
   /** Absent: none on create, unchanged on edit (files.ts in shared says why). */
   attachments?: AttachmentInput[];
 }
@@ -66,6 +68,7 @@ export async function createAssignment(db: Kysely<Database>, actor: AuthUser, in
         title: input.title,
         description,
         due_date: toUtc(input.dueDate),
+        max_points: input.maxPoints ?? null,
         created_by: actor.id,
         created_at: now,
         updated_at: now,
@@ -95,8 +98,16 @@ export async function updateAssignment(
   const description = await requireRichText(input.description, 'assignment', 'description');
   const dueDate = toUtc(input.dueDate);
   await db.transaction().execute(async (trx) => {
+    if (input.maxPoints !== undefined && input.maxPoints !== existing.max_points) await requireGradesFit(trx, id, input.maxPoints);
     try {
-      await repo.updateAssignment(trx, id, { title: input.title, description, due_date: dueDate, topic_id: input.topic, updated_at: nowIso() });
+      await repo.updateAssignment(trx, id, {
+        title: input.title,
+        description,
+        due_date: dueDate,
+        topic_id: input.topic,
+        ...(input.maxPoints !== undefined && { max_points: input.maxPoints }),
+        updated_at: nowIso(),
+      });
     } catch (error) {
       if (isForeignKeyViolation(error)) throw notFound(API_MSG.topicNotFound);
       throw error;
@@ -104,6 +115,14 @@ export async function updateAssignment(
     if (input.attachments) await repo.setAssignmentAttachments(trx, id, await attachmentsOf(trx, existing.class_id, id, input.attachments));
   });
   return present(db, id, reader);
+}
+
+/** A new maximum must leave every grade given within it; an assignment with grades cannot become ungraded. */
+async function requireGradesFit(trx: Kysely<Database>, id: string, maxPoints: number | null): Promise<void> {
+  const highest = await repo.highestGrade(trx, id);
+  if (highest === null) return;
+  if (maxPoints === null) throw conflict(WORK_MSG.gradedCannotBeUngraded);
+  if (highest > maxPoints) throw conflict(WORK_MSG.gradesAboveMax(maxPoints));
 }
 
 /** The stored list for an edit; a file bound to an assignment deleted meanwhile is that assignment's 404. */

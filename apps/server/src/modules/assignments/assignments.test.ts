@@ -25,7 +25,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const ASSIGNMENT_KEYS = ['_id', 'attachments', 'class', 'createdAt', 'createdBy', 'description', 'dueDate', 'title', 'topic', 'updatedAt'];
+const ASSIGNMENT_KEYS = ['_id', 'attachments', 'class', 'createdAt', 'createdBy', 'description', 'dueDate', 'maxPoints', 'title', 'topic', 'updatedAt'];
 const body = (overrides: Record<string, unknown> = {}) => ({
   title: 'Homework',
   description: '<p>Exercises 1-5</p>',
@@ -157,6 +157,43 @@ describe('PUT /api/assignments/:id', () => {
       expect(res.json()).toEqual({ message: API_MSG.topicNotInClass });
     }
     expectAnswer(await send('PUT', '/api/assignments/unknown', s.admin, body()), 404, API_MSG.assignmentNotFound, '');
+  });
+});
+
+describe('maximum points', () => {
+  it('are optional, whole numbers 1-1000, kept by an edit that leaves them out', async () => {
+    const ungraded = await send('POST', '/api/assignments', s.teacher, body());
+    expect(ungraded.json().maxPoints).toBeNull();
+    const graded = await send('POST', '/api/assignments', s.teacher, body({ maxPoints: 10 }));
+    expect(graded.statusCode).toBe(201);
+    expect(graded.json().maxPoints).toBe(10);
+    const kept = await send('PUT', `/api/assignments/${graded.json()._id}`, s.teacher, body({ title: 'Renamed' }));
+    expect(kept.json()).toMatchObject({ title: 'Renamed', maxPoints: 10 });
+    const cleared = await send('PUT', `/api/assignments/${graded.json()._id}`, s.teacher, body({ maxPoints: null }));
+    expect(cleared.json().maxPoints).toBeNull();
+    for (const maxPoints of [0, 1001, 2.5, -1, '10']) {
+      const res = await send('POST', '/api/assignments', s.teacher, body({ maxPoints }));
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ message: 'maxPoints must be a whole number from 1 to 1000, or null for ungraded' });
+    }
+  });
+
+  it('cannot drop below a grade already given, nor to ungraded while grades exist (409, nothing changed)', async () => {
+    const assignment = await ctx.factories.assignment(s.topicId);
+    await ctx.db.kysely.updateTable('assignments').set({ max_points: 10 }).where('id', '=', assignment.id).execute();
+    const now = new Date().toISOString();
+    await ctx.db.kysely
+      .insertInto('submissions')
+      .values({ id: `sub-${assignment.id}`, assignment_id: assignment.id, class_id: s.classId, student_id: s.student.id, state: 'assigned', draft_grade: 8, created_at: now, updated_at: now })
+      .execute();
+    const lower = await send('PUT', `/api/assignments/${assignment.id}`, s.teacher, body({ maxPoints: 5 }));
+    expect(lower.statusCode).toBe(409);
+    expect(lower.json()).toEqual({ message: 'Some grades are above 5 points: change them before lowering the maximum' });
+    const ungrade = await send('PUT', `/api/assignments/${assignment.id}`, s.teacher, body({ maxPoints: null }));
+    expect(ungrade.statusCode).toBe(409);
+    expect(ungrade.json()).toEqual({ message: 'Some work has grades: remove them before making the assignment ungraded' });
+    expect((await send('GET', `/api/assignments/${assignment.id}`, s.teacher)).json()).toMatchObject({ maxPoints: 10 });
+    expect((await send('PUT', `/api/assignments/${assignment.id}`, s.teacher, body({ maxPoints: 8 }))).json().maxPoints).toBe(8);
   });
 });
 
