@@ -67,6 +67,8 @@ export const IMPORT_MSG = {
   adminInClass: 'An administrator sees every class and cannot be enrolled in one',
   userNotFound: (ref: string) => `No user ${ref} in the import or the database`,
   emailOfAnother: (email: string) => `${email} belongs to another account than this user's id`,
+  /** A commit the database refused as a whole (two accounts or classes would share an email or id). */
+  conflictsAtCommit: 'The import would give two accounts the same email or id: fix the file and preview it again',
   ownAccount: 'You cannot change your own role or deactivate yourself by import',
   notFound: 'Import not found',
   hasProblems: 'The import has problems: fix the file and preview it again',

@@ -11,6 +11,7 @@ import * as repo from './imports.repository';
 import { applyOps } from './roster-apply';
 import type { RosterPlan } from './roster-model';
 import { resolvePlan } from './roster-resolve';
+import { isUniqueViolation } from '../../db/errors';
 
 export type ImportKind = ImportRecord['kind'];
 
@@ -60,6 +61,8 @@ export async function commitImport(db: Kysely<Database>, actor: AuthUser, id: st
     }));
   } catch (error) {
     if (!(error instanceof Error && 'statusCode' in error)) await repo.finishImport(db, id, row.status, 'failed', JSON.parse(row.summary), null);
+    // Rows the checks above let through but the unique indexes refuse: the import's fault, not ours.
+    if (isUniqueViolation(error)) throw conflict(IMPORT_MSG.conflictsAtCommit);
     throw error;
   }
   // Their next request re-reads them: a new role or a deactivation applies at once.

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/context';
 import type { TestUser } from '../../../test/factories';
 import { multipart } from '../../../test/files/samples';
-import { zipOf } from './oneroster/test-support/bundle';
+import { csvFile, manifestCsv, ROLES_HEADER, USERS_HEADER, zipOf } from './oneroster/test-support/bundle';
 import { smallSchool } from './oneroster/test-support/school';
 
 let ctx: TestContext;
@@ -79,5 +79,30 @@ describe('POST /api/imports/oneroster/preview, then commit', () => {
     expect(res.statusCode).toBe(201);
     expect(res.json().summary.problems).toHaveLength(1);
     expect((await commit(res.json()._id)).statusCode).toBe(409);
+  });
+});
+
+describe('rows that would merge two people into one account', () => {
+  const person = (sourcedId: string, email: string) => ({ sourcedId, enabledUser: 'true', username: sourcedId, givenName: `Given ${sourcedId}`, familyName: 'Family', email, primaryOrgSourcedId: 'org1' });
+  const delta = (users: ReturnType<typeof person>[]) => ({
+    'manifest.csv': manifestCsv({ users: 'delta', roles: 'delta' }),
+    'users.csv': csvFile(USERS_HEADER, users),
+    'roles.csv': csvFile(ROLES_HEADER, users.map((u) => ({ sourcedId: `role-${u.sourcedId}`, userSourcedId: u.sourcedId, roleType: 'primary', role: 'student', orgSourcedId: 'org1' }))),
+  });
+  const account = (sourcedId: string) => ctx.db.kysely.selectFrom('users').select(['name', 'email']).where('sourced_id', '=', sourcedId).executeTakeFirst();
+
+  it('refuses a new id taking the email of an account another row renames (it would merge the two people); nothing changes', async () => {
+    const first = (await preview(delta([person('m-1', 'one@merge.test'), person('m-2', 'two@merge.test')]))).json();
+    expect((await commit(first._id)).statusCode).toBe(200);
+
+    // m-1 moves to a new address and a new person m-9 arrives with m-1's old one: matched by email,
+    // m-9 would have been merged into m-1's account (and m-1's update undone).
+    const moved = (await preview(delta([person('m-9', 'one@merge.test'), person('m-1', 'new@merge.test')]))).json();
+    expect(moved.summary.problems).toEqual([{ file: 'users.csv', line: 2, message: 'one@merge.test belongs to another account than this user\'s id' }]);
+    expect((await commit(moved._id)).json()).toEqual({ message: 'The import has problems: fix the file and preview it again' });
+
+    expect(await account('m-1')).toEqual({ name: 'Given m-1 Family', email: 'one@merge.test' });
+    expect(await account('m-2')).toEqual({ name: 'Given m-2 Family', email: 'two@merge.test' });
+    expect(await account('m-9')).toBeUndefined();
   });
 });

@@ -43,14 +43,22 @@ export async function resolvePlan(db: Kysely<Database>, plan: RosterPlan, actorI
   const existingUsers = await repo.usersByKeys(db, plan.users.map((u) => u.email), plan.users.flatMap((u) => (u.sourcedId ? [u.sourcedId] : [])));
   const userIdByEmail = new Map<string, string>();
   const userIdBySourced = new Map<string, string>();
+  // Accounts a row names by sourcedId: a match by id wins over another row's match by email, so
+  // an account whose email is moving to a new person is not merged with that person.
+  const namedById = new Set<string>();
+  for (const user of plan.users) {
+    const match = user.sourcedId ? existingUsers.bySourcedId.get(user.sourcedId) : undefined;
+    if (match) namedById.add(match.id);
+  }
   for (const user of plan.users) {
     const bySourced = user.sourcedId ? existingUsers.bySourcedId.get(user.sourcedId) : undefined;
     const byEmail = existingUsers.byEmail.get(user.email);
-    if (bySourced && byEmail && bySourced.id !== byEmail.id) {
+    if ((bySourced && byEmail && bySourced.id !== byEmail.id) || (!bySourced && byEmail && namedById.has(byEmail.id))) {
       problems.push(problemAt(user, IMPORT_MSG.emailOfAnother(user.email)));
       continue;
     }
     const existing = bySourced ?? byEmail;
+
     const sourcedId = user.sourcedId ?? existing?.sourced_id ?? null;
     const passwordHash = user.passwordHash ?? null;
     if (!existing) {
