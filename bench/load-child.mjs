@@ -5,11 +5,27 @@ import { cpuMs } from './lib/proc.mjs';
 
 const job = JSON.parse(process.argv[2]);
 
+// `rotate`: requests that must each be sent once (turning in one piece of work), handed out in
+// turn across all connections; warm-up and the measured window take different ones.
+let next = 0;
+let turn = job.warmupRotate ?? job.rotate;
+const rotating = job.rotate
+  ? [
+      {
+        setupRequest(request) {
+          const one = turn[next++ % turn.length];
+          return { ...request, path: one.path, headers: { ...request.headers, ...one.headers } };
+        },
+      },
+    ]
+  : undefined;
+
 function run(seconds, body) {
   return autocannon({
     url: job.url,
     method: job.method ?? 'GET',
     headers: job.headers ?? {},
+    requests: rotating,
     body,
     connections: job.connections,
     duration: seconds,
@@ -23,6 +39,10 @@ const serverCpuMs = () => cpuMs(job.pids ?? []);
 
 // Warm-up (JIT, SQLite page cache, connection set-up) is thrown away; then the measured window.
 if (job.warmupSeconds > 0) await run(job.warmupSeconds, job.warmupBody ?? job.body);
+if (job.rotate) {
+  turn = job.rotate;
+  next = 0;
+}
 const cpuBefore = serverCpuMs();
 const r = await run(job.seconds, job.body);
 const cpuAfter = serverCpuMs();

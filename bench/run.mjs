@@ -4,8 +4,8 @@
 // Prints a table, writes bench/results.json, exits 1 when a target is missed. See README "Performance".
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { compareWaterfall, pickIds, responseSize, signIn, ACCOUNTS, PASSWORD } from './lib/api.mjs';
-import { ensureBuilt, ensureDistrict, openStore } from './lib/data.mjs';
+import { compareWaterfall, pickIds, responseSize, signIn, turnInRequests, ACCOUNTS, PASSWORD } from './lib/api.mjs';
+import { ensureBuilt, ensureCoursework, ensureDistrict, openStore } from './lib/data.mjs';
 import { ENDPOINTS, TARGETS, verdict } from './lib/endpoints.mjs';
 import { drive } from './lib/load.mjs';
 import { ROOT, settle, startBare, startLyceum } from './lib/proc.mjs';
@@ -34,6 +34,7 @@ const COMMENT_PREFIX = 'bench:';
 const store = openStore(cfg.databaseUrl);
 ensureBuilt();
 await ensureDistrict(store);
+await ensureCoursework(store);
 
 const serverEnv = {
   ...store.env,
@@ -89,12 +90,22 @@ function requestFor(endpoint, ids, role, token) {
       text,
     };
   }
+  if (endpoint.key === 'turn-in') {
+    // The first request is the size probe; the rest are each sent once (load-child.mjs `rotate`).
+    const [probe, ...rest] = ids.turnIns.requests;
+    const probeToken = probe.headers.authorization.slice('Bearer '.length);
+    return { method: 'POST', path: probe.path, headers: probe.headers, token: probeToken, rotate: rest, warmupRotate: ids.turnIns.warmupRequests, students: ids.turnIns.students };
+  }
   return { method: 'GET', path: endpoint.path(ids), headers };
 }
+
+/** Enough work for the turn-in window at up to 2,500/s, and as much again for the warm-up. */
+const turnInsNeeded = () => ({ measured: Math.ceil(2_500 * cfg.seconds) + 1, warmup: Math.ceil(2_500 * cfg.warmup) });
 
 /** One full pass over the endpoints and roles against `processes` server processes. */
 async function pass(processes) {
   console.log(`\n=== ${store.engine}, ${processes} server process(es), ${cfg.connections} connections, ${cfg.seconds} s per endpoint`);
+  const passStarted = new Date().toISOString();
   const server = await startLyceum({ env: serverEnv, processes, cpuProfDir: cfg.cpuProfDir });
   liveServer = server;
   const rows = [];
@@ -106,11 +117,15 @@ async function pass(processes) {
       const token = await signIn(server.url, role);
       sessions[role] = { token, ids: { ...(await pickIds(server.url, token, role)), pass: processes } };
     }
+    if (cfg.endpoints.includes('turn-in') && sessions.student) {
+      const { measured, warmup } = turnInsNeeded();
+      sessions.student.ids.turnIns = await turnInRequests(server.url, measured, warmup);
+    }
     for (const endpoint of ENDPOINTS.filter((e) => cfg.endpoints.includes(e.key))) {
-      for (const role of cfg.roles) {
+      for (const role of cfg.roles.filter((r) => !endpoint.roles || endpoint.roles.includes(r))) {
         const { token, ids } = sessions[role];
         const req = requestFor(endpoint, ids, role, token);
-        const bytes = await responseSize(server.url, { method: req.method, path: req.path, body: req.plain }, endpoint.key === 'login' ? undefined : token);
+        const bytes = await responseSize(server.url, { method: req.method, path: req.path, body: req.plain }, endpoint.key === 'login' ? undefined : (req.token ?? token));
         const seconds = endpoint.kind === 'signin' ? cfg.loginSeconds : cfg.seconds;
         await settle(server.pids);
         const result = await drive({
@@ -119,6 +134,8 @@ async function pass(processes) {
           headers: req.headers,
           body: req.body,
           warmupBody: req.warmupBody,
+          rotate: req.rotate,
+          warmupRotate: req.warmupRotate,
           connections: cfg.connections,
           seconds,
           // No warm-up for sign-in: its slow in-flight requests would spill into the measured window.
@@ -140,6 +157,7 @@ async function pass(processes) {
           // The same comparison in server CPU per request: steady when other work shares the cores.
           cpuRatio: result.cpuUsPerRequest && bareResult.cpuUsPerRequest ? bareResult.cpuUsPerRequest / result.cpuUsPerRequest : null,
           text: req.text,
+          students: req.students,
         };
         rows.push(row);
         console.log(`${endpoint.key.padEnd(18)} ${role.padEnd(8)} ${String(Math.round(row.rps)).padStart(7)}/s p50 ${row.p50} ms p99 ${row.p99} ms non2xx ${row.non2xx} cpu ${Math.round(row.cpuUsPerRequest)} us/req (bare ${Math.round(row.bareRps)}/s ${Math.round(row.bareCpuUsPerRequest)} us/req; ratio ${row.ratio.toFixed(2)}, cpu ratio ${row.cpuRatio?.toFixed(2)})`);
@@ -161,9 +179,10 @@ async function pass(processes) {
     await server.stop(cfg.cpuProfDir ? 'SIGTERM' : 'SIGKILL');
   }
   for (const row of rows.filter((r) => r.kind === 'write')) {
-    row.rowsFound = await store.countText(row.text);
+    row.rowsFound = row.endpoint === 'turn-in' ? await store.countTurnedInSince(passStarted, row.students) : await store.countText(row.text);
     // Requests still in flight when the window closed may be stored without being counted as 2xx.
     row.durable = row.rowsFound >= row.ok2xx;
+    delete row.students;
     console.log(`durability ${row.role}: ${row.ok2xx} acknowledged, ${row.rowsFound} rows after SIGKILL`);
   }
   return { rows, waterfall, storm };
@@ -207,6 +226,8 @@ try {
 } finally {
   await bare.stop();
   await store.deleteBenchComments(COMMENT_PREFIX);
+  // The work the bench turned in goes back to not turned in, so the next run finds as much to turn in.
+  await store.undoTurnInsSince(new Date(started).toISOString());
 }
 results.durationSeconds = (Date.now() - started) / 1000;
 writeFileSync(join(ROOT, 'bench', 'results.json'), `${JSON.stringify(results, null, 2)}\n`);

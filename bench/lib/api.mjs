@@ -90,3 +90,28 @@ export async function compareWaterfall(base, token, runs) {
   const d = median(dashboard);
   return { waterfallMs: w, waterfallCalls: calls, dashboardMs: d, speedup: w / d };
 }
+
+/**
+ * Turn-in requests for the bench, each a piece of work not turned in yet, of students after the
+ * first (student1 is the reading student): `count` for the measured window and `warmupCount` of
+ * other students for the warm-up, so the durability check counts the measured students' rows only.
+ */
+export async function turnInRequests(base, count, warmupCount) {
+  const take = async (from, wanted) => {
+    const requests = [];
+    const students = [];
+    for (let n = from; requests.length < wanted; n += 1) {
+      const { json: me } = await call(base, '/api/auth/login', { method: 'POST', body: { email: `student${n}@district.test`, password: PASSWORD } });
+      students.push(me._id);
+      const { json: items } = await call(base, '/api/assignments?limit=200', { token: me.token });
+      for (const item of items) {
+        if (item.work && item.work.state !== 'assigned') continue;
+        requests.push({ path: `/api/assignments/${item._id}/submissions/${me._id}/turn-in`, headers: { authorization: `Bearer ${me.token}` } });
+      }
+    }
+    return { requests: requests.slice(0, wanted), students, next: from + students.length };
+  };
+  const measured = await take(2, count);
+  const warmup = await take(measured.next, warmupCount);
+  return { requests: measured.requests, students: measured.students, warmupRequests: warmup.requests };
+}

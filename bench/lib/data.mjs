@@ -45,6 +45,17 @@ export function openStore(databaseUrl) {
       async deleteBenchComments(prefix) {
         await query('delete from comments where text like $1', [`${prefix}%`]);
       },
+      async submissionCount() {
+        const rows = await query("select count(*)::int as n from information_schema.tables where table_name = 'submissions'");
+        if (rows[0].n === 0) return 0;
+        return (await query('select count(*)::int as n from submissions'))[0].n;
+      },
+      async countTurnedInSince(since, studentIds) {
+        return (await query("select count(*)::int as n from submissions where state = 'turned_in' and turned_in_at >= $1 and student_id = any($2)", [since, studentIds]))[0].n;
+      },
+      async undoTurnInsSince(since) {
+        await query("update submissions set state = 'assigned', turned_in_at = null, late = 0 where state = 'turned_in' and turned_in_at >= $1", [since]);
+      },
     };
   }
   const withDb = (fn) => {
@@ -71,6 +82,19 @@ export function openStore(databaseUrl) {
     async deleteBenchComments(prefix) {
       withDb((db) => db.prepare('delete from comments where text like ?').run(`${prefix}%`));
     },
+    async submissionCount() {
+      if (!existsSync(SQLITE_FILE)) return 0;
+      return withDb((db) => {
+        const table = db.prepare("select count(*) as n from sqlite_master where type = 'table' and name = 'submissions'").get();
+        return table.n === 0 ? 0 : db.prepare('select count(*) as n from submissions').get().n;
+      });
+    },
+    async countTurnedInSince(since, studentIds) {
+      return withDb((db) => db.prepare(`select count(*) as n from submissions where state = 'turned_in' and turned_in_at >= ? and student_id in (select value from json_each(?))`).get(since, JSON.stringify(studentIds)).n);
+    },
+    async undoTurnInsSince(since) {
+      withDb((db) => db.prepare("update submissions set state = 'assigned', turned_in_at = null, late = 0 where state = 'turned_in' and turned_in_at >= ?").run(since));
+    },
   };
 }
 
@@ -82,4 +106,10 @@ export async function ensureDistrict(store) {
     throw new Error(`the bench database has ${users} users, not the district: delete ${store.engine === 'sqlite' ? BENCH_DATA_DIR : 'that database'} and run again`);
   }
   run(`seed:large into ${store.engine}`, 'npm', ['run', 'seed:large'], store.env);
+}
+
+/** Adds students' work to a district seeded before coursework existed (seed:large --coursework-only). */
+export async function ensureCoursework(store) {
+  if ((await store.submissionCount()) > 0) return;
+  run(`students' work into ${store.engine}`, 'npm', ['run', 'seed:large', '--', '--coursework-only'], store.env);
 }

@@ -1,3 +1,5 @@
+import { targetText } from './endpoints.mjs';
+
 const pad = (value, width, right = true) => (right ? String(value).padStart(width) : String(value).padEnd(width));
 
 const TARGET_TEXT = { signin: 'none (argon2)', single: '>=30% bare', list: '>=3000/s p99<=25', write: '>=2000/s durable' };
@@ -25,7 +27,7 @@ export function printTable(rows, title, perfEnforced = true) {
         pad(r.cpuUsPerRequest === null ? '-' : Math.round(r.cpuUsPerRequest), widths[9]),
         pad(r.bareCpuUsPerRequest === null ? '-' : Math.round(r.bareCpuUsPerRequest), widths[10]),
         pad(r.cpuRatio === null ? '-' : r.cpuRatio.toFixed(2), widths[11]),
-        pad(TARGET_TEXT[r.kind], widths[12], false),
+        pad(targetText(r) ?? TARGET_TEXT[r.kind], widths[12], false),
         result,
       ].join(' '),
     );

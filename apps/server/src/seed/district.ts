@@ -55,7 +55,9 @@ export function generateDistrict(passwordHash: string, seed = 42): District {
     d.classes.push(klass);
     // Two teachers per class, so each of the 200 teachers teaches exactly 10 classes.
     const classTeachers = [teachers[c % DISTRICT.teachers], teachers[(c + 100) % DISTRICT.teachers]].map((t) => t?.id ?? '');
-    const size = DISTRICT.minClassSize + Math.floor(random() * (DISTRICT.maxClassSize - DISTRICT.minClassSize + 1));
+    const drawn = DISTRICT.minClassSize + Math.floor(random() * (DISTRICT.maxClassSize - DISTRICT.minClassSize + 1));
+    // teacher1's classes are full (40): the coursework bench measures "a class of 40" on them.
+    const size = c % 100 === 0 ? DISTRICT.maxClassSize : drawn;
     const enrolled: string[] = [];
     for (let s = 0; s < size; s += 1) enrolled.push(students[(studentCursor++) % studentCount]?.id ?? '');
     for (const id of classTeachers) d.members.push({ class_id: klass.id, user_id: id, role: 'teacher', created_at: iso(at) });
