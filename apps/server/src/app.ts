@@ -37,6 +37,7 @@ import { assignmentRoutes } from './modules/assignments/assignments.routes';
 import { commentRoutes } from './modules/comments/comments.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { listRoutes } from './modules/lists/lists.routes';
+import { gradebookRoutes } from './modules/gradebook/gradebook.routes';
 
 export interface AppOptions {
   config: Config;
@@ -115,6 +116,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(commentRoutes);
       await api.register(dashboardRoutes);
       await api.register(listRoutes);
+      await api.register(gradebookRoutes);
       await api.register(fileRoutes, { files });
     },
     { prefix: '/api' },

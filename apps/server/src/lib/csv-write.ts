@@ -1,13 +1,13 @@
+import { neutraliseFormula } from '@lyceum/shared/gradebook';
+
 /**
  * CSV for spreadsheets, as RFC 4180 writes it: CRLF between records, a field quoted when it holds
  * a comma, a quote, CR or LF, quotes doubled. Cells a spreadsheet would read as a formula (starting
- * with = + - @, a tab or CR) get a leading apostrophe (OWASP's CSV injection advice), so a name
- * like `=HYPERLINK(...)` shows as text instead of running.
+ * with = + - @, a tab or CR) get a leading apostrophe (OWASP's CSV injection advice, the shared
+ * neutraliseFormula), so a name like `=HYPERLINK(...)` shows as text instead of running.
  */
-const FORMULA_START = /^[=+\-@\t\r]/;
-
 export function csvCell(value: string): string {
-  const safe = FORMULA_START.test(value) ? `'${value}` : value;
+  const safe = neutraliseFormula(value);
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 

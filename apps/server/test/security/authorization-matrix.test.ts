@@ -7,6 +7,7 @@ import { COMMENT_ROWS } from './matrix.comments';
 import { CONTENT_ROWS } from './matrix.content';
 import type { MatrixRow } from './matrix-types';
 import { FILE_ROWS } from './matrix.files';
+import { GRADEBOOK_ROWS } from './matrix.gradebook';
 import { IMPORT_ROWS } from './matrix.imports';
 import { USER_ROWS } from './matrix.users';
 import { createInventoriedContext, type Inventory } from './route-inventory';
@@ -17,7 +18,7 @@ import { buildScene, CALLERS, type Scene } from './scene';
  * exactly as the table says: refusals with their exact message and no change to the database,
  * successes without showing the caller anything of a class or a person they may not see.
  */
-const ROWS: MatrixRow[] = [...USER_ROWS, ...CLASS_ROWS, ...CONTENT_ROWS, ...COMMENT_ROWS, ...FILE_ROWS, ...IMPORT_ROWS];
+const ROWS: MatrixRow[] = [...USER_ROWS, ...CLASS_ROWS, ...CONTENT_ROWS, ...COMMENT_ROWS, ...FILE_ROWS, ...IMPORT_ROWS, ...GRADEBOOK_ROWS];
 
 let inventory: Inventory;
 let scene: Scene;
