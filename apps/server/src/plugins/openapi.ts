@@ -4,6 +4,7 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorSchema } from '@lyceum/shared/common';
 import { registerApiDocs } from './api-docs/api-docs';
+import { fileBodyFor } from './openapi-bodies';
 import { errorResponsesFor } from './openapi-responses';
 
 /** Groups of operations, by the first segment of their path. */
@@ -30,8 +31,8 @@ const tagOf = (url: string): string | undefined => url.split('/')[2];
 
 /**
  * zod -> JSON Schema for the route (fastify-type-provider-zod), then what the route alone cannot
- * say: every error answer it can give, its tag, no security on public routes, and the byte limit
- * and units of its body.
+ * say: every error answer it can give, its tag, no security on public routes, the byte limit and
+ * units of its body, and the body of a route that takes files (multipart, CSV, zip) instead of JSON.
  */
 function transform(input: Parameters<typeof jsonSchemaTransform>[0]): ReturnType<typeof jsonSchemaTransform> {
   const result = jsonSchemaTransform(input);
@@ -40,6 +41,7 @@ function transform(input: Parameters<typeof jsonSchemaTransform>[0]): ReturnType
   const { refuses: _handled, rawAnswers, ...schema } = result.schema as Record<string, unknown> & { refuses?: unknown; rawAnswers?: Record<string, string> };
   const tag = tagOf(input.url);
   const body = schema.body as Record<string, unknown> | undefined;
+  const fileBody = body ? undefined : fileBodyFor(route);
   return {
     ...result,
     schema: {
@@ -47,6 +49,7 @@ function transform(input: Parameters<typeof jsonSchemaTransform>[0]): ReturnType
       ...(tag ? { tags: [tag] } : {}),
       ...(route.config?.public ? { security: [] } : {}),
       ...(body ? { body: { ...body, description: `JSON of at most ${route.bodyLimit} bytes. Lengths count characters (Unicode code points).` } } : {}),
+      ...(fileBody ? { body: fileBody } : {}),
       response: { ...(schema.response as Record<string, unknown>), ...rawResponses(rawAnswers), ...errorResponsesFor(route) },
     },
   };

@@ -87,6 +87,27 @@ describe('the OpenAPI document', () => {
     expect([{ email: 'nope' }, { password: '12345' }, { role: 'owner' }].map(edit)).toEqual([false, false, false]);
   });
 
+  it('describes the bodies of the routes that take files: a multipart part named file, or the file itself where the route takes it bare', () => {
+    const filePart = { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary' } } };
+    const bodies = Object.fromEntries(
+      operationsOf(doc)
+        .filter((op) => op.operation.requestBody && !op.operation.requestBody.content['application/json'])
+        .map((op) => [op.route, op.operation.requestBody]),
+    );
+    expect(Object.keys(bodies).sort()).toEqual(['POST /api/classes/:id/files', 'POST /api/imports/oneroster/preview', 'POST /api/imports/users/preview']);
+    for (const body of Object.values(bodies)) {
+      expect(body?.required).toBe(true);
+      expect(body?.content['multipart/form-data']?.schema).toMatchObject(filePart);
+    }
+    expect(Object.keys(bodies['POST /api/classes/:id/files']!.content)).toEqual(['multipart/form-data']);
+    expect(Object.keys(bodies['POST /api/imports/users/preview']!.content)).toEqual(['multipart/form-data', 'text/csv']);
+    expect(bodies['POST /api/imports/users/preview']!.content['text/csv']?.schema).toMatchObject({ type: 'string' });
+    expect(Object.keys(bodies['POST /api/imports/oneroster/preview']!.content)).toEqual(['multipart/form-data', 'application/zip']);
+    expect(bodies['POST /api/imports/oneroster/preview']!.content['application/zip']?.schema).toMatchObject({ type: 'string', format: 'binary' });
+    // Their 415 names the same types.
+    expect(doc.paths['/api/imports/users/preview']?.post?.responses['415']?.description).toBe('The request body is not multipart/form-data or text/csv.');
+  });
+
   it('passes Redocly’s recommended ruleset with no errors; its only warnings are /classes/members/{role} beside /classes/{id}/...', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'lyceum-openapi-'));
     try {
