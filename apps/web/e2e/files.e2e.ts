@@ -1,6 +1,7 @@
 // Attachments (issue 19): a teacher attaches a PDF, an image and a link to a material in the form;
 // a student of the class sees them, previews the image and the PDF in the page and downloads the
-// file; a student of another class cannot read it.
+// file; a student of another class cannot read it. run.mjs runs it twice: against a server storing
+// files on disk, and against one storing them in S3 (s3rver).
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -13,6 +14,7 @@ import { setupPage } from './support/fixture';
 import { minimalPdf } from './support/files';
 import { createTopic } from './support/seed-content';
 import { signInWithSession } from './support/session';
+import { blobInBucket, storage } from './support/storage';
 
 const ctx = setupPage();
 
@@ -35,7 +37,7 @@ async function recordViolations(page: Page): Promise<void> {
 const pdfBytes = minimalPdf('Lens equation: 1/f = 1/u + 1/v');
 const pngBytes = solidPng(320, 200, [14, 165, 233]);
 
-describe('attachments', { timeout: 90_000 }, () => {
+describe(`attachments (files on ${storage === 's3' ? 'S3' : 'disk'})`, { timeout: 90_000 }, () => {
   it('a teacher attaches a PDF, an image and a link; a student previews and downloads them; another class cannot', async () => {
     const { page } = ctx;
     const fixture = await createClassWithMembers('files');
@@ -80,6 +82,12 @@ describe('attachments', { timeout: 90_000 }, () => {
       ['file', 'ray-diagram.png'],
       ['link', 'Lens (Wikipedia)'],
     ]);
+    if (storage === 's3') {
+      // The bytes are in the bucket, under the file's id.
+      const [pdfFile, pngFile] = material!.attachments.flatMap((attachment) => (attachment.kind === 'file' ? [attachment._id] : []));
+      expect((await blobInBucket(pdfFile!))?.equals(pdfBytes)).toBe(true);
+      expect((await blobInBucket(pngFile!))?.equals(pngBytes)).toBe(true);
+    }
 
     // Student of the class: the material view lists them, previews both kinds, downloads the PDF.
     await recordViolations(page);

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // End-to-end tests: starts the production server (a snapshot of apps/server/dist and apps/web/dist)
 // on a free port with a throwaway DATA_DIR and a known first admin, runs the Vitest suites in e2e/ against it in Chromium,
-// then stops the server and deletes the data. Builds first when a dist/ is missing.
+// then runs the files journeys again against a second server that stores files in S3 (s3rver on
+// 127.0.0.1), then stops both and deletes the data. Builds first when a dist/ is missing.
 // `node apps/web/e2e/run.mjs --screenshots` captures the screenshots instead of running the tests.
 // Extra arguments are passed to Vitest (e.g. a file filter: `run.mjs login`).
 import { spawn, spawnSync } from 'node:child_process';
@@ -10,6 +11,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import S3rver from 's3rver';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../../..');
 const args = process.argv.slice(2);
@@ -83,65 +85,116 @@ buildIfMissing('apps/server', 'apps/server/dist/main.js');
 const snapshotDir = mkdtempSync(join(tmpdir(), 'lyceum-e2e-build-'));
 await snapshotBuilds(snapshotDir);
 
-const port = await freePort();
-const baseUrl = `http://127.0.0.1:${port}`;
-const dataDir = mkdtempSync(join(tmpdir(), 'lyceum-e2e-'));
 const admin = { email: 'admin@e2e.test', password: 'e2e-admin-password', name: 'Ada Admin' };
+const dataDirs = [];
 
-const server = spawn(process.execPath, [join(snapshotDir, 'apps/server/dist/main.js')], {
-  cwd: root,
-  stdio: ['ignore', 'inherit', 'inherit'],
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    DATABASE_URL: '',
-    ADMIN_EMAIL: admin.email,
-    ADMIN_PASSWORD: admin.password,
-    ADMIN_NAME: admin.name,
-    LOG_LEVEL: 'warn',
-    // Every test signs in; the production limit of 10 sign-ins per window would trip.
-    LOGIN_RATE_LIMIT: '10000',
-  },
-});
-
-let exitCode = 1;
-try {
-  await waitForServer(baseUrl, server);
-  const result = spawnSync(
-    'npx',
-    ['vitest', 'run', '--config', 'apps/web/e2e/vitest.config.ts', ...vitestArgs],
-    {
-      cwd: root,
-      stdio: 'inherit',
-      env: {
-        ...process.env,
-        E2E_BASE_URL: baseUrl,
-        E2E_ADMIN_EMAIL: admin.email,
-        E2E_ADMIN_PASSWORD: admin.password,
-        E2E_ADMIN_NAME: admin.name,
-        E2E_SUITE: screenshots ? 'screenshots' : 'tests',
-      },
+/** The production server on a free port with a throwaway DATA_DIR (the database, and the files unless `storageEnv` names a bucket). */
+async function startServer(storageEnv = {}) {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'lyceum-e2e-'));
+  dataDirs.push(dataDir);
+  const child = spawn(process.execPath, [join(snapshotDir, 'apps/server/dist/main.js')], {
+    cwd: root,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      ADMIN_EMAIL: admin.email,
+      ADMIN_PASSWORD: admin.password,
+      ADMIN_NAME: admin.name,
+      LOG_LEVEL: 'warn',
+      // Every test signs in; the production limit of 10 sign-ins per window would trip.
+      LOGIN_RATE_LIMIT: '10000',
+      ...storageEnv,
     },
-  );
-  exitCode = result.status ?? 1;
-} catch (error) {
-  console.error(`e2e: ${error instanceof Error ? error.message : String(error)}`);
-} finally {
-  server.kill('SIGTERM');
+  });
+  return { child, baseUrl: `http://127.0.0.1:${port}` };
+}
+
+async function stopServer(server) {
+  if (!server || server.child.exitCode !== null) return;
+  server.child.kill('SIGTERM');
   await new Promise((resolve) => {
-    if (server.exitCode !== null) return resolve();
+    if (server.child.exitCode !== null) return resolve();
     const timer = setTimeout(() => {
-      server.kill('SIGKILL');
+      server.child.kill('SIGKILL');
       resolve();
     }, 5_000);
-    server.once('exit', () => {
+    server.child.once('exit', () => {
       clearTimeout(timer);
       resolve();
     });
   });
-  rmSync(dataDir, { recursive: true, force: true });
+}
+
+const S3_BUCKET = 'lyceum-e2e';
+
+/**
+ * A real S3-compatible server (s3rver, as the server's own tests use) on 127.0.0.1 with an empty
+ * bucket, and a second Lyceum server that keeps its files there, as a school's several processes
+ * sharing PostgreSQL would. The suites of S3_SUITES (vitest.config.ts) run again against it.
+ */
+async function startS3() {
+  const directory = mkdtempSync(join(tmpdir(), 'lyceum-e2e-s3-'));
+  dataDirs.push(directory);
+  const s3 = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory, configureBuckets: [{ name: S3_BUCKET }] });
+  const { port } = await s3.run();
+  const endpoint = `http://127.0.0.1:${port}`;
+  const server = await startServer({
+    S3_BUCKET,
+    S3_ENDPOINT: endpoint,
+    S3_REGION: 'us-east-1',
+    S3_ACCESS_KEY_ID: 'S3RVER',
+    S3_SECRET_ACCESS_KEY: 'S3RVER',
+    S3_FORCE_PATH_STYLE: 'true',
+  });
+  return { s3, server, bucketUrl: `${endpoint}/${S3_BUCKET}` };
+}
+
+/** Vitest over the e2e suites against `baseUrl`; resolves with its exit code. Asynchronous, so s3rver (in this process) keeps answering. */
+function runVitest(baseUrl, suite, extraEnv = {}) {
+  const child = spawn('npx', ['vitest', 'run', '--config', 'apps/web/e2e/vitest.config.ts', ...vitestArgs, ...(suite === 's3' ? ['--passWithNoTests'] : [])], {
+    cwd: root,
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      E2E_BASE_URL: baseUrl,
+      E2E_ADMIN_EMAIL: admin.email,
+      E2E_ADMIN_PASSWORD: admin.password,
+      E2E_ADMIN_NAME: admin.name,
+      E2E_SUITE: suite,
+      ...extraEnv,
+    },
+  });
+  return new Promise((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', (code) => resolve(code ?? 1));
+  });
+}
+
+let exitCode = 1;
+let disk;
+let s3;
+try {
+  // Both servers start together; the S3 one waits idle until the disk run is over.
+  disk = await startServer();
+  s3 = screenshots ? undefined : await startS3();
+  await Promise.all([waitForServer(disk.baseUrl, disk.child), s3 && waitForServer(s3.server.baseUrl, s3.server.child)]);
+  exitCode = await runVitest(disk.baseUrl, screenshots ? 'screenshots' : 'tests');
+  if (exitCode === 0 && s3) {
+    console.log('\ne2e: the files journeys again, with the server storing files in S3 (s3rver)');
+    exitCode = await runVitest(s3.server.baseUrl, 's3', { E2E_STORAGE: 's3', E2E_S3_BUCKET_URL: s3.bucketUrl });
+  }
+} catch (error) {
+  console.error(`e2e: ${error instanceof Error ? error.message : String(error)}`);
+  exitCode = 1;
+} finally {
+  await Promise.all([stopServer(disk), stopServer(s3?.server)]);
+  await s3?.s3.close();
+  for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
   rmSync(snapshotDir, { recursive: true, force: true });
 }
 process.exit(exitCode);

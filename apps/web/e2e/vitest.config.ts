@@ -3,12 +3,14 @@ import { defineConfig } from 'vitest/config';
 
 // Started by run.mjs, which provides E2E_BASE_URL and the admin's credentials.
 const screenshots = process.env.E2E_SUITE === 'screenshots';
+/** The journeys run a second time against a server storing files in S3 (run.mjs starts it). */
+const S3_SUITES = ['files.e2e.ts'];
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   test: {
     environment: 'node',
-    include: screenshots ? ['shots/*.shots.ts'] : ['*.e2e.ts'],
+    include: screenshots ? ['shots/*.shots.ts'] : process.env.E2E_SUITE === 's3' ? S3_SUITES : ['*.e2e.ts'],
     // One browser at a time: these machines have 2 cores, and the server shares them.
     fileParallelism: false,
     testTimeout: screenshots ? 180_000 : 45_000,
