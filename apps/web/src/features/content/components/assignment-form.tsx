@@ -1,7 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { Assignment } from '@lyceum/shared/assignments';
+import { COURSEWORK_SCREEN_MSG as TEXT } from '@lyceum/shared/coursework-screens';
 import { LIMITS } from '@lyceum/shared/limits';
 import { MSG } from '@lyceum/shared/messages';
 import { Button } from '@/components/ui/button';
@@ -19,10 +20,12 @@ import { LazyRichTextEditor } from '@/features/content/components/lazy-rich-text
 import { classPath } from '@/features/content/lib/content-paths';
 import { dateTimeLocalToIso, isoToDateTimeLocal, localTimeZone } from '@/lib/dates';
 import { toast } from '@/lib/toast';
+import { parseMaxPoints } from '@/features/coursework/lib/points-input';
 
 /**
  * Create (no `assignment`) or edit an assignment. The due date is typed as the user's local
- * date-time and sent as UTC ISO; editing shows the stored moment in local time again.
+ * date-time and sent as UTC ISO; editing shows the stored moment in local time again. Points
+ * left empty make the assignment ungraded (`maxPoints: null`).
  */
 export function AssignmentForm({ classId, topicId, assignment }: { classId: string; topicId: string; assignment?: Assignment }) {
   const navigate = useNavigate();
@@ -30,12 +33,22 @@ export function AssignmentForm({ classId, topicId, assignment }: { classId: stri
   const [title, setTitle] = useState(assignment?.title ?? '');
   const [description, setDescription] = useState(assignment?.description ?? '');
   const [due, setDue] = useState(assignment ? isoToDateTimeLocal(assignment.dueDate) : '');
+  const [points, setPoints] = useState(assignment && assignment.maxPoints !== null ? String(assignment.maxPoints) : '');
+  const [pointsError, setPointsError] = useState<string | null>(null);
+  const pointsInput = useRef<HTMLInputElement>(null);
   const editing = assignment !== undefined;
   const attachments = useAttachmentDrafts(classId, assignment?.attachments ?? []);
 
   const save = useMutation({
-    mutationFn: (dueDate: string) => {
-      const input = { title: title.trim(), description, dueDate, topic: topicId, attachments: attachmentRequests(attachments.drafts) };
+    mutationFn: ({ dueDate, maxPoints }: { dueDate: string; maxPoints: number | null }) => {
+      const input = {
+        title: title.trim(),
+        description,
+        dueDate,
+        topic: topicId,
+        maxPoints,
+        attachments: attachmentRequests(attachments.drafts),
+      };
       return assignment ? updateAssignment(assignment._id, input) : createAssignment(input);
     },
     onSuccess: async () => {
@@ -54,11 +67,18 @@ export function AssignmentForm({ classId, topicId, assignment }: { classId: stri
       toast.error(MSG.fillAllFields);
       return;
     }
+    const maxPoints = parseMaxPoints(points);
+    if (!maxPoints.ok) {
+      setPointsError(maxPoints.message);
+      toast.error(maxPoints.message);
+      pointsInput.current?.focus();
+      return;
+    }
     if (attachments.uploading) {
       toast.warning(ATTACHMENT_TEXT.waitForUploads);
       return;
     }
-    save.mutate(dueDate);
+    save.mutate({ dueDate, maxPoints: maxPoints.value });
   };
 
   return (
@@ -90,6 +110,34 @@ export function AssignmentForm({ classId, topicId, assignment }: { classId: stri
         <p id="assignment-due-hint" className="text-xs text-muted-foreground">
           In your time zone ({localTimeZone()}).
         </p>
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor="assignment-points">{TEXT.pointsLabel}</Label>
+        <Input
+          id="assignment-points"
+          ref={pointsInput}
+          type="text"
+          inputMode="numeric"
+          autoComplete="off"
+          value={points}
+          onChange={(event) => {
+            setPoints(event.target.value);
+            setPointsError(null);
+          }}
+          placeholder={TEXT.pointsPlaceholder}
+          className="sm:max-w-32"
+          aria-invalid={pointsError !== null || undefined}
+          aria-describedby={pointsError ? 'assignment-points-error' : 'assignment-points-hint'}
+        />
+        {pointsError ? (
+          <p id="assignment-points-error" className="text-xs text-destructive-text">
+            {pointsError}
+          </p>
+        ) : (
+          <p id="assignment-points-hint" className="text-xs text-muted-foreground">
+            {TEXT.pointsHint}
+          </p>
+        )}
       </div>
       <AttachmentsEditor drafts={attachments} />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
