@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { SendIcon } from 'lucide-react';
 import { LIMITS } from '@lyceum/shared/limits';
 import { Button } from '@/components/ui/button';
@@ -6,8 +6,24 @@ import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 
-/** Spec section 5: blank text cannot be posted (the button stays disabled). Resolves true when posted. */
-export function CommentForm({ busy, onSubmit }: { busy: boolean; onSubmit: (text: string) => Promise<boolean> }) {
+/**
+ * Spec section 5: blank text cannot be posted (the button stays disabled). Resolves true when posted.
+ * The texts differ for a submission's private comments, which may share a page with the public ones.
+ */
+export function CommentForm({
+  busy,
+  onSubmit,
+  label = 'Add a comment',
+  placeholder = 'Write a comment...',
+  submitLabel = 'Post Comment',
+}: {
+  busy: boolean;
+  onSubmit: (text: string) => Promise<boolean>;
+  label?: string;
+  placeholder?: string;
+  submitLabel?: string;
+}) {
+  const id = useId();
   const [text, setText] = useState('');
   const blank = text.trim() === '';
 
@@ -19,10 +35,10 @@ export function CommentForm({ busy, onSubmit }: { busy: boolean; onSubmit: (text
 
   return (
     <form onSubmit={submit} className="grid gap-2">
-      <Label htmlFor="comment-text">Add a comment</Label>
+      <Label htmlFor={id}>{label}</Label>
       <Textarea
-        id="comment-text"
-        placeholder="Write a comment..."
+        id={id}
+        placeholder={placeholder}
         maxLength={LIMITS.comment}
         value={text}
         onChange={(event) => setText(event.target.value)}
@@ -30,7 +46,7 @@ export function CommentForm({ busy, onSubmit }: { busy: boolean; onSubmit: (text
       <div className="flex justify-end">
         <Button type="submit" disabled={blank || busy}>
           {busy ? <Spinner label="Posting comment" /> : <SendIcon />}
-          Post Comment
+          {submitLabel}
         </Button>
       </div>
     </form>

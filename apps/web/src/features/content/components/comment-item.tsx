@@ -14,7 +14,8 @@ export function CommentItem({
   deleting,
   onDelete,
 }: {
-  comment: Comment;
+  /** A public comment, or a submission's private one (the same shape without its target). */
+  comment: Pick<Comment, '_id' | 'text' | 'author' | 'createdAt'>;
   canDelete: boolean;
   deleting: boolean;
   onDelete: () => void;

@@ -1,14 +1,19 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useParams } from 'react-router';
-import { PencilIcon } from 'lucide-react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { AwardIcon, PencilIcon } from 'lucide-react';
+import { COURSEWORK_SCREEN_MSG as WORK_TEXT } from '@lyceum/shared/coursework-screens';
 import { MSG } from '@lyceum/shared/messages';
 import { canManageContent } from '@lyceum/shared/permissions';
 import { ContentViewSkeleton } from '@/components/page-skeletons';
 import { SafeHtml } from '@/components/safe-html';
+import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useSession } from '@/lib/session/session-context';
+import { cn } from '@/lib/utils';
 import { assignmentQueryOptions } from '@/features/content/api/assignments-api';
 import { topicQueryOptions } from '@/features/content/api/topics-api';
 import { AttachmentsSection } from '@/features/content/components/attachments-section';
@@ -20,9 +25,27 @@ import { classPath, contentPaths } from '@/features/content/lib/content-paths';
 import { differentMoments, formatDateTime } from '@/lib/dates';
 import { viewLoadErrorText } from '@/features/content/lib/load-errors';
 
-/** Assignment view: class, topic, creator, due badge, description, dates, attachments, comments. */
+// The coursework parts arrive with the role that uses them: students never download the grading screens.
+const YourWorkCard = lazy(() => import('@/features/coursework/components/your-work-card'));
+const StudentWorkTab = lazy(() => import('@/features/coursework/components/student-work-tab'));
+
+type Tab = 'instructions' | 'work';
+
+/** The tab in the URL (`?view=work`); a link to a student's work (`?student=`) opens Student work. */
+function tabOf(params: URLSearchParams): Tab {
+  const view = params.get('view');
+  if (view === 'work' || view === 'instructions') return view;
+  return params.has('student') ? 'work' : 'instructions';
+}
+
+/**
+ * Assignment view: class, topic, creator, due badge, points, description, dates, attachments,
+ * comments. A student also gets "Your work"; teachers and admins get the Instructions and
+ * Student work tabs.
+ */
 export function AssignmentViewPage() {
   const { id: classId = '', topicId = '', assignmentId = '' } = useParams();
+  const [params, setParams] = useSearchParams();
   const { user } = useSession();
   const assignment = useQuery(assignmentQueryOptions(assignmentId));
   const topic = useQuery(topicQueryOptions(topicId));
@@ -35,22 +58,18 @@ export function AssignmentViewPage() {
   const a = assignment.data;
   const className = topic.data?.className ?? 'Class';
   const topicName = topic.data?.name ?? 'Topic';
-  return (
-    <article className="mx-auto max-w-4xl space-y-6">
-      <ContentBreadcrumb crumbs={[{ label: className, to: classPath(classId) }, { label: topicName }, { label: a.title }]} />
-      <header className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
-        <div className="min-w-0 space-y-3">
-          <h1 className="text-2xl font-semibold tracking-tight break-words">{a.title}</h1>
-          <DueDateBadge dueDate={a.dueDate} />
-        </div>
-        {user && canManageContent(user.role) && (
-          <Button asChild variant="outline" size="sm">
-            <Link to={contentPaths.assignmentEdit(classId, topicId, a._id)}>
-              <PencilIcon /> Edit
-            </Link>
-          </Button>
-        )}
-      </header>
+  const canGrade = user !== null && canManageContent(user.role);
+  const setTab = (tab: string) =>
+    setParams(
+      (current) => {
+        current.set('view', tab);
+        return current;
+      },
+      { replace: true },
+    );
+
+  const instructions = (
+    <>
       <dl className="grid gap-x-6 gap-y-3 rounded-xl border bg-card p-4 text-sm sm:grid-cols-2">
         <Detail term="Class" value={className} />
         <Detail term="Topic" value={topicName} />
@@ -67,7 +86,58 @@ export function AssignmentViewPage() {
         </CardContent>
       </Card>
       <AttachmentsSection attachments={a.attachments} reload={assignment.refetch} />
-      <CommentsSection targetType="assignment" targetId={a._id} />
+    </>
+  );
+
+  return (
+    <article className={cn('mx-auto space-y-6', canGrade ? 'max-w-6xl' : 'max-w-4xl')}>
+      <ContentBreadcrumb crumbs={[{ label: className, to: classPath(classId) }, { label: topicName }, { label: a.title }]} />
+      <header className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+        <div className="min-w-0 space-y-3">
+          <h1 className="text-2xl font-semibold tracking-tight break-words">{a.title}</h1>
+          <div className="flex flex-wrap items-center gap-2">
+            <DueDateBadge dueDate={a.dueDate} />
+            <Badge variant="outline" className="text-sm" data-testid="assignment-points">
+              <AwardIcon aria-hidden="true" />
+              {a.maxPoints === null ? WORK_TEXT.ungraded : WORK_TEXT.points(a.maxPoints)}
+            </Badge>
+          </div>
+        </div>
+        {canGrade && (
+          <Button asChild variant="outline" size="sm">
+            <Link to={contentPaths.assignmentEdit(classId, topicId, a._id)}>
+              <PencilIcon /> Edit
+            </Link>
+          </Button>
+        )}
+      </header>
+      {canGrade ? (
+        <Tabs value={tabOf(params)} onValueChange={setTab}>
+          <TabsList className="w-full sm:w-fit">
+            <TabsTrigger value="instructions">{WORK_TEXT.instructionsTab}</TabsTrigger>
+            <TabsTrigger value="work">{WORK_TEXT.studentWorkTab}</TabsTrigger>
+          </TabsList>
+          <TabsContent value="instructions" className="space-y-6">
+            {instructions}
+            <CommentsSection targetType="assignment" targetId={a._id} />
+          </TabsContent>
+          <TabsContent value="work">
+            <Suspense fallback={<Skeleton className="h-64 w-full" aria-label="Loading student work" />}>
+              <StudentWorkTab assignment={a} />
+            </Suspense>
+          </TabsContent>
+        </Tabs>
+      ) : (
+        <>
+          {instructions}
+          {user?.role === 'student' && (
+            <Suspense fallback={<Skeleton className="h-64 w-full rounded-xl" aria-label="Loading your work" />}>
+              <YourWorkCard assignment={a} classId={classId} studentId={user._id} />
+            </Suspense>
+          )}
+          <CommentsSection targetType="assignment" targetId={a._id} />
+        </>
+      )}
     </article>
   );
 }

@@ -1,0 +1,192 @@
+import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { SaveIcon, Undo2Icon } from 'lucide-react';
+import { COURSEWORK_SCREEN_MSG as TEXT } from '@lyceum/shared/coursework-screens';
+import { LIMITS } from '@lyceum/shared/limits';
+import { WORK_MSG } from '@lyceum/shared/messages';
+import { formatPoints, type Submission } from '@lyceum/shared/submissions';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Spinner } from '@/components/ui/spinner';
+import { Textarea } from '@/components/ui/textarea';
+import { errorMessage } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+import { afterWorkChanged } from '@/features/coursework/api/coursework-cache';
+import { courseworkKeys } from '@/features/coursework/api/coursework-keys';
+import { returnWork, saveGrade } from '@/features/coursework/api/submissions-api';
+import { parseGrade } from '@/features/coursework/lib/points-input';
+
+/** Saves the draft left in the form, if any; the grading page calls it before showing another student. */
+export type FlushDraft = () => void;
+
+const startingGrade = (s: Submission) => {
+  const grade = s.draftGrade !== undefined && s.draftGrade !== null ? s.draftGrade : s.grade;
+  return grade === null ? '' : formatPoints(grade);
+};
+const startingFeedback = (s: Submission) => s.draftFeedback ?? s.feedback ?? '';
+
+/**
+ * The teacher's grade (out of the assignment's points; no field on an ungraded assignment) and
+ * feedback for one student: Save draft keeps them from the student, Return hands them back.
+ * A draft left in the form is saved when the teacher moves to another student.
+ */
+export function GradeForm({
+  submission,
+  maxPoints,
+  flushRef,
+}: {
+  submission: Submission;
+  maxPoints: number | null;
+  flushRef: RefObject<FlushDraft | null>;
+}) {
+  const id = useId();
+  const queryClient = useQueryClient();
+  const { assignment, student } = submission;
+  const [grade, setGrade] = useState(() => startingGrade(submission));
+  const [feedback, setFeedback] = useState(() => startingFeedback(submission));
+  const [problem, setProblem] = useState<string | null>(null);
+  const [saved, setSaved] = useState(() => ({ grade: startingGrade(submission), feedback: startingFeedback(submission) }));
+  const gradeInput = useRef<HTMLInputElement>(null);
+  const feedbackInput = useRef<HTMLTextAreaElement>(null);
+  const dirty = grade !== saved.grade || feedback.trim() !== saved.feedback.trim();
+
+  /** The request the form stands for, or null (with the problem shown) when the grade cannot be sent. */
+  const request = () => {
+    if (maxPoints === null) return { grade: null, feedback: feedback.trim() };
+    const parsed = parseGrade(grade, maxPoints);
+    if (!parsed.ok) {
+      setProblem(parsed.message);
+      gradeInput.current?.focus();
+      return null;
+    }
+    return { grade: parsed.value, feedback: feedback.trim() };
+  };
+
+  const settle = async (result: Submission) => {
+    setSaved({ grade, feedback });
+    await afterWorkChanged(queryClient, result);
+    await queryClient.refetchQueries({ queryKey: courseworkKeys.studentWork(assignment), exact: true });
+  };
+
+  const saveDraft = useMutation({
+    mutationFn: (input: { grade: number | null; feedback: string }) => saveGrade(assignment, student._id, input),
+    onSuccess: async (result) => {
+      toast.success(TEXT.draftSaved);
+      await settle(result);
+    },
+    onError: (error) => toast.error(errorMessage(error, TEXT.gradeSaveFailed)),
+  });
+
+  const giveBack = useMutation({
+    mutationFn: async (input: { grade: number | null; feedback: string }) => {
+      if (dirty) await saveGrade(assignment, student._id, input);
+      return returnWork(assignment, student._id);
+    },
+    onSuccess: async (result) => {
+      toast.success(WORK_MSG.returned);
+      await settle(result);
+    },
+    onError: (error) => toast.error(errorMessage(error, TEXT.returnFailed)),
+  });
+
+  // Moving to another student saves what was typed here (quietly failing is not an option: it toasts).
+  const latest = useRef({ dirty, grade, feedback });
+  useEffect(() => {
+    latest.current = { dirty, grade, feedback };
+  });
+  useEffect(() => {
+    flushRef.current = () => {
+      const { dirty: changed, grade: typed, feedback: written } = latest.current;
+      if (!changed) return;
+      const parsed = maxPoints === null ? { ok: true as const, value: null } : parseGrade(typed, maxPoints);
+      if (!parsed.ok) return;
+      saveGrade(assignment, student._id, { grade: parsed.value, feedback: written.trim() })
+        .then(async (result) => {
+          toast.success(TEXT.draftSaved, { description: student.name });
+          await afterWorkChanged(queryClient, result);
+          await queryClient.refetchQueries({ queryKey: courseworkKeys.studentWork(assignment), exact: true });
+        })
+        .catch((error: unknown) => toast.error(errorMessage(error, TEXT.gradeSaveFailed), { description: student.name }));
+    };
+    return () => {
+      flushRef.current = null;
+    };
+  }, [flushRef, assignment, student._id, student.name, maxPoints, queryClient]);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const input = request();
+    if (input) saveDraft.mutate(input);
+  };
+
+  const onReturn = () => {
+    const input = request();
+    if (!input) return;
+    if (input.grade === null && input.feedback === '') {
+      setProblem(WORK_MSG.returnNeedsGrade);
+      (maxPoints === null ? feedbackInput.current : gradeInput.current)?.focus();
+      return;
+    }
+    giveBack.mutate(input);
+  };
+
+  const busy = saveDraft.isPending || giveBack.isPending;
+  return (
+    <form onSubmit={onSubmit} className="grid gap-4" noValidate>
+      {maxPoints !== null && (
+        <div className="grid gap-2">
+          <Label htmlFor={`${id}-grade`}>{TEXT.grade}</Label>
+          <div className="flex items-center gap-2">
+            <Input
+              id={`${id}-grade`}
+              ref={gradeInput}
+              inputMode="decimal"
+              autoComplete="off"
+              className="w-24"
+              value={grade}
+              onChange={(event) => {
+                setGrade(event.target.value);
+                setProblem(null);
+              }}
+              aria-invalid={problem !== null || undefined}
+              aria-describedby={`${id}-max${problem ? ` ${id}-problem` : ''}`}
+            />
+            <span id={`${id}-max`} className="text-sm text-muted-foreground">
+              {TEXT.gradeOutOf(maxPoints)}
+            </span>
+          </div>
+        </div>
+      )}
+      <div className="grid gap-2">
+        <Label htmlFor={`${id}-feedback`}>{TEXT.feedback}</Label>
+        <Textarea
+          id={`${id}-feedback`}
+          ref={feedbackInput}
+          maxLength={LIMITS.comment}
+          value={feedback}
+          onChange={(event) => {
+            setFeedback(event.target.value);
+            setProblem(null);
+          }}
+          aria-describedby={problem && maxPoints === null ? `${id}-problem` : undefined}
+        />
+      </div>
+      {problem && (
+        <p id={`${id}-problem`} role="alert" className="text-sm text-destructive-text">
+          {problem}
+        </p>
+      )}
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button type="submit" variant="outline" disabled={busy}>
+          {saveDraft.isPending ? <Spinner label="Saving draft" /> : <SaveIcon aria-hidden="true" />}
+          {TEXT.saveDraft}
+        </Button>
+        <Button type="button" disabled={busy} onClick={onReturn}>
+          {giveBack.isPending ? <Spinner label="Returning" /> : <Undo2Icon aria-hidden="true" />}
+          {TEXT.return}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,104 @@
+import { useState, type Ref } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { SaveIcon, SendIcon } from 'lucide-react';
+import { COURSEWORK_SCREEN_MSG as TEXT } from '@lyceum/shared/coursework-screens';
+import { WORK_MSG } from '@lyceum/shared/messages';
+import type { Submission } from '@lyceum/shared/submissions';
+import { Button } from '@/components/ui/button';
+import { Label } from '@/components/ui/label';
+import { Spinner } from '@/components/ui/spinner';
+import { errorMessage } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+import { AttachmentsEditor } from '@/features/content/components/attachments-editor';
+import { LazyRichTextEditor } from '@/features/content/components/lazy-rich-text-editor';
+import { useAttachmentDrafts } from '@/features/content/hooks/use-attachment-drafts';
+import { attachmentRequests, draftsFrom } from '@/features/content/lib/attachment-drafts';
+import { ATTACHMENT_TEXT } from '@/features/content/lib/attachment-texts';
+import { afterWorkChanged } from '@/features/coursework/api/coursework-cache';
+import { saveWork, turnIn } from '@/features/coursework/api/submissions-api';
+
+/** What the student would send, to tell whether anything changed since the last save. */
+const snapshot = (answer: string, attachments: unknown) => JSON.stringify({ answer, attachments });
+
+/**
+ * The student's answer (the materials' rich-text editor) and files and links (the attachments
+ * editor: files upload to the class at once), with Save and Turn in. Turn in saves first when
+ * something changed, so what the teacher grades is what the student sees.
+ */
+export function WorkEditor({
+  submission,
+  classId,
+  turnInRef,
+  onTurnedIn,
+}: {
+  submission: Submission;
+  classId: string;
+  /** The Turn in button, for the card to move focus to. */
+  turnInRef?: Ref<HTMLButtonElement>;
+  onTurnedIn: () => void;
+}) {
+  const queryClient = useQueryClient();
+  const { assignment, student } = submission;
+  const [answer, setAnswer] = useState(submission.answer);
+  const attachments = useAttachmentDrafts(classId, submission.attachments);
+  const [saved, setSaved] = useState(() => snapshot(submission.answer, attachmentRequests(draftsFrom(submission.attachments))));
+  const requests = attachmentRequests(attachments.drafts);
+  const dirty = snapshot(answer, requests) !== saved;
+
+  /** Saves if anything changed; false (with the reason shown) when it cannot be sent as it is. */
+  const saveIfChanged = async (): Promise<Submission | null | false> => {
+    if (attachments.uploading) {
+      toast.warning(ATTACHMENT_TEXT.waitForUploads);
+      return false;
+    }
+    if (!dirty) return null;
+    const result = await saveWork(assignment, student._id, { answer, attachments: requests });
+    setSaved(snapshot(answer, requests));
+    return result;
+  };
+
+  const save = useMutation({
+    mutationFn: saveIfChanged,
+    onSuccess: async (result) => {
+      if (result === false) return;
+      toast.success(WORK_MSG.saved);
+      if (result) await afterWorkChanged(queryClient, result);
+    },
+    onError: (error) => toast.error(errorMessage(error, TEXT.saveFailed)),
+  });
+
+  const submit = useMutation({
+    mutationFn: async () => {
+      const result = await saveIfChanged();
+      return result === false ? null : turnIn(assignment, student._id);
+    },
+    onSuccess: async (result) => {
+      if (!result) return;
+      toast.success(WORK_MSG.turnedIn);
+      onTurnedIn();
+      await afterWorkChanged(queryClient, result);
+    },
+    onError: (error) => toast.error(errorMessage(error, TEXT.turnInFailed)),
+  });
+
+  const busy = save.isPending || submit.isPending;
+  return (
+    <div className="grid gap-5">
+      <div className="grid gap-2">
+        <Label id={`answer-label-${assignment}`}>{TEXT.answerLabel}</Label>
+        <LazyRichTextEditor value={answer} onChange={setAnswer} labelledBy={`answer-label-${assignment}`} />
+      </div>
+      <AttachmentsEditor drafts={attachments} />
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="outline" disabled={busy} onClick={() => save.mutate()}>
+          {save.isPending ? <Spinner label="Saving" /> : <SaveIcon aria-hidden="true" />}
+          {TEXT.save}
+        </Button>
+        <Button ref={turnInRef} disabled={busy} onClick={() => submit.mutate()}>
+          {submit.isPending ? <Spinner label="Turning in" /> : <SendIcon aria-hidden="true" />}
+          {TEXT.turnIn}
+        </Button>
+      </div>
+    </div>
+  );
+}

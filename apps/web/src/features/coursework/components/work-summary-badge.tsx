@@ -1,0 +1,33 @@
+import { UsersIcon } from 'lucide-react';
+import { COURSEWORK_SCREEN_MSG as TEXT } from '@lyceum/shared/coursework-screens';
+import { workStatus, type WorkSummary } from '@lyceum/shared/submissions';
+import { Badge } from '@/components/ui/badge';
+import { WorkStatusBadge } from '@/features/coursework/components/work-status-badge';
+
+/**
+ * The caller's side of an assignment in a list: a student's own status ('Returned 8/10'), or for
+ * teachers and admins how many have turned in ('12/30 turned in'). Nothing when the server sent
+ * no summary.
+ */
+export function WorkSummaryBadge({
+  work,
+  dueDate,
+  maxPoints,
+  now,
+}: {
+  work: WorkSummary | undefined;
+  dueDate: string;
+  maxPoints: number | null | undefined;
+  now: Date;
+}) {
+  if (!work) return null;
+  if (work.kind === 'teacher') {
+    return (
+      <Badge variant="outline" data-testid="work-turned-in">
+        <UsersIcon aria-hidden="true" />
+        {TEXT.turnedInOf(work.turnedIn, work.students)}
+      </Badge>
+    );
+  }
+  return <WorkStatusBadge status={workStatus(work, dueDate, now)} grade={work.grade} maxPoints={maxPoints ?? null} />;
+}
