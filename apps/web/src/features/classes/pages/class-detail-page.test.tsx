@@ -94,3 +94,33 @@ describe('ClassDetailPage: load errors (spec section 8)', () => {
     expect(screen.queryByRole('tab')).not.toBeInTheDocument();
   });
 });
+
+describe('ClassDetailPage: grades', () => {
+  const book = {
+    class: { _id: 'c1', name: 'Physics 101' },
+    assignments: [{ _id: 'a1', title: 'Lab report', dueDate: '2025-03-01T12:00:00.000Z', maxPoints: 10, average: 8 }],
+    students: [{ _id: 's1', name: 'Alan Turing', average: 80, cells: [{ state: 'returned', late: false, grade: 8, draftGrade: 8 }] }],
+  };
+
+  it.each(['teacher', 'admin'] as const)('%s gets a Grades tab with the gradebook and Export CSV', async (role) => {
+    storeSession({ role });
+    const api = mockApi({ 'GET /api/classes/c1': { body: staffView }, 'GET /api/classes/c1/topics': { body: topics }, 'GET /api/classes/c1/gradebook': { body: book } });
+    vi.stubGlobal('fetch', api.fetchMock);
+    renderRoutes([{ path: '/dashboard/classes/:id', element: <ClassDetailPage /> }], '/dashboard/classes/c1');
+    await userEvent.setup().click(await screen.findByRole('tab', { name: 'Grades' }));
+    expect(await screen.findByRole('table', { name: /Grades of Physics 101/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeInTheDocument();
+  });
+
+  it('a student gets My grades instead: their own row as a list', async () => {
+    storeSession({ role: 'student' });
+    const own = { ...book, students: [{ ...book.students[0], cells: [{ state: 'returned', late: false, grade: 8 }] }] };
+    const api = mockApi({ 'GET /api/classes/c1': { body: studentView }, 'GET /api/classes/c1/topics': { body: topics }, 'GET /api/classes/c1/gradebook': { body: own } });
+    vi.stubGlobal('fetch', api.fetchMock);
+    renderRoutes([{ path: '/dashboard/classes/:id', element: <ClassDetailPage /> }], '/dashboard/classes/c1');
+    await userEvent.setup().click(await screen.findByRole('tab', { name: 'My grades' }));
+    expect(await screen.findByTestId('my-average')).toHaveTextContent('80%');
+    expect(screen.queryByRole('tab', { name: 'Grades' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Export CSV' })).not.toBeInTheDocument();
+  });
+});

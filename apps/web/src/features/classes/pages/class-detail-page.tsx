@@ -1,8 +1,11 @@
+import { lazy, Suspense } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
+import { COURSEWORK_SCREEN_MSG as WORK_TEXT } from '@lyceum/shared/coursework-screens';
 import { canEditClass, canManageContent, canSeeMemberDetails, canSeeStudentStats } from '@lyceum/shared/permissions';
 import type { Topic } from '@lyceum/shared/topics';
 import { ClassDetailSkeleton } from '@/components/page-skeletons';
+import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useSession } from '@/lib/session/session-context';
 import { ClassTopicsTab } from '@/features/content/components/class-topics-tab';
@@ -15,7 +18,13 @@ import { ClassStats } from '@/features/classes/components/class-stats';
 import { classDetailErrorText } from '@/features/classes/lib/class-errors';
 import { useErrorToast } from '@/features/classes/lib/load-error-toast';
 
-/** Spec section 2, Class detail: header, stat cards, and the Class Information and Topics tabs. */
+// Downloaded when the Grades tab is first opened.
+const GradebookTab = lazy(() => import('@/features/coursework/components/gradebook-tab'));
+
+/**
+ * Spec section 2, Class detail: header, stat cards, and the Class Information and Topics tabs;
+ * and Grades (the gradebook) for teachers and admins, or My grades for a student.
+ */
 export function ClassDetailPage() {
   const { id } = useParams();
   const { user } = useSession();
@@ -33,6 +42,7 @@ export function ClassDetailPage() {
   const topics = topicsQuery.data ?? [];
   // Tabs and deletes update the list locally (spec section 4); the cache is the page's state.
   const onTopicsChange = (next: Topic[]) => queryClient.setQueryData(classesKeys.topics(id), next);
+  const gradesView = canManageContent(user.role) ? 'teacher' : 'student';
   return (
     <div className="space-y-6">
       <ClassHeader cls={cls} canEdit={canEditClass(user.role)} />
@@ -41,6 +51,7 @@ export function ClassDetailPage() {
         <TabsList className="w-full sm:w-fit">
           <TabsTrigger value="info">Class Information</TabsTrigger>
           <TabsTrigger value="topics">Topics ({topics.length})</TabsTrigger>
+          <TabsTrigger value="grades">{gradesView === 'teacher' ? WORK_TEXT.gradesTab : WORK_TEXT.myGradesTab}</TabsTrigger>
         </TabsList>
         <TabsContent value="info">
           <ClassInfoTab cls={cls} showMemberDetails={canSeeMemberDetails(user.role)} />
@@ -53,6 +64,11 @@ export function ClassDetailPage() {
             topics={topics}
             onTopicsChange={onTopicsChange}
           />
+        </TabsContent>
+        <TabsContent value="grades">
+          <Suspense fallback={<Skeleton className="h-48 w-full rounded-xl" aria-label="Loading grades" />}>
+            <GradebookTab classId={cls._id} className={cls.name} view={gradesView} />
+          </Suspense>
         </TabsContent>
       </Tabs>
     </div>

@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { DownloadIcon } from 'lucide-react';
+import { COURSEWORK_SCREEN_MSG as TEXT } from '@lyceum/shared/coursework-screens';
+import { Alert, AlertDescription } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Spinner } from '@/components/ui/spinner';
+import { errorMessage } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+import { useNow } from '@/features/lists/hooks/use-now';
+import { downloadGradebookCsv, gradebookQueryOptions } from '@/features/coursework/api/gradebook-api';
+import { GradebookTable } from '@/features/coursework/components/gradebook-table';
+import { MyGrades } from '@/features/coursework/components/my-grades';
+
+/**
+ * The class's Grades tab: for teachers and admins the gradebook with Export CSV; for a student
+ * "My grades", their own row. One request either way.
+ */
+export default function GradebookTab({ classId, className, view }: { classId: string; className: string; view: 'teacher' | 'student' }) {
+  const now = useNow();
+  const book = useQuery(gradebookQueryOptions(classId));
+  const [exporting, setExporting] = useState(false);
+
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      await downloadGradebookCsv(classId, className);
+    } catch (error) {
+      toast.error(errorMessage(error, TEXT.exportFailed));
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  if (book.isPending) return <Skeleton className="h-48 w-full rounded-xl" aria-label="Loading grades" />;
+  if (book.isError) {
+    return (
+      <Alert variant="destructive">
+        <AlertDescription>{errorMessage(book.error, TEXT.gradebookLoadFailed)}</AlertDescription>
+      </Alert>
+    );
+  }
+  const empty = book.data.assignments.length === 0;
+  return (
+    <section aria-labelledby="grades-heading" className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="grades-heading" className="text-base font-semibold">
+          {view === 'teacher' ? TEXT.gradesTab : TEXT.myGradesTab}
+        </h2>
+        {view === 'teacher' && (
+          <Button variant="outline" size="sm" disabled={exporting} onClick={() => void exportCsv()}>
+            {exporting ? <Spinner label="Exporting" /> : <DownloadIcon aria-hidden="true" />}
+            {TEXT.exportCsv}
+          </Button>
+        )}
+      </div>
+      {empty ? (
+        <p className="rounded-xl border border-dashed p-6 text-center text-sm text-muted-foreground">{TEXT.gradebookEmpty}</p>
+      ) : view === 'teacher' && book.data.students.length === 0 ? (
+        <p className="rounded-xl border border-dashed p-6 text-center text-sm text-muted-foreground">{TEXT.noStudents}</p>
+      ) : view === 'teacher' ? (
+        <GradebookTable book={book.data} now={now} />
+      ) : (
+        <MyGrades book={book.data} now={now} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,103 @@
+import { COURSEWORK_SCREEN_MSG as TEXT } from '@lyceum/shared/coursework-screens';
+import { formatPoints, type WorkStatus } from '@lyceum/shared/submissions';
+import type { Gradebook } from '@lyceum/shared/gradebook';
+import { Badge } from '@/components/ui/badge';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { cn } from '@/lib/utils';
+import { formatDate } from '@/lib/dates';
+import { cellView, formatPercent } from '@/features/coursework/lib/gradebook-cells';
+
+/** Status cells are quiet; only Missing stands out (in text colour, readable in both themes). */
+const STATUS_CLASS: Record<WorkStatus, string> = {
+  assigned: 'text-muted-foreground',
+  turned_in: 'text-success-text',
+  turned_in_late: 'text-warning-text',
+  missing: 'font-medium text-destructive-text',
+  returned: 'text-muted-foreground',
+};
+
+/** The first column stays in view while the table scrolls sideways (phones, many assignments). */
+const STICKY = 'sticky left-0 z-10 bg-card';
+
+/**
+ * The teacher's gradebook: students × assignments, each cell a grade (a draft marked) or a status,
+ * each student's average at the end of their row and each assignment's under its column.
+ */
+export function GradebookTable({ book, now }: { book: Gradebook; now: Date }) {
+  return (
+    <div className="rounded-xl border bg-card" data-testid="gradebook">
+      <Table className="border-separate border-spacing-0 [&_td]:border-b [&_th]:border-b">
+        <caption className="sr-only">{`Grades of ${book.class.name}: students by assignment, with averages`}</caption>
+        <TableHeader className="[&_tr]:border-0">
+          <TableRow className="hover:bg-transparent">
+            <TableHead className={cn(STICKY, 'min-w-36 normal-case')}>Student</TableHead>
+            {book.assignments.map((assignment) => (
+              <TableHead key={assignment._id} className="max-w-48 min-w-28 py-2 align-bottom tracking-normal whitespace-normal normal-case">
+                <span className="line-clamp-2 font-medium text-foreground" title={assignment.title}>
+                  {assignment.title}
+                </span>
+                <span className="block font-normal">
+                  {assignment.maxPoints === null ? TEXT.ungraded : `/${assignment.maxPoints}`} · <time dateTime={assignment.dueDate}>{formatDate(assignment.dueDate)}</time>
+                </span>
+              </TableHead>
+            ))}
+            <TableHead className="normal-case">{TEXT.average}</TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {book.students.map((student) => (
+            <TableRow key={student._id} data-testid="gradebook-row">
+              <TableHead scope="row" className={cn(STICKY, 'text-sm font-medium tracking-normal text-foreground normal-case')}>
+                {student.name}
+              </TableHead>
+              {student.cells.map((cell, index) => {
+                const assignment = book.assignments[index];
+                if (!assignment) return null;
+                const view = cellView(cell, assignment.dueDate, now);
+                return (
+                  <TableCell key={assignment._id} className="tabular-nums" data-testid="gradebook-cell">
+                    {view.kind === 'grade' ? (
+                      <span className="inline-flex items-center gap-1.5">
+                        {view.text}
+                        {view.draft && (
+                          <Badge variant="outline" className="font-normal italic">
+                            {TEXT.draft}
+                          </Badge>
+                        )}
+                      </span>
+                    ) : view.status === 'assigned' ? (
+                      <>
+                        <span aria-hidden="true" className="text-muted-foreground">
+                          —
+                        </span>
+                        <span className="sr-only">{view.text}</span>
+                      </>
+                    ) : (
+                      <span className={cn('text-xs', STATUS_CLASS[view.status])}>{view.text}</span>
+                    )}
+                  </TableCell>
+                );
+              })}
+              <TableCell className="font-medium tabular-nums" data-testid="student-average">
+                {student.average === null ? '—' : formatPercent(student.average)}
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+        <tfoot>
+          <TableRow className="bg-muted/40 hover:bg-muted/40 [&>*]:border-b-0">
+            <TableHead scope="row" className={cn(STICKY, 'bg-muted text-sm font-medium tracking-normal text-foreground normal-case')}>
+              {TEXT.average}
+            </TableHead>
+            {book.assignments.map((assignment) => (
+              <TableCell key={assignment._id} className="font-medium tabular-nums" data-testid="assignment-average">
+                {assignment.average === null ? '—' : assignment.maxPoints === null ? formatPoints(assignment.average) : `${formatPoints(assignment.average)}/${assignment.maxPoints}`}
+              </TableCell>
+            ))}
+            <TableCell />
+          </TableRow>
+        </tfoot>
+      </Table>
+    </div>
+  );
+}
