@@ -14,6 +14,7 @@ import { filesContext, quotaBytes } from './modules/files/files-context';
 import { fileRoutes } from './modules/files/files.routes';
 import { importRoutes } from './modules/imports/imports.routes';
 import { invitationRoutes } from './modules/invitations/invitations.routes';
+import { calendarRoutes } from './modules/calendar/calendar.routes';
 import type { BlobStore } from './storage/blob-store';
 import { openBlobStore } from './storage/open';
 import { registerJobs } from './jobs/jobs-plugin';
@@ -118,6 +119,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(listRoutes);
       await api.register(gradebookRoutes);
       await api.register(fileRoutes, { files });
+      await api.register(calendarRoutes, { secret: options.jwtSecret, publicUrl: options.config.PUBLIC_URL });
     },
     { prefix: '/api' },
   );

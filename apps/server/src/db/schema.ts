@@ -187,6 +187,15 @@ export interface SubmissionCommentsTable {
   created_at: string;
 }
 
+/** A user's secret calendar address (migration 0016): only the token's SHA-256 is stored. */
+export interface CalendarFeedsTable {
+  user_id: string;
+  token_hash: string;
+  /** Random; the token is an HMAC of the user and this under the server's secret. */
+  nonce: string;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   classes: ClassesTable;
@@ -202,6 +211,7 @@ export interface Database {
   imports: ImportsTable;
   submissions: SubmissionsTable;
   submission_comments: SubmissionCommentsTable;
+  calendar_feeds: CalendarFeedsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

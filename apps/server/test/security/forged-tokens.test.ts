@@ -7,7 +7,16 @@ import { createInventoriedContext, type Inventory, type RouteKey } from './route
 import { START_SCRIPT, VIEWER_SCRIPT } from '../../src/plugins/api-docs/api-docs-page';
 
 /** Public routes answer without a token; every other route must refuse each token below. */
-const PUBLIC: RouteKey[] = ['POST /api/auth/login', 'POST /api/auth/accept-invite', 'GET /api/openapi.json', 'GET /api/docs', `GET ${START_SCRIPT}`, `GET ${VIEWER_SCRIPT}`];
+const PUBLIC: RouteKey[] = [
+  'POST /api/auth/login',
+  'POST /api/auth/accept-invite',
+  // The calendar feed: its token is in the path; an Authorization header is not looked at.
+  'GET /api/calendar/:token.ics',
+  'GET /api/openapi.json',
+  'GET /api/docs',
+  `GET ${START_SCRIPT}`,
+  `GET ${VIEWER_SCRIPT}`,
+];
 
 const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
 

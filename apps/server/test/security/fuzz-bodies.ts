@@ -45,6 +45,8 @@ export const VALID_BODIES: Partial<Record<RouteKey, (pool: Pool, scene: Scene) =
   'POST /api/assignments': (p) => ({ title: 'Fuzzed', description: '<p>Body</p>', dueDate: '2031-01-01T10:00:00Z', topic: p.topicId }),
   'PUT /api/assignments/:id': (p) => ({ title: 'Fuzzed', description: '<p>Body</p>', dueDate: '2031-01-01T10:00:00Z', topic: p.topicId }),
   'POST /api/comments': (p) => ({ text: 'Fuzzed remark', targetType: 'material', target: p.materialId }),
+  // No body: any sent is ignored; each call replaces the caller's calendar address.
+  'POST /api/calendar/feed': () => ({}),
 };
 
 /** A real id for a path parameter, chosen by the route's resource and the parameter's name. */

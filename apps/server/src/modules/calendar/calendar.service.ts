@@ -1,0 +1,63 @@
+import type { Kysely } from 'kysely';
+import { CALENDAR_MSG } from '@lyceum/shared/calendar';
+import type { Database } from '../../db/schema';
+import { notFound } from '../../lib/http-errors';
+import { nowIso } from '../../lib/ids';
+import { feedToken, hashFeedToken, newFeedNonce } from './feed-token';
+import * as repo from './calendar.repository';
+import { writeCalendar, type IcalEvent } from './ical-writer';
+
+const seg = encodeURIComponent;
+const trimmed = (base: string) => base.replace(/\/+$/, '');
+
+/** The public address of a feed (the route in calendar.routes.ts). */
+export const feedLink = (base: string, token: string): string => `${trimmed(base)}/api/calendar/${token}.ics`;
+
+/** The web app's page of an assignment (apps/web's router, features/content/lib/content-paths.ts). */
+export const assignmentPage = (base: string, classId: string, topicId: string, id: string): string =>
+  `${trimmed(base)}/dashboard/classes/${seg(classId)}/topics/${seg(topicId)}/assignments/${seg(id)}`;
+
+/** Shown as the calendar's name in the subscriber's list of calendars. */
+export const CALENDAR_NAME = 'Lyceum due dates';
+
+/**
+ * The user's feed address, or null when they have none, or when it was made under another
+ * server secret (its token can no longer be shown, and the user creates a new one). Writes nothing.
+ */
+export async function feedUrlOf(db: Kysely<Database>, secret: string, userId: string, base: string): Promise<string | null> {
+  const feed = await repo.findFeedOfUser(db, userId);
+  if (!feed) return null;
+  const token = feedToken(secret, userId, feed.nonce);
+  return hashFeedToken(token) === feed.token_hash ? feedLink(base, token) : null;
+}
+
+/** A new feed address for the user; the one they had stops working as this commits. */
+export async function createFeed(db: Kysely<Database>, secret: string, userId: string, base: string): Promise<string> {
+  const nonce = newFeedNonce();
+  const token = feedToken(secret, userId, nonce);
+  await repo.saveFeed(db, { user_id: userId, token_hash: hashFeedToken(token), nonce, created_at: nowIso() });
+  return feedLink(base, token);
+}
+
+/**
+ * The iCalendar text of the feed with this token: one event per assignment of the user's classes,
+ * as they are now (a deleted assignment, or a class the user left, is simply not in it). An
+ * unknown token and a deactivated user's get the same 404 from the same single query.
+ */
+export async function renderFeed(db: Kysely<Database>, token: string, base: string): Promise<string> {
+  const rows = await repo.feedRows(db, hashFeedToken(token));
+  if (rows.length === 0) throw notFound(CALENDAR_MSG.feedNotFound);
+  const events: IcalEvent[] = [];
+  for (const row of rows) {
+    if (row.id === null || row.class_id === null || row.topic_id === null) continue;
+    events.push({
+      uid: `${row.id}@lyceum`,
+      start: row.due_date ?? '',
+      created: row.created_at ?? '',
+      modified: row.updated_at ?? '',
+      summary: `${row.class_name ?? ''}: ${row.title ?? ''}`,
+      url: assignmentPage(base, row.class_id, row.topic_id, row.id),
+    });
+  }
+  return writeCalendar({ name: CALENDAR_NAME, events });
+}
