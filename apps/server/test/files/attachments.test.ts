@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assignmentSchema } from '@lyceum/shared/assignments';
+import { dashboardSchema } from '@lyceum/shared/dashboard';
 import { LIMITS } from '@lyceum/shared/limits';
 import { materialPageSchema, materialSchema, type Material } from '@lyceum/shared/materials';
 import { FILE_MSG } from '@lyceum/shared/messages';
+import { topicListSchema } from '@lyceum/shared/topics';
 import { createTestContext, type TestContext } from '../context';
 import type { TestUser } from '../factories';
 import { fileScene, leftovers, sha256, uploaded } from './helpers';
@@ -155,5 +157,51 @@ describe('attachments of an assignment', () => {
     expect(file?.kind === 'file' && (await send('GET', file.url, null)).statusCode).toBe(200);
     const items = (await send('GET', '/api/assignments?limit=200', s.student)).json() as Record<string, unknown>[];
     expect(items.find((item) => item._id === created._id)).not.toHaveProperty('attachments');
+  });
+});
+
+describe('counts on the cards and the dashboard', () => {
+  it('follow a material’s attachments through a refused create, a create, edits and its delete', async () => {
+    const scene = await fileScene(ctx);
+    const get = async (url: string, user: TestUser) => (await send('GET', url, user)).json() as unknown;
+    const counts = async () => {
+      const topics = topicListSchema.parse(await get(`/api/classes/${scene.classId}/topics`, scene.teacher));
+      const dashboard = dashboardSchema.parse(await get('/api/dashboard', scene.teacher));
+      const admin = dashboardSchema.parse(await get('/api/dashboard', scene.admin));
+      return { topic: topics.find((t) => t._id === scene.topicId)?.materialsCount, dashboard: dashboard.stats.materials, storage: admin.stats.storage?.usedBytes };
+    };
+    const card = async (id: string) => {
+      const page = materialPageSchema.parse(await get('/api/materials?limit=200', scene.student));
+      return page.find((m) => m._id === id)?.attachmentsCount ?? null;
+    };
+    const body = (attachments: unknown[]) => ({ title: 'Counted', content: '<p>x</p>', topic: scene.topicId, attachments });
+    const sheet = pdf('counted sheet');
+    const image = png();
+    const sheetId = await uploaded(ctx, scene.teacher, scene.classId, 'sheet.pdf', sheet);
+    const imageId = await uploaded(ctx, scene.teacher, scene.classId, 'image.png', image);
+    const before = await counts();
+
+    // Refused for one of its attachments: nothing was created, nothing counted.
+    const refused = await send('POST', '/api/materials', scene.teacher, body([{ kind: 'file', file: sheetId }, { kind: 'file', file: 'no-such-upload' }]));
+    expect(refused.statusCode).toBe(400);
+    expect(await counts()).toEqual(before);
+
+    const created = await send('POST', '/api/materials', scene.teacher, body([{ kind: 'file', file: sheetId }, { kind: 'link', url: 'https://example.org' }, { kind: 'file', file: imageId }]));
+    expect(created.statusCode, created.body).toBe(201);
+    const id = materialSchema.parse(created.json())._id;
+    expect(await counts()).toEqual({ ...before, topic: before.topic! + 1, dashboard: before.dashboard + 1 });
+    expect(await card(id)).toBe(3);
+
+    // An edit dropping the image: the card says 2, and the school's storage no longer counts it.
+    await send('PUT', `/api/materials/${id}`, scene.teacher, body([{ kind: 'file', file: sheetId }, { kind: 'link', url: 'https://example.org' }]));
+    expect(await card(id)).toBe(2);
+    expect((await counts()).storage).toBe(before.storage! - image.length);
+    await send('PUT', `/api/materials/${id}`, scene.teacher, body([]));
+    expect(await card(id)).toBe(0);
+    expect((await counts()).storage).toBe(before.storage! - image.length - sheet.length);
+
+    await send('DELETE', `/api/materials/${id}`, scene.teacher);
+    expect(await card(id)).toBeNull();
+    expect(await counts()).toEqual({ ...before, storage: before.storage! - image.length - sheet.length });
   });
 });
