@@ -3,7 +3,7 @@ import { LIMITS } from './limits';
 import { idSchema, personRefSchema, requiredText } from './common';
 import { richTextSchema } from './materials';
 import { attachmentSchema, attachmentsRequestSchema } from './files';
-import { maxPointsSchema } from './submissions';
+import { maxPointsSchema, workSummarySchema } from './submissions';
 
 const DUE_DATE_FORMAT = 'dueDate must be an ISO date-time with a time zone';
 
@@ -47,12 +47,15 @@ export const assignmentListSchema = z.array(assignmentSchema);
 
 /**
  * GET /api/assignments: across the caller's classes, by due date descending. Without the
- * attachments (their URLs are signed per caller; SQLite keeps each item's JSON, migration 0006):
- * the assignment's own read has them.
+ * attachments (their URLs are signed per caller; SQLite keeps each item's JSON, migrations 0006
+ * and 0015): the assignment's own read has them. `work` is the caller's side of it (a student's own
+ * work, or how many of the class have turned in); it stays the last key, as SQLite appends it to
+ * the stored item when it reads it.
  */
-export const assignmentListItemSchema = assignmentSchema.omit({ attachments: true, maxPoints: true }).extend({
+export const assignmentListItemSchema = assignmentSchema.omit({ attachments: true }).extend({
   className: z.string(),
   topicName: z.string(),
+  work: workSummarySchema,
 });
 export type AssignmentListItem = z.infer<typeof assignmentListItemSchema>;
 export const assignmentPageSchema = z.array(assignmentListItemSchema);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { personRefSchema } from './common';
+import { workSummarySchema } from './submissions';
 
 /** GET /api/dashboard: the whole dashboard home in one round trip. */
 export const dashboardSchema = z.object({
@@ -17,10 +18,14 @@ export const dashboardSchema = z.object({
       title: z.string(),
       description: z.string(),
       dueDate: z.string(),
+      /** null: ungraded. */
+      maxPoints: z.number().int().nullable(),
       createdAt: z.string(),
       topic: z.string(),
       class: z.string(),
       createdBy: personRefSchema.nullable(),
+      /** The caller's side: a student's own work, or how many of the class have turned in. */
+      work: workSummarySchema,
     }),
   ),
   stats: z.object({

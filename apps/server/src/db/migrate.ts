@@ -13,6 +13,7 @@ import { files } from './migrations/0011-files';
 import { rosters } from './migrations/0012-rosters';
 import { semanticListsStored } from './migrations/0013-semantic-lists';
 import { coursework } from './migrations/0014-coursework';
+import { assignmentListPoints } from './migrations/0015-assignment-list-points';
 import { calendarFeeds } from './migrations/0016-calendar-feeds';
 
 /**
@@ -36,6 +37,7 @@ export function migrationProvider(db: Db): MigrationProvider {
       '0012-rosters': rosters(db.dialect),
       '0013-semantic-lists': semanticListsStored(),
       '0014-coursework': coursework(db.dialect),
+      '0015-assignment-list-points': assignmentListPoints(db.dialect),
       '0016-calendar-feeds': calendarFeeds(db.dialect),
     }),
   };

@@ -4,6 +4,7 @@ import { preparedQuery } from '../../db/prepared';
 import type { Database } from '../../db/schema';
 import { memberClassIds, type ClassIds, type ClassScope } from '../lists/visible-classes';
 import { runTimeLimit } from '../../db/run-time-limit';
+import { workColumns, type WorkColumns, type WorkViewer } from '../lists/work-summary';
 
 export interface ClassWithTeacherRow {
   id: string;
@@ -48,11 +49,12 @@ export function newestClassesWithTeachers(db: Kysely<Database>, scope: ClassScop
   return scope.all ? newestClassesAll(db, limit) : newestClassesOf(db, scope.userId, scope.role, limit);
 }
 
-export interface DashboardAssignmentRow {
+export interface DashboardAssignmentRow extends WorkColumns {
   id: string;
   title: string;
   description: string;
   due_date: string;
+  max_points: number | null;
   created_at: string;
   topic_id: string;
   class_id: string;
@@ -61,29 +63,38 @@ export interface DashboardAssignmentRow {
 }
 
 /**
- * The newest assignments by creation time, with their creator (null once the account is gone).
+ * The newest assignments by creation time, with their creator (null once the account is gone) and
+ * the caller's work on each (lists/work-summary.ts: `viewer` is a student's id, null for staff).
  * The ids are picked first from the covering index (class_id, created_at, id), or for every class
  * by walking (created_at, id); only the chosen rows are then read in full. Sorting whole rows of
  * a teacher's 500 assignments to keep 3 cost ~4x more.
  */
-function newestAssignmentsQuery(db: Kysely<Database>, classIds: ClassIds | null, limit: number) {
+function newestAssignmentsQuery(db: Kysely<Database>, classIds: ClassIds | null, limit: number, viewer: WorkViewer) {
   const newest = db.selectFrom('assignments').select('assignments.id').orderBy('assignments.created_at', 'desc').orderBy('assignments.id', 'desc').limit(runTimeLimit(limit));
   return db
     .selectFrom('assignments as a')
     .leftJoin('users as u', 'u.id', 'a.created_by')
-    .select(['a.id', 'a.title', 'a.description', 'a.due_date', 'a.created_at', 'a.topic_id', 'a.class_id', 'u.id as creator_id', 'u.name as creator_name'])
+    .select(['a.id', 'a.title', 'a.description', 'a.due_date', 'a.max_points', 'a.created_at', 'a.topic_id', 'a.class_id', 'u.id as creator_id', 'u.name as creator_name'])
+    .select(workColumns('a', viewer))
     .where('a.id', 'in', classIds ? newest.where('assignments.class_id', 'in', classIds) : newest)
     .orderBy('a.created_at', 'desc')
-    .orderBy('a.id', 'desc');
+    .orderBy('a.id', 'desc')
+    .$castTo<DashboardAssignmentRow>();
 }
-const newestAssignmentsAll = preparedQuery((db, limit: number) => newestAssignmentsQuery(db, null, limit), { offMainThread: true });
+const newestAssignmentsAll = preparedQuery((db, limit: number) => newestAssignmentsQuery(db, null, limit, null), { offMainThread: true });
 const newestAssignmentsOf = preparedQuery((db, userId: string, role: string, limit: number) =>
-  newestAssignmentsQuery(db, memberClassIds(db, userId, role), limit),
+  newestAssignmentsQuery(db, memberClassIds(db, userId, role), limit, null),
+  { offMainThread: true },
+);
+/** A student's: their own work on each, so a shape of its own. */
+const newestAssignmentsOfStudent = preparedQuery((db, userId: string, limit: number) =>
+  newestAssignmentsQuery(db, memberClassIds(db, userId, 'student'), limit, userId),
   { offMainThread: true },
 );
 
 export function newestAssignments(db: Kysely<Database>, scope: ClassScope, limit: number): Promise<DashboardAssignmentRow[]> {
-  return scope.all ? newestAssignmentsAll(db, limit) : newestAssignmentsOf(db, scope.userId, scope.role, limit);
+  if (scope.all) return newestAssignmentsAll(db, limit);
+  return scope.role === 'student' ? newestAssignmentsOfStudent(db, scope.userId, limit) : newestAssignmentsOf(db, scope.userId, scope.role, limit);
 }
 
 export interface DashboardCounts {

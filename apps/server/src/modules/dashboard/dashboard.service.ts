@@ -5,6 +5,7 @@ import { canSeeStudentStats } from '@lyceum/shared/permissions';
 import type { Database } from '../../db/schema';
 import type { AuthUser } from '../../types';
 import { scopeOf } from '../lists/visible-classes';
+import { toWorkSummary } from '../lists/work-summary';
 import * as repo from './dashboard.repository';
 
 /**
@@ -26,10 +27,12 @@ export async function loadDashboard(db: Kysely<Database>, actor: AuthUser, stora
       title: row.title,
       description: row.description,
       dueDate: row.due_date,
+      maxPoints: row.max_points === null ? null : Number(row.max_points),
       createdAt: row.created_at,
       topic: row.topic_id,
       class: row.class_id,
       createdBy: row.creator_id !== null && row.creator_name !== null ? { _id: row.creator_id, name: row.creator_name } : null,
+      work: toWorkSummary(row, actor.role === 'student'),
     })),
     stats: statsOf(counts, storageQuotaBytes),
   };

@@ -11,6 +11,7 @@ import { fastSerializerCompiler } from '../../plugins/serializer';
 import type { AuthUser } from '../../types';
 import { createTestContext, type TestContext } from '../../../test/context';
 import type { TestUser } from '../../../test/factories';
+import { addWork, setMaxPoints } from '../../../test/work-fixtures';
 import { listVisibleClasses, listVisibleClassesJson } from '../classes/classes.service';
 import { listTopicsOfClass, listTopicsOfClassJson } from '../topics/topics.service';
 import { encodeCursor, type Cursor } from './cursor';
@@ -63,10 +64,21 @@ beforeAll(async () => {
   mineId = mine.id;
   emptyId = (await f.klass({ teachers: [second.id] })).id;
   outsider = await f.user('teacher');
+  const ours: string[] = [];
   for (const [i, dueDate] of DUE.entries()) {
-    await f.assignment(topic.id, { title: `${i} ${AWKWARD}`, description: `<p>${AWKWARD}</p>`, dueDate, createdBy: teacher.id });
-    await f.assignment(theirs.id, { dueDate, createdBy: i % 2 ? gone.id : null });
+    ours.push((await f.assignment(topic.id, { title: `${i} ${AWKWARD}`, description: `<p>${AWKWARD}</p>`, dueDate, createdBy: teacher.id })).id);
+    const their = await f.assignment(theirs.id, { dueDate, createdBy: i % 2 ? gone.id : null });
+    // Points on some: the stored items carry maxPoints (migration 0015).
+    if (i % 2 === 0) await setMaxPoints(ctx.db, their.id, 1000);
   }
+  const [returned, resubmitted, saved, turnedIn] = ours as [string, string, string, string];
+  await setMaxPoints(ctx.db, returned, 10);
+  await setMaxPoints(ctx.db, resubmitted, 20);
+  // The student's work in every state, whole and half grades (REAL in SQLite, 8 written as 8, not 8.0).
+  await addWork(ctx.db, { assignmentId: returned, studentId: student.id, state: 'returned', late: true, grade: 8, draftGrade: 8 });
+  await addWork(ctx.db, { assignmentId: resubmitted, studentId: student.id, state: 'turned_in', grade: 12.5, draftGrade: 19.5 });
+  await addWork(ctx.db, { assignmentId: saved, studentId: student.id });
+  await addWork(ctx.db, { assignmentId: turnedIn, studentId: student.id, state: 'turned_in', late: true });
   // A deleted creator: the rows stay, with createdBy null.
   await ctx.db.kysely.deleteFrom('users').where('id', '=', gone.id).execute();
 });
@@ -130,6 +142,26 @@ describe('GET /api/assignments written by SQLite', () => {
       createdBy: { _id: teacher.id, name: `Teacher ${AWKWARD}` },
     });
     expect(items.filter((item) => item.createdBy === null)).toHaveLength(5);
+  });
+
+  it("adds each caller's work: a student's own in every state, a teacher's count of turned-in work", async () => {
+    const itemsOf = async (user: TestUser) => {
+      const text = Buffer.from((await listAssignmentsJson(ctx.db.kysely, actor(user), 50)).items).toString('utf8');
+      return { text, items: assignmentPageSchema.parse(JSON.parse(text)) };
+    };
+    const mine = await itemsOf(student);
+    expect(mine.items.map((item) => [item.title.slice(0, 1), item.maxPoints, item.work]).sort()).toEqual([
+      ['0', 10, { kind: 'student', state: 'returned', late: true, grade: 8 }],
+      ['1', 20, { kind: 'student', state: 'turned_in', late: false, grade: 12.5 }],
+      ['2', null, { kind: 'student', state: 'assigned', late: false, grade: null }],
+      ['3', null, { kind: 'student', state: 'turned_in', late: true, grade: null }],
+      ['4', null, { kind: 'student', state: 'assigned', late: false, grade: null }],
+    ]);
+    expect(mine.text).toContain('"work":{"kind":"student","state":"returned","late":true,"grade":8}}');
+    expect(mine.text).not.toContain('19.5');
+    const staff = await itemsOf(teacher);
+    const byTitle = staff.items.map((item) => [item.title.slice(0, 1), item.work] as const).sort();
+    expect(byTitle).toEqual([1, 1, 0, 1, 0].map((turnedIn, i) => [String(i), { kind: 'teacher', turnedIn, students: 1 }]));
   });
 
   it('answers over HTTP as JSON with the Link to the next page', async () => {
@@ -224,6 +256,16 @@ describe('the assignment items SQLite keeps as JSON (migration 0006)', () => {
         },
       ],
       ['a deleted creator', () => k.deleteFrom('users').where('id', '=', outsider.id).execute()],
+      ['its maximum points', () => k.updateTable('assignments').set({ max_points: 7 }).where('id', '=', first.id).execute()],
+      ['made ungraded', () => k.updateTable('assignments').set({ max_points: null }).where('id', '!=', first.id).execute()],
+      [
+        'work turned in afresh',
+        async () => {
+          await k.deleteFrom('submissions').where('assignment_id', '=', first.id).execute();
+          await addWork(ctx.db, { assignmentId: first.id, studentId: student.id, state: 'turned_in' });
+        },
+      ],
+      ['work returned with a grade', () => k.updateTable('submissions').set({ state: 'returned', grade: 6.5 }).where('assignment_id', '=', first.id).execute()],
     ];
     // The outsider becomes a creator first, so deleting the account sets created_by null on a shown row.
     await k.updateTable('assignments').set({ created_by: outsider.id }).where('id', '!=', first.id).where('created_by', '=', teacher.id).execute();
@@ -232,7 +274,14 @@ describe('the assignment items SQLite keeps as JSON (migration 0006)', () => {
       await expect(expectFresh(), what).resolves.toBeUndefined();
     }
     const page = assignmentPageSchema.parse(JSON.parse(Buffer.from((await listAssignmentsJson(k, actor(admin), 50)).items).toString('utf8')));
-    expect(page[0]).toMatchObject({ _id: first.id, title: `Edited ${AWKWARD}`, className: `Renamed ${AWKWARD}`, createdBy: { _id: teacher.id, name: 'Renamed Teacher' } });
+    expect(page[0]).toMatchObject({
+      _id: first.id,
+      title: `Edited ${AWKWARD}`,
+      maxPoints: 7,
+      className: `Renamed ${AWKWARD}`,
+      createdBy: { _id: teacher.id, name: 'Renamed Teacher' },
+      work: { kind: 'teacher', turnedIn: 1, students: 1 },
+    });
     expect(page.filter((item) => item.createdBy === null)).toHaveLength(9);
   });
 });

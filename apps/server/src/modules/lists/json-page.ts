@@ -4,6 +4,7 @@ import type { Db } from '../../db/database';
 import { freeWhenClosed } from '../../db/shared-bytes';
 import type { Database } from '../../db/schema';
 import type { Page } from './paging';
+import { workJson, type WorkViewer } from './work-summary';
 
 /**
  * A page whose response body SQLite wrote itself, cast to a blob so it reaches the socket as UTF-8
@@ -62,6 +63,17 @@ export function jsonPageQuery(db: Kysely<Database>, ids: PageIds, fetch: number,
 export function storedItemsBody(table: 'assignments' | 'classes', column: 'list_json' | 'list_json_public'): RawBuilder<Uint8Array> {
   const item = sql.ref(`x.${column}`);
   return sql<Uint8Array>`select cast('[' || coalesce(group_concat(${item}, ','), '') || ']' as blob) from page p cross join ${sql.table(table)} x on x.rowid = p.row`;
+}
+
+/**
+ * storedItemsBody for the assignments page with the caller's work (lists/work-summary.ts) added to
+ * each stored item as it is read: the item's closing brace is replaced by `,"work":{...}}`, so the
+ * stored text is copied, not parsed and written again as json_insert would. `work` is the last key
+ * of assignmentListItemSchema, so the bytes stay what the serializer writes (json-page.test.ts).
+ */
+export function storedItemsWithWork(viewer: WorkViewer): RawBuilder<Uint8Array> {
+  const item = sql`substr(x.list_json, 1, length(x.list_json) - 1) || ',"work":' || ${workJson('x', viewer)} || '}'`;
+  return sql<Uint8Array>`select cast('[' || coalesce(group_concat(${item}, ','), '') || ']' as blob) from page p cross join assignments x on x.rowid = p.row`;
 }
 
 /** The page out of the one row jsonPageQuery answers. */

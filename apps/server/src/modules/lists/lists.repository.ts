@@ -1,10 +1,11 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Cursor } from './cursor';
-import { jsonPageQuery, storedItemsBody, type JsonPage } from './json-page';
+import { jsonPageQuery, storedItemsWithWork, type JsonPage } from './json-page';
 import { pageShapes, type PageQuery } from './paging';
 import type { ClassIds } from './visible-classes';
 import { runTimeLimit } from '../../db/run-time-limit';
+import { workColumns, type WorkColumns, type WorkViewer } from './work-summary';
 
 /** Columns both lists share: the record's place, its creator (null once deleted). */
 interface ListRowBase {
@@ -20,9 +21,10 @@ interface ListRowBase {
   updated_at: string;
 }
 
-export interface AssignmentListRow extends ListRowBase {
+export interface AssignmentListRow extends ListRowBase, WorkColumns {
   description: string;
   due_date: string;
+  max_points: number | null;
 }
 
 export interface MaterialListRow extends ListRowBase {
@@ -47,7 +49,8 @@ function pageIds(db: Kysely<Database>, table: 'assignments' | 'materials', sort:
   return query;
 }
 
-function assignmentsPage(db: Kysely<Database>, classIds: ClassIds | null, after: Cursor | null, limit: number) {
+/** The page's rows with the caller's work on each (lists/work-summary.ts). */
+function assignmentsPage(db: Kysely<Database>, classIds: ClassIds | null, after: Cursor | null, limit: number, viewer: WorkViewer) {
   return db
     .selectFrom('assignments as a')
     .innerJoin('classes as c', 'c.id', 'a.class_id')
@@ -58,6 +61,7 @@ function assignmentsPage(db: Kysely<Database>, classIds: ClassIds | null, after:
       'a.title',
       'a.description',
       'a.due_date',
+      'a.max_points',
       'a.topic_id',
       'a.class_id',
       'c.name as class_name',
@@ -67,9 +71,11 @@ function assignmentsPage(db: Kysely<Database>, classIds: ClassIds | null, after:
       'a.created_at',
       'a.updated_at',
     ])
+    .select(workColumns('a', viewer))
     .where('a.id', 'in', pageIds(db, 'assignments', 'due_date', classIds, after, limit))
     .orderBy('a.due_date', 'desc')
-    .orderBy('a.id', 'desc');
+    .orderBy('a.id', 'desc')
+    .$castTo<AssignmentListRow>();
 }
 
 function materialsPage(db: Kysely<Database>, classIds: ClassIds | null, after: Cursor | null, limit: number) {
@@ -99,18 +105,22 @@ function materialsPage(db: Kysely<Database>, classIds: ClassIds | null, after: C
 
 /**
  * The same page as assignmentsPage, as the response body: each row's item is kept by SQLite as
- * JSON text beside the row (migration 0006), so the page is those texts joined in page order.
+ * JSON text beside the row (migrations 0006 and 0015), so the page is those texts joined in page
+ * order, each with the caller's work added as it is read.
  */
-function assignmentsPageJson(db: Kysely<Database>, classIds: ClassIds | null, after: Cursor | null, fetch: number) {
+function assignmentsPageJson(db: Kysely<Database>, classIds: ClassIds | null, after: Cursor | null, fetch: number, viewer: WorkViewer) {
   const ids = pageIds(db, 'assignments', 'due_date', classIds, after, fetch).select(['due_date as key', sql<number>`rowid`.as('row')]);
-  return jsonPageQuery(db, ids, fetch, () => storedItemsBody('assignments', 'list_json'));
+  return jsonPageQuery(db, ids, fetch, () => storedItemsWithWork(viewer));
 }
 
-/** One page of assignments of the scope's classes, by due date descending then id descending, strictly after the cursor. */
-export const pageAssignments: PageQuery<AssignmentListRow> = pageShapes(assignmentsPage);
+/**
+ * One page of assignments of the scope's classes, by due date descending then id descending,
+ * strictly after the cursor, with the caller's work on each (a student's pages are their own shapes).
+ */
+export const pageAssignments: PageQuery<AssignmentListRow> = pageShapes(assignmentsPage, { perStudent: true });
 
 /** The same page as the response body itself (SQLite only; see assignmentsPageJson). */
-export const pageAssignmentsJson: PageQuery<JsonPage> = pageShapes(assignmentsPageJson);
+export const pageAssignmentsJson: PageQuery<JsonPage> = pageShapes(assignmentsPageJson, { perStudent: true });
 
 /** One page of materials of the scope's classes, newest first (created_at, id descending); see pageAssignments. */
 export const pageMaterials: PageQuery<MaterialListRow> = pageShapes(materialsPage);

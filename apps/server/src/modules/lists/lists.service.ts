@@ -9,19 +9,25 @@ import { presentAttachments, type AttachmentReader } from '../files/stored-attac
 import * as repo from './lists.repository';
 import { toPage, type Page } from './paging';
 import { scopeOf } from './visible-classes';
+import { toWorkSummary } from './work-summary';
 
 const creatorOf = (row: { creator_id: string | null; creator_name: string | null }) =>
   row.creator_id !== null && row.creator_name !== null ? { _id: row.creator_id, name: row.creator_name } : null;
 
-/** All assignments of the actor's classes, by due date descending, one page at a time. */
+/**
+ * All assignments of the actor's classes, by due date descending, one page at a time, each with the
+ * actor's side of the work: a student's own, or how many of the class have turned in.
+ */
 export async function listAssignments(db: Kysely<Database>, actor: AuthUser, limit: number, cursor?: string): Promise<Page<AssignmentListItem[]>> {
   const after = cursor === undefined ? null : decodeCursor(cursor);
   const rows = await repo.pageAssignments(db, scopeOf(actor), after, limit + 1);
+  const forStudent = actor.role === 'student';
   return toPage(rows, limit, (row) => row.due_date, (row) => ({
     _id: row.id,
     title: row.title,
     description: row.description,
     dueDate: row.due_date,
+    maxPoints: row.max_points === null ? null : Number(row.max_points),
     topic: row.topic_id,
     class: row.class_id,
     className: row.class_name,
@@ -29,6 +35,7 @@ export async function listAssignments(db: Kysely<Database>, actor: AuthUser, lim
     createdBy: creatorOf(row),
     createdAt: row.created_at,
     updatedAt: row.updated_at,
+    work: toWorkSummary(row, forStudent),
   }));
 }
 

@@ -49,22 +49,35 @@ export function sendPage<T>(request: FastifyRequest, reply: FastifyReply, limit:
   return page.items instanceof Uint8Array ? sendJson(reply, page.items) : page.items;
 }
 
-export type PageBuilder<Row> = (db: Kysely<Database>, classIds: ClassIds | null, after: Cursor | null, limit: number) => Compilable<Row>;
+/**
+ * `viewer`: the caller's id when the page has columns of the caller's own (a student's work on each
+ * assignment, lists/work-summary.ts), else null. Only builders made with `perStudent` get one.
+ */
+export type PageBuilder<Row> = (db: Kysely<Database>, classIds: ClassIds | null, after: Cursor | null, limit: number, viewer: string | null) => Compilable<Row>;
 export type PageQuery<Row> = (db: Kysely<Database>, scope: ClassScope, after: Cursor | null, limit: number) => Promise<Row[]>;
 
-/** The four prepared shapes of one list: every class or a member's, first page or after a cursor. */
-export function pageShapes<Row>(build: PageBuilder<Row>): PageQuery<Row> {
+/**
+ * The prepared shapes of one list: every class or a member's, first page or after a cursor. With
+ * `perStudent`, a student's pages are shapes of their own, built with their id as `viewer`.
+ */
+export function pageShapes<Row>(build: PageBuilder<Row>, { perStudent = false }: { perStudent?: boolean } = {}): PageQuery<Row> {
   // Every page is a list read: off the event loop where SQLite has reader threads.
   const heavy = { offMainThread: true };
-  const all = preparedQuery((db, limit: number) => build(db, null, null, limit), heavy);
-  const allAfter = preparedQuery((db, key: string, id: string, limit: number) => build(db, null, { key, id }, limit), heavy);
-  const member = preparedQuery((db, userId: string, role: string, limit: number) => build(db, memberClassIds(db, userId, role), null, limit), heavy);
+  const all = preparedQuery((db, limit: number) => build(db, null, null, limit, null), heavy);
+  const allAfter = preparedQuery((db, key: string, id: string, limit: number) => build(db, null, { key, id }, limit, null), heavy);
+  const member = preparedQuery((db, userId: string, role: string, limit: number) => build(db, memberClassIds(db, userId, role), null, limit, null), heavy);
   const memberAfter = preparedQuery(
-    (db, userId: string, role: string, key: string, id: string, limit: number) => build(db, memberClassIds(db, userId, role), { key, id }, limit),
+    (db, userId: string, role: string, key: string, id: string, limit: number) => build(db, memberClassIds(db, userId, role), { key, id }, limit, null),
+    heavy,
+  );
+  const student = preparedQuery((db, userId: string, limit: number) => build(db, memberClassIds(db, userId, 'student'), null, limit, userId), heavy);
+  const studentAfter = preparedQuery(
+    (db, userId: string, key: string, id: string, limit: number) => build(db, memberClassIds(db, userId, 'student'), { key, id }, limit, userId),
     heavy,
   );
   return (db, scope, after, limit) => {
     if (scope.all) return after ? allAfter(db, after.key, after.id, limit) : all(db, limit);
+    if (perStudent && scope.role === 'student') return after ? studentAfter(db, scope.userId, after.key, after.id, limit) : student(db, scope.userId, limit);
     return after ? memberAfter(db, scope.userId, scope.role, after.key, after.id, limit) : member(db, scope.userId, scope.role, limit);
   };
 }

@@ -22,10 +22,12 @@ export const labReport: Dashboard['assignments'][number] = {
   title: 'Lab report',
   description: '<p>Measure <strong>g</strong>.</p><img src="x" onerror="window.__xss = true"><script>window.__xss = true</script>',
   dueDate: '2030-05-01T10:00:00.000Z',
+  maxPoints: null,
   createdAt: '2025-01-02T10:00:00.000Z',
   topic: 'tp1',
   class: 'c1',
   createdBy: { _id: 't1', name: 'Marie Curie' },
+  work: { kind: 'student', state: 'assigned', late: false, grade: null },
 };
 
 export const orphanAssignment: Dashboard['assignments'][number] = {

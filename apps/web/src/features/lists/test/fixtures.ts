@@ -7,6 +7,7 @@ export function assignmentItem(id: string, dueDate: string, overrides: Partial<A
     title: `Assignment ${id}`,
     description: '<p>Do it</p>',
     dueDate,
+    maxPoints: null,
     topic: 'tp1',
     class: 'c1',
     createdBy: { _id: 't1', name: 'Marie Curie' },
@@ -14,6 +15,7 @@ export function assignmentItem(id: string, dueDate: string, overrides: Partial<A
     updatedAt: '2025-01-01T00:00:00.000Z',
     className: 'Physics 101',
     topicName: 'Mechanics',
+    work: { kind: 'student', state: 'assigned', late: false, grade: null },
     ...overrides,
   };
 }
