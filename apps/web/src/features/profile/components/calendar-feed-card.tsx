@@ -1,0 +1,94 @@
+import { useId, useRef, useState } from 'react';
+import { CalendarDaysIcon, CopyIcon, RefreshCwIcon } from 'lucide-react';
+import { CALENDAR_MSG as TEXT } from '@lyceum/shared/calendar';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Spinner } from '@/components/ui/spinner';
+import { errorMessage } from '@/lib/api-client';
+import { useSession } from '@/lib/session/session-context';
+import { toast } from '@/lib/toast';
+import { useCalendarFeed, useCreateCalendarFeed } from '@/features/profile/api/calendar-feed-api';
+import { RegenerateFeedDialog } from '@/features/profile/components/regenerate-feed-dialog';
+
+/**
+ * The user's secret calendar address (Settings): shown read-only with Copy, made on request
+ * ("Create link"), replaced after a confirmation ("Regenerate"). Admins see why theirs is empty.
+ */
+export function CalendarFeedCard() {
+  const { isAdmin } = useSession();
+  const feed = useCalendarFeed();
+  const create = useCreateCalendarFeed();
+  const [confirming, setConfirming] = useState(false);
+  const field = useRef<HTMLInputElement>(null);
+  const fieldId = useId();
+  const url = feed.data?.url ?? null;
+
+  const save = (replacing: boolean) =>
+    create.mutate(undefined, {
+      onSuccess: () => {
+        toast.success(replacing ? TEXT.regenerated : TEXT.created);
+        setConfirming(false);
+      },
+      onError: (error) => toast.error(TEXT.saveFailed, { description: errorMessage(error, '') || undefined }),
+    });
+
+  async function copy(link: string) {
+    try {
+      // Absent outside secure contexts (a plain-http address other than localhost).
+      if (!navigator.clipboard) throw new Error('no clipboard');
+      await navigator.clipboard.writeText(link);
+      toast.success(TEXT.copied);
+    } catch {
+      field.current?.select();
+      toast.error(TEXT.copyFailed);
+    }
+  }
+
+  return (
+    <Card className="gap-4">
+      <CardHeader className="grid-cols-[auto_1fr] items-center gap-x-3 gap-y-1">
+        <span className="row-span-2 flex size-10 items-center justify-center rounded-lg bg-primary/10 text-accent-foreground dark:bg-primary/20">
+          <CalendarDaysIcon className="size-5" aria-hidden="true" />
+        </span>
+        <CardTitle asLevel="h2" className="text-base">
+          {TEXT.sectionTitle}
+        </CardTitle>
+        <CardDescription>{isAdmin ? TEXT.explanation.admin : TEXT.explanation.member}</CardDescription>
+      </CardHeader>
+      <CardContent className="space-y-3">
+        {feed.isPending ? (
+          <Skeleton className="h-9 w-full" />
+        ) : feed.isError ? (
+          <p role="alert" className="text-sm text-destructive">
+            {errorMessage(feed.error, TEXT.loadFailed)}
+          </p>
+        ) : url === null ? (
+          <Button onClick={() => save(false)} disabled={create.isPending}>
+            {create.isPending && <Spinner label="Creating" />}
+            {TEXT.create}
+          </Button>
+        ) : (
+          <>
+            <Label htmlFor={fieldId}>{TEXT.fieldLabel}</Label>
+            <div className="flex flex-col gap-2 sm:flex-row">
+              <Input id={fieldId} ref={field} readOnly value={url} onFocus={(event) => event.currentTarget.select()} className="font-mono text-xs" />
+              <div className="flex gap-2">
+                <Button variant="outline" onClick={() => void copy(url)}>
+                  <CopyIcon aria-hidden="true" /> {TEXT.copy}
+                </Button>
+                <Button variant="outline" onClick={() => setConfirming(true)}>
+                  <RefreshCwIcon aria-hidden="true" /> {TEXT.regenerate}
+                </Button>
+              </div>
+            </div>
+            <p className="text-sm text-muted-foreground">{TEXT.secretHint}</p>
+          </>
+        )}
+      </CardContent>
+      <RegenerateFeedDialog open={confirming} pending={create.isPending} onConfirm={() => save(true)} onClose={() => setConfirming(false)} />
+    </Card>
+  );
+}
