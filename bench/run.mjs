@@ -6,6 +6,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { compareWaterfall, pickIds, responseSize, signIn, turnInRequests, ACCOUNTS, PASSWORD } from './lib/api.mjs';
 import { ensureBuilt, ensureCoursework, ensureDistrict, openStore } from './lib/data.mjs';
+import { prepareCalendarFeed } from './lib/calendar-feed.mjs';
 import { ENDPOINTS, TARGETS, verdict } from './lib/endpoints.mjs';
 import { drive } from './lib/load.mjs';
 import { ROOT, settle, startBare, startLyceum } from './lib/proc.mjs';
@@ -90,6 +91,10 @@ function requestFor(endpoint, ids, role, token) {
       text,
     };
   }
+  if (endpoint.key === 'calendar') {
+    // Public: the token in the path is the credential. Its size was read when it was prepared.
+    return { method: 'GET', path: endpoint.path(ids), headers: {}, bytes: ids.calendar.bytes };
+  }
   if (endpoint.key === 'turn-in') {
     // The first request is the size probe; the rest are each sent once (load-child.mjs `rotate`).
     const [probe, ...rest] = ids.turnIns.requests;
@@ -121,11 +126,16 @@ async function pass(processes) {
       const { measured, warmup } = turnInsNeeded();
       sessions.student.ids.turnIns = await turnInRequests(server.url, measured, warmup);
     }
+    if (cfg.endpoints.includes('calendar') && sessions.student) {
+      const feed = await prepareCalendarFeed(server.url);
+      sessions.student.ids.calendar = feed;
+      console.log(`calendar feed: a student in ${feed.classes} classes, ${feed.events} events, ${feed.bytes} bytes`);
+    }
     for (const endpoint of ENDPOINTS.filter((e) => cfg.endpoints.includes(e.key))) {
       for (const role of cfg.roles.filter((r) => !endpoint.roles || endpoint.roles.includes(r))) {
         const { token, ids } = sessions[role];
         const req = requestFor(endpoint, ids, role, token);
-        const bytes = await responseSize(server.url, { method: req.method, path: req.path, body: req.plain }, endpoint.key === 'login' ? undefined : (req.token ?? token));
+        const bytes = req.bytes ?? (await responseSize(server.url, { method: req.method, path: req.path, body: req.plain }, endpoint.key === 'login' ? undefined : (req.token ?? token)));
         const seconds = endpoint.kind === 'signin' ? cfg.loginSeconds : cfg.seconds;
         await settle(server.pids);
         const result = await drive({
