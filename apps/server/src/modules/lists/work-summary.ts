@@ -10,7 +10,8 @@ import type { WorkSummary } from '@lyceum/shared/submissions';
  *   no row is work not started (`assigned`);
  * - a teacher's: the assignment's turned-in submissions counted on the partial index
  *   submissions_turned_in_idx (migration 0015: only rows with turned_in_at set, so the count reads
- *   just those entries), and the class's students_count (kept by migration 0004's triggers).
+ *   just those index entries and no row), and the class's students_count (kept by migration 0004's
+ *   triggers). A student who has left the class keeps their work, and it still counts.
  *
  * `viewer` is the student's id when the caller is a student, null for teachers and admins; it
  * picks the shape of the query (each prepared once), never a branch on a bound value.
