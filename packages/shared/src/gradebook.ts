@@ -21,14 +21,17 @@ export const gradebookAssignmentSchema = z.object({
   title: z.string(),
   dueDate: z.string(),
   maxPoints: z.number().int().nullable(),
-  /** Mean of the returned grades, in points; null when none. */
+  /**
+   * Mean of the returned grades of the students in this gradebook, in points (one decimal); null
+   * when none. A student's own gradebook has no one else's grades, so theirs is their own grade.
+   */
   average: z.number().nullable(),
 });
 
 export const gradebookStudentSchema = z.object({
   _id: z.string(),
   name: z.string(),
-  /** Returned grades over their maximum points, as a percentage (0–100); null when none. */
+  /** Returned grades over their assignments' maximum points, as a percentage (0–100, one decimal); null when none. */
   average: z.number().nullable(),
   /** One per assignment, in the order of `assignments`. */
   cells: z.array(gradebookCellSchema),
