@@ -1,4 +1,5 @@
 import { MAX_POINTS_LIMIT } from './submissions';
+import { pointsText, turnedInText } from './work-summary-texts';
 
 /**
  * Texts of the web's coursework screens (the points field, "Your work", "Student work", the
@@ -11,7 +12,7 @@ export const COURSEWORK_SCREEN_MSG = {
   pointsPlaceholder: 'Ungraded',
   pointsHint: `A whole number from 1 to ${MAX_POINTS_LIMIT}; leave empty for an ungraded assignment.`,
   pointsInvalid: `Points must be a whole number from 1 to ${MAX_POINTS_LIMIT}, or empty for ungraded.`,
-  points: (points: number) => (points === 1 ? '1 point' : `${points} points`),
+  points: pointsText,
   ungraded: 'Ungraded',
   // Your work (student)
   yourWork: 'Your work',
@@ -84,5 +85,5 @@ export const COURSEWORK_SCREEN_MSG = {
   yourAverage: 'Your average',
   noAverage: 'No graded work returned yet',
   // Lists
-  turnedInOf: (turnedIn: number, students: number) => `${turnedIn}/${students} turned in`,
+  turnedInOf: turnedInText,
 } as const;

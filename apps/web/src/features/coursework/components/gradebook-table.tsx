@@ -2,7 +2,7 @@ import { COURSEWORK_SCREEN_MSG as TEXT } from '@lyceum/shared/coursework-screens
 import { formatPoints, type WorkStatus } from '@lyceum/shared/submissions';
 import type { Gradebook } from '@lyceum/shared/gradebook';
 import { Badge } from '@/components/ui/badge';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { cn } from '@/lib/utils';
 import { formatDate } from '@/lib/dates';
 import { cellView, formatPercent } from '@/features/coursework/lib/gradebook-cells';
@@ -25,9 +25,18 @@ const STICKY = 'sticky left-0 z-10 bg-card';
  */
 export function GradebookTable({ book, now }: { book: Gradebook; now: Date }) {
   return (
-    <div className="rounded-xl border bg-card" data-testid="gradebook">
-      <Table className="border-separate border-spacing-0 [&_td]:border-b [&_th]:border-b">
-        <caption className="sr-only">{`Grades of ${book.class.name}: students by assignment, with averages`}</caption>
+    // The box scrolls sideways on narrow screens: focusable, so keyboard users can scroll it too.
+    <div
+      role="region"
+      aria-labelledby="gradebook-caption"
+      tabIndex={0}
+      className="relative w-full overflow-x-auto rounded-xl border bg-card outline-none focus-visible:ring-[3px] focus-visible:ring-ring/80"
+      data-testid="gradebook"
+    >
+      <table className="w-full caption-bottom border-separate border-spacing-0 text-sm [&_td]:border-b [&_th]:border-b">
+        <caption id="gradebook-caption" className="sr-only">
+          {`Grades of ${book.class.name}: students by assignment, with averages`}
+        </caption>
         <TableHeader className="[&_tr]:border-0">
           <TableRow className="hover:bg-transparent">
             <TableHead className={cn(STICKY, 'min-w-36 normal-case')}>Student</TableHead>
@@ -97,7 +106,7 @@ export function GradebookTable({ book, now }: { book: Gradebook; now: Date }) {
             <TableCell />
           </TableRow>
         </tfoot>
-      </Table>
+      </table>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { UsersIcon } from 'lucide-react';
-import { COURSEWORK_SCREEN_MSG as TEXT } from '@lyceum/shared/coursework-screens';
+import { turnedInText } from '@lyceum/shared/work-summary-texts';
 import { workStatus, type WorkSummary } from '@lyceum/shared/submissions';
 import { Badge } from '@/components/ui/badge';
 import { WorkStatusBadge } from '@/features/coursework/components/work-status-badge';
@@ -25,7 +25,7 @@ export function WorkSummaryBadge({
     return (
       <Badge variant="outline" data-testid="work-turned-in">
         <UsersIcon aria-hidden="true" />
-        {TEXT.turnedInOf(work.turnedIn, work.students)}
+        {turnedInText(work.turnedIn, work.students)}
       </Badge>
     );
   }

@@ -7,6 +7,8 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { contentPaths } from '@/features/content/lib/content-paths';
+import { WorkSummaryBadge } from '@/features/coursework/components/work-summary-badge';
+import { useNow } from '@/features/lists/hooks/use-now';
 import { formatDueDate } from '@/lib/dates';
 import { PanelEmptyState } from '@/features/dashboard/components/panel-empty-state';
 import { CREATE_ASSIGNMENT_TARGET } from '@/features/dashboard/lib/dashboard-links';
@@ -21,9 +23,11 @@ const DESCRIPTION_PREVIEW =
 /**
  * Spec section 2, 'Assignments Hub': the 3 newest assignments by creation time. The title is the
  * link and stretches over the whole item, so a link inside the description stays its own link
- * (an <a> may not contain another).
+ * (an <a> may not contain another). Beside the due date: the student's own status ('Returned
+ * 8/10'), or for teachers and admins how many have turned in ('12/30 turned in').
  */
 export function AssignmentsHubPanel({ assignments, canCreate }: { assignments: Dashboard['assignments']; canCreate: boolean }) {
+  const now = useNow();
   return (
     <Card className="gap-4" data-testid="assignments-hub">
       <CardHeader>
@@ -69,11 +73,14 @@ export function AssignmentsHubPanel({ assignments, canCreate }: { assignments: D
                       {assignment.title}
                     </Link>
                   </h3>
-                  <Badge variant="secondary" data-testid="assignment-due">
-                    <CalendarIcon aria-hidden="true" />
-                    {'Due '}
-                    <time dateTime={assignment.dueDate}>{formatDueDate(assignment.dueDate)}</time>
-                  </Badge>
+                  <div className="flex flex-wrap items-center gap-1.5">
+                    <Badge variant="secondary" data-testid="assignment-due">
+                      <CalendarIcon aria-hidden="true" />
+                      {'Due '}
+                      <time dateTime={assignment.dueDate}>{formatDueDate(assignment.dueDate)}</time>
+                    </Badge>
+                    <WorkSummaryBadge work={assignment.work} dueDate={assignment.dueDate} maxPoints={assignment.maxPoints} now={now} />
+                  </div>
                 </div>
                 <SafeHtml
                   html={assignment.description}

@@ -60,6 +60,21 @@ describe('Assignments Hub', () => {
     expect(lab!.querySelector('[onerror]')).toBeNull();
   });
 
+  it("shows a student's own status beside the due date", async () => {
+    const returned = { ...labReport, maxPoints: 10, work: { kind: 'student' as const, state: 'returned' as const, late: false, grade: 8 } };
+    renderDashboard('student', { body: dashboardOf({ assignments: [returned] }) });
+    const [lab] = within(await screen.findByTestId('assignments-hub')).getAllByTestId('dashboard-assignment');
+    expect(within(lab!).getByTestId('work-status')).toHaveTextContent(/^Returned 8\/10$/);
+  });
+
+  it('shows teachers how many have turned in', async () => {
+    const counted = { ...labReport, work: { kind: 'teacher' as const, turnedIn: 12, students: 30 } };
+    renderDashboard('teacher', { body: dashboardOf({ assignments: [counted] }) });
+    const [lab] = within(await screen.findByTestId('assignments-hub')).getAllByTestId('dashboard-assignment');
+    expect(within(lab!).getByTestId('work-turned-in')).toHaveTextContent('12/30 turned in');
+    expect(within(lab!).queryByTestId('work-status')).not.toBeInTheDocument();
+  });
+
   it('links each assignment to its detail page', async () => {
     renderDashboard('student', { body: dashboardOf() });
     const panel = await screen.findByTestId('assignments-hub');

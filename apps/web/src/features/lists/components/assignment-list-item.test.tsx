@@ -54,3 +54,37 @@ describe('AssignmentListItem: the derived status (spec section 4)', () => {
     expect(time?.textContent).toContain(zone);
   });
 });
+
+describe('AssignmentListItem: the work beside the due date', () => {
+  const renderWith = (overrides: Parameters<typeof assignmentItem>[2], dueDate = at(9, 12)) => {
+    renderWithProviders(
+      <ul>
+        <AssignmentListItem assignment={assignmentItem('a1', dueDate, overrides)} now={now} />
+      </ul>,
+    );
+    return screen.getByTestId('assignment-item');
+  };
+
+  it.each([
+    [{ kind: 'student', state: 'assigned', late: false, grade: null }, 'Missing'],
+    [{ kind: 'student', state: 'turned_in', late: false, grade: null }, 'Turned in'],
+    [{ kind: 'student', state: 'turned_in', late: true, grade: null }, 'Turned in late'],
+    [{ kind: 'student', state: 'returned', late: false, grade: 8 }, 'Returned 8/10'],
+  ] as const)("a student's own work %j reads %s", (work, label) => {
+    const item = renderWith({ work, maxPoints: 10 });
+    expect(within(item).getByTestId('work-status')).toHaveTextContent(new RegExp(`^${label}$`));
+    expect(within(item).getByTestId('assignment-status')).toHaveTextContent('Overdue');
+  });
+
+  it('teachers see how many have turned in, and the points', () => {
+    const item = renderWith({ work: { kind: 'teacher', turnedIn: 12, students: 30 }, maxPoints: 10 });
+    expect(within(item).getByTestId('work-turned-in')).toHaveTextContent('12/30 turned in');
+    expect(within(item).queryByTestId('work-status')).not.toBeInTheDocument();
+    expect(within(item).getByTestId('assignment-points')).toHaveTextContent('10 points');
+  });
+
+  it('an ungraded assignment shows no points', () => {
+    const item = renderWith({ maxPoints: null });
+    expect(within(item).queryByTestId('assignment-points')).not.toBeInTheDocument();
+  });
+});

@@ -1,12 +1,17 @@
-import { CalendarClockIcon, ClipboardListIcon } from 'lucide-react';
+import { AwardIcon, CalendarClockIcon, ClipboardListIcon } from 'lucide-react';
 import type { AssignmentListItem as Item } from '@lyceum/shared/assignments';
+import { pointsText } from '@lyceum/shared/work-summary-texts';
 import { dueStatus } from '@lyceum/shared/due-status';
 import { contentPaths } from '@/features/content/lib/content-paths';
 import { formatDueDate } from '@/lib/dates';
 import { AssignmentStatusBadge } from '@/features/lists/components/assignment-status-badge';
 import { ListRow } from '@/features/lists/components/list-row';
+import { WorkSummaryBadge } from '@/features/coursework/components/work-summary-badge';
 
-/** One row of the all-assignments page; the whole row opens the assignment. */
+/**
+ * One row of the all-assignments page; the whole row opens the assignment. Beside the due-date
+ * status: the student's own status ('Returned 8/10'), or for teachers how many have turned in.
+ */
 export function AssignmentListItem({ assignment, now }: { assignment: Item; now: Date }) {
   const { status, label } = dueStatus(assignment.dueDate, now);
   return (
@@ -21,6 +26,7 @@ export function AssignmentListItem({ assignment, now }: { assignment: Item; now:
           <AssignmentStatusBadge status={status} />
           {/* 'Overdue' is already the badge; the label adds nothing then. */}
           {status !== 'overdue' && <span className="text-xs font-medium text-muted-foreground">{label}</span>}
+          <WorkSummaryBadge work={assignment.work} dueDate={assignment.dueDate} maxPoints={assignment.maxPoints} now={now} />
         </>
       }
     >
@@ -30,6 +36,12 @@ export function AssignmentListItem({ assignment, now }: { assignment: Item; now:
           Due <time dateTime={assignment.dueDate}>{formatDueDate(assignment.dueDate)}</time>
         </span>
       </span>
+      {assignment.maxPoints !== null && (
+        <span className="inline-flex items-center gap-1.5" data-testid="assignment-points">
+          <AwardIcon className="size-4 shrink-0" aria-hidden="true" />
+          {pointsText(assignment.maxPoints)}
+        </span>
+      )}
     </ListRow>
   );
 }
