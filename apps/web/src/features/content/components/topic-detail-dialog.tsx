@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { MSG } from '@lyceum/shared/messages';
 import type { Topic } from '@lyceum/shared/topics';
+import { pointsText } from '@lyceum/shared/work-summary-texts';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { removeAssignment, removeMaterial } from '@/features/content/api/content-cache';
 import { deleteAssignment } from '@/features/content/api/assignments-api';
@@ -69,7 +70,12 @@ function TopicDetail({ topic, className, canManage, onContentRemoved }: DetailPr
   const assignmentItems: ContentListItem[] = (assignments.data ?? []).map((a) => ({
     id: a._id,
     title: a.title,
-    meta: <DueDateBadge dueDate={a.dueDate} className="mt-1 text-xs" />,
+    meta: (
+      <span className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1">
+        <DueDateBadge dueDate={a.dueDate} className="text-xs" />
+        {a.maxPoints !== null && <span data-testid="assignment-points">{pointsText(a.maxPoints)}</span>}
+      </span>
+    ),
     viewPath: contentPaths.assignment(classId, topic._id, a._id),
     editPath: contentPaths.assignmentEdit(classId, topic._id, a._id),
   }));

@@ -43,7 +43,12 @@ export function GradingPanel({
   const work = useQuery(submissionQueryOptions(assignment._id, studentId));
   const headingId = `grading-${studentId}`;
   return (
-    <section aria-labelledby={headingId} className="min-w-0 space-y-4 rounded-xl border bg-card p-4 text-card-foreground shadow-sm sm:p-5" data-testid="grading-panel">
+    // Beside a long list (a class of 40) the panel stays in view while the list scrolls, scrolling itself.
+    <section
+      aria-labelledby={headingId}
+      className="min-w-0 space-y-4 rounded-xl border bg-card p-4 text-card-foreground shadow-sm sm:p-5 lg:sticky lg:top-4 lg:max-h-[calc(100dvh-2rem)] lg:overflow-y-auto"
+      data-testid="grading-panel"
+    >
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0 space-y-2">
           <h3 id={headingId} ref={headingRef} tabIndex={-1} className="rounded-sm text-lg font-semibold break-words outline-none focus-visible:ring-[3px] focus-visible:ring-ring/80">
