@@ -15,6 +15,12 @@ import type { Dialect } from '../database';
  * were, and have been returned) and only those, so a teacher's count of them per listed assignment
  * reads just those index entries, not every student's row. turned_in_at is a column of it too:
  * only then does SQLite count from the index alone (a covering index), without reading each row.
+ *
+ * Both engines: `submissions_gradebook_idx`, a class's submissions with every column a gradebook
+ * cell shows, so a gradebook (modules/gradebook) reads its 2,000 cells from the index alone. Through
+ * submissions_class_student_idx each cell was a lookup of the whole row, whose answer (rich text,
+ * often over a page, stored before the grades) SQLite reads past to reach them: 40 students × 50
+ * assignments with 1 kB answers, stored in the order work comes in, read in 3.1 ms, 1.6 ms with it.
  */
 
 /**
@@ -65,10 +71,16 @@ export function assignmentListPoints(dialect: Dialect) {
   return {
     async up(db: Kysely<unknown>): Promise<void> {
       await sql`create index submissions_turned_in_idx on submissions (assignment_id, turned_in_at) where turned_in_at is not null`.execute(db);
+      await db.schema
+        .createIndex('submissions_gradebook_idx')
+        .on('submissions')
+        .columns(['class_id', 'student_id', 'assignment_id', 'state', 'late', 'grade', 'draft_grade'])
+        .execute();
       if (dialect === 'sqlite') await storeItems(db, ITEM, SHOWN);
     },
     async down(db: Kysely<unknown>): Promise<void> {
       if (dialect === 'sqlite') await storeItems(db, ITEM_0006, SHOWN_0006);
+      await db.schema.dropIndex('submissions_gradebook_idx').ifExists().execute();
       await db.schema.dropIndex('submissions_turned_in_idx').ifExists().execute();
     },
   };

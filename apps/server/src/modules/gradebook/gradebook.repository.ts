@@ -64,9 +64,9 @@ export const studentsOfClass = preparedQuery((db, classId: string) => students(d
 export const studentOfClass = preparedQuery((db, classId: string, studentId: string) => students(db, classId).where('cm.user_id', '=', studentId));
 
 /**
- * Every submission of the class, by submissions_class_student_idx (class_id, student_id). Rows of
- * students who have left the class are read too and left out when the cells are built (they stay
- * for when the student comes back).
+ * Every submission of the class, from the index alone: submissions_gradebook_idx (migration 0015)
+ * holds every column read here after (class_id, student_id). Rows of students who have left the
+ * class are read too and left out when the cells are built (they stay for when the student comes back).
  */
 export const workOfClass = preparedQuery(
   (db, classId: string) =>
@@ -74,7 +74,7 @@ export const workOfClass = preparedQuery(
   heavy,
 );
 
-/** One student's submissions in the class, by the same index; their draft grades are not even read. */
+/** One student's submissions in the class, by the same index (class_id, student_id); their draft grades are not even read. */
 export const workOfStudent = preparedQuery((db, classId: string, studentId: string) =>
   db.selectFrom('submissions').select(['assignment_id', 'student_id', 'state', 'late', 'grade']).where('class_id', '=', classId).where('student_id', '=', studentId),
 );
