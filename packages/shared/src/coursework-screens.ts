@@ -58,6 +58,7 @@ export const COURSEWORK_SCREEN_MSG = {
   nextStudent: 'Next student',
   previousShortcut: 'K or Alt+Up',
   nextShortcut: 'J or Alt+Down',
+  shortcutsHint: 'Keyboard: J or Alt+Down for the next student, K or Alt+Up for the previous one (outside the text fields).',
   returnAllGraded: 'Return all graded',
   returnAllFailed: 'Failed to return the graded work. Please try again.',
   // Grading panel

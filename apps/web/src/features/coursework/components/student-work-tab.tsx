@@ -119,6 +119,8 @@ export default function StudentWorkTab({ assignment }: { assignment: Assignment 
         </Button>
       </div>
       <WorkFilterBar value={filter} onChange={setFilter} />
+      {/* Phones seldom have keys; the buttons' tooltips and aria-keyshortcuts say it too. */}
+      <p className="hidden text-xs text-muted-foreground sm:block">{TEXT.shortcutsHint}</p>
       {students.length === 0 ? (
         <p className="rounded-xl border border-dashed p-6 text-center text-sm text-muted-foreground">{TEXT.noStudents}</p>
       ) : (
