@@ -6,8 +6,8 @@ import type { WorkSummary } from '@lyceum/shared/submissions';
  * own work, or for teachers and admins how many have turned in out of the class's students. Read
  * in the list's own statement, one index lookup per item, never a call per assignment:
  *
- * - a student's: their submission, by submissions_assignment_student_idx (assignment_id, student_id);
- *   no row is work not started (`assigned`);
+ * - a student's: their submission, one lookup by (assignment, student) (submissions_assignment_student_idx
+ *   on SQLite; PostgreSQL picks submissions_student_idx); no row is work not started (`assigned`);
  * - a teacher's: the assignment's turned-in submissions counted on the partial index
  *   submissions_turned_in_idx (migration 0015: only rows with turned_in_at set, so the count reads
  *   just those index entries and no row), and the class's students_count (kept by migration 0004's
@@ -18,7 +18,7 @@ import type { WorkSummary } from '@lyceum/shared/submissions';
  */
 export type WorkViewer = string | null;
 
-/** Columns of the work, beside an assignment row `assignment` (its alias): one set per kind. */
+/** The work as workColumns selects it beside each assignment row: the other kind's columns are null. */
 export interface WorkColumns {
   work_state: 'assigned' | 'turned_in' | 'returned' | null;
   work_late: number | null;
