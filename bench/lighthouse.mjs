@@ -92,7 +92,7 @@ function screensOf(r) {
     { name: 'gradebook', path: `/dashboard/classes/${r.classId}?tab=grades`, role: 'teacher' },
     { name: 'material view', path: `${topic}/materials/${r.materialId}`, role: 'student' },
     { name: 'assignment (student)', path: `${topic}/assignments/${r.assignmentId}`, role: 'student' },
-    { name: 'student work', path: `${topic}/assignments/${r.assignmentId}?tab=work`, role: 'teacher' },
+    { name: 'student work', path: `${topic}/assignments/${r.assignmentId}?view=work`, role: 'teacher' },
     { name: 'all assignments', path: '/dashboard/assignments', role: 'student' },
     { name: 'all materials', path: '/dashboard/materials', role: 'student' },
     { name: 'users', path: '/dashboard/users', role: 'admin' },
