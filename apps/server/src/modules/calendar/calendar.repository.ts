@@ -35,7 +35,6 @@ export const feedRows = preparedQuery(
         'assignments.id',
         'assignments.title',
         'assignments.due_date',
-        'assignments.created_at',
         'assignments.updated_at',
         'assignments.class_id',
         'assignments.topic_id',

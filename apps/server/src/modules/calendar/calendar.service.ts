@@ -53,7 +53,6 @@ export async function renderFeed(db: Kysely<Database>, token: string, base: stri
     events.push({
       uid: `${row.id}@lyceum`,
       start: row.due_date ?? '',
-      created: row.created_at ?? '',
       modified: row.updated_at ?? '',
       summary: `${row.class_name ?? ''}: ${row.title ?? ''}`,
       url: assignmentPage(base, row.class_id, row.topic_id, row.id),

@@ -10,6 +10,7 @@ describe('escapeText', () => {
     expect(escapeText('one\r\ntwo\nthree\rfour')).toBe('one\\ntwo\\nthree\\nfour');
     expect(escapeText('bell\u0007 nul\u0000 del\u007f tab\t')).toBe('bell nul del tab\t');
     expect(escapeText('plain text')).toBe('plain text');
+    expect(escapeText('tab\tonly')).toBe('tab\tonly');
   });
 });
 

@@ -18,8 +18,11 @@ const TEXT_ESCAPES: Record<string, string> = { '\\': '\\\\', ';': '\\;', ',': '\
 // eslint-disable-next-line no-control-regex
 const TEXT_SPECIALS = /\r\n|[\r\n\\;,]|[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
 
-/** A TEXT property value, escaped (RFC 5545 3.3.11). */
-export const escapeText = (value: string): string => value.replace(TEXT_SPECIALS, (found) => TEXT_ESCAPES[found] ?? '');
+// eslint-disable-next-line no-control-regex
+const NEEDS_ESCAPE = /[\\;,\u0000-\u0008\u000a-\u001f\u007f]/;
+
+/** A TEXT property value, escaped (RFC 5545 3.3.11). Most values need nothing: they are tested first. */
+export const escapeText = (value: string): string => (NEEDS_ESCAPE.test(value) ? value.replace(TEXT_SPECIALS, (found) => TEXT_ESCAPES[found] ?? '') : value);
 
 /** UTF-8 octets of one code point. */
 const octetsOf = (codePoint: number): number => (codePoint < 0x80 ? 1 : codePoint < 0x800 ? 2 : codePoint < 0x10000 ? 3 : 4);
@@ -69,7 +72,6 @@ export interface IcalEvent {
   uid: string;
   /** ISO-8601 times. */
   start: string;
-  created: string;
   modified: string;
   summary: string;
   /** The page of the event; also in DESCRIPTION, as Google Calendar does not show URL. */
@@ -87,38 +89,26 @@ export interface IcalCalendar {
  * Outlook and Apple Calendar all show such an event at its start time (a due time reads as the
  * time, not as a block ending there), Moodle's and Canvas's due-date feeds have the same shape, and
  * TRANSP:TRANSPARENT keeps it from marking the person busy. REFRESH-INTERVAL (RFC 7986) and
- * X-PUBLISHED-TTL ask clients that honour them (Apple, Outlook) to poll hourly.
+ * X-PUBLISHED-TTL ask clients that honour them (Apple, Outlook) to poll hourly. One string per
+ * event, joined once at the end: a feed of 400 events is 400 parts, not 5,000 lines.
  */
 export function writeCalendar(calendar: IcalCalendar): string {
-  const name = foldLine(`X-WR-CALNAME:${escapeText(calendar.name)}`);
-  const lines: string[] = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    'PRODID:-//Lyceum//Calendar feed//EN',
-    'CALSCALE:GREGORIAN',
-    foldLine(`NAME:${escapeText(calendar.name)}`),
-    name,
-    'REFRESH-INTERVAL;VALUE=DURATION:PT1H',
-    'X-PUBLISHED-TTL:PT1H',
+  const name = escapeText(calendar.name);
+  const parts: string[] = [
+    `BEGIN:VCALENDAR${CRLF}VERSION:2.0${CRLF}PRODID:-//Lyceum//Calendar feed//EN${CRLF}CALSCALE:GREGORIAN${CRLF}` +
+      `${foldLine(`NAME:${name}`)}${CRLF}${foldLine(`X-WR-CALNAME:${name}`)}${CRLF}` +
+      `REFRESH-INTERVAL;VALUE=DURATION:PT1H${CRLF}X-PUBLISHED-TTL:PT1H${CRLF}`,
   ];
   for (const event of calendar.events) {
     const start = icalUtc(event.start);
     const modified = icalUtc(event.modified);
-    lines.push(
-      'BEGIN:VEVENT',
-      foldLine(`UID:${escapeText(event.uid)}`),
-      `DTSTAMP:${modified}`,
-      `DTSTART:${start}`,
-      `DTEND:${start}`,
-      foldLine(`SUMMARY:${escapeText(event.summary)}`),
-      foldLine(`URL:${event.url}`),
-      foldLine(`DESCRIPTION:${escapeText(event.url)}`),
-      `CREATED:${icalUtc(event.created)}`,
-      `LAST-MODIFIED:${modified}`,
-      'TRANSP:TRANSPARENT',
-      'END:VEVENT',
+    parts.push(
+      `BEGIN:VEVENT${CRLF}${foldLine(`UID:${escapeText(event.uid)}`)}${CRLF}DTSTAMP:${modified}${CRLF}` +
+        `DTSTART:${start}${CRLF}DTEND:${start}${CRLF}${foldLine(`SUMMARY:${escapeText(event.summary)}`)}${CRLF}` +
+        `${foldLine(`URL:${event.url}`)}${CRLF}${foldLine(`DESCRIPTION:${escapeText(event.url)}`)}${CRLF}` +
+        `LAST-MODIFIED:${modified}${CRLF}TRANSP:TRANSPARENT${CRLF}END:VEVENT${CRLF}`,
     );
   }
-  lines.push('END:VCALENDAR', '');
-  return lines.join(CRLF);
+  parts.push(`END:VCALENDAR${CRLF}`);
+  return parts.join('');
 }
