@@ -171,7 +171,7 @@ describe('signed download URLs', () => {
 });
 
 describe('an upload not attached yet', () => {
-  it('is readable by those who manage the class only', async () => {
+  it("is readable by its uploader and those who manage the class, not by the class's students", async () => {
     const id = await uploaded(ctx, s.teacher, s.classId, 'draft.pdf', pdf('draft'));
     expect((await get(`/api/files/${id}`, {}, s.teacher.token)).statusCode).toBe(200);
     expect((await get(`/api/files/${id}`, {}, s.admin.token)).statusCode).toBe(200);

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { canPreviewInline } from '@lyceum/shared/file-types';
 import { API_MSG, FILE_MSG } from '@lyceum/shared/messages';
-import { canManageContent } from '@lyceum/shared/permissions';
+import { canManageContent, type ClassRelation } from '@lyceum/shared/permissions';
 import { HttpError, conflict, forbidden, notFound } from '../../lib/http-errors';
 import type { ByteRange } from '../../storage/blob-store';
 import type { AuthUser } from '../../types';
@@ -10,6 +10,7 @@ import { parseRange } from './byte-range';
 import { contentDisposition } from './file-name';
 import type { FilesContext } from './files-context';
 import * as repo from './files.repository';
+import { attachedTo } from './files.repository';
 
 export interface DownloadRequest {
   inline: boolean;
@@ -27,17 +28,27 @@ export interface Download {
 }
 
 /**
- * A file for someone who may read it now: a member of its class (or an admin) when it is attached
- * to a material or an assignment, one who may manage the class while it is an unattached upload.
- * Anyone else gets the 404 of a file that does not exist. Checked on every request, signed link
- * or not.
+ * Whether the actor may read the file, being a member of its class (or an admin) as `relation`
+ * says: any member when it is attached to a material or an assignment; that student and those
+ * who manage the class (its teachers, admins) when it is on a student's work; its uploader and
+ * those who manage the class while it is an upload nothing has attached.
  */
-async function readableFile(ctx: FilesContext, actor: AuthUser, id: string) {
+function mayRead(actor: AuthUser, relation: ClassRelation, row: repo.FileForViewer): boolean {
+  if (row.material_id !== null || row.assignment_id !== null) return true;
+  if (canManageContent(actor.role, relation)) return true;
+  if (row.submission_id !== null) return row.submission_student === actor.id;
+  return row.uploaded_by === actor.id;
+}
+
+/**
+ * A file for someone who may read it now (mayRead); anyone else gets the 404 of a file that does
+ * not exist. Checked on every request, signed link or not.
+ */
+async function readableFile(ctx: FilesContext, actor: AuthUser, id: string): Promise<repo.FileForViewer> {
   const row = await repo.findFileForViewer(ctx.db, id, actor.id);
   if (!row) throw notFound(FILE_MSG.notFound);
   const relation = requireViewOf(actor, row.viewer_role, FILE_MSG.notFound);
-  const attached = row.material_id !== null || row.assignment_id !== null;
-  if (!attached && !canManageContent(actor.role, relation)) throw notFound(FILE_MSG.notFound);
+  if (!mayRead(actor, relation, row)) throw notFound(FILE_MSG.notFound);
   return row;
 }
 
@@ -92,14 +103,13 @@ export async function openDownload(ctx: FilesContext, actor: AuthUser, id: strin
 }
 
 /**
- * Deletes an upload nothing has attached yet (the form's "remove" before saving): those who manage
- * the class; members who may not get 403, others the 404 of a missing file; an attached file 409.
+ * Deletes an upload nothing has attached yet (the form's "remove" before saving): its uploader, or
+ * those who manage the class. Members who may read the file but not delete it get 403; anyone who
+ * may not read it (mayRead) the 404 of a missing file; an attached file 409.
  */
 export async function deleteUpload(ctx: FilesContext, actor: AuthUser, id: string): Promise<void> {
-  const row = await repo.findFileForViewer(ctx.db, id, actor.id);
-  if (!row) throw notFound(FILE_MSG.notFound);
-  const relation = requireViewOf(actor, row.viewer_role, FILE_MSG.notFound);
-  if (!canManageContent(actor.role, relation)) throw forbidden(API_MSG.forbidden);
-  if (row.material_id !== null || row.assignment_id !== null) throw conflict(FILE_MSG.attached);
+  const row = await readableFile(ctx, actor, id);
+  if (!canManageContent(actor.role, requireViewOf(actor, row.viewer_role, FILE_MSG.notFound)) && row.uploaded_by !== actor.id) throw forbidden(API_MSG.forbidden);
+  if (attachedTo(row) !== null) throw conflict(FILE_MSG.attached);
   await repo.deleteUnattached(ctx.db, id);
 }

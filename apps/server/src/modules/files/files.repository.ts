@@ -1,4 +1,4 @@
-import type { Insertable, Kysely } from 'kysely';
+import type { ExpressionBuilder, Insertable, Kysely } from 'kysely';
 import { preparedQuery } from '../../db/prepared';
 import type { Database, FileRow, FilesTable } from '../../db/schema';
 
@@ -12,11 +12,12 @@ export async function storageUsed(db: Kysely<Database>): Promise<number> {
   return Number(row?.bytes ?? 0);
 }
 
-export type FileForViewer = FileRow & { viewer_role: string | null };
+export type FileForViewer = FileRow & { viewer_role: string | null; submission_student: string | null };
 
 /**
- * A file with the viewer's role in its class (null when not a member): the download's read and its
- * access check in one statement, prepared once.
+ * A file with the viewer's role in its class (null when not a member) and, for a file on a
+ * student's work, that student: the download's read and its access check in one statement,
+ * prepared once.
  */
 const fileForViewer = preparedQuery((db, id: string, viewerId: string) =>
   db
@@ -30,6 +31,7 @@ const fileForViewer = preparedQuery((db, id: string, viewerId: string) =>
         .where('viewer.user_id', '=', viewerId)
         .as('viewer_role'),
     )
+    .select((eb) => eb.selectFrom('submissions').select('submissions.student_id').whereRef('submissions.id', '=', 'files.submission_id').as('submission_student'))
     .where('files.id', '=', id),
 );
 
@@ -50,10 +52,23 @@ export async function filesOfClass(db: Kysely<Database>, classId: string, ids: r
   return rows.map((row) => ({ ...row, size: Number(row.size) }));
 }
 
-export type Parent = { material: string } | { assignment: string };
+/**
+ * An upload nothing has attached: no material, assignment or submission. The one definition the
+ * sweep, the deletes and attaching use (the sweep's partial index, files_unattached_idx, covers
+ * the first two; the third only narrows what it finds).
+ */
+export const isUnattached = (eb: ExpressionBuilder<Database, 'files'>) =>
+  eb.and([eb('files.material_id', 'is', null), eb('files.assignment_id', 'is', null), eb('files.submission_id', 'is', null)]);
 
-const parentColumn = (parent: Parent) => ('material' in parent ? 'material_id' : 'assignment_id') as 'material_id';
-const parentId = (parent: Parent) => ('material' in parent ? parent.material : parent.assignment);
+/** What a file can be attached to: a material, an assignment, or a student's work on one. */
+export type Parent = { material: string } | { assignment: string } | { submission: string };
+type ParentColumn = 'material_id' | 'assignment_id' | 'submission_id';
+
+export const parentColumn = (parent: Parent): ParentColumn => ('material' in parent ? 'material_id' : 'assignment' in parent ? 'assignment_id' : 'submission_id');
+export const parentId = (parent: Parent): string => ('material' in parent ? parent.material : 'assignment' in parent ? parent.assignment : parent.submission);
+
+/** The parent a file row is attached to; null for an upload nothing has attached yet. */
+export const attachedTo = (row: Pick<FileRow, ParentColumn>): string | null => row.material_id ?? row.assignment_id ?? row.submission_id ?? null;
 
 /**
  * Binds the files to the parent, each only if it is still unattached or already the parent's: a
@@ -68,7 +83,7 @@ export async function attachFiles(db: Kysely<Database>, parent: Parent, ids: rea
     .where('id', 'in', ids)
     .where((eb) =>
       eb.or([
-        eb.and([eb('material_id', 'is', null), eb('assignment_id', 'is', null)]),
+        isUnattached(eb),
         eb(column, '=', parentId(parent)),
       ]),
     )
@@ -85,11 +100,11 @@ export async function deleteFilesNotKept(db: Kysely<Database>, parent: Parent, k
 
 /** Deletes an upload that nothing has attached; 0 when it is attached (or gone). */
 export async function deleteUnattached(db: Kysely<Database>, id: string): Promise<number> {
-  const result = await db.deleteFrom('files').where('id', '=', id).where('material_id', 'is', null).where('assignment_id', 'is', null).executeTakeFirst();
+  const result = await db.deleteFrom('files').where('id', '=', id).where(isUnattached).executeTakeFirst();
   return Number(result.numDeletedRows);
 }
 
 /** A user's uploads that nothing has attached (released when the account is deleted). */
 export async function deleteUnattachedOf(db: Kysely<Database>, userId: string): Promise<void> {
-  await db.deleteFrom('files').where('uploaded_by', '=', userId).where('material_id', 'is', null).where('assignment_id', 'is', null).execute();
+  await db.deleteFrom('files').where('uploaded_by', '=', userId).where(isUnattached).execute();
 }

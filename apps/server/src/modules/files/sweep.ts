@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { BlobStore } from '../../storage/blob-store';
+import { isUnattached } from './files.repository';
 
 /** An upload nobody attached is deleted after this: time enough to finish the form it was for. */
 export const UNATTACHED_GRACE_MS = 24 * 60 * 60 * 1000;
@@ -47,8 +48,7 @@ export async function sweepFiles(db: Kysely<Database>, blobs: BlobStore, now = n
   const cutoff = new Date(now.getTime() - UNATTACHED_GRACE_MS).toISOString();
   const unattached = await db
     .deleteFrom('files')
-    .where('material_id', 'is', null)
-    .where('assignment_id', 'is', null)
+    .where(isUnattached)
     .where('created_at', '<', cutoff)
     .executeTakeFirst();
 

@@ -9,7 +9,7 @@ import { isForeignKeyViolation } from '../../db/errors';
 import { HttpError, badRequest, notFound } from '../../lib/http-errors';
 import { newId, nowIso } from '../../lib/ids';
 import type { AuthUser } from '../../types';
-import { requireContentManage } from '../classes/class-access';
+import { requireClassView } from '../classes/class-access';
 import { safeFileName, withAgreeingExtension } from './file-name';
 import { maxUploadBytes, quotaBytes, type FilesContext } from './files-context';
 import * as repo from './files.repository';
@@ -31,14 +31,15 @@ function translate(error: unknown, ctx: FilesContext): unknown {
 }
 
 /**
- * Stores one uploaded file for a class the actor manages (its teachers, admins), checked before a
- * byte is read. The bytes stream to the blob store through the inspector (type, size cap, SHA-256);
+ * Stores one uploaded file for a member of the class (its teachers and students) or an admin,
+ * checked before a byte is read: teachers attach uploads to materials and assignments, students to
+ * their own work (attachments.service.ts says who may attach which upload). The bytes stream to the blob store through the inspector (type, size cap, SHA-256);
  * only once the blob is whole is the row committed, with the quota checked in the same
  * transaction. Any failure (too large, a refused type, a second part, the client gone, the class
  * deleted meanwhile, the quota) deletes the blob: nothing is left, row or bytes.
  */
 export async function uploadFile(ctx: FilesContext, actor: AuthUser, classId: string, request: FastifyRequest): Promise<UploadedFile> {
-  await requireContentManage(ctx.db, actor, classId);
+  await requireClassView(ctx.db, actor, classId);
   const quota = quotaBytes(ctx);
   const room = quota === null ? Infinity : quota - (await repo.storageUsed(ctx.db));
   if (room <= 0) throw new HttpError(507, FILE_MSG.storageFull(ctx.quotaGb ?? 0));
