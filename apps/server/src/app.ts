@@ -36,6 +36,7 @@ import { topicRoutes } from './modules/topics/topics.routes';
 import { materialRoutes } from './modules/materials/materials.routes';
 import { assignmentRoutes } from './modules/assignments/assignments.routes';
 import { commentRoutes } from './modules/comments/comments.routes';
+import { submissionRoutes } from './modules/submissions/submissions.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { listRoutes } from './modules/lists/lists.routes';
 import { gradebookRoutes } from './modules/gradebook/gradebook.routes';
@@ -115,6 +116,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(materialRoutes);
       await api.register(assignmentRoutes);
       await api.register(commentRoutes);
+      await api.register(submissionRoutes);
       await api.register(dashboardRoutes);
       await api.register(listRoutes);
       await api.register(gradebookRoutes);

@@ -27,7 +27,10 @@ export interface Factories {
   klass(options?: { name?: string; description?: string; meetingLink?: string | null; teachers?: string[]; students?: string[] }): Promise<{ id: string; name: string }>;
   topic(classId: string, options?: { name?: string; createdBy?: string | null }): Promise<{ id: string; name: string }>;
   material(topicId: string, options?: { title?: string; content?: string; createdBy?: string | null; createdAt?: string }): Promise<{ id: string }>;
-  assignment(topicId: string, options?: { title?: string; description?: string; dueDate?: string; createdBy?: string | null; createdAt?: string }): Promise<{ id: string }>;
+  assignment(
+    topicId: string,
+    options?: { title?: string; description?: string; dueDate?: string; maxPoints?: number | null; createdBy?: string | null; createdAt?: string },
+  ): Promise<{ id: string }>;
   comment(target: { material: string } | { assignment: string }, options?: { text?: string; authorId?: string | null }): Promise<{ id: string }>;
 }
 
@@ -116,6 +119,7 @@ export function createFactories(app: FastifyInstance, db: Db): Factories {
           title: options.title ?? `Assignment ${n}`,
           description: options.description ?? '<p>Do the exercises</p>',
           due_date: options.dueDate ?? '2030-01-01T12:00:00.000Z',
+          max_points: options.maxPoints ?? null,
           created_by: options.createdBy ?? null,
           created_at: at,
           updated_at: at,

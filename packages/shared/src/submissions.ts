@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { idSchema, personRefSchema, requiredText } from './common';
 import { attachmentSchema, attachmentsRequestSchema } from './files';
 import { LIMITS } from './limits';
-import { richTextSchema } from './materials';
 
 /**
  * The coursework loop: a student's work on an assignment (their answer and files), turned in,
@@ -45,10 +44,18 @@ export const feedbackSchema = z.string().max(LIMITS.comment, `feedback must be a
 
 export const submissionParamsSchema = z.object({ id: idSchema, studentId: idSchema });
 
+/**
+ * A student's answer: rich text like a material's content, except that it may be empty ('' or an
+ * empty paragraph: work that is only files). The server sanitises it and stores '' for nothing visible.
+ */
+export const answerSchema = z
+  .string({ error: 'answer must be text' })
+  .max(LIMITS.richText, `answer must be at most ${LIMITS.richText} characters`);
+
 /** PUT …/submissions/{studentId}: the student saves their answer and attachments (only while not turned in). */
 export const saveWorkRequestSchema = z.object({
-  /** Rich text, sanitised by the server like a material's content. */
-  answer: richTextSchema('answer'),
+  /** Rich text, sanitised by the server like an assignment's description (no embedded frames); may be ''. */
+  answer: answerSchema,
   /** Files the student uploaded to the class, and links; absent keeps the current list (files.ts). */
   attachments: attachmentsRequestSchema.optional(),
 });

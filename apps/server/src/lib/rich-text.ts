@@ -47,13 +47,26 @@ export function sanitizeRichText(html: string, context: RichTextContext): Promis
  * naming the field when the content is nested too deeply or too complex to sanitise.
  */
 export async function requireRichText(html: string, context: RichTextContext, field: string): Promise<string> {
-  let clean: SanitizedRichText;
+  const clean = await sanitizeField(html, context, field);
+  if (clean.empty) throw badRequest(`${field} is required`);
+  return clean.html;
+}
+
+/**
+ * requireRichText for a field that may be left empty (a student's answer, when the work is only
+ * files): '' when nothing visible survives, so an empty paragraph is stored as no answer at all.
+ */
+export async function optionalRichText(html: string, context: RichTextContext, field: string): Promise<string> {
+  if (html === '') return '';
+  const clean = await sanitizeField(html, context, field);
+  return clean.empty ? '' : clean.html;
+}
+
+async function sanitizeField(html: string, context: RichTextContext, field: string): Promise<SanitizedRichText> {
   try {
-    clean = await sanitizeRichText(html, context);
+    return await sanitizeRichText(html, context);
   } catch (error) {
     if (error instanceof RichTextRefused) throw badRequest(RICH_TEXT_MSG[error.reason](field));
     throw error;
   }
-  if (clean.empty) throw badRequest(`${field} is required`);
-  return clean.html;
 }

@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
+import type { Insertable } from 'kysely';
+import type { SubmissionsTable } from '../../src/db/schema';
 import type { TestContext } from '../context';
 import type { TestUser } from '../factories';
 import { multipart, type Part } from './samples';
@@ -45,7 +47,7 @@ export const sha256 = (data: Buffer | string): string => createHash('sha256').up
 export async function addFile(
   ctx: TestContext,
   classId: string,
-  options: { materialId?: string; assignmentId?: string; data?: Buffer; name?: string; type?: string; uploadedBy?: string | null } = {},
+  options: { materialId?: string; assignmentId?: string; submissionId?: string; data?: Buffer; name?: string; type?: string; uploadedBy?: string | null } = {},
 ): Promise<string> {
   const { Readable } = await import('node:stream');
   const { newId, nowIso } = await import('../../src/lib/ids');
@@ -61,6 +63,7 @@ export async function addFile(
       class_id: classId,
       material_id: options.materialId ?? null,
       assignment_id: options.assignmentId ?? null,
+      submission_id: options.submissionId ?? null,
       uploaded_by: options.uploadedBy ?? null,
       name,
       type,
@@ -69,11 +72,36 @@ export async function addFile(
       created_at: nowIso(),
     })
     .execute();
-  const parent = options.materialId ? { table: 'materials' as const, id: options.materialId } : options.assignmentId ? { table: 'assignments' as const, id: options.assignmentId } : null;
+  const parent = options.materialId
+    ? { table: 'materials' as const, id: options.materialId }
+    : options.assignmentId
+      ? { table: 'assignments' as const, id: options.assignmentId }
+      : options.submissionId
+        ? { table: 'submissions' as const, id: options.submissionId }
+        : null;
   if (parent) {
     const row = await ctx.db.kysely.selectFrom(parent.table).select('attachments').where('id', '=', parent.id).executeTakeFirstOrThrow();
     const list = [...(JSON.parse(row.attachments) as unknown[]), { kind: 'file', id, name, size: data.length, type }];
     await ctx.db.kysely.updateTable(parent.table).set({ attachments: JSON.stringify(list) }).where('id', '=', parent.id).execute();
   }
+  return id;
+}
+
+/**
+ * A student's work on an assignment made directly (the row, as the routes would leave it): for
+ * tests that need work in some state without going through the student's calls.
+ */
+export async function addSubmission(
+  ctx: TestContext,
+  key: { assignmentId: string; classId: string; studentId: string },
+  columns: Partial<Omit<Insertable<SubmissionsTable>, 'id' | 'assignment_id' | 'class_id' | 'student_id'>> = {},
+): Promise<string> {
+  const { newId, nowIso } = await import('../../src/lib/ids');
+  const id = newId();
+  const now = nowIso();
+  await ctx.db.kysely
+    .insertInto('submissions')
+    .values({ id, assignment_id: key.assignmentId, class_id: key.classId, student_id: key.studentId, state: 'assigned', created_at: now, updated_at: now, ...columns })
+    .execute();
   return id;
 }

@@ -10,6 +10,7 @@ import type { MatrixRow } from './matrix-types';
 import { FILE_ROWS } from './matrix.files';
 import { GRADEBOOK_ROWS } from './matrix.gradebook';
 import { IMPORT_ROWS } from './matrix.imports';
+import { SUBMISSION_ROWS } from './matrix.submissions';
 import { USER_ROWS } from './matrix.users';
 import { createInventoriedContext, type Inventory } from './route-inventory';
 import { buildScene, CALLERS, type Scene } from './scene';
@@ -19,7 +20,7 @@ import { buildScene, CALLERS, type Scene } from './scene';
  * exactly as the table says: refusals with their exact message and no change to the database,
  * successes without showing the caller anything of a class or a person they may not see.
  */
-const ROWS: MatrixRow[] = [...USER_ROWS, ...CLASS_ROWS, ...CONTENT_ROWS, ...COMMENT_ROWS, ...FILE_ROWS, ...IMPORT_ROWS, ...GRADEBOOK_ROWS, ...CALENDAR_ROWS];
+const ROWS: MatrixRow[] = [...USER_ROWS, ...CLASS_ROWS, ...CONTENT_ROWS, ...COMMENT_ROWS, ...FILE_ROWS, ...IMPORT_ROWS, ...GRADEBOOK_ROWS, ...SUBMISSION_ROWS, ...CALENDAR_ROWS];
 
 let inventory: Inventory;
 let scene: Scene;

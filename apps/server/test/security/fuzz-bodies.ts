@@ -45,6 +45,14 @@ export const VALID_BODIES: Partial<Record<RouteKey, (pool: Pool, scene: Scene) =
   'POST /api/assignments': (p) => ({ title: 'Fuzzed', description: '<p>Body</p>', dueDate: '2031-01-01T10:00:00Z', topic: p.topicId }),
   'PUT /api/assignments/:id': (p) => ({ title: 'Fuzzed', description: '<p>Body</p>', dueDate: '2031-01-01T10:00:00Z', topic: p.topicId }),
   'POST /api/comments': (p) => ({ text: 'Fuzzed remark', targetType: 'material', target: p.materialId }),
+  'PUT /api/assignments/:id/submissions/:studentId': () => ({ answer: '<p>Fuzzed answer</p>', attachments: [{ kind: 'link', url: 'https://example.org/work' }] }),
+  // No body: any sent is ignored, so fuzzed ones reach the handler as the valid call does.
+  'POST /api/assignments/:id/submissions/:studentId/turn-in': () => ({}),
+  'POST /api/assignments/:id/submissions/:studentId/unsubmit': () => ({}),
+  'POST /api/assignments/:id/submissions/:studentId/return': () => ({}),
+  'POST /api/assignments/:id/return-graded': () => ({}),
+  'PUT /api/assignments/:id/submissions/:studentId/grade': () => ({ grade: 7.5, feedback: 'Fuzzed feedback' }),
+  'POST /api/assignments/:id/submissions/:studentId/comments': () => ({ text: 'Fuzzed private remark' }),
   // No body: any sent is ignored; each call replaces the caller's calendar address.
   'POST /api/calendar/feed': () => ({}),
 };
@@ -53,6 +61,7 @@ export const VALID_BODIES: Partial<Record<RouteKey, (pool: Pool, scene: Scene) =
 export function realParam(route: RouteKey, name: string, pool: Pool, userId: string, chosen: Record<string, string>): string {
   if (name === 'role') return 'students';
   if (name === 'targetType') return 'assignment';
+  if (name === 'studentId') return pool.studentId;
   if (name === 'targetId') return chosen.targetType === 'material' ? pool.materialId : pool.assignmentId;
   const resource = route.split(' ')[1]?.split('/')[2];
   switch (resource) {

@@ -1,6 +1,6 @@
 import type { TestContext } from '../context';
 import type { TestUser } from '../factories';
-import { addFile } from '../files/helpers';
+import { addFile, addSubmission } from '../files/helpers';
 
 /** Everyone the matrix calls as: three kinds of stranger, then the five signed-in relations to a class. */
 export const CALLERS = ['anonymous', 'badToken', 'expiredToken', 'admin', 'teacher', 'otherTeacher', 'student', 'outsider'] as const;
@@ -30,6 +30,9 @@ export interface ClassRecords {
   /** A file attached to the material, and an upload of the teacher's not attached to anything. */
   fileId: string;
   uploadId: string;
+  /** The enrolled student (users.student), whose work on the assignment (worth 10 points) has a draft grade. */
+  studentId: string;
+  submissionId: string;
 }
 
 export interface Scene {
@@ -79,7 +82,8 @@ export async function buildScene(ctx: TestContext): Promise<Scene> {
     });
     const topic = await f.topic(klass.id, { name: `Fractions ${CLASS_SECRET}`, createdBy: users.teacher.id });
     const material = await f.material(topic.id, { title: `Notes ${CLASS_SECRET}`, content: `<p>${CLASS_SECRET}</p>`, createdBy: users.teacher.id });
-    const assignment = await f.assignment(topic.id, { title: `Homework ${CLASS_SECRET}`, description: `<p>${CLASS_SECRET}</p>`, createdBy: users.teacher.id });
+    const assignment = await f.assignment(topic.id, { title: `Homework ${CLASS_SECRET}`, description: `<p>${CLASS_SECRET}</p>`, maxPoints: 10, createdBy: users.teacher.id });
+    const submissionId = await addSubmission(ctx, { assignmentId: assignment.id, classId: klass.id, studentId: users.student.id }, { answer: `<p>My answer ${CLASS_SECRET}</p>`, draft_grade: 8, draft_feedback: `Good ${CLASS_SECRET}` });
     const studentComment = await f.comment({ material: material.id }, { text: `Question ${CLASS_SECRET}`, authorId: users.student.id });
     const teacherComment = await f.comment({ material: material.id }, { text: `Answer ${CLASS_SECRET}`, authorId: users.teacher.id });
     await f.comment({ assignment: assignment.id }, { text: `On homework ${CLASS_SECRET}`, authorId: users.student.id });
@@ -96,6 +100,8 @@ export async function buildScene(ctx: TestContext): Promise<Scene> {
       classmateId: classmate.id,
       fileId,
       uploadId,
+      studentId: users.student.id,
+      submissionId,
     };
   }
 

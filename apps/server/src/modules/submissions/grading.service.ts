@@ -1,0 +1,71 @@
+import type { Kysely } from 'kysely';
+import { API_MSG, WORK_MSG } from '@lyceum/shared/messages';
+import type { Submission } from '@lyceum/shared/submissions';
+import { isForeignKeyViolation } from '../../db/errors';
+import type { Database } from '../../db/schema';
+import { badRequest, notFound } from '../../lib/http-errors';
+import type { AuthUser } from '../../types';
+import type { AttachmentReader } from '../files/stored-attachments';
+import { presentSubmission } from './submissions.presenter';
+import * as repo from './submissions.repository';
+import type { WorkTarget } from './submissions.service';
+import { requireAssignmentGrader, requireWorkGrader } from './work-access';
+
+export interface GradeInput {
+  /** Points (the shared schema checks 0-1000 in half points), or null for none. */
+  grade: number | null;
+  /** Plain text, trimmed; '' means none. */
+  feedback: string;
+}
+
+/** A grade the assignment takes: none on an ungraded assignment, at most its maximum on a graded one. */
+function requireGradeFits(grade: number | null, maxPoints: number | null): void {
+  if (grade === null) return;
+  if (maxPoints === null) throw badRequest(WORK_MSG.ungraded);
+  if (grade > maxPoints) throw badRequest(WORK_MSG.gradeAboveMax(maxPoints));
+}
+
+async function presentForGrader(db: Kysely<Database>, actor: AuthUser, target: WorkTarget, reader: AttachmentReader): Promise<Submission> {
+  const work = await repo.findWork(db, target.assignmentId, actor.id, target.studentId);
+  if (!work) throw notFound(API_MSG.assignmentNotFound);
+  return presentSubmission(work, target.studentId, 'staff', reader);
+}
+
+/**
+ * Sets the draft grade and feedback (the class's teachers and admins); the student sees neither
+ * until the work is returned. Makes the row if the student has not written anything yet.
+ */
+export async function gradeWork(db: Kysely<Database>, actor: AuthUser, target: WorkTarget, input: GradeInput, reader: AttachmentReader): Promise<Submission> {
+  const work = requireWorkGrader(actor, await repo.findWork(db, target.assignmentId, actor.id, target.studentId), target.studentId);
+  requireGradeFits(input.grade, work.max_points);
+  const key = { assignmentId: work.assignment_id, classId: work.class_id, studentId: target.studentId };
+  let changed: number;
+  try {
+    changed = await repo.saveDraftGrade(db, key, input.grade, input.feedback === '' ? null : input.feedback);
+  } catch (error) {
+    if (isForeignKeyViolation(error)) throw notFound(API_MSG.assignmentNotFound);
+    throw error;
+  }
+  if (changed === 0) {
+    // The maximum was lowered (or removed) between the check and the write: say so as if seen first.
+    const now = await repo.findAssignmentAccess(db, target.assignmentId, actor.id);
+    if (!now) throw notFound(API_MSG.assignmentNotFound);
+    requireGradeFits(input.grade, now.max_points);
+  }
+  return presentForGrader(db, actor, target, reader);
+}
+
+/** Hands the draft grade and feedback to the student, whatever the work's state; needs one of them. */
+export async function returnOne(db: Kysely<Database>, actor: AuthUser, target: WorkTarget, reader: AttachmentReader): Promise<Submission> {
+  const work = requireWorkGrader(actor, await repo.findWork(db, target.assignmentId, actor.id, target.studentId), target.studentId);
+  const key = { assignmentId: work.assignment_id, classId: work.class_id, studentId: target.studentId };
+  if ((await repo.returnWork(db, key)) === 0) throw badRequest(WORK_MSG.returnNeedsGrade);
+  return presentForGrader(db, actor, target, reader);
+}
+
+/** Returns every current student's graded work not yet returned as it stands; answers how many. */
+export async function returnGraded(db: Kysely<Database>, actor: AuthUser, assignmentId: string): Promise<{ message: string; returned: number }> {
+  const assignment = requireAssignmentGrader(actor, await repo.findAssignmentAccess(db, assignmentId, actor.id));
+  const returned = await repo.returnAllGraded(db, assignment.class_id, assignment.id);
+  return { message: WORK_MSG.returnedCount(returned), returned };
+}
