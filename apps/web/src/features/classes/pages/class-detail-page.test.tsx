@@ -123,4 +123,16 @@ describe('ClassDetailPage: grades', () => {
     expect(screen.queryByRole('tab', { name: 'Grades' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Export CSV' })).not.toBeInTheDocument();
   });
+
+  it('opens the tab the address names (?tab=grades); another tab can still be chosen', async () => {
+    storeSession({ role: 'teacher' });
+    const api = mockApi({ 'GET /api/classes/c1': { body: staffView }, 'GET /api/classes/c1/topics': { body: topics }, 'GET /api/classes/c1/gradebook': { body: book } });
+    vi.stubGlobal('fetch', api.fetchMock);
+    renderRoutes([{ path: '/dashboard/classes/:id', element: <ClassDetailPage /> }], '/dashboard/classes/c1?tab=grades');
+    expect(await screen.findByRole('table', { name: /Grades of Physics 101/ })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Grades' })).toHaveAttribute('aria-selected', 'true');
+    await userEvent.setup().click(screen.getByRole('tab', { name: /^Topics/ }));
+    expect(screen.getByRole('tab', { name: /^Topics/ })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.queryByRole('table', { name: /Grades of Physics 101/ })).not.toBeInTheDocument();
+  });
 });

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { COURSEWORK_SCREEN_MSG as WORK_TEXT } from '@lyceum/shared/coursework-screens';
 import { canEditClass, canManageContent, canSeeMemberDetails, canSeeStudentStats } from '@lyceum/shared/permissions';
 import type { Topic } from '@lyceum/shared/topics';
@@ -18,6 +18,11 @@ import { ClassStats } from '@/features/classes/components/class-stats';
 import { classDetailErrorText } from '@/features/classes/lib/class-errors';
 import { useErrorToast } from '@/features/classes/lib/load-error-toast';
 
+/** The tabs, by their `?tab=` value: a reload or a shared link keeps the tab (Class Information when absent). */
+const TABS = ['info', 'topics', 'grades'] as const;
+type ClassTab = (typeof TABS)[number];
+const isTab = (value: string | null): value is ClassTab => TABS.some((tab) => tab === value);
+
 // Downloaded when the Grades tab is first opened.
 const GradebookTab = lazy(() => import('@/features/coursework/components/gradebook-tab'));
 
@@ -27,6 +32,7 @@ const GradebookTab = lazy(() => import('@/features/coursework/components/gradebo
  */
 export function ClassDetailPage() {
   const { id } = useParams();
+  const [params, setParams] = useSearchParams();
   const { user } = useSession();
   const queryClient = useQueryClient();
   const classQuery = useClassQuery(id);
@@ -43,11 +49,22 @@ export function ClassDetailPage() {
   // Tabs and deletes update the list locally (spec section 4); the cache is the page's state.
   const onTopicsChange = (next: Topic[]) => queryClient.setQueryData(classesKeys.topics(id), next);
   const gradesView = canManageContent(user.role) ? 'teacher' : 'student';
+  const asked = params.get('tab');
+  const tab: ClassTab = isTab(asked) ? asked : 'info';
+  const showTab = (next: string) =>
+    setParams(
+      (current) => {
+        if (next === 'info') current.delete('tab');
+        else current.set('tab', next);
+        return current;
+      },
+      { replace: true },
+    );
   return (
     <div className="space-y-6">
       <ClassHeader cls={cls} canEdit={canEditClass(user.role)} />
       <ClassStats cls={cls} topics={topics} showMembers={canSeeStudentStats(user.role)} />
-      <Tabs defaultValue="info">
+      <Tabs value={tab} onValueChange={showTab}>
         <TabsList className="w-full sm:w-fit">
           <TabsTrigger value="info">Class Information</TabsTrigger>
           <TabsTrigger value="topics">Topics ({topics.length})</TabsTrigger>
