@@ -3,6 +3,7 @@ import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect, type LogConfig, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
+import Cursor from 'pg-cursor';
 import { enableGroupCommit } from './group-commit';
 import { startReadPool, type ReadPool, type Rows } from './read-pool';
 import { rowBuilderFor, type RowBuilder } from './row-builder';
@@ -17,6 +18,8 @@ export interface Db {
   sqlite?: SQLite.Database;
   /** SQLite's reader threads, if any: the shared slots they hold now (tests). */
   readPool?: Pick<ReadPool, 'heldSlots'>;
+  /** PostgreSQL only: a new client outside the pool, for a session of its own (LISTEN); the caller connects and ends it. */
+  newClient?: () => pg.Client;
   close(): Promise<void>;
 }
 
@@ -39,6 +42,13 @@ const pgTypes = {
     return pg.types.getTypeParser(oid, format);
   },
 } as pg.CustomTypesConfig;
+
+/** Kysely's `.stream()` reads through a cursor on PostgreSQL; it must parse values as the pool does. */
+class TypedCursor extends Cursor {
+  constructor(text: string, values?: unknown[], config?: Cursor.CursorQueryConfig) {
+    super(text, values, { ...config, types: pgTypes });
+  }
+}
 
 export function openSqlite(file: string): SQLite.Database {
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
@@ -166,6 +176,7 @@ export function createDb(target: DbTarget): Db {
   const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10, types: pgTypes });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
-  const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), ...queryLog(target.onQuery) });
-  return { kysely, dialect: 'postgres', close: () => kysely.destroy() };
+  const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool, cursor: TypedCursor }), ...queryLog(target.onQuery) });
+  const newClient = () => new pg.Client({ connectionString: target.url, types: pgTypes });
+  return { kysely, dialect: 'postgres', newClient, close: () => kysely.destroy() };
 }
