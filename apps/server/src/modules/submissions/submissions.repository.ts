@@ -158,17 +158,19 @@ export interface WorkKey {
   studentId: string;
 }
 
-/**
- * Makes the submission row if there is none yet, race-safe on both engines (a concurrent first
- * write of the same work inserts nothing here), and answers its id.
- */
-export async function ensureSubmission(db: Kysely<Database>, key: WorkKey): Promise<string> {
+/** Makes the submission row if there is none yet, race-safe on both engines (a concurrent first write of the same work inserts nothing here). */
+async function insertIfMissing(db: Kysely<Database>, key: WorkKey): Promise<void> {
   const now = nowIso();
   await db
     .insertInto('submissions')
     .values({ id: newId(), assignment_id: key.assignmentId, class_id: key.classId, student_id: key.studentId, state: 'assigned', created_at: now, updated_at: now })
     .onConflict((oc) => oc.columns(['assignment_id', 'student_id']).doNothing())
     .execute();
+}
+
+/** insertIfMissing, answering the row's id (made here or by whoever got there first). */
+export async function ensureSubmission(db: Kysely<Database>, key: WorkKey): Promise<string> {
+  await insertIfMissing(db, key);
   const row = await db
     .selectFrom('submissions')
     .select('id')
@@ -208,7 +210,7 @@ export async function setSubmissionAttachments(db: Kysely<Database>, id: string,
  */
 export function turnIn(db: Kysely<Database>, key: WorkKey, at: string, late: boolean): Promise<number> {
   return committedWrite(db, async (k) => {
-    await ensureSubmission(k, key);
+    await insertIfMissing(k, key);
     return updateWork(k, key, { state: 'turned_in', turned_in_at: at, late: late ? 1 : 0, updated_at: at }, ['assigned', 'returned']);
   });
 }
@@ -225,7 +227,7 @@ export function unsubmit(db: Kysely<Database>, key: WorkKey): Promise<number> {
  */
 export function saveDraftGrade(db: Kysely<Database>, key: WorkKey, grade: number | null, feedback: string | null): Promise<number> {
   return committedWrite(db, async (k) => {
-    await ensureSubmission(k, key);
+    await insertIfMissing(k, key);
     let query = k
       .updateTable('submissions')
       .set({ draft_grade: grade, draft_feedback: feedback, updated_at: nowIso() })
