@@ -13,9 +13,11 @@ const trimmed = (base: string) => base.replace(/\/+$/, '');
 /** The public address of a feed (the route in calendar.routes.ts). */
 export const feedLink = (base: string, token: string): string => `${trimmed(base)}/api/calendar/${token}.ics`;
 
-/** The web app's page of an assignment (apps/web's router, features/content/lib/content-paths.ts). */
-export const assignmentPage = (base: string, classId: string, topicId: string, id: string): string =>
-  `${trimmed(base)}/dashboard/classes/${seg(classId)}/topics/${seg(topicId)}/assignments/${seg(id)}`;
+/** The web app's pages of assignments (apps/web's router, features/content/lib/content-paths.ts), under `base`. */
+export function assignmentPages(base: string): (classId: string, topicId: string, id: string) => string {
+  const classes = `${trimmed(base)}/dashboard/classes/`;
+  return (classId, topicId, id) => `${classes}${seg(classId)}/topics/${seg(topicId)}/assignments/${seg(id)}`;
+}
 
 /** Shown as the calendar's name in the subscriber's list of calendars. */
 export const CALENDAR_NAME = 'Lyceum due dates';
@@ -47,6 +49,7 @@ export async function createFeed(db: Kysely<Database>, secret: string, userId: s
 export async function renderFeed(db: Kysely<Database>, token: string, base: string): Promise<string> {
   const rows = await repo.feedRows(db, hashFeedToken(token));
   if (rows.length === 0) throw notFound(CALENDAR_MSG.feedNotFound);
+  const pageOf = assignmentPages(base);
   const events: IcalEvent[] = [];
   for (const row of rows) {
     if (row.id === null || row.class_id === null || row.topic_id === null) continue;
@@ -55,7 +58,7 @@ export async function renderFeed(db: Kysely<Database>, token: string, base: stri
       start: row.due_date ?? '',
       modified: row.updated_at ?? '',
       summary: `${row.class_name ?? ''}: ${row.title ?? ''}`,
-      url: assignmentPage(base, row.class_id, row.topic_id, row.id),
+      url: pageOf(row.class_id, row.topic_id, row.id),
     });
   }
   return writeCalendar({ name: CALENDAR_NAME, events });
