@@ -13,6 +13,7 @@ import { DownloadLinks } from './modules/files/download-links';
 import { filesContext, quotaBytes } from './modules/files/files-context';
 import { fileRoutes } from './modules/files/files.routes';
 import { importRoutes } from './modules/imports/imports.routes';
+import { archiveRoutes } from './modules/archive/archive.routes';
 import { invitationRoutes } from './modules/invitations/invitations.routes';
 import { calendarRoutes } from './modules/calendar/calendar.routes';
 import type { BlobStore } from './storage/blob-store';
@@ -111,6 +112,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(userRoutes);
       await api.register(invitationRoutes, { invites, publicUrl: options.config.PUBLIC_URL });
       await api.register(importRoutes, { invites });
+      await api.register(archiveRoutes, { blobs });
       await api.register(classRoutes);
       await api.register(topicRoutes);
       await api.register(materialRoutes);

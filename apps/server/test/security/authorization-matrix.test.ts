@@ -1,5 +1,6 @@
 import type { HTTPMethods } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ARCHIVE_ROWS } from './matrix.archive';
 import { snapshotDb } from './db-snapshot';
 import { expectNoLeak } from './leaks';
 import { CALENDAR_ROWS } from './matrix.calendar';
@@ -20,7 +21,7 @@ import { buildScene, CALLERS, type Scene } from './scene';
  * exactly as the table says: refusals with their exact message and no change to the database,
  * successes without showing the caller anything of a class or a person they may not see.
  */
-const ROWS: MatrixRow[] = [...USER_ROWS, ...CLASS_ROWS, ...CONTENT_ROWS, ...COMMENT_ROWS, ...FILE_ROWS, ...IMPORT_ROWS, ...GRADEBOOK_ROWS, ...SUBMISSION_ROWS, ...CALENDAR_ROWS];
+const ROWS: MatrixRow[] = [...USER_ROWS, ...CLASS_ROWS, ...CONTENT_ROWS, ...COMMENT_ROWS, ...FILE_ROWS, ...IMPORT_ROWS, ...GRADEBOOK_ROWS, ...SUBMISSION_ROWS, ...CALENDAR_ROWS, ...ARCHIVE_ROWS];
 
 let inventory: Inventory;
 let scene: Scene;

@@ -1,0 +1,153 @@
+import { randomBytes } from 'node:crypto';
+import type { LightMyRequestResponse } from 'fastify';
+import { sql } from 'kysely';
+import { newId } from '../../src/lib/ids';
+import { previewImport } from '../../src/modules/imports/imports.service';
+import { parseUsersCsv } from '../../src/modules/imports/users-csv';
+import type { TestContext } from '../context';
+import { tableNames } from './archive-helpers';
+import type { TestUser } from '../factories';
+import { multipart, pdf, png } from '../files/samples';
+
+function ok(res: LightMyRequestResponse, status = 200): Record<string, unknown> {
+  if (res.statusCode !== status) throw new Error(`${res.statusCode} instead of ${status}: ${res.body}`);
+  return res.json() as Record<string, unknown>;
+}
+
+export interface School {
+  admin: TestUser;
+  /** 256 KiB of random bytes: more than the zip's buffers hold, so an export not read stays running. */
+  bigFile: string;
+}
+
+/**
+ * A school with every kind of row the archive carries: users of each role (one deactivated, one
+ * invited and not yet signed up, names a spreadsheet would run as formulas, non-ASCII), a roster
+ * import's sourcedIds on a user and a class, classes with teachers and students (and one with
+ * neither), topics, materials and assignments with files (bytes in the store) and links, maximum
+ * points, comments on both (one whose author is gone), students' work turned in, returned with a
+ * grade and feedback, drafted, with a file of their own and a private thread, a pending
+ * invitation, a previewed import. Made through the API where there is one, and as rows where the
+ * routes are someone else's still (students' work).
+ */
+export async function buildSchool(ctx: TestContext): Promise<School> {
+  const f = ctx.factories;
+  const k = ctx.db.kysely;
+  const admin = await f.user('admin', { name: 'Head Admin' });
+  const teacher = await f.user('teacher', { name: 'Ana María López' });
+  const otherTeacher = await f.user('teacher', { name: '=HYPERLINK("http://evil.test")' });
+  const student = await f.user('student', { name: 'Zoë Ødegård' });
+  const classmate = await f.user('student', { name: 'Łukasz "Luke" Nowak, Jr.' });
+  const leaver = await f.user('student', { name: 'Sam Leaver' });
+  const gone = await f.user('teacher', { name: 'Gone Teacher' });
+  await k.updateTable('users').set({ sourced_id: 'sis-student-1' }).where('id', '=', student.id).execute();
+
+  // Invited: registered without a password, with a pending link.
+  const invited = ok(
+    await ctx.request({ method: 'POST', url: '/api/auth/register', token: admin.token, payload: { name: 'Ivy Invited', email: 'ivy.invited@school.test', role: 'student' } }),
+    201,
+  ).user as { _id: string };
+  ok(await ctx.request({ method: 'POST', url: '/api/users/invitations', token: admin.token, payload: { userIds: [invited._id] } }));
+  ok(await ctx.request({ method: 'POST', url: `/api/users/${leaver.id}/deactivate`, token: admin.token }));
+
+  const algebra = await f.klass({
+    name: 'Algebra, period 3',
+    description: 'Quadratics\nand "more"',
+    meetingLink: 'https://meet.example.test/algebra',
+    teachers: [teacher.id, gone.id],
+    students: [student.id, classmate.id, leaver.id, invited._id],
+  });
+  await k.updateTable('classes').set({ sourced_id: 'sis-class-1' }).where('id', '=', algebra.id).execute();
+  const history = await f.klass({ name: 'History', teachers: [otherTeacher.id], students: [classmate.id] });
+  await f.klass({ name: 'Empty class' });
+
+  const upload = async (classId: string, user: TestUser, filename: string, data: Buffer) => {
+    const { payload, headers } = multipart([{ filename, data }]);
+    return ok(await ctx.request({ method: 'POST', url: `/api/classes/${classId}/files`, token: user.token, payload, headers }), 201)._id as string;
+  };
+  const bigFile = await upload(algebra.id, teacher, 'big.pdf', Buffer.concat([pdf(), randomBytes(256 * 1024)]));
+  const sheet = await upload(algebra.id, teacher, 'sheet.pdf', pdf('worksheet'));
+  const picture = await upload(algebra.id, teacher, 'graph.png', png());
+
+  const quadratics = await f.topic(algebra.id, { name: 'Quadratics', createdBy: teacher.id });
+  const empty = await f.topic(algebra.id, { name: 'Empty topic', createdBy: null });
+  const wars = await f.topic(history.id, { name: 'Wars', createdBy: otherTeacher.id });
+  void empty;
+
+  const material = ok(
+    await ctx.request({
+      method: 'POST',
+      url: '/api/materials',
+      token: teacher.token,
+      payload: {
+        topic: quadratics.id,
+        title: 'Notes',
+        content: '<p>Read <strong>this</strong></p><ul><li>one</li></ul>',
+        attachments: [{ kind: 'file', file: sheet }, { kind: 'file', file: bigFile }, { kind: 'link', url: 'https://example.test/video', name: 'Video' }],
+      },
+    }),
+    201,
+  )._id as string;
+  const assignment = ok(
+    await ctx.request({
+      method: 'POST',
+      url: '/api/assignments',
+      token: teacher.token,
+      payload: { topic: quadratics.id, title: 'Homework 1', description: '<p>Solve</p>', dueDate: '2026-03-01T12:00:00.000Z', maxPoints: 10, attachments: [{ kind: 'file', file: picture }] },
+    }),
+    201,
+  )._id as string;
+  const ungraded = ok(
+    await ctx.request({
+      method: 'POST',
+      url: '/api/assignments',
+      token: otherTeacher.token,
+      payload: { topic: wars.id, title: 'Essay', description: '<p>Write</p>', dueDate: '2026-04-01T12:00:00.000Z' },
+    }),
+    201,
+  )._id as string;
+  await f.material(wars.id, { title: 'Map', createdBy: otherTeacher.id });
+
+  await f.comment({ material }, { text: 'Thanks!', authorId: student.id });
+  await f.comment({ assignment }, { text: 'When is it due?', authorId: classmate.id });
+  await f.comment({ assignment }, { text: 'From someone since gone', authorId: gone.id });
+  await f.comment({ assignment: ungraded }, { text: 'Essay question', authorId: classmate.id });
+
+  // Students' work: turned in late with a file, returned with a grade, a draft grade not returned.
+  const work = async (values: { student_id: string; state: 'assigned' | 'turned_in' | 'returned' } & Record<string, string | number>) => {
+    const id = newId();
+    await k
+      .insertInto('submissions')
+      .values({ id, assignment_id: assignment, class_id: algebra.id, created_at: '2026-02-01T09:00:00.000Z', updated_at: '2026-02-02T09:30:00.125Z', ...values })
+      .execute();
+    return id;
+  };
+  const turnedIn = await work({ student_id: student.id, state: 'turned_in', answer: '<p>x = 2</p>', turned_in_at: '2026-03-02T08:00:00.000Z', late: 1, draft_grade: 8.5, draft_feedback: 'Nearly' });
+  const returned = await work({ student_id: classmate.id, state: 'returned', answer: '<p>x = 3</p>', turned_in_at: '2026-02-28T08:00:00.000Z', grade: 7.5, feedback: 'Good work', returned_at: '2026-03-03T10:00:00.000Z' });
+  await work({ student_id: leaver.id, state: 'assigned', answer: '<p>draft</p>' });
+  const workFile = await upload(algebra.id, student, 'answer.pdf', pdf('answer'));
+  await k.updateTable('files').set({ submission_id: turnedIn }).where('id', '=', workFile).execute();
+  await k
+    .updateTable('submissions')
+    .set({ attachments: JSON.stringify([{ kind: 'file', _id: workFile, name: 'answer.pdf', type: 'application/pdf', size: pdf('answer').length }]) })
+    .where('id', '=', turnedIn)
+    .execute();
+  await k
+    .insertInto('submission_comments')
+    .values([
+      { id: newId(), submission_id: turnedIn, author_id: teacher.id, text: 'Show your steps', created_at: '2026-03-02T09:00:00.000Z' },
+      { id: newId(), submission_id: turnedIn, author_id: student.id, text: 'Done', created_at: '2026-03-02T09:05:00.000Z' },
+      { id: newId(), submission_id: returned, author_id: gone.id, text: 'Well done', created_at: '2026-03-03T10:01:00.000Z' },
+    ])
+    .execute();
+
+  // A previewed import (its record stays), and a teacher whose account is then deleted: their
+  // topics, comments and files keep a null author.
+  await previewImport(k, { id: admin.id, name: admin.name, email: admin.email, role: 'admin' }, 'users-csv', parseUsersCsv(Buffer.from('name,email,role\nNew Person,new.person@school.test,student\n')));
+  await k.deleteFrom('users').where('id', '=', gone.id).execute();
+  // A later migration's table (0017) is filled where this schema has it, without naming it in types.
+  if ((await tableNames(ctx.db)).includes('notification_preferences')) {
+    await sql`INSERT INTO notification_preferences (user_id, kind, channel, updated_at) VALUES (${student.id}, 'comment', 'off', '2026-02-03T10:00:00.000Z')`.execute(k);
+  }
+  return { admin, bigFile };
+}

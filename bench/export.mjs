@@ -1,0 +1,65 @@
+#!/usr/bin/env node
+// `npm run bench:export`: the whole-school export (`npm run export`) of seed:large's district
+// (20,000 users, 1,000 classes, 50,000 materials and assignments, 200,000 comments, students'
+// work), timed, with the exporting process's resident memory sampled from /proc as it runs: the
+// peak, and the level through the run (flat: rows and files are streamed, never held). Target
+// (issue 21): <= 60 s. BENCH_DATABASE_URL exports a PostgreSQL district instead of bench/data.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ensureBuilt, ensureCoursework, ensureDistrict, openStore } from './lib/data.mjs';
+import { ROOT } from './lib/proc.mjs';
+
+const TARGET_SECONDS = 60;
+const store = openStore(process.env.BENCH_DATABASE_URL || undefined);
+ensureBuilt();
+await ensureDistrict(store);
+await ensureCoursework(store);
+
+/** Resident and peak resident memory of a live process, in MB (Linux). */
+function memoryOf(pid) {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = (field) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? 0);
+    return { rss: kb('VmRSS') / 1024, peak: kb('VmHWM') / 1024 };
+  } catch {
+    return null;
+  }
+}
+
+const dir = mkdtempSync(join(tmpdir(), 'lyceum-export-bench-'));
+const file = join(dir, 'district.zip');
+try {
+  const started = performance.now();
+  const child = spawn(process.execPath, [join(ROOT, 'apps/server/dist/export.js'), file], {
+    cwd: ROOT,
+    env: { ...process.env, ...store.env, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  const samples = [];
+  let peak = 0;
+  const timer = setInterval(() => {
+    const memory = memoryOf(child.pid);
+    if (!memory) return;
+    samples.push({ at: (performance.now() - started) / 1000, rss: memory.rss });
+    peak = Math.max(peak, memory.peak, memory.rss);
+  }, 100);
+  const code = await new Promise((resolve) => child.once('exit', resolve));
+  clearInterval(timer);
+  const seconds = (performance.now() - started) / 1000;
+  if (code !== 0) throw new Error(`the export exited with ${code}`);
+  process.stdout.write(output);
+
+  const size = statSync(file).size;
+  // RSS through the run, at each tenth of it: flat memory shows as a level line after the start.
+  const deciles = [1, 2, 3, 4, 5, 6, 7, 8, 9].map((tenth) => samples[Math.min(samples.length - 1, Math.floor((samples.length * tenth) / 10))]?.rss ?? 0);
+  const verdict = seconds <= TARGET_SECONDS ? 'met' : 'MISSED';
+  console.log(`\nWhole-school export (${store.engine}): ${seconds.toFixed(1)} s (target <= ${TARGET_SECONDS} s: ${verdict}), archive ${(size / 1e6).toFixed(1)} MB`);
+  console.log(`Exporting process: peak RSS ${peak.toFixed(0)} MB; RSS at each tenth of the run: ${deciles.map((mb) => mb.toFixed(0)).join(', ')} MB`);
+  if (seconds > TARGET_SECONDS) process.exitCode = 1;
+} finally {
+  rmSync(dir, { recursive: true, force: true });
+}
