@@ -7,14 +7,29 @@ import { contentDisposition, safeFileName } from '../files/file-name';
 const headingOf = (assignment: Gradebook['assignments'][number]): string =>
   assignment.maxPoints === null ? assignment.title : `${assignment.title} (max ${assignment.maxPoints})`;
 
+/** The status texts of one column, by stored state and late flag: worked out once per assignment, not per cell. */
+interface ColumnLabels {
+  assigned: string;
+  turnedIn: string;
+  turnedInLate: string;
+  returned: string;
+}
+
+function labelsOf(dueDate: string, now: Date): ColumnLabels {
+  const label = (state: GradebookCell['state'], late: boolean) => workStatusLabel(workStatus({ state, late }, dueDate, now), null, null);
+  return { assigned: label('assigned', false), turnedIn: label('turned_in', false), turnedInLate: label('turned_in', true), returned: label('returned', false) };
+}
+
 /**
  * What a cell says in the file: the returned grade; else, for teachers, a draft grade marked as
  * such; else the status a student is shown (Assigned, Turned in, Turned in late, Missing, Returned).
  */
-export function csvCellText(cell: GradebookCell, dueDate: string, now: Date): string {
+function cellText(cell: GradebookCell, labels: ColumnLabels): string {
   if (cell.grade !== null) return formatPoints(cell.grade);
   if (cell.draftGrade !== undefined && cell.draftGrade !== null) return `${formatPoints(cell.draftGrade)} (draft)`;
-  return workStatusLabel(workStatus(cell, dueDate, now), null, null);
+  if (cell.state === 'returned') return labels.returned;
+  if (cell.state === 'turned_in') return cell.late ? labels.turnedInLate : labels.turnedIn;
+  return labels.assigned;
 }
 
 /**
@@ -24,10 +39,11 @@ export function csvCellText(cell: GradebookCell, dueDate: string, now: Date): st
  */
 export function gradebookCsv(book: Gradebook, emailOf: ReadonlyMap<string, string>, now: Date): string {
   const header = ['Student', 'Email', ...book.assignments.map(headingOf), 'Average'];
+  const columns = book.assignments.map((assignment) => labelsOf(assignment.dueDate, now));
   const rows = book.students.map((student) => [
     student.name,
     emailOf.get(student._id) ?? '',
-    ...student.cells.map((cell, index) => csvCellText(cell, book.assignments[index]?.dueDate ?? '', now)),
+    ...student.cells.map((cell, index) => cellText(cell, columns[index] ?? labelsOf('', now))),
     student.average === null ? '' : `${formatPoints(student.average)}%`,
   ]);
   return csvDocument(header, rows);
