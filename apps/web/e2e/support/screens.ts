@@ -26,7 +26,7 @@ export const SCREEN_NAMES = [
   'login', 'dashboard', 'mobile-nav', 'classes', 'class-create', 'class-info', 'class-topics', 'topic-dialog',
   'class-edit', 'material-view', 'assignment-view', 'material-form', 'assignment-form', 'all-assignments',
   'all-materials', 'users', 'register', 'settings', 'not-found', 'not-found-signed-out', 'access-denied',
-  'attachment-preview',
+  'attachment-preview', 'your-work', 'student-work', 'gradebook', 'my-grades',
 ] as const;
 export type ScreenName = (typeof SCREEN_NAMES)[number];
 
@@ -95,6 +95,25 @@ export async function seedScreens(label: string): Promise<ScreenData> {
     token,
     body: { title: assignment.title, description: assignment.description, dueDate: assignment.dueDate, topic: topic._id, attachments: [{ kind: 'file', file: sheet._id }, link] },
   });
+  // Worth 10 points: the student's work on it is turned in, graded 8 and returned; the other
+  // student's is turned in (late) and waits, so the coursework screens show each kind of state.
+  await apiCall('PUT', `/api/assignments/${assignment._id}`, {
+    token,
+    body: { title: assignment.title, description: assignment.description, dueDate: assignment.dueDate, topic: topic._id, maxPoints: 10 },
+  });
+  for (const [student, answer] of [
+    [fixture.student, '<p>The ball fell 1.2 m in <strong>0.49 s</strong>, so g ≈ 10 m/s².</p>'],
+    [fixture.otherStudent, '<p>Three drops, averaged: 0.50 s.</p>'],
+  ] as const) {
+    const work = `/api/assignments/${assignment._id}/submissions/${student._id}`;
+    const studentToken = await tokenOf(student);
+    await apiCall('PUT', work, { token: studentToken, body: { answer } });
+    await apiCall('POST', `${work}/turn-in`, { token: studentToken });
+  }
+  const graded = `/api/assignments/${assignment._id}/submissions/${fixture.student._id}`;
+  await apiCall('PUT', `${graded}/grade`, { token, body: { grade: 8, feedback: 'Good method; give the uncertainty too.' } });
+  await apiCall('POST', `${graded}/return`, { token });
+  await apiCall('POST', `${graded}/comments`, { token: await tokenOf(fixture.student), body: { text: 'Should I repeat the drops?' } });
   await createAssignment(token, topic._id, { title: 'Problem set 1', dueDate: fromNow(2) });
   await createAssignment(token, topic._id, { title: 'Reading: chapter 1', dueDate: fromNow(0.2) });
   for (const [user, text] of [
@@ -167,6 +186,23 @@ export async function seedScreens(label: string): Promise<ScreenData> {
         await p.getByRole('dialog').getByRole('img', { name: 'free-body-diagram.png' }).evaluate((img: HTMLImageElement) => img.decode());
       },
     },
+    {
+      name: 'your-work',
+      who: 'student',
+      path: `${base}/assignments/${assignment._id}`,
+      ready: async (p) => {
+        await p.getByTestId('your-work').getByTestId('work-status').filter({ hasText: 'Returned 8/10' }).waitFor();
+        await testId(p, 'private-comments');
+      },
+    },
+    {
+      name: 'student-work',
+      who: 'teacher',
+      path: `${base}/assignments/${assignment._id}?view=work&student=${fixture.student._id}`,
+      ready: (p) => p.getByTestId('grading-panel').getByText('0.49 s').waitFor(),
+    },
+    { name: 'gradebook', who: 'teacher', path: `${cls}?tab=grades`, ready: (p) => testId(p, 'gradebook-row') },
+    { name: 'my-grades', who: 'student', path: `${cls}?tab=grades`, ready: (p) => testId(p, 'my-grade') },
   ];
   const names = screens.map((screen) => screen.name).sort();
   if (JSON.stringify(names) !== JSON.stringify([...SCREEN_NAMES].sort())) throw new Error('SCREEN_NAMES and the seeded screens differ');
