@@ -9,6 +9,7 @@ import { loadConfig } from '../../src/config';
 import type { Db } from '../../src/db/database';
 import { migrateToLatest } from '../../src/db/migrate';
 import { ArchiveRefused } from '../../src/modules/archive/archive-refused';
+import { exportArchive } from '../../src/modules/archive/export-archive';
 import { importArchive } from '../../src/modules/archive/import-archive';
 import { zipOf } from '../../src/modules/imports/oneroster/test-support/bundle';
 import { createTestBlobStore, type TestBlobStore } from '../blob-stores';
@@ -177,5 +178,28 @@ describe('GET /api/export', () => {
     expect((await readZip(Buffer.concat(chunks))).map(([name]) => name)).toEqual(entries.map(([name]) => name));
     await new Promise((resolve) => setImmediate(resolve));
     expect((await source.request({ method: 'GET', url: '/api/export', token: school.admin.token })).statusCode).toBe(200);
+  });
+});
+
+describe('an export abandoned half-way', () => {
+  it('ends its snapshot and frees the database: the next write and the next export go through', async () => {
+    const run = exportArchive(source.db, source.blobs.store);
+    const failed = run.done.then(
+      () => 'finished',
+      (error: Error) => error.message,
+    );
+    for await (const chunk of run.stream) {
+      expect((chunk as Buffer).length).toBeGreaterThan(0);
+      break; // leaving the loop destroys the stream, as a download cancelled does
+    }
+    expect(await failed).toBe('the reader of the zip went away');
+    await source.factories.user('student');
+    const res = await source.request({ method: 'GET', url: '/api/export', token: school.admin.token });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('HEAD does not start one', async () => {
+    const res = await source.request({ method: 'HEAD', url: '/api/export', token: school.admin.token });
+    expect(res.statusCode).toBe(405);
   });
 });

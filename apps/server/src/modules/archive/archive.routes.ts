@@ -20,6 +20,8 @@ export const archiveRoutes: FastifyPluginAsyncZod<{ blobs: BlobStore }> = async 
   app.get(
     '/export',
     {
+      // A HEAD would make the whole zip only to throw it away.
+      exposeHeadRoute: false,
       schema: {
         operationId: 'exportSchool',
         summary: "The whole school as a zip (admins): every table as JSON lines, the uploaded files, and the rosters as a OneRoster 1.2 bundle (docs/export.md); one export at a time",
