@@ -45,6 +45,10 @@ export class S3BlobStore implements BlobStore {
 
   constructor(settings: S3Settings) {
     this.bucket = settings.bucket;
+    // The SDK warns on Node 20 that its releases after January 2027 will need Node 22. The release
+    // package-lock.json pins runs on Node 20 (the tested runtime), so the warning would only worry
+    // whoever reads the server's log; an operator who sets the variable themselves keeps their choice.
+    process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
     this.client = new S3Client({
       region: settings.region,
       endpoint: settings.endpoint,
