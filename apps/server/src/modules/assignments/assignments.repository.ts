@@ -1,5 +1,6 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { Assignment } from '@lyceum/shared/assignments';
+import { engineOf } from '../../db/engine-of';
 import { preparedQuery } from '../../db/prepared';
 import { viewerRoleIn } from '../classes/class-access';
 import { presentAttachments, type AttachmentReader } from '../files/stored-attachments';
@@ -107,6 +108,11 @@ export const toAssignment = (row: AssignmentView, reader: AttachmentReader): Ass
 /** The assignment's stored attachments (modules/files/attachments.service.ts writes them). */
 export async function setAssignmentAttachments(db: Kysely<Database>, id: string, json: string): Promise<void> {
   await db.updateTable('assignments').set({ attachments: json }).where('id', '=', id).execute();
+}
+
+/** On PostgreSQL, locks the assignment's row for the rest of the transaction (grades take it FOR SHARE: submissions.repository.ts). */
+export async function lockForEdit(trx: Kysely<Database>, id: string): Promise<void> {
+  if (engineOf(trx) === 'postgres') await trx.selectFrom('assignments').select('id').where('id', '=', id).forUpdate().execute();
 }
 
 /** The highest grade (draft or returned) given on the assignment; null when none (a lowered maximum must stay above it). */

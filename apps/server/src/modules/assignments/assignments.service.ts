@@ -12,6 +12,8 @@ import { deleteTargetComments } from '../comments/comments.repository';
 import { requireTopicInClass, requireTopicManage, requireTopicView } from '../topics/topics.service';
 import { setAttachments, type AttachmentInput } from '../files/attachments.service';
 import type { AttachmentReader } from '../files/stored-attachments';
+import { eventsCommitted, recordEvent } from '../events/outbox';
+import { contentPosted } from '../events/happenings';
 import * as repo from './assignments.repository';
 
 export interface AssignmentInput {
@@ -74,12 +76,15 @@ export async function createAssignment(db: Kysely<Database>, actor: AuthUser, in
         updated_at: now,
       });
       if (input.attachments?.length) await repo.setAssignmentAttachments(trx, id, await setAttachments(trx, topic.class_id, { assignment: id }, input.attachments));
+      // Its students are notified in this transaction: one statement, however large the class.
+      await recordEvent(trx, contentPosted({ kind: 'assignment', id, classId: topic.class_id, topicId: topic.id, title: input.title }, actor.id), now);
     });
   } catch (error) {
     // The topic was deleted between the check and the insert.
     if (isForeignKeyViolation(error)) throw notFound(API_MSG.topicNotFound);
     throw error;
   }
+  eventsCommitted(db);
   return present(db, id, reader);
 }
 
@@ -98,7 +103,10 @@ export async function updateAssignment(
   const description = await requireRichText(input.description, 'assignment', 'description');
   const dueDate = toUtc(input.dueDate);
   await db.transaction().execute(async (trx) => {
-    if (input.maxPoints !== undefined && input.maxPoints !== existing.max_points) await requireGradesFit(trx, id, input.maxPoints);
+    if (input.maxPoints !== undefined && input.maxPoints !== existing.max_points) {
+      await repo.lockForEdit(trx, id);
+      await requireGradesFit(trx, id, input.maxPoints);
+    }
     try {
       await repo.updateAssignment(trx, id, {
         title: input.title,

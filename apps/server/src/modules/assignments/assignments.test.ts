@@ -197,6 +197,25 @@ describe('maximum points', () => {
   });
 });
 
+describe('maximum points and grades given at the same time', () => {
+  it('never leave a grade above the maximum: a grade racing an edit that lowers it loses one way or the other', async () => {
+    for (let round = 0; round < 8; round += 1) {
+      const assignment = await ctx.factories.assignment(s.topicId);
+      await ctx.db.kysely.updateTable('assignments').set({ max_points: 10 }).where('id', '=', assignment.id).execute();
+      const [grading, lowering] = await Promise.all([
+        send('PUT', `/api/assignments/${assignment.id}/submissions/${s.student.id}/grade`, s.teacher, { grade: 8, feedback: '' }),
+        send('PUT', `/api/assignments/${assignment.id}`, s.teacher, body({ maxPoints: 5 })),
+      ]);
+      const row = await ctx.db.kysely.selectFrom('assignments').select('max_points').where('id', '=', assignment.id).executeTakeFirstOrThrow();
+      const work = await ctx.db.kysely.selectFrom('submissions').select('draft_grade').where('assignment_id', '=', assignment.id).executeTakeFirst();
+      const grade = work?.draft_grade === null || work?.draft_grade === undefined ? null : Number(work.draft_grade);
+      // Exactly one of the two won, and what is stored agrees with it.
+      expect([grading.statusCode, lowering.statusCode].sort()).toEqual(grade === 8 ? [200, 409] : [200, 400]);
+      expect(grade === null || grade <= Number(row.max_points)).toBe(true);
+    }
+  });
+});
+
 describe('DELETE /api/assignments/:id', () => {
   it.each(CALLERS)('answers %s as the write rule says, taking the comments along', async (caller) => {
     const assignment = await ctx.factories.assignment(s.topicId);

@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Updateable } from 'kysely';
 import { committedWrite } from '../../db/group-commit';
+import { engineOf } from '../../db/engine-of';
 import { preparedQuery } from '../../db/prepared';
 import type { Database, SubmissionsTable } from '../../db/schema';
 import { newId, nowIso } from '../../lib/ids';
@@ -226,7 +227,7 @@ export function unsubmit(db: Kysely<Database>, key: WorkKey): Promise<number> {
  * meanwhile is not overtaken.
  */
 export function saveDraftGrade(db: Kysely<Database>, key: WorkKey, grade: number | null, feedback: string | null): Promise<number> {
-  return committedWrite(db, async (k) => {
+  return committedWrite(db, (outer) => withAssignmentShared(outer, key.assignmentId, async (k) => {
     await insertIfMissing(k, key);
     let query = k
       .updateTable('submissions')
@@ -241,6 +242,20 @@ export function saveDraftGrade(db: Kysely<Database>, key: WorkKey, grade: number
       );
     }
     return Number((await query.executeTakeFirst()).numUpdatedRows);
+  }));
+}
+
+/**
+ * On PostgreSQL, runs `write` in a transaction holding a share lock on the assignment's row: an
+ * edit of its maximum points takes the row FOR UPDATE before it checks the grades given
+ * (assignments.service.ts), so a grade and a lowered maximum cannot both pass their checks at
+ * once. SQLite has one writer at a time, and the group commit already runs `write` in a transaction.
+ */
+function withAssignmentShared<T>(db: Kysely<Database>, assignmentId: string, write: (k: Kysely<Database>) => Promise<T>): Promise<T> {
+  if (engineOf(db) !== 'postgres') return write(db);
+  return db.transaction().execute(async (trx) => {
+    await trx.selectFrom('assignments').select('id').where('id', '=', assignmentId).forShare().execute();
+    return write(trx);
   });
 }
 
