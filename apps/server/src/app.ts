@@ -19,6 +19,9 @@ import { calendarRoutes } from './modules/calendar/calendar.routes';
 import type { BlobStore } from './storage/blob-store';
 import { openBlobStore } from './storage/open';
 import { registerJobs } from './jobs/jobs-plugin';
+import { registerEvents } from './modules/events/events-plugin';
+import { eventRoutes } from './modules/events/events.routes';
+import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { periodicSweep } from './modules/files/sweep';
 import { authPlugin } from './plugins/auth';
 import { registerBodyLimits } from './plugins/body-limits';
@@ -88,6 +91,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       app.jobs.kick();
     }),
   );
+  await registerEvents(app, {
+    jwtSecret: options.jwtSecret,
+    redisUrl: options.config.REDIS_URL,
+    streamsPerMinute: options.config.EVENT_STREAMS_PER_MINUTE,
+    testOutboxDelayMs: options.config.TEST_ONLY_OUTBOX_DELAY_MS,
+  });
   // First, so every answer carries the request id and the security headers, errors and 404s included.
   registerSecurityHeaders(app);
   registerErrorHandling(app);
@@ -123,6 +132,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(listRoutes);
       await api.register(gradebookRoutes);
       await api.register(fileRoutes, { files });
+      await api.register(notificationRoutes);
+      await api.register(eventRoutes);
       await api.register(calendarRoutes, { secret: options.jwtSecret, publicUrl: options.config.PUBLIC_URL });
     },
     { prefix: '/api' },

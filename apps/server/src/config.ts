@@ -37,6 +37,13 @@ const envSchema = z.object({
   ...storageEnv,
   /** Seconds a client may take to send one whole request, body included (see lib/http-timeouts.ts). */
   REQUEST_TIMEOUT_SECONDS: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(15).max(86_400).default(600),
+  /** Event streams one user may open per minute (a reconnecting loop beyond it gets 429). */
+  EVENT_STREAMS_PER_MINUTE: z.coerce.number({ error: 'must be a number' }).int().min(1).max(1_000_000).default(30),
+  /**
+   * TEST ONLY, never set in production: milliseconds the outbox waits before publishing events, so
+   * a test can kill the server between a change's commit and its delivery (test/outbox-sigkill.test.ts).
+   */
+  TEST_ONLY_OUTBOX_DELAY_MS: z.coerce.number({ error: 'must be a number' }).int().min(0).max(600_000).optional(),
 });
 
 export type Config = z.infer<typeof envSchema>;

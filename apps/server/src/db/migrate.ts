@@ -15,6 +15,7 @@ import { semanticListsStored } from './migrations/0013-semantic-lists';
 import { coursework } from './migrations/0014-coursework';
 import { assignmentListPoints } from './migrations/0015-assignment-list-points';
 import { calendarFeeds } from './migrations/0016-calendar-feeds';
+import { notifications } from './migrations/0017-notifications';
 
 /**
  * Migrations are code (they ship inside the server bundle) and run on every start, in name order.
@@ -39,6 +40,7 @@ export function migrationProvider(db: Db): MigrationProvider {
       '0014-coursework': coursework(db.dialect),
       '0015-assignment-list-points': assignmentListPoints(db.dialect),
       '0016-calendar-feeds': calendarFeeds(db.dialect),
+      '0017-notifications': notifications(db.dialect),
     }),
   };
 }

@@ -196,6 +196,46 @@ export interface CalendarFeedsTable {
   created_at: string;
 }
 
+/** Something that happened, written with the change that caused it (migration 0017 says what each column means). */
+export interface EventsTable {
+  id: Generated<number>;
+  kind: string;
+  class_id: string | null;
+  audience: 'class' | 'staff' | 'user';
+  user_id: string | null;
+  actor_id: string | null;
+  /** JSON: the StreamChange list (packages/shared/src/notifications.ts). */
+  changes: string;
+  notify_kind: string | null;
+  subject_type: string | null;
+  subject_id: string | null;
+  title: ColumnType<string, string | undefined, string>;
+  excerpt: ColumnType<string, string | undefined, string>;
+  link: ColumnType<string, string | undefined, string>;
+  created_at: string;
+  published_at: Optional<string>;
+}
+
+/** One recipient of an event (migration 0017). */
+export interface NotificationsTable {
+  id: Generated<number>;
+  user_id: string;
+  event_id: number;
+  /** 0/1: the recipient's choice for the kind when it was made. */
+  in_app: number;
+  by_email: number;
+  created_at: string;
+  read_at: Optional<string>;
+}
+
+/** A user's choice for one kind of notification; none means in app. */
+export interface NotificationPreferencesTable {
+  user_id: string;
+  kind: string;
+  channel: 'in_app' | 'email' | 'both' | 'off';
+  updated_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   classes: ClassesTable;
@@ -212,6 +252,9 @@ export interface Database {
   submissions: SubmissionsTable;
   submission_comments: SubmissionCommentsTable;
   calendar_feeds: CalendarFeedsTable;
+  events: EventsTable;
+  notifications: NotificationsTable;
+  notification_preferences: NotificationPreferencesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -1,8 +1,10 @@
-import type { HTTPMethods, LightMyRequestResponse } from 'fastify';
+import type { HTTPMethods } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestContext } from '../context';
 import type { Pool } from '../security/fuzz-bodies';
+import type { RouteKey } from '../security/route-inventory';
 import { buildScene, type Caller } from '../security/scene';
+import { injectAnswer, STREAM_ROUTES, type Answer } from '../security/stream-answer';
 import { bodySchemaOf, invalidCalls, urlOf, validCall, type ContractCall } from './contract-calls';
 import { createValidator, fetchDocument, operationsOf, type DocumentedOperation, type JsonSchema } from './openapi-document';
 
@@ -17,7 +19,7 @@ import { createValidator, fetchDocument, operationsOf, type DocumentedOperation,
 const ROLES = ['admin', 'teacher', 'student', 'anonymous'] as const satisfies readonly Caller[];
 
 // Top-level await: one test per operation needs the document first.
-const ctx = await createTestContext({ env: { API_RATE_LIMIT: '10000000', LOGIN_RATE_LIMIT: '100000' } });
+const ctx = await createTestContext({ env: { API_RATE_LIMIT: '10000000', LOGIN_RATE_LIMIT: '100000', EVENT_STREAMS_PER_MINUTE: '100000' } });
 const scene = await buildScene(ctx);
 const doc = await fetchDocument(ctx.app);
 const validator = createValidator(doc);
@@ -36,18 +38,22 @@ async function recordsFor(op: DocumentedOperation, fresh: boolean): Promise<{ po
   return records;
 }
 
-function send(op: DocumentedOperation, call: ContractCall, caller: Caller): Promise<LightMyRequestResponse> {
+function send(op: DocumentedOperation, call: ContractCall, caller: Caller): Promise<Answer> {
   const hasBody = call.body !== undefined;
-  return ctx.app.inject({
-    method: op.method as HTTPMethods,
-    url: urlOf(op, call),
-    headers: { ...scene.headers[caller], ...(hasBody ? { 'content-type': 'application/json' } : {}) },
-    ...(hasBody ? { payload: call.payload ?? JSON.stringify(call.body) } : {}),
-  });
+  return injectAnswer(
+    ctx.app,
+    {
+      method: op.method as HTTPMethods,
+      url: urlOf(op, call),
+      headers: { ...scene.headers[caller], ...(hasBody ? { 'content-type': 'application/json' } : {}) },
+      ...(hasBody ? { payload: call.payload ?? JSON.stringify(call.body) } : {}),
+    },
+    STREAM_ROUTES.includes(op.route as RouteKey),
+  );
 }
 
 /** What is wrong with an answer, by the document and by the kind of request; empty when nothing. */
-function problemsOf(op: DocumentedOperation, call: ContractCall, caller: Caller, res: LightMyRequestResponse): string[] {
+function problemsOf(op: DocumentedOperation, call: ContractCall, caller: Caller, res: Answer): string[] {
   const where = `${caller} ${op.route} [${call.what}] -> ${res.statusCode} ${res.body.slice(0, 200)}`;
   const declared = op.operation.responses[String(res.statusCode)];
   if (!declared) return [`undeclared status: ${where}`];

@@ -10,18 +10,20 @@ import { CONTENT_ROWS } from './matrix.content';
 import type { MatrixRow } from './matrix-types';
 import { FILE_ROWS } from './matrix.files';
 import { GRADEBOOK_ROWS } from './matrix.gradebook';
+import { NOTIFICATION_ROWS } from './matrix.notifications';
 import { IMPORT_ROWS } from './matrix.imports';
 import { SUBMISSION_ROWS } from './matrix.submissions';
 import { USER_ROWS } from './matrix.users';
 import { createInventoriedContext, type Inventory } from './route-inventory';
 import { buildScene, CALLERS, type Scene } from './scene';
+import { injectAnswer } from './stream-answer';
 
 /**
  * Every API route, called as each kind of caller against the records of one class, must answer
  * exactly as the table says: refusals with their exact message and no change to the database,
  * successes without showing the caller anything of a class or a person they may not see.
  */
-const ROWS: MatrixRow[] = [...USER_ROWS, ...CLASS_ROWS, ...CONTENT_ROWS, ...COMMENT_ROWS, ...FILE_ROWS, ...IMPORT_ROWS, ...GRADEBOOK_ROWS, ...SUBMISSION_ROWS, ...CALENDAR_ROWS, ...ARCHIVE_ROWS];
+const ROWS: MatrixRow[] = [...USER_ROWS, ...CLASS_ROWS, ...CONTENT_ROWS, ...COMMENT_ROWS, ...FILE_ROWS, ...IMPORT_ROWS, ...GRADEBOOK_ROWS, ...SUBMISSION_ROWS, ...CALENDAR_ROWS, ...NOTIFICATION_ROWS, ...ARCHIVE_ROWS];
 
 let inventory: Inventory;
 let scene: Scene;
@@ -59,21 +61,22 @@ for (const row of ROWS) {
       const spec = await row.call(scene, caller);
       const expected = row.expect[caller];
       const before = expected.status >= 400 ? await snapshotDb(ctx.db) : null;
-      const res = await ctx.app.inject({
-        method: row.route.split(' ')[0] as HTTPMethods,
-        url: spec.url,
-        headers: { ...scene.headers[caller], ...spec.headers },
-        ...(spec.payload ? { payload: spec.payload } : {}),
-      });
+      const res = await injectAnswer(
+        ctx.app,
+        { method: row.route.split(' ')[0] as HTTPMethods, url: spec.url, headers: { ...scene.headers[caller], ...spec.headers }, ...(spec.payload ? { payload: spec.payload } : {}) },
+        spec.stream === true,
+      );
+      const { body } = res;
       // The URL the row built must reach the route the row is about.
       expect(inventory.lastRoute()).toBe(row.route);
-      expect(res.statusCode, res.body).toBe(expected.status);
+      expect(res.statusCode, body).toBe(expected.status);
       if ('message' in expected) {
-        expect(res.json()).toEqual({ message: expected.message });
+        expect(JSON.parse(body)).toEqual({ message: expected.message });
         expect(await snapshotDb(ctx.db), 'a refused call changed the database').toBe(before);
       } else {
-        expectNoLeak(scene, caller, res.body);
+        expectNoLeak(scene, caller, body);
       }
     });
   });
 }
+

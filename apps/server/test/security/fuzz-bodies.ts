@@ -45,6 +45,8 @@ export const VALID_BODIES: Partial<Record<RouteKey, (pool: Pool, scene: Scene) =
   'POST /api/assignments': (p) => ({ title: 'Fuzzed', description: '<p>Body</p>', dueDate: '2031-01-01T10:00:00Z', topic: p.topicId }),
   'PUT /api/assignments/:id': (p) => ({ title: 'Fuzzed', description: '<p>Body</p>', dueDate: '2031-01-01T10:00:00Z', topic: p.topicId }),
   'POST /api/comments': (p) => ({ text: 'Fuzzed remark', targetType: 'material', target: p.materialId }),
+  // No body: any sent is ignored; each call replaces the caller's calendar address.
+  'POST /api/calendar/feed': () => ({}),
   'PUT /api/assignments/:id/submissions/:studentId': () => ({ answer: '<p>Fuzzed answer</p>', attachments: [{ kind: 'link', url: 'https://example.org/work' }] }),
   // No body: any sent is ignored, so fuzzed ones reach the handler as the valid call does.
   'POST /api/assignments/:id/submissions/:studentId/turn-in': () => ({}),
@@ -53,8 +55,11 @@ export const VALID_BODIES: Partial<Record<RouteKey, (pool: Pool, scene: Scene) =
   'POST /api/assignments/:id/return-graded': () => ({}),
   'PUT /api/assignments/:id/submissions/:studentId/grade': () => ({ grade: 7.5, feedback: 'Fuzzed feedback' }),
   'POST /api/assignments/:id/submissions/:studentId/comments': () => ({ text: 'Fuzzed private remark' }),
-  // No body: any sent is ignored; each call replaces the caller's calendar address.
-  'POST /api/calendar/feed': () => ({}),
+  // No body: any sent is ignored (the id in the path is the caller's notification, or none).
+  'POST /api/notifications/:id/read': () => ({}),
+  'POST /api/notifications/read-all': () => ({}),
+  'PUT /api/notifications/preferences': () => ({ preferences: [{ kind: 'comment', channel: 'both' }] }),
+  'POST /api/events/ticket': () => ({}),
 };
 
 /** A real id for a path parameter, chosen by the route's resource and the parameter's name. */

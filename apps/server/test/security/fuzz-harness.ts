@@ -5,6 +5,7 @@ import { REAL_ID, type BodyPlan, type PathValue } from './fuzz-arbitraries';
 import { describeBody, realParam, VALID_BODIES, wireBody, type Pool } from './fuzz-bodies';
 import { createInventoriedContext, type Inventory, type RouteKey } from './route-inventory';
 import { buildScene, type Scene } from './scene';
+import { injectAnswer, STREAM_ROUTES } from './stream-answer';
 
 export interface FuzzCall {
   caller: 'admin' | 'student';
@@ -30,7 +31,7 @@ export interface Fuzzer {
  * and remade after any call that succeeded in changing something, which may have used them up.
  */
 export async function createFuzzer(): Promise<Fuzzer> {
-  const inventory = await createInventoriedContext({ env: { API_RATE_LIMIT: '10000000', LOGIN_RATE_LIMIT: '100000' } });
+  const inventory = await createInventoriedContext({ env: { API_RATE_LIMIT: '10000000', LOGIN_RATE_LIMIT: '100000', EVENT_STREAMS_PER_MINUTE: '100000' } });
   const { ctx } = inventory;
   const scene = await buildScene(ctx);
   const prototypeKeys = Object.getOwnPropertyNames(Object.prototype).sort();
@@ -85,12 +86,16 @@ export async function createFuzzer(): Promise<Fuzzer> {
     const body = wireBody(call.body, valid);
     snapshot ??= await snapshotDb(ctx.db);
 
-    const res = await ctx.app.inject({
-      method,
-      url,
-      headers: { ...scene.headers[call.caller], ...(body.contentType ? { 'content-type': body.contentType } : {}) },
-      ...(body.payload === undefined ? {} : { payload: body.payload }),
-    });
+    const res = await injectAnswer(
+      ctx.app,
+      {
+        method,
+        url,
+        headers: { ...scene.headers[call.caller], ...(body.contentType ? { 'content-type': body.contentType } : {}) },
+        ...(body.payload === undefined ? {} : { payload: body.payload }),
+      },
+      STREAM_ROUTES.includes(route),
+    );
     const where = `${call.caller} ${method} ${url.slice(0, 300)} with ${describeBody(body)} -> ${res.statusCode} ${res.body.slice(0, 300)}`;
 
     const family = Math.floor(res.statusCode / 100);

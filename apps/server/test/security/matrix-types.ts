@@ -10,6 +10,8 @@ export interface CallSpec {
   /** JSON (an object), or raw bytes with their content type in `headers` (an upload). */
   payload?: object | Buffer;
   headers?: Record<string, string>;
+  /** The answer is an event stream that does not end: read its first messages, then hang up. */
+  stream?: boolean;
 }
 
 export interface MatrixRow {

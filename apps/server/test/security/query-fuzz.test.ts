@@ -9,7 +9,7 @@ import type { RouteKey } from './route-inventory';
  * repeated keys, forged or broken cursors) is a 400 with a message, never a 500 from the database.
  */
 const RUNS_PER_LIST = 100;
-const PAGED: RouteKey[] = ['GET /api/assignments', 'GET /api/materials'];
+const PAGED: RouteKey[] = ['GET /api/assignments', 'GET /api/materials', 'GET /api/notifications'];
 
 const fuzzer = await createFuzzer();
 afterAll(() => fuzzer.close());

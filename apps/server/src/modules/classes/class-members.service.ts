@@ -6,7 +6,9 @@ import type { Database } from '../../db/schema';
 import { badRequest, forbidden } from '../../lib/http-errors';
 import { nowIso } from '../../lib/ids';
 import type { AuthUser } from '../../types';
-import { requireClassView } from './class-access';
+import { eventsCommitted, recordEvent } from '../events/outbox';
+import { membersAdded, membersRemoved } from '../events/happenings';
+import { requireClassStanding } from './class-access';
 import { loadClassDetail } from './classes.service';
 import * as repo from './classes.repository';
 import { addProblem, removeProblem, writeMembers } from './member-checks';
@@ -29,7 +31,7 @@ export async function changeMembers(
   change: MemberChange,
   userIds: string[],
 ): Promise<ClassDetail> {
-  await requireClassView(db, actor, classId);
+  const { className } = await requireClassStanding(db, actor, classId);
   if (!canManageMembers(actor.role)) throw forbidden(API_MSG.adminOnly);
   await writeMembers(() =>
     db.transaction().execute(async (trx) => {
@@ -43,7 +45,10 @@ export async function changeMembers(
       if (change === 'add') await repo.insertMembers(trx, classId, role, userIds, now);
       else await repo.deleteMembers(trx, classId, role, userIds);
       await repo.updateClass(trx, classId, { updated_at: now });
+      const events = change === 'add' ? [membersAdded({ id: classId, name: className }, userIds, actor.id)] : membersRemoved(classId, userIds, actor.id);
+      for (const event of events) await recordEvent(trx, event, now);
     }),
   );
+  eventsCommitted(db);
   return loadClassDetail(db, classId, actor.role);
 }

@@ -12,6 +12,8 @@ import { decodeCursor } from '../lists/cursor';
 import { jsonPageOf } from '../lists/json-page';
 import { toPage, type Page } from '../lists/paging';
 import { scopeOf } from '../lists/visible-classes';
+import { eventsCommitted, recordEvent } from '../events/outbox';
+import { membersAdded } from '../events/happenings';
 import { requireClassView } from './class-access';
 import { presentDetail, presentSummary } from './classes.presenter';
 import * as repo from './classes.repository';
@@ -97,8 +99,11 @@ export async function createClass(db: Kysely<Database>, actor: AuthUser, input: 
         updated_at: now,
       });
       await repo.insertMembers(trx, id, 'teacher', teacherIds, now);
+      // The teachers an admin named are told (a teacher creating a class is its teacher, and the actor).
+      await recordEvent(trx, membersAdded({ id, name: input.name }, teacherIds, actor.id), now);
     }),
   );
+  eventsCommitted(db);
   return loadClassDetail(db, id, actor.role);
 }
 

@@ -8,17 +8,20 @@ export type CommentView = CommentRow & { author_name: string | null };
 
 const targetColumn = (type: CommentTargetType) => (type === 'material' ? 'material_id' : 'assignment_id');
 
-/** The class a comment target (material or assignment) belongs to; undefined when it does not exist. */
-const materialClass = preparedQuery((db, id: string) => db.selectFrom('materials').select('class_id').where('id', '=', id));
-const assignmentClass = preparedQuery((db, id: string) => db.selectFrom('assignments').select('class_id').where('id', '=', id));
+/** What a comment is posted on: its class (for the access check), its topic and title (for the notification). */
+export interface CommentTarget {
+  class_id: string;
+  topic_id: string;
+  title: string;
+}
 
-export async function findTargetClass(
-  db: Kysely<Database>,
-  type: CommentTargetType,
-  id: string,
-): Promise<string | undefined> {
-  const [row] = await (type === 'material' ? materialClass : assignmentClass)(db, id);
-  return row?.class_id;
+const materialTarget = preparedQuery((db, id: string) => db.selectFrom('materials').select(['class_id', 'topic_id', 'title']).where('id', '=', id));
+const assignmentTarget = preparedQuery((db, id: string) => db.selectFrom('assignments').select(['class_id', 'topic_id', 'title']).where('id', '=', id));
+
+/** The material or assignment a comment goes on; undefined when it does not exist. */
+export async function findTarget(db: Kysely<Database>, type: CommentTargetType, id: string): Promise<CommentTarget | undefined> {
+  const [row] = await (type === 'material' ? materialTarget : assignmentTarget)(db, id);
+  return row;
 }
 
 function commentsWithAuthor(db: Kysely<Database>) {
@@ -43,11 +46,16 @@ export function listTargetComments(db: Kysely<Database>, type: CommentTargetType
 }
 
 /**
- * Resolves once the comment is committed. On SQLite, comments posted together share one commit
- * (db/group-commit.ts): one fsync for many, each answered only after it.
+ * Resolves once the comment, and what `alongside` writes with it (its event), are committed. On
+ * SQLite, comments posted together share one commit (db/group-commit.ts): one fsync for many, each
+ * answered only after it; on PostgreSQL the two statements are one transaction of their own.
  */
-export async function insertComment(db: Kysely<Database>, row: Insertable<CommentsTable>): Promise<void> {
-  await committedWrite(db, (k) => k.insertInto('comments').values(row).execute());
+export async function insertComment(db: Kysely<Database>, row: Insertable<CommentsTable>, alongside: (trx: Kysely<Database>) => Promise<unknown>): Promise<void> {
+  const write = async (trx: Kysely<Database>) => {
+    await trx.insertInto('comments').values(row).execute();
+    await alongside(trx);
+  };
+  await committedWrite(db, (k) => (k.isTransaction ? write(k) : k.transaction().execute(write)));
 }
 
 export async function deleteComment(db: Kysely<Database>, id: string): Promise<number> {

@@ -8,22 +8,24 @@ import { forbidden, notFound } from '../../lib/http-errors';
 import { newId, nowIso } from '../../lib/ids';
 import type { AuthUser } from '../../types';
 import { requireClassView } from '../classes/class-access';
+import { commentPosted } from '../events/happenings';
+import { eventsCommitted, recordEvent } from '../events/outbox';
 import * as repo from './comments.repository';
 
 const targetNotFound = (type: CommentTargetType) =>
   type === 'material' ? API_MSG.materialNotFound : API_MSG.assignmentNotFound;
 
-/** The class of a target the actor may read; a missing or hidden target is the target's own 404. */
+/** A target the actor may read; a missing or hidden target is the target's own 404. */
 async function requireTargetView(
   db: Kysely<Database>,
   actor: AuthUser,
   type: CommentTargetType,
   id: string,
-): Promise<string> {
-  const classId = await repo.findTargetClass(db, type, id);
-  if (classId === undefined) throw notFound(targetNotFound(type));
-  await requireClassView(db, actor, classId, targetNotFound(type));
-  return classId;
+): Promise<repo.CommentTarget> {
+  const target = await repo.findTarget(db, type, id);
+  if (target === undefined) throw notFound(targetNotFound(type));
+  await requireClassView(db, actor, target.class_id, targetNotFound(type));
+  return target;
 }
 
 /** Comments on a material or assignment, oldest first; anyone who may read the target. */
@@ -43,23 +45,26 @@ export async function addComment(
   actor: AuthUser,
   input: { text: string; targetType: CommentTargetType; target: string },
 ): Promise<Comment> {
-  const classId = await requireTargetView(db, actor, input.targetType, input.target);
+  const target = await requireTargetView(db, actor, input.targetType, input.target);
   const row = {
     id: newId(),
-    class_id: classId,
+    class_id: target.class_id,
     material_id: input.targetType === 'material' ? input.target : null,
     assignment_id: input.targetType === 'assignment' ? input.target : null,
     author_id: actor.id,
     text: input.text,
     created_at: nowIso(),
   };
+  const ref = { kind: input.targetType, id: input.target, classId: target.class_id, topicId: target.topic_id, title: target.title };
   try {
-    await repo.insertComment(db, row);
+    // The comment and its event (open pages refresh, the thread's people are notified) commit together.
+    await repo.insertComment(db, row, (trx) => recordEvent(trx, commentPosted(ref, input.text, actor.id), row.created_at));
   } catch (error) {
     // The target was deleted between the check and the insert.
     if (isForeignKeyViolation(error)) throw notFound(targetNotFound(input.targetType));
     throw error;
   }
+  eventsCommitted(db);
   return repo.toComment({ ...row, author_name: actor.name });
 }
 

@@ -66,7 +66,7 @@ export async function commitImport(db: Kysely<Database>, actor: AuthUser, id: st
     throw error;
   }
   // Their next request re-reads them: a new role or a deactivation applies at once.
-  for (const userId of touched) userCache(db).evict(userId);
+  await Promise.all([...touched].map((userId) => userCache(db).evict(userId)));
   return { ...repo.toImportRecord(row), status: 'committed', committedAt: now, summary };
 }
 

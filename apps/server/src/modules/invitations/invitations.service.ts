@@ -107,7 +107,7 @@ export async function acceptInvitation(db: Kysely<Database>, token: string, pass
       .execute();
     await trx.deleteFrom('invitations').where('user_id', '=', user.id).where('used_at', 'is', null).execute();
   });
-  userCache(db).evict(user.id);
+  await userCache(db).evict(user.id);
   const updated = await findUserById(db, user.id);
   if (!updated) throw notFound(ROSTER_MSG.inviteUnknown);
   return updated;

@@ -12,6 +12,8 @@ import { deleteTargetComments } from '../comments/comments.repository';
 import { requireTopicInClass, requireTopicManage, requireTopicView } from '../topics/topics.service';
 import { setAttachments, type AttachmentInput } from '../files/attachments.service';
 import type { AttachmentReader } from '../files/stored-attachments';
+import { eventsCommitted, recordEvent } from '../events/outbox';
+import { contentPosted } from '../events/happenings';
 import * as repo from './materials.repository';
 
 export interface MaterialInput {
@@ -62,12 +64,14 @@ export async function createMaterial(db: Kysely<Database>, actor: AuthUser, inpu
         updated_at: now,
       });
       if (input.attachments?.length) await repo.setMaterialAttachments(trx, id, await setAttachments(trx, topic.class_id, { material: id }, input.attachments));
+      await recordEvent(trx, contentPosted({ kind: 'material', id, classId: topic.class_id, topicId: topic.id, title: input.title }, actor.id), now);
     });
   } catch (error) {
     // The topic was deleted between the check and the insert.
     if (isForeignKeyViolation(error)) throw notFound(API_MSG.topicNotFound);
     throw error;
   }
+  eventsCommitted(db);
   return present(db, id, reader);
 }
 

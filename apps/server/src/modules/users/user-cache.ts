@@ -15,8 +15,9 @@ export interface CachedUser {
 
 /**
  * How long an entry is trusted without a change seen by this process. Within the process, an edit
- * or delete evicts the entry at once; this bounds how long another process (several servers on
- * one PostgreSQL) can still accept a deleted user's token, or one from before a password or role change.
+ * or delete evicts the entry at once, and the event bus (modules/events) tells the other server
+ * processes at once too; this bounds how long another process could still accept a deleted user's
+ * token, or one from before a password or role change, should that message be lost.
  */
 const TTL_MS = 5_000;
 const MAX_ENTRIES = 10_000;
@@ -25,6 +26,7 @@ class UserCache {
   private readonly entries = new ExpiringMap<CachedUser>(MAX_ENTRIES);
   /** Bumped by every eviction: a read that started before it must not store what it read. */
   private generation = 0;
+  private readonly listeners = new Set<(id: string) => Promise<void> | void>();
 
   constructor(private readonly db: Kysely<Database>) {}
 
@@ -51,9 +53,26 @@ class UserCache {
     return user;
   }
 
-  evict(id: string): void {
+  /**
+   * Forgets the user here and tells the listeners (the event bus, which tells the other server
+   * processes and ends the user's event streams); resolves once they have been told, so a request
+   * that deleted or changed a user answers after every process has been asked to forget them.
+   */
+  async evict(id: string): Promise<void> {
+    this.forget(id);
+    await Promise.all([...this.listeners].map((listener) => Promise.resolve().then(() => listener(id)).catch(() => undefined)));
+  }
+
+  /** Forgets the user in this process only (another process said they changed). */
+  forget(id: string): void {
     this.generation += 1;
     this.entries.delete(id);
+  }
+
+  /** Called with the id of every user evicted here; the returned function stops it. */
+  onEvict(listener: (id: string) => Promise<void> | void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
   }
 }
 

@@ -95,7 +95,7 @@ export async function editUser(
     throw error;
   } finally {
     // Their next request re-reads them: a new role or name applies, an old token stops working.
-    userCache(db).evict(id);
+    await userCache(db).evict(id);
   }
   const updated = await repo.findUserById(db, id);
   if (!updated) throw notFound(API_MSG.userNotFound);
@@ -113,7 +113,7 @@ export async function removeUser(db: Kysely<Database>, actor: AuthUser, id: stri
     return repo.deleteUser(trx, id);
   });
   // Their token stops working with the very next request this process serves.
-  userCache(db).evict(id);
+  await userCache(db).evict(id);
   if (deleted === 0) throw notFound(API_MSG.userNotFound);
 }
 
@@ -129,7 +129,7 @@ export async function setUserActive(db: Kysely<Database>, actor: AuthUser, id: s
   // Already in the asked state: no change, and an active user's tokens are left alone.
   if ((existing.deactivated_at === null) !== active) {
     await repo.setDeactivated(db, id, active ? null : nowIso());
-    userCache(db).evict(id);
+    await userCache(db).evict(id);
   }
   const updated = await repo.findUserById(db, id);
   if (!updated) throw notFound(API_MSG.userNotFound);

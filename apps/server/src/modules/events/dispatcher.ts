@@ -1,0 +1,123 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { nowIso } from '../../lib/ids';
+import { IDS_PER_MESSAGE, type EventBus } from './bus';
+import { claimUnpublished, markPublished, pruneEvents } from './events.repository';
+
+/** How often unpublished events are looked for besides the kicks: a crashed process's, a forgotten kick's. */
+export const SWEEP_MS = 5_000;
+/** Events that made no notification are kept this long, for streams that resume after an absence. */
+export const EVENT_RETENTION_MS = 7 * 24 * 60 * 60_000;
+const PRUNE_EVERY_MS = 60 * 60_000;
+
+export interface DispatcherOptions {
+  /**
+   * TEST ONLY (TEST_ONLY_OUTBOX_DELAY_MS): waits this long before each publication, so a test can
+   * kill the process between a change's commit and its event's delivery. Unset in production.
+   */
+  testDelayMs?: number;
+  onError(error: unknown): void;
+}
+
+/**
+ * Publishes the outbox: events committed but not yet sent to the server processes. Each run takes
+ * the unpublished rows (locked on PostgreSQL, so two processes never take the same), sends their
+ * ids on the bus and marks them published, in one transaction: on PostgreSQL the NOTIFY goes out
+ * exactly when the marks commit; with Redis, or in one process, an event is sent at least once
+ * (sent again if the process dies before the marks commit; streams ignore an id they have sent).
+ * Runs when kicked after a commit, every SWEEP_MS, and at start-up: whatever a killed process
+ * left unpublished goes out then.
+ */
+export class Dispatcher {
+  private running: Promise<void> | null = null;
+  private again = false;
+  private timer: NodeJS.Timeout | null = null;
+  private stopped = false;
+  private lastPrune = 0;
+  private readonly wake = new Set<() => void>();
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly bus: EventBus,
+    private readonly options: DispatcherOptions,
+  ) {}
+
+  /** Publishes soon; kicks during a run make it go round once more. */
+  kick(): void {
+    if (this.stopped) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    this.running = new Promise<void>((resolve) => setImmediate(resolve))
+      .then(async () => {
+        await this.publishPending();
+      })
+      .catch((error: unknown) => this.options.onError(error))
+      .finally(() => {
+        this.running = null;
+        if (this.again) {
+          this.again = false;
+          this.kick();
+        }
+      });
+  }
+
+  /** Resolves when no run is in progress (tests). */
+  async idle(): Promise<void> {
+    while (this.running) await this.running;
+  }
+
+  /** Publishes every unpublished event; answers how many. */
+  async publishPending(): Promise<number> {
+    if (this.options.testDelayMs) await this.sleep(this.options.testDelayMs);
+    let published = 0;
+    while (!this.stopped) {
+      const ids = await this.db.transaction().execute(async (trx) => {
+        const claimed = await claimUnpublished(trx, IDS_PER_MESSAGE);
+        if (claimed.length > 0) {
+          await this.bus.publishEvents(claimed, trx);
+          await markPublished(trx, claimed, nowIso());
+        }
+        return claimed;
+      });
+      published += ids.length;
+      if (ids.length < IDS_PER_MESSAGE) break;
+    }
+    return published;
+  }
+
+  /** Publishes now and every SWEEP_MS; prunes old events hourly. The timer keeps no process alive. */
+  start(): void {
+    this.kick();
+    this.timer = setInterval(() => {
+      this.kick();
+      if (Date.now() - this.lastPrune >= PRUNE_EVERY_MS) {
+        this.lastPrune = Date.now();
+        pruneEvents(this.db, new Date(Date.now() - EVENT_RETENTION_MS).toISOString()).catch(this.options.onError);
+      }
+    }, SWEEP_MS);
+    this.timer.unref();
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    this.wake.forEach((wake) => wake());
+    await this.idle();
+  }
+
+  /** The test delay, cut short by stop() so a closing app does not wait it out. */
+  private sleep(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        this.wake.delete(done);
+        resolve();
+      };
+      const timer = setTimeout(done, ms);
+      this.wake.add(done);
+    });
+  }
+}
