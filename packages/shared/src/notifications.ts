@@ -126,8 +126,8 @@ export const streamChangeSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('content'), kind: commentTargetTypeSchema, id: z.string(), classId: z.string(), topicId: z.string() }),
   /** A comment was posted on a material or an assignment. */
   z.object({ type: z.literal('comments'), targetType: commentTargetTypeSchema, targetId: z.string() }),
-  /** A student's work on an assignment changed state (turned in, returned...). */
-  z.object({ type: z.literal('submission'), assignmentId: z.string(), studentId: z.string(), classId: z.string() }),
+  /** A student's work on an assignment changed (turned in, graded, returned...); studentId null: several students' at once. */
+  z.object({ type: z.literal('submission'), assignmentId: z.string(), studentId: z.string().nullable(), classId: z.string() }),
   /** A private comment on a student's work. */
   z.object({ type: z.literal('privateComments'), assignmentId: z.string(), studentId: z.string() }),
   /** The members of a class changed, or the user joined or left it. */

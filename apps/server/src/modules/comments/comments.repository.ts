@@ -2,6 +2,7 @@ import type { Insertable, Kysely } from 'kysely';
 import type { Comment, CommentTargetType } from '@lyceum/shared/comments';
 import { committedWrite } from '../../db/group-commit';
 import { preparedQuery } from '../../db/prepared';
+import { inTransaction } from '../events/outbox';
 import type { CommentRow, CommentsTable, Database } from '../../db/schema';
 
 export type CommentView = CommentRow & { author_name: string | null };
@@ -55,7 +56,7 @@ export async function insertComment(db: Kysely<Database>, row: Insertable<Commen
     await trx.insertInto('comments').values(row).execute();
     await alongside(trx);
   };
-  await committedWrite(db, (k) => (k.isTransaction ? write(k) : k.transaction().execute(write)));
+  await committedWrite(db, (k) => inTransaction(k, write));
 }
 
 export async function deleteComment(db: Kysely<Database>, id: string): Promise<number> {

@@ -4,8 +4,12 @@ import { nowIso } from '../../lib/ids';
 import { IDS_PER_MESSAGE, type EventBus } from './bus';
 import { claimUnpublished, markPublished, pruneEvents } from './events.repository';
 
-/** How often unpublished events are looked for besides the kicks: a crashed process's, a forgotten kick's. */
-export const SWEEP_MS = 5_000;
+/**
+ * How often unpublished events are looked for besides the kicks and the start-up run: those a
+ * process left when it died and nobody restarted it, or a forgotten kick's. Streams that
+ * reconnect get them by replay meanwhile.
+ */
+export const SWEEP_MS = 30_000;
 /** Events that made no notification are kept this long, for streams that resume after an absence. */
 export const EVENT_RETENTION_MS = 7 * 24 * 60 * 60_000;
 const PRUNE_EVERY_MS = 60 * 60_000;
@@ -25,8 +29,8 @@ export interface DispatcherOptions {
  * ids on the bus and marks them published, in one transaction: on PostgreSQL the NOTIFY goes out
  * exactly when the marks commit; with Redis, or in one process, an event is sent at least once
  * (sent again if the process dies before the marks commit; streams ignore an id they have sent).
- * Runs when kicked after a commit, every SWEEP_MS, and at start-up: whatever a killed process
- * left unpublished goes out then.
+ * Runs when kicked after a commit, at start-up (whatever a killed process left unpublished goes
+ * out then), and every SWEEP_MS.
  */
 export class Dispatcher {
   private running: Promise<void> | null = null;

@@ -99,3 +99,9 @@ export async function pruneEvents(db: Kysely<Database>, before: string): Promise
     .executeTakeFirst();
   return Number(result.numDeletedRows);
 }
+
+/** An assignment's class, topic and title, for the events of work on it; undefined once it is gone. */
+export async function assignmentRef(db: Kysely<Database>, id: string): Promise<{ classId: string; topicId: string; title: string } | undefined> {
+  const row = await db.selectFrom('assignments').select(['class_id', 'topic_id', 'title']).where('id', '=', id).executeTakeFirst();
+  return row && { classId: row.class_id, topicId: row.topic_id, title: row.title };
+}

@@ -155,6 +155,32 @@ describe('what a stream carries', () => {
     t.close();
   });
 
+  it("students' work: the student, the class's teachers and admins hear of it, never a classmate; a draft grade only the staff", async () => {
+    const classmate = await ctx.factories.user('student');
+    await ctx.db.kysely.insertInto('class_members').values({ class_id: klass.id, user_id: classmate.id, role: 'student', created_at: new Date().toISOString() }).execute();
+    const res = await ctx.request({ method: 'POST', url: '/api/assignments', token: teacher.token, payload: { title: 'Graded', description: '<p>x</p>', dueDate: '2031-01-01T10:00:00Z', maxPoints: 10, topic: topicId } });
+    const id = res.json<{ _id: string }>()._id;
+    const [s, mate, t] = [await connect(student), await connect(classmate), await connect(teacher)];
+    for (const client of [s, mate, t]) await client.next((e) => e.event === 'ready');
+    const work = `/api/assignments/${id}/submissions/${student.id}`;
+    const isWork = (u: UpdateData) => u.changes[0]?.type === 'submission';
+    expect((await ctx.request({ method: 'POST', url: `${work}/turn-in`, token: student.token, payload: {} })).statusCode).toBe(200);
+    const change = { type: 'submission', assignmentId: id, studentId: student.id, classId: klass.id };
+    expect(await t.nextUpdate(isWork)).toMatchObject({ changes: [change], notification: { kind: 'submission_turned_in', title: 'Graded' } });
+    expect(await s.nextUpdate(isWork)).toMatchObject({ changes: [change], notification: null });
+    expect((await ctx.request({ method: 'PUT', url: `${work}/grade`, token: teacher.token, payload: { grade: 9, feedback: 'Nice' } })).statusCode).toBe(200);
+    const graded = await t.nextUpdate(isWork);
+    expect((await ctx.request({ method: 'POST', url: `${work}/return`, token: teacher.token, payload: {} })).statusCode).toBe(200);
+    const returned = await s.nextUpdate(isWork);
+    expect(returned.notification).toMatchObject({ kind: 'work_returned', title: 'Graded' });
+    // The student's next update after the turn-in was the return: the draft never reached them.
+    expect(s.events.some((e) => e.id === String(graded.id))).toBe(false);
+    await postAssignment('For everyone');
+    await mate.nextUpdate((u) => u.notification?.title === 'For everyone');
+    expect(mate.events.filter((e) => e.event === 'update' && e.data.includes('"submission"'))).toEqual([]);
+    for (const client of [s, mate, t]) client.close();
+  });
+
   it("reading a notification updates the user's other tabs' count", async () => {
     const [tabA, tabB] = [await connect(student), await connect(student)];
     await tabA.next((e) => e.event === 'ready');

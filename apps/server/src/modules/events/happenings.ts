@@ -98,3 +98,80 @@ export function membersRemoved(classId: string, userIds: readonly string[], acto
     ...userIds.map((userId): NewEvent => ({ kind: 'membership.ended', classId: null, audience: 'user', userId, actorId, changes: [change] })),
   ];
 }
+
+/** A student's work on an assignment (studentId null: several students' at once). */
+export interface WorkRef {
+  assignmentId: string;
+  classId: string;
+  topicId: string;
+  /** The assignment's title. */
+  title: string;
+  studentId: string | null;
+}
+
+/** The assignment's page, on that student's work when there is one (teachers land on it in Student work). */
+function workLink(ref: WorkRef): string {
+  const page = contentPath('assignment', ref.classId, ref.topicId, ref.assignmentId);
+  return ref.studentId === null ? page : `${page}?student=${encodeURIComponent(ref.studentId)}`;
+}
+
+const workChange = (ref: WorkRef) => ({ type: 'submission', assignmentId: ref.assignmentId, studentId: ref.studentId, classId: ref.classId }) as const;
+
+/**
+ * Work whose state changed: heard by the class's teachers, admins and the student (`staff`), never
+ * by classmates. Only a draft grade is the staff's alone: the student learns of it when returned.
+ */
+function workEvent(kind: string, ref: WorkRef, actorId: string, studentHears: boolean): NewEvent {
+  return { kind, classId: ref.classId, audience: 'staff', userId: studentHears ? ref.studentId : null, actorId, changes: [workChange(ref)] };
+}
+
+/** Turned in: the class's teachers are notified. */
+export function workTurnedIn(ref: WorkRef, actorId: string): NewEvent {
+  return {
+    ...workEvent('submission.turned_in', ref, actorId, true),
+    notify: { kind: 'submission_turned_in', recipients: { rule: 'teachers', classId: ref.classId }, subjectType: 'assignment', subjectId: ref.assignmentId, title: ref.title, link: workLink(ref) },
+  };
+}
+
+export const workUnsubmitted = (ref: WorkRef, actorId: string): NewEvent => workEvent('submission.unsubmitted', ref, actorId, true);
+
+export const workGraded = (ref: WorkRef, actorId: string): NewEvent => workEvent('submission.graded', ref, actorId, false);
+
+/**
+ * Returned, to one student or to several at once (ref.studentId null): each is notified, and their
+ * open pages refresh through that notification; the staff's pages through the audience.
+ */
+export function workReturned(ref: WorkRef, studentIds: readonly string[], actorId: string): NewEvent {
+  return {
+    ...workEvent('submission.returned', ref, actorId, ref.studentId !== null),
+    notify: {
+      kind: 'work_returned',
+      recipients: { rule: 'users', classId: ref.classId, userIds: studentIds },
+      subjectType: 'assignment',
+      subjectId: ref.assignmentId,
+      title: ref.title,
+      link: workLink(ref),
+    },
+  };
+}
+
+/** A private comment on the work: the student and the class's teachers are notified, but not its author. */
+export function privateCommentPosted(ref: WorkRef & { studentId: string }, text: string, actorId: string): NewEvent {
+  return {
+    kind: 'submission.comment',
+    classId: ref.classId,
+    audience: 'staff',
+    userId: ref.studentId,
+    actorId,
+    changes: [{ type: 'privateComments', assignmentId: ref.assignmentId, studentId: ref.studentId }],
+    notify: {
+      kind: 'private_comment',
+      recipients: { rule: 'work', classId: ref.classId, studentId: ref.studentId },
+      subjectType: 'assignment',
+      subjectId: ref.assignmentId,
+      title: ref.title,
+      excerpt: excerptOf(text),
+      link: workLink(ref),
+    },
+  };
+}

@@ -64,6 +64,15 @@ export async function recordEvent(trx: Kysely<Database>, event: NewEvent, at: st
   return id;
 }
 
+/**
+ * Runs `write` in the caller's transaction, or in a new one: for a change and its event written
+ * through committedWrite (db/group-commit.ts), which hands SQLite writes a shared transaction and
+ * PostgreSQL ones the bare database.
+ */
+export function inTransaction<T>(k: Kysely<Database>, write: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
+  return k.isTransaction ? write(k) : k.transaction().execute(write);
+}
+
 /** What a process does once events are committed: its dispatcher publishes them. */
 type Kick = () => void;
 const kicks = new WeakMap<Kysely<Database>, Set<Kick>>();
@@ -81,7 +90,7 @@ export function onEventsCommitted(db: Kysely<Database>, kick: Kick): () => void 
 
 /**
  * After the commit of a transaction that recorded events: the dispatcher publishes them now. A
- * forgotten call only delays them to the dispatcher's next sweep (a few seconds), never loses them.
+ * forgotten call only delays them to the dispatcher's next sweep (SWEEP_MS), never loses them.
  */
 export function eventsCommitted(db: Kysely<Database>): void {
   for (const kick of kicks.get(db) ?? []) kick();

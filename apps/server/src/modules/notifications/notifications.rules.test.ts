@@ -165,6 +165,63 @@ describe('being added to a class', () => {
   });
 });
 
+describe('coursework', () => {
+  const work = (assignmentId: string, studentId: string, action = '') => `/api/assignments/${assignmentId}/submissions/${studentId}${action}`;
+  const send = async (user: TestUser, method: 'POST' | 'PUT', url: string, payload: object = {}) => {
+    const res = await ctx.request({ method, url, token: user.token, payload });
+    expect(res.statusCode, res.body).toBeLessThan(300);
+  };
+  const graded = async (title: string) =>
+    (await post(teacher, '/api/assignments', { title, description: '<p>x</p>', dueDate: '2031-01-01T10:00:00Z', maxPoints: 10, topic: topicId })) as { _id: string };
+
+  it("turned in: the class's teachers; returned: the student; a draft grade: nobody", async () => {
+    const { _id: id } = await graded('Lab report');
+    const before = await marks(everyone());
+    await send(ann, 'POST', work(id, ann.id, '/turn-in'));
+    await send(teacher, 'PUT', work(id, ann.id, '/grade'), { grade: 8, feedback: 'Good' });
+    expect(await newSince(before, everyone())).toEqual({
+      'Tess Teacher': ['submission_turned_in: Lab report'],
+      'Cole Coteacher': ['submission_turned_in: Lab report'],
+      'Ann Student': [],
+      'Ben Student': [],
+      'Olga Outsider': [],
+      'Ada Admin': [],
+    });
+    const [turnedIn] = (await bell(teacher)).items;
+    expect(turnedIn).toMatchObject({ actor: { name: 'Ann Student' }, link: `/dashboard/classes/${klass.id}/topics/${topicId}/assignments/${id}?student=${ann.id}` });
+    const again = await marks(everyone());
+    await send(teacher, 'POST', work(id, ann.id, '/return'));
+    expect(await newSince(again, everyone())).toMatchObject({ 'Ann Student': ['work_returned: Lab report'], 'Ben Student': [], 'Cole Coteacher': [], 'Tess Teacher': [] });
+  });
+
+  it('returned to all at once: each student whose graded work went back', async () => {
+    const { _id: id } = await graded('Quiz');
+    await send(teacher, 'PUT', work(id, ann.id, '/grade'), { grade: 5, feedback: '' });
+    await send(teacher, 'PUT', work(id, ben.id, '/grade'), { grade: 6, feedback: '' });
+    const before = await marks(everyone());
+    await send(coTeacher, 'POST', `/api/assignments/${id}/return-graded`);
+    expect(await newSince(before, everyone())).toMatchObject({ 'Ann Student': ['work_returned: Quiz'], 'Ben Student': ['work_returned: Quiz'], 'Tess Teacher': [], 'Cole Coteacher': [] });
+  });
+
+  it('a private comment: the student and the class teachers, never its author nor a classmate', async () => {
+    const { _id: id } = await graded('Essay draft');
+    const before = await marks(everyone());
+    await send(ann, 'POST', work(id, ann.id, '/comments'), { text: 'Can I have more time?' });
+    expect(await newSince(before, everyone())).toEqual({
+      'Tess Teacher': ['private_comment: Essay draft'],
+      'Cole Coteacher': ['private_comment: Essay draft'],
+      'Ann Student': [],
+      'Ben Student': [],
+      'Olga Outsider': [],
+      'Ada Admin': [],
+    });
+    expect((await bell(teacher)).items[0]?.excerpt).toBe('Can I have more time?');
+    const again = await marks(everyone());
+    await send(teacher, 'POST', work(id, ann.id, '/comments'), { text: 'Until Friday' });
+    expect(await newSince(again, everyone())).toMatchObject({ 'Ann Student': ['private_comment: Essay draft'], 'Cole Coteacher': ['private_comment: Essay draft'], 'Tess Teacher': [], 'Ben Student': [] });
+  });
+});
+
 describe('preferences', () => {
   it('off: no notification of that kind; email: none in the bell, kept for an email', async () => {
     const quiet = await ctx.factories.user('student', { name: 'Quinn Quiet' });

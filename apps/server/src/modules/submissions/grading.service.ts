@@ -10,6 +10,10 @@ import { presentSubmission } from './submissions.presenter';
 import * as repo from './submissions.repository';
 import type { WorkTarget } from './submissions.service';
 import { requireAssignmentGrader, requireWorkGrader } from './work-access';
+import { eventsCommitted, recordEvent } from '../events/outbox';
+import { workGraded, workReturned } from '../events/happenings';
+import { assignmentRef } from '../events/events.repository';
+import { workEvent } from './work-events';
 
 export interface GradeInput {
   /** Points (the shared schema checks 0-1000 in half points), or null for none. */
@@ -41,7 +45,8 @@ export async function gradeWork(db: Kysely<Database>, actor: AuthUser, target: W
   const key = { assignmentId: work.assignment_id, classId: work.class_id, studentId: target.studentId };
   let changed: number;
   try {
-    changed = await repo.saveDraftGrade(db, key, input.grade, input.feedback === '' ? null : input.feedback);
+    // Other teachers' open Student work refreshes; the student hears nothing of a draft.
+    changed = await repo.saveDraftGrade(db, key, input.grade, input.feedback === '' ? null : input.feedback, workEvent(key.assignmentId, key.studentId, (ref) => workGraded(ref, actor.id)));
   } catch (error) {
     if (isForeignKeyViolation(error)) throw notFound(API_MSG.assignmentNotFound);
     throw error;
@@ -52,6 +57,7 @@ export async function gradeWork(db: Kysely<Database>, actor: AuthUser, target: W
     if (!now) throw notFound(API_MSG.assignmentNotFound);
     requireGradeFits(input.grade, now.max_points);
   }
+  eventsCommitted(db);
   return presentForGrader(db, actor, target, reader);
 }
 
@@ -59,13 +65,20 @@ export async function gradeWork(db: Kysely<Database>, actor: AuthUser, target: W
 export async function returnOne(db: Kysely<Database>, actor: AuthUser, target: WorkTarget, reader: AttachmentReader): Promise<Submission> {
   const work = requireWorkGrader(actor, await repo.findWork(db, target.assignmentId, actor.id, target.studentId), target.studentId);
   const key = { assignmentId: work.assignment_id, classId: work.class_id, studentId: target.studentId };
-  if ((await repo.returnWork(db, key)) === 0) throw badRequest(WORK_MSG.returnNeedsGrade);
+  const notify = workEvent(key.assignmentId, key.studentId, (ref) => workReturned(ref, [key.studentId], actor.id));
+  if ((await repo.returnWork(db, key, notify)) === 0) throw badRequest(WORK_MSG.returnNeedsGrade);
+  eventsCommitted(db);
   return presentForGrader(db, actor, target, reader);
 }
 
 /** Returns every current student's graded work not yet returned as it stands; answers how many. */
 export async function returnGraded(db: Kysely<Database>, actor: AuthUser, assignmentId: string): Promise<{ message: string; returned: number }> {
   const assignment = requireAssignmentGrader(actor, await repo.findAssignmentAccess(db, assignmentId, actor.id));
-  const returned = await repo.returnAllGraded(db, assignment.class_id, assignment.id);
+  // One event for them all: each student returned to is notified, the staff's pages refresh.
+  const returned = await repo.returnAllGraded(db, assignment.class_id, assignment.id, async (trx, studentIds) => {
+    const ref = await assignmentRef(trx, assignment.id);
+    if (ref) await recordEvent(trx, workReturned({ assignmentId: assignment.id, ...ref, studentId: null }, studentIds, actor.id));
+  });
+  if (returned > 0) eventsCommitted(db);
   return { message: WORK_MSG.returnedCount(returned), returned };
 }

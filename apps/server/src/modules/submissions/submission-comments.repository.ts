@@ -4,7 +4,8 @@ import { committedWrite } from '../../db/group-commit';
 import { preparedQuery } from '../../db/prepared';
 import type { Database } from '../../db/schema';
 import { newId, nowIso } from '../../lib/ids';
-import { ensureSubmission, type WorkKey } from './submissions.repository';
+import { inTransaction } from '../events/outbox';
+import { ensureSubmission, type Alongside, type WorkKey } from './submissions.repository';
 
 interface CommentView {
   id: string;
@@ -31,13 +32,16 @@ export const listThread = (db: Kysely<Database>, submissionId: string): Promise<
  * Adds a comment to the work's thread, making the submission row first if need be, in one commit
  * (shared with concurrent writes on SQLite, db/group-commit.ts).
  */
-export async function insertComment(db: Kysely<Database>, key: WorkKey, authorId: string, text: string): Promise<CommentView & { submission_id: string }> {
-  return committedWrite(db, async (k) => {
-    const submissionId = await ensureSubmission(k, key);
-    const row = { id: newId(), submission_id: submissionId, author_id: authorId, text, created_at: nowIso() };
-    await k.insertInto('submission_comments').values(row).execute();
-    return { ...row, author_name: null };
-  });
+export async function insertComment(db: Kysely<Database>, key: WorkKey, authorId: string, text: string, alongside?: Alongside): Promise<CommentView & { submission_id: string }> {
+  return committedWrite(db, (outer) =>
+    inTransaction(outer, async (k) => {
+      const submissionId = await ensureSubmission(k, key);
+      const row = { id: newId(), submission_id: submissionId, author_id: authorId, text, created_at: nowIso() };
+      await k.insertInto('submission_comments').values(row).execute();
+      await alongside?.(k);
+      return { ...row, author_name: null };
+    }),
+  );
 }
 
 export const toSubmissionComment = (row: CommentView): SubmissionComment => ({

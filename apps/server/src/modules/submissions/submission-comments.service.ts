@@ -9,6 +9,9 @@ import * as repo from './submission-comments.repository';
 import { findWork } from './submissions.repository';
 import type { WorkTarget } from './submissions.service';
 import { requireWorkReader } from './work-access';
+import { eventsCommitted } from '../events/outbox';
+import { privateCommentPosted } from '../events/happenings';
+import { workEvent } from './work-events';
 
 /** The private thread on a student's work, oldest first: that student, the class's teachers, admins. */
 export async function listWorkComments(db: Kysely<Database>, actor: AuthUser, target: WorkTarget): Promise<SubmissionComment[]> {
@@ -21,7 +24,10 @@ export async function listWorkComments(db: Kysely<Database>, actor: AuthUser, ta
 export async function addWorkComment(db: Kysely<Database>, actor: AuthUser, target: WorkTarget, text: string): Promise<SubmissionComment> {
   const { work } = requireWorkReader(actor, await findWork(db, target.assignmentId, actor.id, target.studentId), target.studentId);
   try {
-    const row = await repo.insertComment(db, { assignmentId: work.assignment_id, classId: work.class_id, studentId: target.studentId }, actor.id, text);
+    const { studentId } = target;
+    const notify = workEvent(work.assignment_id, studentId, (ref) => privateCommentPosted({ ...ref, studentId }, text, actor.id));
+    const row = await repo.insertComment(db, { assignmentId: work.assignment_id, classId: work.class_id, studentId }, actor.id, text, notify);
+    eventsCommitted(db);
     return repo.toSubmissionComment({ ...row, author_name: actor.name });
   } catch (error) {
     if (isForeignKeyViolation(error)) throw notFound(API_MSG.assignmentNotFound);

@@ -5,6 +5,13 @@ import { preparedQuery } from '../../db/prepared';
 import type { Database, SubmissionsTable } from '../../db/schema';
 import { newId, nowIso } from '../../lib/ids';
 import { viewerRoleIn } from '../classes/class-access';
+import { inTransaction } from '../events/outbox';
+
+/**
+ * What a change writes with it in its transaction when it changed something: its event
+ * (modules/events/outbox.ts), so the change and the message commit together.
+ */
+export type Alongside = (trx: Kysely<Database>) => Promise<unknown>;
 
 /**
  * One student's work on one assignment with everything a request about it decides on: the
@@ -209,16 +216,26 @@ export async function setSubmissionAttachments(db: Kysely<Database>, id: string,
  * work not being turned in already, so of two turn-ins at once exactly one changes the row (1),
  * the other nothing (0).
  */
-export function turnIn(db: Kysely<Database>, key: WorkKey, at: string, late: boolean): Promise<number> {
-  return committedWrite(db, async (k) => {
-    await insertIfMissing(k, key);
-    return updateWork(k, key, { state: 'turned_in', turned_in_at: at, late: late ? 1 : 0, updated_at: at }, ['assigned', 'returned']);
-  });
+export function turnIn(db: Kysely<Database>, key: WorkKey, at: string, late: boolean, alongside?: Alongside): Promise<number> {
+  return committedWrite(db, (outer) =>
+    inTransaction(outer, async (k) => {
+      await insertIfMissing(k, key);
+      const changed = await updateWork(k, key, { state: 'turned_in', turned_in_at: at, late: late ? 1 : 0, updated_at: at }, ['assigned', 'returned']);
+      if (changed > 0) await alongside?.(k);
+      return changed;
+    }),
+  );
 }
 
 /** Takes turned-in work back (state assigned, no turn-in time, not late); 0 when it was not turned in. */
-export function unsubmit(db: Kysely<Database>, key: WorkKey): Promise<number> {
-  return committedWrite(db, (k) => updateWork(k, key, { state: 'assigned', turned_in_at: null, late: 0, updated_at: nowIso() }, ['turned_in']));
+export function unsubmit(db: Kysely<Database>, key: WorkKey, alongside?: Alongside): Promise<number> {
+  return committedWrite(db, (outer) =>
+    inTransaction(outer, async (k) => {
+      const changed = await updateWork(k, key, { state: 'assigned', turned_in_at: null, late: 0, updated_at: nowIso() }, ['turned_in']);
+      if (changed > 0) await alongside?.(k);
+      return changed;
+    }),
+  );
 }
 
 /**
@@ -226,7 +243,7 @@ export function unsubmit(db: Kysely<Database>, key: WorkKey): Promise<number> {
  * only while the assignment's maximum still allows it (0 otherwise), so a maximum lowered
  * meanwhile is not overtaken.
  */
-export function saveDraftGrade(db: Kysely<Database>, key: WorkKey, grade: number | null, feedback: string | null): Promise<number> {
+export function saveDraftGrade(db: Kysely<Database>, key: WorkKey, grade: number | null, feedback: string | null, alongside?: Alongside): Promise<number> {
   return committedWrite(db, (outer) => withAssignmentShared(outer, key.assignmentId, async (k) => {
     await insertIfMissing(k, key);
     let query = k
@@ -241,7 +258,9 @@ export function saveDraftGrade(db: Kysely<Database>, key: WorkKey, grade: number
         eb.exists(eb.selectFrom('assignments').select('assignments.id').where('assignments.id', '=', key.assignmentId).where('assignments.max_points', '>=', points)),
       );
     }
-    return Number((await query.executeTakeFirst()).numUpdatedRows);
+    const changed = Number((await query.executeTakeFirst()).numUpdatedRows);
+    if (changed > 0) await alongside?.(k);
+    return changed;
   }));
 }
 
@@ -269,26 +288,36 @@ const returnPatch = (at: string) => ({
 });
 
 /** Returns one student's work if it has a draft grade or feedback; 0 when it has neither (or no row). */
-export function returnWork(db: Kysely<Database>, key: WorkKey): Promise<number> {
-  return committedWrite(db, async (k) => {
-    const result = await k
-      .updateTable('submissions')
-      .set(returnPatch(nowIso()))
-      .where('assignment_id', '=', key.assignmentId)
-      .where('student_id', '=', key.studentId)
-      .where((eb) => eb.or([eb('draft_grade', 'is not', null), eb('draft_feedback', 'is not', null)]))
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows);
-  });
+export function returnWork(db: Kysely<Database>, key: WorkKey, alongside?: Alongside): Promise<number> {
+  return committedWrite(db, (outer) =>
+    inTransaction(outer, async (k) => {
+      const result = await k
+        .updateTable('submissions')
+        .set(returnPatch(nowIso()))
+        .where('assignment_id', '=', key.assignmentId)
+        .where('student_id', '=', key.studentId)
+        .where((eb) => eb.or([eb('draft_grade', 'is not', null), eb('draft_feedback', 'is not', null)]))
+        .executeTakeFirst();
+      const changed = Number(result.numUpdatedRows);
+      if (changed > 0) await alongside?.(k);
+      return changed;
+    }),
+  );
 }
 
 /**
  * Returns, in one statement, the work of every current student of the class that has a draft
  * grade and is not already returned with that grade and feedback; answers how many.
+ * `alongside` gets the students whose work was returned.
  */
-export function returnAllGraded(db: Kysely<Database>, classId: string, assignmentId: string): Promise<number> {
-  return committedWrite(db, async (k) => {
-    const result = await k
+export function returnAllGraded(
+  db: Kysely<Database>,
+  classId: string,
+  assignmentId: string,
+  alongside?: (trx: Kysely<Database>, studentIds: string[]) => Promise<unknown>,
+): Promise<number> {
+  return committedWrite(db, (outer) => inTransaction(outer, async (k) => {
+    const rows = await k
       .updateTable('submissions')
       .set(returnPatch(nowIso()))
       .where('assignment_id', '=', assignmentId)
@@ -298,7 +327,9 @@ export function returnAllGraded(db: Kysely<Database>, classId: string, assignmen
       )
       // Null-safe on both engines: a returned grade is never null here only when it equals the draft.
       .where(sql<boolean>`not (state = 'returned' and coalesce(grade, -1) = draft_grade and coalesce(feedback, '') = coalesce(draft_feedback, ''))`)
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows);
-  });
+      .returning('student_id')
+      .execute();
+    if (rows.length > 0) await alongside?.(k, rows.map((row) => row.student_id));
+    return rows.length;
+  }));
 }

@@ -12,6 +12,9 @@ import type { AttachmentReader } from '../files/stored-attachments';
 import { presentStudentWork, presentSubmission } from './submissions.presenter';
 import * as repo from './submissions.repository';
 import { requireAssignmentGrader, requireWorkOwner, requireWorkReader, type WorkViewer } from './work-access';
+import { eventsCommitted } from '../events/outbox';
+import { workTurnedIn, workUnsubmitted } from '../events/happenings';
+import { workEvent } from './work-events';
 
 export interface WorkTarget {
   assignmentId: string;
@@ -87,17 +90,21 @@ export async function turnInWork(db: Kysely<Database>, actor: AuthUser, target: 
   const work = requireWorkOwner(actor, await repo.findWork(db, target.assignmentId, actor.id, target.studentId), target.studentId);
   if (work.state === 'turned_in') throw conflict(WORK_MSG.alreadyTurnedIn);
   const at = nowIso();
-  const changed = await onLiveAssignment(() => repo.turnIn(db, keyOf(work, target), at, Date.parse(at) > Date.parse(work.due_date)));
+  // The class's teachers are notified, and open pages refresh, with the turn-in's commit.
+  const notify = workEvent(target.assignmentId, target.studentId, (ref) => workTurnedIn(ref, actor.id));
+  const changed = await onLiveAssignment(() => repo.turnIn(db, keyOf(work, target), at, Date.parse(at) > Date.parse(work.due_date), notify));
   if (changed === 0) throw conflict(WORK_MSG.alreadyTurnedIn);
+  eventsCommitted(db);
   return presentNow(db, actor, target, 'student', reader);
 }
 
 /** Takes turned-in work back to edit it; not once returned (the student edits and turns in again instead). */
 export async function unsubmitWork(db: Kysely<Database>, actor: AuthUser, target: WorkTarget, reader: AttachmentReader): Promise<Submission> {
   const work = requireWorkOwner(actor, await repo.findWork(db, target.assignmentId, actor.id, target.studentId), target.studentId);
-  if ((await repo.unsubmit(db, keyOf(work, target))) === 0) {
+  if ((await repo.unsubmit(db, keyOf(work, target), workEvent(target.assignmentId, target.studentId, (ref) => workUnsubmitted(ref, actor.id)))) === 0) {
     const now = await repo.findWork(db, target.assignmentId, actor.id, target.studentId);
     throw conflict(now?.state === 'returned' ? WORK_MSG.returnedNoUnsubmit : WORK_MSG.notTurnedIn);
   }
+  eventsCommitted(db);
   return presentNow(db, actor, target, 'student', reader);
 }
