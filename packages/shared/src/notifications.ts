@@ -81,8 +81,6 @@ export const notificationPageQuerySchema = z.object({
   cursor: z.string().max(40).optional(),
 });
 
-export const unreadCountSchema = z.object({ unreadCount: z.number().int() });
-export type UnreadCount = z.infer<typeof unreadCountSchema>;
 
 /** The choice for every kind. */
 export const notificationPreferencesSchema = z.object({

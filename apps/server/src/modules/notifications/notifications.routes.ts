@@ -5,8 +5,8 @@ import {
   notificationPageSchema,
   notificationPreferencesRequestSchema,
   notificationPreferencesSchema,
-  unreadCountSchema,
 } from '@lyceum/shared/notifications';
+import { unreadCountSchema } from '@lyceum/shared/notification-count';
 import { actorOf } from '../../plugins/auth';
 import { countUnread, getPreferences, listNotifications, readAllNotifications, readNotification, setPreferences } from './notifications.service';
 

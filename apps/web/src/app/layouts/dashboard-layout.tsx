@@ -6,6 +6,8 @@ import { Button } from '@/components/ui/button';
 import { deferredModule } from '@/lib/deferred-module';
 import { SidebarContent } from '@/app/layouts/sidebar-content';
 import { QueryProvider } from '@/app/query-provider';
+import { LiveUpdates } from '@/app/layouts/live-updates';
+import { NotificationBell } from '@/features/notifications/components/notification-bell';
 
 // The sheet's dialog code downloads after the page (see deferredModule); its button renders at once.
 const sheetUi = deferredModule(() => import('@/components/ui/sheet'));
@@ -22,13 +24,14 @@ export function DashboardLayout() {
   const sheet = sheetUi.useModule();
   return (
     <QueryProvider>
+      <LiveUpdates />
       {/* From md up, a two-column grid: the sidebar's column (and its background) runs the full
           height of the page, while its content sticks to the viewport as the page scrolls. A fixed
           sidebar would end at the first screen's height in full-page captures and print. */}
       <div className="min-h-dvh bg-background md:grid md:grid-cols-[var(--spacing-sidebar)_minmax(0,1fr)]">
         <aside className="hidden border-r border-sidebar-border bg-sidebar md:block" data-testid="sidebar">
           <div className="sticky top-0 h-dvh">
-            <SidebarContent />
+            <SidebarContent bell={<NotificationBell />} />
           </div>
         </aside>
 
@@ -69,6 +72,9 @@ export function DashboardLayout() {
           <Link to="/dashboard" className="rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/80">
             <Logo className="text-base" />
           </Link>
+          <div className="ml-auto">
+            <NotificationBell />
+          </div>
         </header>
 
         <div className="min-w-0">

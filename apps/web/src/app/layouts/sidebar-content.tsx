@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import { Logo } from '@/components/logo';
 import { Separator } from '@/components/ui/separator';
@@ -7,16 +8,20 @@ import { navItemsFor } from '@/app/layouts/nav-items';
 import { ThemeSwitcher } from '@/app/layouts/theme-switcher';
 import { UserMenu } from '@/app/layouts/user-menu';
 
-/** What the fixed sidebar and the mobile sheet both show. `onNavigate` lets the sheet close itself. */
-export function SidebarContent({ onNavigate }: { onNavigate?: () => void }) {
+/**
+ * What the fixed sidebar and the mobile sheet both show. `onNavigate` lets the sheet close itself;
+ * `bell` sits beside the logo (the fixed sidebar's; on phones the top bar has its own).
+ */
+export function SidebarContent({ onNavigate, bell }: { onNavigate?: () => void; bell?: ReactNode }) {
   const { user } = useSession();
   if (!user) return null;
   return (
     <div className="flex h-full flex-col bg-sidebar text-sidebar-foreground">
-      <div className="flex h-16 items-center px-5">
+      <div className="flex h-16 items-center justify-between gap-2 px-5">
         <Link to="/dashboard" onClick={onNavigate} className="rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/80">
           <Logo />
         </Link>
+        {bell}
       </div>
       <nav aria-label="Main" className="flex-1 overflow-y-auto px-3 py-2">
         <ul className="grid gap-1">

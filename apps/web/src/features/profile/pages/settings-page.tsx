@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { toast } from '@/lib/toast';
 import { CalendarFeedCard } from '@/features/profile/components/calendar-feed-card';
+import { NotificationPreferencesCard } from '@/features/notifications/components/notification-preferences-card';
 
 interface Upcoming {
   icon: LucideIcon;
@@ -22,11 +23,12 @@ const upcoming: Upcoming[] = [
   { icon: PaletteIcon, title: 'Preferences', text: 'Language, time zone and accessibility options.', status: 'Future', variant: 'outline' },
 ];
 
-/** Settings (route /dashboard/profile): the calendar feed, then the spec's coming-soon cards. */
+/** Settings (route /dashboard/profile): notification preferences, the calendar feed, then the spec's coming-soon cards. */
 export function SettingsPage() {
   return (
     <div className="space-y-6">
       <PageHeader title="Settings" description="Account settings are coming soon. Here is what we are working on." />
+      <NotificationPreferencesCard />
       <CalendarFeedCard />
       <div className="grid gap-4 md:grid-cols-2">
         {upcoming.map(({ icon: Icon, title, text, status, variant }) => (

@@ -1,0 +1,69 @@
+import { useLayoutEffect, useRef, useState } from 'react';
+import { Slot } from 'radix-ui';
+import { BellIcon } from 'lucide-react';
+import { NOTIFY_TEXT as TEXT } from '@lyceum/shared/notification-messages';
+import { Button } from '@/components/ui/button';
+import { deferredModule } from '@/lib/deferred-module';
+import { useUnreadCount } from '@/features/notifications/api/unread-count';
+
+// The list, its popover and paging download after the page (or at the first click): the bell and
+// its count render at once.
+const panel = deferredModule(() => import('@/features/notifications/components/notification-popover'));
+
+/** The count as the badge shows it. */
+export const badgeText = (count: number): string => (count > 99 ? '99+' : String(count));
+
+/**
+ * The bell of the shell: the unread count as a badge; opens the list of notifications. The count
+ * comes from the API on mount and from the event stream after (app/live-updates.ts).
+ */
+export function NotificationBell({ onNavigate }: { onNavigate?: () => void }) {
+  const count = useUnreadCount().data?.unreadCount ?? 0;
+  const ui = panel.useModule();
+  const [openOnArrival, setOpenOnArrival] = useState(false);
+  const placeholderFocused = useRef(false);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+
+  useLayoutEffect(() => {
+    // The trigger is a new element once the panel has arrived: a keyboard user keeps their place.
+    const active = document.activeElement;
+    if (ui && placeholderFocused.current && (active === null || active === document.body)) triggerRef.current?.focus();
+  }, [ui]);
+
+  const trigger = (
+    <Button ref={triggerRef} variant="ghost" size="icon" className="relative" aria-label={count > 0 ? TEXT.bellWithCount(count) : TEXT.bell}>
+      <BellIcon aria-hidden="true" className="size-5" />
+      {count > 0 && (
+        <span
+          aria-hidden="true"
+          data-testid="unread-badge"
+          className="absolute -top-0.5 -right-0.5 flex h-4.5 min-w-4.5 items-center justify-center rounded-full bg-destructive px-1 text-[0.65rem] leading-none font-semibold text-destructive-foreground"
+        >
+          {badgeText(count)}
+        </span>
+      )}
+    </Button>
+  );
+
+  if (!ui) {
+    return (
+      <Slot.Root
+        aria-haspopup="dialog"
+        aria-expanded={false}
+        onClick={() => {
+          setOpenOnArrival(true);
+          panel.load().catch((error: unknown) => console.error('Lyceum: the notifications could not be downloaded.', error));
+        }}
+        onFocus={() => {
+          placeholderFocused.current = true;
+        }}
+        onBlur={() => {
+          placeholderFocused.current = false;
+        }}
+      >
+        {trigger}
+      </Slot.Root>
+    );
+  }
+  return <ui.NotificationPopover trigger={trigger} defaultOpen={openOnArrival} onNavigate={onNavigate} />;
+}

@@ -1,0 +1,99 @@
+import { streamUpdateSchema, STREAM_EVENTS, type StreamUpdate } from '@lyceum/shared/notifications';
+
+export interface EventStreamHandlers {
+  /** Something changed (each event id once, however often the stream resends it). */
+  onUpdate(update: StreamUpdate): void;
+  /** Too much was missed while away to replay: refetch everything shown. */
+  onReset(): void;
+}
+
+export interface EventStreamOptions {
+  /** A fresh ticket for the stream (POST /api/events/ticket). */
+  fetchTicket(): Promise<string>;
+  /** True when the ticket could not be had because the session is over: stop trying. */
+  isSignedOut(error: unknown): boolean;
+  /** The browser's EventSource; tests pass a stand-in. */
+  EventSource?: typeof EventSource;
+}
+
+/** Ids remembered to drop an event the stream sends again (at-least-once delivery). */
+const REMEMBERED = 500;
+const MAX_RETRY_MS = 60_000;
+
+/**
+ * Keeps the tab's event stream open (GET /api/events) until stopped. EventSource cannot send an
+ * Authorization header, so each opening uses a short-lived ticket; the browser reconnects on its
+ * own after a dropped connection and resends the last event id (Last-Event-ID), so the server
+ * replays what was missed. When it gives up (the ticket expired, the server refused: 401, 429),
+ * this opens a new stream with a new ticket, passing the last id itself, after 1, 2, 4... s (at
+ * most a minute). Each event id is handed on once. Answers a function that closes it for good.
+ */
+export function openEventStream(handlers: EventStreamHandlers, options: EventStreamOptions): () => void {
+  const Source = options.EventSource ?? window.EventSource;
+  // A browser without EventSource gets no live updates; every page still loads on its own.
+  if (Source === undefined) return () => undefined;
+  let source: EventSource | null = null;
+  let lastEventId: string | null = null;
+  let stopped = false;
+  let failures = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const seen = new Set<number>();
+
+  const remember = (event: MessageEvent) => {
+    if (event.lastEventId) lastEventId = event.lastEventId;
+  };
+
+  const retryLater = () => {
+    if (stopped) return;
+    const delay = Math.min(MAX_RETRY_MS, 1_000 * 2 ** failures);
+    failures += 1;
+    timer = setTimeout(() => void connect(), delay);
+  };
+
+  async function connect(): Promise<void> {
+    let ticket: string;
+    try {
+      ticket = await options.fetchTicket();
+    } catch (error) {
+      if (!options.isSignedOut(error)) retryLater();
+      return;
+    }
+    if (stopped) return;
+    const query = new URLSearchParams({ ticket });
+    if (lastEventId !== null) query.set('lastEventId', lastEventId);
+    const stream = new Source(`/api/events?${query.toString()}`);
+    source = stream;
+    stream.addEventListener(STREAM_EVENTS.ready, (event) => {
+      failures = 0;
+      remember(event);
+    });
+    stream.addEventListener(STREAM_EVENTS.reset, (event) => {
+      remember(event);
+      seen.clear();
+      handlers.onReset();
+    });
+    stream.addEventListener(STREAM_EVENTS.update, (event) => {
+      remember(event);
+      const parsed = streamUpdateSchema.safeParse(JSON.parse(event.data as string));
+      if (!parsed.success || seen.has(parsed.data.id)) return;
+      seen.add(parsed.data.id);
+      if (seen.size > REMEMBERED) seen.delete(seen.values().next().value as number);
+      handlers.onUpdate(parsed.data);
+    });
+    stream.onerror = () => {
+      // CONNECTING: the browser is reconnecting by itself. CLOSED: it gave up; so do we, then retry.
+      if (stream.readyState !== Source.CLOSED || source !== stream) return;
+      stream.close();
+      source = null;
+      retryLater();
+    };
+  }
+
+  void connect();
+  return () => {
+    stopped = true;
+    clearTimeout(timer);
+    source?.close();
+    source = null;
+  };
+}
