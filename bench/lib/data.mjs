@@ -56,6 +56,10 @@ export function openStore(databaseUrl) {
       async undoTurnInsSince(since) {
         await query("update submissions set state = 'assigned', turned_in_at = null, late = 0 where state = 'turned_in' and turned_in_at >= $1", [since]);
       },
+      async deleteEventsSince(since) {
+        if ((await query("select count(*)::int as n from information_schema.tables where table_name = 'events'"))[0].n === 0) return;
+        await query('delete from events where created_at >= $1', [since]);
+      },
     };
   }
   const withDb = (fn) => {
@@ -94,6 +98,14 @@ export function openStore(databaseUrl) {
     },
     async undoTurnInsSince(since) {
       withDb((db) => db.prepare("update submissions set state = 'assigned', turned_in_at = null, late = 0 where state = 'turned_in' and turned_in_at >= ?").run(since));
+    },
+    async deleteEventsSince(since) {
+      withDb((db) => {
+        if (db.prepare("select count(*) as n from sqlite_master where type = 'table' and name = 'events'").get().n === 0) return;
+        // Their notifications go with them (foreign key, cascade): on for this connection too.
+        db.pragma('foreign_keys = ON');
+        db.prepare('delete from events where created_at >= ?').run(since);
+      });
     },
   };
 }
