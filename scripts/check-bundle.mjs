@@ -5,13 +5,12 @@
 // A step of `npm test`, right after the build.
 //
 // How the initial set is computed, from Vite's manifest (apps/web/dist/.vite/manifest.json):
-//  - the entry chunk (`isEntry`, from index.html) and, transitively, its `imports`: the static
-//    imports, which index.html modulepreloads and the browser must fetch before the entry runs;
+//  - every script index.html loads or modulepreloads (the small entry, src/main.ts, and the app,
+//    src/app/start.tsx: apps/web/vite-plugin-startup.ts) and, transitively, their `imports`;
 //  - per route, the lazy modules that must arrive before that URL can render (listed in ROUTES
 //    below) and, transitively, their `imports`: every route element React.lazy loads for the URL
-//    (apps/web/src/main.tsx preloads them all at once through preloadRoute), plus anything the
-//    app awaits before rendering it (the stored session's schema, checked before a signed-in page);
-//  - classic scripts index.html loads itself (e.g. /zod-jitless.js, copied from public/).
+//    (the entry preloads them all at once: apps/web/src/app/route-start.ts), plus anything the
+//    app awaits before rendering it (the stored session's schema, checked before a signed-in page).
 // Not counted: `dynamicImports` fetched later, on demand or once the page has loaded and the
 // browser is idle (DEFERRED below: the toast outlet, the shell's menus and sheet, which the page
 // renders without; printed for the record), and CSS (not JavaScript).
@@ -50,6 +49,8 @@ const DEFERRED = [
   { key: 'src/components/ui/sonner.tsx', routes: [0, 1] }, // the toast outlet, on every page
   { key: 'src/components/ui/dropdown-menu.tsx', routes: [1] }, // the shell's user and theme menus
   { key: 'src/components/ui/sheet.tsx', routes: [1] }, // the shell's navigation sheet (phones)
+  { key: 'src/features/notifications/components/notification-popover.tsx', routes: [1] }, // the bell's list
+  { key: 'src/app/live-updates.ts', routes: [1] }, // the event stream and what it refreshes
 ];
 
 // Text only the library's own code contains (its error messages), to find its chunk whatever
@@ -91,17 +92,20 @@ function staticClosure(key, files = new Set(), seen = new Set()) {
   return files;
 }
 
-// Classic (non-module) scripts of index.html served from dist, loaded before the app on every page.
+// Every script index.html loads or modulepreloads itself, on every page, before any route's.
 const html = readFileSync(join(dist, 'index.html'), 'utf8');
-const classicScripts = [...html.matchAll(/<script\b([^>]*)>/g)]
-  .map(([, attrs]) => ({ attrs, src: /\bsrc="\/?([^"]+)"/.exec(attrs)?.[1] }))
-  .filter(({ attrs, src }) => src && !/type="module"/.test(attrs) && !/^https?:/.test(src))
+const pageScripts = [...html.matchAll(/<(?:script|link)\b([^>]*)>/g)]
+  .map(([tag, attrs]) => ({ tag, src: /\b(?:src|href)="\/?([^"]+\.m?js)"/.exec(attrs)?.[1] }))
+  .filter(({ tag, src }) => src && !/^https?:/.test(src) && (tag.startsWith('<script') || /rel="modulepreload"/.test(tag)))
   .map(({ src }) => src);
+const keyOfFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
 
-const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
 const routeSets = ROUTES.map((route) => {
-  const files = new Set(classicScripts);
-  staticClosure(entryKey, files);
+  const files = new Set();
+  for (const file of pageScripts) {
+    if (keyOfFile.has(file)) staticClosure(keyOfFile.get(file), files);
+    else files.add(file); // a classic script copied from public/
+  }
   for (const key of route.lazy) {
     if (manifest[key] && !manifest[key].isDynamicEntry) failures.push(`${key} is not a lazy chunk any more`);
     staticClosure(key, files);

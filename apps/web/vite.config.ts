@@ -2,11 +2,18 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { ROUTE_TABLE, type RouteDef } from './src/app/route-table';
+import { startup } from './vite-plugin-startup';
 import { precompress } from './vite-plugin-precompress';
+
+/** Every module the routes render (each a lazily loaded chunk). */
+const routeModules = (routes: RouteDef[]): string[] => [
+  ...new Set(routes.flatMap((route) => [...(route.module ? [route.module] : []), ...routeModules(route.children ?? [])])),
+];
 
 export default defineConfig({
   // precompress: .br and .gz files beside the build's text files, served by the server as they are.
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), startup({ entry: '/src/main.ts', app: '/src/app/start.tsx', lazy: ['/src/lib/session/session-user.ts', ...routeModules(ROUTE_TABLE)] }), precompress()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -19,5 +26,13 @@ export default defineConfig({
     // dist/.vite/manifest.json: the chunk graph scripts/check-bundle.mjs walks for the size budget.
     manifest: true,
     chunkSizeWarningLimit: 700,
+    rolldownOptions: {
+      preserveEntrySignatures: false,
+      output: {
+        codeSplitting: {
+          experimentalInlineCommonChunks: { maxSize: 30_000 },
+        },
+      },
+    },
   },
 });

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { takeEarlyRead } from '@/lib/early-reads';
 
 /** An HTTP failure from the API, carrying the status and the server's `{ message }`. */
 export class ApiError extends Error {
@@ -100,12 +101,15 @@ async function requestWithHeaders<S extends z.ZodType | undefined = undefined>(
   const sentToken = authToken;
   if (sentToken) headers.Authorization = `Bearer ${sentToken}`;
 
-  const response = await fetch(path, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-    signal,
-  });
+  // A read the entry started before this page had downloaded (lib/early-reads.ts) answers in its place.
+  const early = method === 'GET' ? takeEarlyRead(path, sentToken) : undefined;
+  const response = await (early ??
+    fetch(path, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    }));
   const data = await readJson(response);
   if (!response.ok) {
     if (response.status === 401) noteUnauthorized(sentToken);

@@ -1,18 +1,51 @@
 import { useEffect, useSyncExternalStore } from 'react';
+import { startupSettled } from '@/lib/startup';
 
-/** Runs `callback` once the window has loaded and the browser is idle; returns a cancel function. */
-export function whenPageSettled(callback: () => void): () => void {
-  let idle: number | undefined;
-  const schedule = () => {
-    idle = window.requestIdleCallback ? window.requestIdleCallback(callback, { timeout: 2000 }) : window.setTimeout(callback, 50);
-  };
-  if (document.readyState === 'complete') schedule();
-  else window.addEventListener('load', schedule, { once: true });
+/**
+ * How long after its start-up downloads the first page is left to render them (its data arrives,
+ * React renders it, the browser paints it) before deferred work begins.
+ */
+const RENDER_ALLOWANCE_MS = 1000;
+
+let settling: Promise<void> | undefined;
+
+/** Once: the window has loaded, the first page's own downloads have finished, and it has had time to render them. */
+function pageSettled(): Promise<void> {
+  settling ??= new Promise<void>((resolve) => {
+    if (document.readyState === 'complete') resolve();
+    else window.addEventListener('load', () => resolve(), { once: true });
+  })
+    .then(startupSettled)
+    .then(() => new Promise<void>((resolve) => window.setTimeout(resolve, RENDER_ALLOWANCE_MS)));
+  return settling;
+}
+
+const idle = (): Promise<void> =>
+  new Promise((resolve) => {
+    if (window.requestIdleCallback) window.requestIdleCallback(() => resolve(), { timeout: 2000 });
+    else window.setTimeout(resolve, 50);
+  });
+
+/** Deferred work, one piece at a time: each starts in an idle moment after the one before has finished. */
+let queue: Promise<void> = Promise.resolve();
+
+/**
+ * Runs `work` once the page has settled (see pageSettled) and the browser is idle, after any
+ * deferred work queued before it has finished; returns a cancel function. One piece at a time, so
+ * that each module's download, evaluation and first render is a short task of its own rather
+ * than all of them one long one.
+ */
+export function whenPageSettled(work: () => unknown): () => void {
+  let cancelled = false;
+  queue = queue
+    .then(pageSettled)
+    .then(idle)
+    .then(async () => {
+      if (!cancelled) await work();
+    })
+    .catch(() => undefined);
   return () => {
-    window.removeEventListener('load', schedule);
-    if (idle === undefined) return;
-    if (window.cancelIdleCallback) window.cancelIdleCallback(idle);
-    else window.clearTimeout(idle);
+    cancelled = true;
   };
 }
 
@@ -60,9 +93,9 @@ export function deferredModule<M>(importer: () => Promise<M>): DeferredModule<M>
     const arrived = current !== undefined;
     useEffect(() => {
       if (arrived) return;
-      return whenPageSettled(() => {
-        load().catch((error: unknown) => console.error('Lyceum: a part of the page could not be downloaded.', error));
-      });
+      return whenPageSettled(() =>
+        load().catch((error: unknown) => console.error('Lyceum: a part of the page could not be downloaded.', error)),
+      );
     }, [arrived]);
     return current;
   }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { LoginResponse } from '@lyceum/shared/auth';
 import { setAuthToken, setUnauthorizedHandler } from '@/lib/api-client';
 import { SessionContext, type Session } from '@/lib/session/session-context';
@@ -22,7 +22,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       (stored) => {
         if (!current) return;
         setAuthToken(stored?.token ?? null);
-        setState(stored ? { status: 'signedIn', ...stored } : { status: 'signedOut' });
+        // A transition: the first page renders in slices (see app/start.tsx).
+        startTransition(() => setState(stored ? { status: 'signedIn', ...stored } : { status: 'signedOut' }));
       },
       (error: unknown) => {
         // The schema's chunk could not be downloaded: start signed out, but keep what is stored.

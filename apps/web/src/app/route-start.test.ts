@@ -1,0 +1,112 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { matchRoutes, type RouteObject } from 'react-router';
+import { matchRoute, startRoute } from '@/app/route-start';
+import { ROUTE_TABLE, type RouteDef } from '@/app/route-table';
+import { clearEarlyReads, takeEarlyRead } from '@/lib/early-reads';
+
+/** The table as React Router sees it (router.tsx gives these same routes their elements). */
+const plain = (route: RouteDef): RouteObject =>
+  route.index ? { index: true, handle: route } : { path: route.path, handle: route, children: route.children?.map(plain) };
+const REACT_ROUTES = ROUTE_TABLE.map(plain);
+
+/** Every full path pattern of the table. */
+function patterns(routes: RouteDef[], parent = ''): string[] {
+  return routes.flatMap((route) => {
+    const path = route.path === undefined ? parent : route.path.startsWith('/') ? route.path : `${parent.replace(/\/$/, '')}/${route.path}`;
+    return [...(route.path !== undefined || route.index ? [path] : []), ...patterns(route.children ?? [], path)];
+  });
+}
+
+const sample = (pattern: string) => pattern.replace(/:[a-zA-Z]+/g, (name) => `${name.slice(1)}-7f3a`).replace('*', 'some/deeper/page');
+
+const URLS = [
+  ...patterns(ROUTE_TABLE).map(sample),
+  '/',
+  '/dashboard/',
+  '/DASHBOARD/Classes',
+  '/dashboard/classes/create',
+  '/dashboard/classes/create/',
+  '/dashboard/classes/a%20b',
+  '/dashboard/classes/c1/topics/t1/materials/create',
+  '/dashboard/classes/c1/topics/t1/assignments/a1/edit',
+  '/dashboard/students',
+  '/dashboard/nowhere/at/all',
+  '/nowhere',
+  '/login/extra',
+  '/invite',
+];
+
+describe('matchRoute', () => {
+  it.each(URLS)('renders the same routes as React Router for %s', (url) => {
+    const expected = matchRoutes(REACT_ROUTES, url);
+    const actual = matchRoute(url);
+    expect(actual?.routes ?? null).toEqual(expected?.map((match) => match.route.handle as RouteDef) ?? null);
+    expect(actual?.params ?? null).toEqual(expected?.at(-1)?.params ?? null);
+  });
+});
+
+describe('startRoute', () => {
+  const files = {
+    '/src/lib/session/session-user.ts': [['/assets/session-user.js', '/assets/zod.js'], []],
+    '/src/app/layouts/dashboard-layout.tsx': [['/assets/layout.js', '/assets/zod.js'], []],
+    '/src/features/dashboard/pages/dashboard-page.tsx': [['/assets/dashboard-page.js'], ['/assets/dashboard-page.css']],
+    '/src/features/auth/pages/login-page.tsx': [['/assets/login-page.js'], []],
+    '/src/features/classes/pages/class-detail-page.tsx': [['/assets/class-detail-page.js'], []],
+  } satisfies Record<string, [string[], string[]]>;
+  const fetchMock = vi.fn((_path: string, _init?: RequestInit) => Promise.resolve(new Response('{}')));
+
+  const preloaded = () =>
+    [...document.head.querySelectorAll('link')].map((link) => [link.rel, link.getAttribute('href')]);
+
+  beforeEach(() => {
+    vi.stubGlobal('fetch', fetchMock);
+  });
+  afterEach(() => {
+    document.head.replaceChildren();
+    clearEarlyReads();
+    fetchMock.mockClear();
+    vi.unstubAllGlobals();
+  });
+
+  it('preloads the shell, the page and the session check, once each, and starts the page reads with the stored token', () => {
+    localStorage.setItem('token', 'token-1');
+    startRoute('/dashboard', localStorage, files);
+    expect(preloaded()).toEqual([
+      ['modulepreload', '/assets/session-user.js'],
+      ['modulepreload', '/assets/zod.js'],
+      ['modulepreload', '/assets/layout.js'],
+      ['modulepreload', '/assets/dashboard-page.js'],
+      ['preload', '/assets/dashboard-page.css'],
+    ]);
+    expect(fetchMock).toHaveBeenCalledWith('/api/dashboard', {
+      headers: { Accept: 'application/json', Authorization: 'Bearer token-1' },
+    });
+    expect(takeEarlyRead('/api/dashboard', 'token-1')).toBeInstanceOf(Promise);
+  });
+
+  it('spells the reads with the URL parameters', () => {
+    localStorage.setItem('token', 'token-1');
+    startRoute('/dashboard/classes/c%2F1', localStorage, files);
+    expect(fetchMock.mock.calls.map(([path]) => path)).toEqual(['/api/classes/c%2F1', '/api/classes/c%2F1/topics']);
+  });
+
+  it('starts the sign-in page for a signed-in URL without a stored session, and reads nothing', () => {
+    startRoute('/dashboard/classes/c1', localStorage, files);
+    expect(preloaded()).toEqual([['modulepreload', '/assets/login-page.js']]);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('starts the dashboard for the sign-in page with a stored session', () => {
+    localStorage.setItem('token', 'token-1');
+    startRoute('/login', localStorage, files);
+    expect(preloaded()).toContainEqual(['modulepreload', '/assets/dashboard-page.js']);
+    expect(preloaded()).not.toContainEqual(['modulepreload', '/assets/login-page.js']);
+  });
+
+  it('does nothing it cannot name: no map (the dev server), no match', () => {
+    localStorage.setItem('token', 'token-1');
+    startRoute('/dashboard', localStorage, {});
+    expect(preloaded()).toEqual([]);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,140 @@
+import { startEarlyRead } from '@/lib/early-reads';
+import { addStartupWork } from '@/lib/startup';
+import { STORAGE_KEYS } from '@/lib/storage-keys';
+import { ROUTE_TABLE, type RouteDef } from '@/app/route-table';
+
+/**
+ * Which routes of the table a URL renders, without React Router (whose module would bring React
+ * into the entry). The same answer as React Router's matchRoutes for every route of the table
+ * (route-start.test.ts): each branch of the tree is a full path pattern, ranked as React Router
+ * ranks them (static segments over parameters over the splat, index routes first), matched
+ * case-insensitively with optional trailing slashes.
+ */
+interface Branch {
+  routes: RouteDef[];
+  pattern: RegExp;
+  names: string[];
+  score: number;
+}
+
+/** React Router's computeScore. */
+function score(path: string, index: boolean): number {
+  const segments = path.split('/');
+  let total = segments.length + (segments.includes('*') ? -2 : 0) + (index ? 2 : 0);
+  for (const segment of segments) {
+    if (segment !== '*') total += segment.startsWith(':') ? 3 : segment === '' ? 1 : 10;
+  }
+  return total;
+}
+
+function compile(path: string): Pick<Branch, 'pattern' | 'names'> {
+  const names: string[] = [];
+  let source = '';
+  for (const segment of path.split('/').filter(Boolean)) {
+    if (segment === '*') {
+      names.push('*');
+      source += '(?:/(.*))?';
+    } else if (segment.startsWith(':')) {
+      names.push(segment.slice(1));
+      source += '/([^/]+)';
+    } else source += `/${segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`;
+  }
+  return { pattern: new RegExp(`^${source}/*$`, 'i'), names };
+}
+
+function flatten(routes: RouteDef[], parents: RouteDef[] = [], parentPath = '', out: Branch[] = []): Branch[] {
+  for (const route of routes) {
+    const path = route.path === undefined ? parentPath : route.path.startsWith('/') ? route.path : `${parentPath.replace(/\/$/, '')}/${route.path}`;
+    const chain = [...parents, route];
+    if (route.children) flatten(route.children, chain, path, out);
+    // As in React Router, a route without a path matches only as an index route.
+    if (route.path !== undefined || route.index) out.push({ routes: chain, ...compile(path), score: score(path, Boolean(route.index)) });
+  }
+  return out;
+}
+
+// A stable sort: equal scores keep the table's order, as in React Router.
+const BRANCHES = flatten(ROUTE_TABLE).sort((a, b) => b.score - a.score);
+
+export interface RouteMatch {
+  routes: RouteDef[];
+  params: Record<string, string>;
+}
+
+/** The routes (outermost first) `pathname` renders and its parameters; null when none matches. */
+export function matchRoute(pathname: string): RouteMatch | null {
+  for (const branch of BRANCHES) {
+    const found = branch.pattern.exec(pathname);
+    if (!found) continue;
+    const params: Record<string, string> = {};
+    branch.names.forEach((name, i) => {
+      const value = found[i + 1] ?? '';
+      try {
+        params[name] = decodeURIComponent(value);
+      } catch {
+        params[name] = value;
+      }
+    });
+    return { routes: branch.routes, params };
+  }
+  return null;
+}
+
+/** The stored user's check (zod), which comes before any signed-in page renders. */
+const SESSION_CHECK = '/src/lib/session/session-user.ts';
+
+/**
+ * The files each lazily loaded module needs beyond the app's own, as the build wrote them into
+ * index.html (vite-plugin-startup.ts): module path -> [JavaScript files, stylesheets].
+ */
+type ChunkMap = Record<string, [string[], string[]]>;
+
+function chunkMap(): ChunkMap {
+  try {
+    return JSON.parse(document.getElementById('route-chunks')?.textContent ?? '{}') as ChunkMap;
+  } catch {
+    return {};
+  }
+}
+
+function preload(href: string, as: 'script' | 'style'): void {
+  if (document.head.querySelector(`link[href="${href}"]`)) return;
+  const link = document.createElement('link');
+  // modulepreload: fetched and parsed, run later by the import that needs it (React.lazy's).
+  link.rel = as === 'script' ? 'modulepreload' : 'preload';
+  if (as === 'style') link.as = 'style';
+  link.crossOrigin = '';
+  link.href = href;
+  addStartupWork(
+    new Promise((settle) => {
+      link.addEventListener('load', settle);
+      link.addEventListener('error', settle);
+    }),
+  );
+  document.head.appendChild(link);
+}
+
+/**
+ * Starts everything `pathname` needs before it can show, all at once, while React is still on its
+ * way: the files of every lazy module the URL renders (the signed-in shell and the page: left to
+ * React.lazy, the page's download would start only once React had arrived and the shell had
+ * rendered) and, with a stored session, the page's first API reads, which its queries then adopt
+ * (lib/early-reads.ts). A signed-in URL without a stored session starts the sign-in page instead,
+ * where it will redirect; the sign-in page with one starts the dashboard.
+ */
+export function startRoute(pathname: string, storage: Storage = localStorage, files: ChunkMap = chunkMap()): void {
+  const token = storage.getItem(STORAGE_KEYS.token);
+  const match = matchRoute(pathname);
+  if (!match) return;
+  const guard = match.routes.find((route) => route.guard === 'signedIn' || route.guard === 'signedOut')?.guard;
+  if (guard === 'signedIn' && !token) return startRoute('/login', storage, files);
+  if (guard === 'signedOut' && token) return startRoute('/dashboard', storage, files);
+  const modules = match.routes.flatMap((route) => (route.module ? [route.module] : []));
+  if (token) modules.unshift(SESSION_CHECK);
+  for (const module of modules) {
+    const [scripts, styles] = files[module] ?? [[], []];
+    scripts.forEach((file) => preload(file, 'script'));
+    styles.forEach((file) => preload(file, 'style'));
+  }
+  if (token) for (const route of match.routes) for (const path of route.reads?.(match.params) ?? []) startEarlyRead(path, token);
+}

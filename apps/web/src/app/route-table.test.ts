@@ -1,0 +1,75 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { QueryFunctionContext } from '@tanstack/react-query';
+import { ROUTE_MODULES } from '@/app/router';
+import { ROUTE_TABLE, type RouteDef } from '@/app/route-table';
+import { fetchClass, fetchClassesPage, fetchClassTopics } from '@/features/classes/api/classes-api';
+import { assignmentQueryOptions } from '@/features/content/api/assignments-api';
+import { commentsQueryOptions } from '@/features/content/api/comments-api';
+import { materialQueryOptions } from '@/features/content/api/materials-api';
+import { topicQueryOptions } from '@/features/content/api/topics-api';
+import { dashboardQuery } from '@/features/dashboard/api/dashboard-api';
+import { fetchAssignmentsPage, fetchMaterialsPage } from '@/features/lists/api/lists-api';
+import { fetchCalendarFeed } from '@/features/profile/api/calendar-feed-api';
+import { fetchUsers } from '@/features/users/api/users-api';
+
+const all = (routes: RouteDef[]): RouteDef[] => routes.flatMap((route) => [route, ...all(route.children ?? [])]);
+const byPath = (path: string) => {
+  const found = all(ROUTE_TABLE).find((route) => (path === '' ? route.index : route.path === path));
+  if (!found?.reads) throw new Error(`no reads for ${path}`);
+  return found.reads;
+};
+
+const context = { signal: new AbortController().signal } as QueryFunctionContext<never>;
+type Read = () => Promise<unknown> | unknown;
+
+/** The GET paths `reads` ask for, in order (every answer a 500, so nothing goes further). */
+async function requested(...reads: Read[]): Promise<string[]> {
+  const paths: string[] = [];
+  // The failures are logged by the API modules that keep going without the data.
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  vi.stubGlobal('fetch', (path: string) => {
+    paths.push(path);
+    return Promise.resolve(new Response('{}', { status: 500 }));
+  });
+  for (const read of reads) await Promise.resolve(read()).catch(() => undefined);
+  return paths;
+}
+
+describe('the route table', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it.each(all(ROUTE_TABLE).filter((route) => route.module))('names a module that exports its component: $module $component', async (route) => {
+    const load = ROUTE_MODULES[route.module!];
+    expect(load).toBeDefined();
+    expect(typeof (await load!())[route.component!]).toBe('function');
+  });
+
+  it("spells each page's first reads as the page's own queries do", async () => {
+    const p = { id: 'c1', topicId: 't1', materialId: 'm1', assignmentId: 'a1' };
+    expect(byPath('')(p)).toEqual(await requested(() => dashboardQuery().queryFn!(context)));
+    expect(byPath('classes')(p)).toEqual(await requested(() => fetchClassesPage(null)));
+    expect(byPath('classes/:id')(p)).toEqual(await requested(() => fetchClass('c1'), () => fetchClassTopics('c1')));
+    expect(byPath('classes/:id/topics/:topicId/materials/:materialId')(p)).toEqual(
+      await requested(
+        () => materialQueryOptions('m1').queryFn!(context),
+        () => topicQueryOptions('t1').queryFn!(context),
+        () => commentsQueryOptions('material', 'm1').queryFn!(context),
+      ),
+    );
+    expect(byPath('classes/:id/topics/:topicId/assignments/:assignmentId')(p)).toEqual(
+      await requested(
+        () => assignmentQueryOptions('a1').queryFn!(context),
+        () => topicQueryOptions('t1').queryFn!(context),
+        () => commentsQueryOptions('assignment', 'a1').queryFn!(context),
+      ),
+    );
+    expect(byPath('assignments')(p)).toEqual(await requested(() => fetchAssignmentsPage(null)));
+    expect(byPath('materials')(p)).toEqual(await requested(() => fetchMaterialsPage(null)));
+    expect(byPath('profile')(p)).toEqual(await requested(fetchCalendarFeed));
+    // A 500 from /api/users would make the page try the members lists: only the first read counts.
+    expect(byPath('users')(p)).toEqual((await requested(fetchUsers)).slice(0, 1));
+  });
+});
