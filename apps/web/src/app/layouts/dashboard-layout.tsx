@@ -24,7 +24,6 @@ export function DashboardLayout() {
   const sheet = sheetUi.useModule();
   return (
     <QueryProvider>
-      <LiveUpdates />
       {/* From md up, a two-column grid: the sidebar's column (and its background) runs the full
           height of the page, while its content sticks to the viewport as the page scrolls. A fixed
           sidebar would end at the first screen's height in full-page captures and print. */}
@@ -86,6 +85,8 @@ export function DashboardLayout() {
           </main>
         </div>
       </div>
+      {/* Last: its download queues behind the shell's menus and the page's own deferred parts. */}
+      <LiveUpdates />
     </QueryProvider>
   );
 }

@@ -3,12 +3,25 @@ import { Slot } from 'radix-ui';
 import { BellIcon } from 'lucide-react';
 import { NOTIFY_TEXT as TEXT } from '@lyceum/shared/notification-messages';
 import { Button } from '@/components/ui/button';
-import { deferredModule } from '@/lib/deferred-module';
 import { useUnreadCount } from '@/features/notifications/api/unread-count';
+import type * as PanelModule from '@/features/notifications/components/notification-popover';
 
-// The list, its popover and paging download after the page (or at the first click): the bell and
-// its count render at once.
-const panel = deferredModule(() => import('@/features/notifications/components/notification-popover'));
+type Panel = typeof PanelModule;
+
+// The list, its popover and paging download when the bell is pointed at, focused or pressed: not
+// at page load, where they would queue before the shell's menus (lib/deferred-module.ts).
+let panel: Panel | undefined;
+let loading: Promise<Panel> | undefined;
+function loadPanel(): Promise<Panel> {
+  loading ??= import('@/features/notifications/components/notification-popover').then(
+    (loaded) => (panel = loaded),
+    (error: unknown) => {
+      loading = undefined; // the next intent tries again
+      throw error;
+    },
+  );
+  return loading;
+}
 
 /** The count as the badge shows it. */
 export const badgeText = (count: number): string => (count > 99 ? '99+' : String(count));
@@ -19,8 +32,12 @@ export const badgeText = (count: number): string => (count > 99 ? '99+' : String
  */
 export function NotificationBell({ onNavigate }: { onNavigate?: () => void }) {
   const count = useUnreadCount().data?.unreadCount ?? 0;
-  const ui = panel.useModule();
+  const [ui, setUi] = useState<Panel | undefined>(panel);
   const [openOnArrival, setOpenOnArrival] = useState(false);
+  const want = (open: boolean) => {
+    if (open) setOpenOnArrival(true);
+    loadPanel().then(setUi, (error: unknown) => console.error('Lyceum: the notifications could not be downloaded.', error));
+  };
   const placeholderFocused = useRef(false);
   const triggerRef = useRef<HTMLButtonElement>(null);
 
@@ -50,12 +67,11 @@ export function NotificationBell({ onNavigate }: { onNavigate?: () => void }) {
       <Slot.Root
         aria-haspopup="dialog"
         aria-expanded={false}
-        onClick={() => {
-          setOpenOnArrival(true);
-          panel.load().catch((error: unknown) => console.error('Lyceum: the notifications could not be downloaded.', error));
-        }}
+        onClick={() => want(true)}
+        onPointerEnter={() => want(false)}
         onFocus={() => {
           placeholderFocused.current = true;
+          want(false);
         }}
         onBlur={() => {
           placeholderFocused.current = false;
