@@ -67,8 +67,10 @@ export async function latestEventId(db: Kysely<Database>): Promise<number> {
  * stream resuming from before it gets a reset rather than a replay with holes.
  */
 export async function firstEventSince(db: Kysely<Database>, since: string): Promise<number | null> {
-  const row = await db.selectFrom('events').select((eb) => eb.fn.min('id').as('id')).where('created_at', '>=', since).executeTakeFirst();
-  return row?.id === null || row?.id === undefined ? null : Number(row.id);
+  // The first by time, one step down events_created_idx (min(id) would read the whole week's range);
+  // ids grow with time, so it is the first id as well, give or take events of the same instant.
+  const row = await db.selectFrom('events').select('id').where('created_at', '>=', since).orderBy('created_at').orderBy('id').limit(1).executeTakeFirst();
+  return row === undefined ? null : Number(row.id);
 }
 
 /**

@@ -2,6 +2,13 @@ import { sql, type Kysely } from 'kysely';
 import type { Notification, NotificationChannel, NotificationKind } from '@lyceum/shared/notifications';
 import type { Database } from '../../db/schema';
 
+/**
+ * `in_app = 1` written as a literal, not a bound parameter: the unread count's partial index
+ * (notifications_unread_idx: in_app = 1 and read_at is null) is only chosen when the query says so
+ * itself; with a parameter SQLite reads every notification the user ever had.
+ */
+const IN_BELL = sql.lit(1);
+
 /** A notification with what its event says, its class's name and its actor's (null once gone). */
 export interface NotificationView {
   id: number;
@@ -55,7 +62,7 @@ export async function unreadCount(db: Kysely<Database>, userId: string): Promise
     .selectFrom('notifications')
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .where('user_id', '=', userId)
-    .where('in_app', '=', 1)
+    .where('in_app', '=', IN_BELL)
     .where('read_at', 'is', null)
     .executeTakeFirst();
   return Number(row?.count ?? 0);
@@ -68,7 +75,7 @@ export async function unreadCounts(db: Kysely<Database>, userIds: readonly strin
     .selectFrom('notifications')
     .select(['user_id', (eb) => eb.fn.countAll<number>().as('count')])
     .where('user_id', 'in', userIds)
-    .where('in_app', '=', 1)
+    .where('in_app', '=', IN_BELL)
     .where('read_at', 'is', null)
     .groupBy('user_id')
     .execute();
@@ -93,7 +100,7 @@ export async function markAllRead(db: Kysely<Database>, userId: string, at: stri
     .updateTable('notifications')
     .set({ read_at: at })
     .where('user_id', '=', userId)
-    .where('in_app', '=', 1)
+    .where('in_app', '=', IN_BELL)
     .where('read_at', 'is', null)
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
