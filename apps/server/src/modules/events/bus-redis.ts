@@ -73,6 +73,12 @@ export class RedisBus implements EventBus {
   }
 
   async close(): Promise<void> {
-    await Promise.all([this.publisher.quit().catch(() => this.publisher.disconnect()), this.subscriber.quit().catch(() => this.subscriber.disconnect())]);
+    // QUIT waits for the server's answer: to a Redis that is away (the subscriber keeps trying, its
+    // queue open) it would wait for ever and hold the server's shutdown. Such a client just disconnects.
+    const end = async (client: Redis) => {
+      if (client.status !== 'ready') return client.disconnect();
+      await client.quit().catch(() => client.disconnect());
+    };
+    await Promise.all([end(this.publisher), end(this.subscriber)]);
   }
 }
