@@ -84,10 +84,14 @@ describe('startRoute', () => {
     expect(takeEarlyRead('/api/dashboard', 'token-1')).toBeInstanceOf(Promise);
   });
 
-  it('spells the reads with the URL parameters', () => {
+  it("spells the reads with the URL parameters, the shell's first", () => {
     localStorage.setItem('token', 'token-1');
     startRoute('/dashboard/classes/c%2F1', localStorage, files);
-    expect(fetchMock.mock.calls.map(([path]) => path)).toEqual(['/api/classes/c%2F1', '/api/classes/c%2F1/topics']);
+    expect(fetchMock.mock.calls.map(([path]) => path)).toEqual([
+      '/api/notifications/unread-count',
+      '/api/classes/c%2F1',
+      '/api/classes/c%2F1/topics',
+    ]);
   });
 
   it('starts the sign-in page for a signed-in URL without a stored session, and reads nothing', () => {
@@ -107,6 +111,6 @@ describe('startRoute', () => {
     localStorage.setItem('token', 'token-1');
     startRoute('/dashboard', localStorage, {});
     expect(preloaded()).toEqual([]);
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fetchMock.mock.calls.map(([path]) => path)).toEqual(['/api/notifications/unread-count', '/api/dashboard']);
   });
 });

@@ -49,6 +49,8 @@ export const ROUTE_TABLE: RouteDef[] = [
         // The signed-in shell: its menus, sheet and icons are not part of the sign-in page's bundle.
         module: '/src/app/layouts/dashboard-layout.tsx',
         component: 'DashboardLayout',
+        // The bell's count.
+        reads: () => ['/api/notifications/unread-count'],
         children: [
           page(null, 'dashboard', 'dashboard-page', 'DashboardPage', () => ['/api/dashboard']),
           page('classes', 'classes', 'classes-page', 'ClassesPage', () => ['/api/classes?limit=50']),

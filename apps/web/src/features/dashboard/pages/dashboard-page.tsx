@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { AlertCircleIcon } from 'lucide-react';
 import { MSG } from '@lyceum/shared/messages';
@@ -19,7 +19,8 @@ import { MyClassroomPanel } from '@/features/dashboard/components/my-classroom-p
 /** Spec section 2, Dashboard home: everything on it comes from one request, GET /api/dashboard. */
 export function DashboardPage() {
   const { user } = useSession();
-  const query = useQuery(dashboardQuery());
+  // The data renders as a transition, in slices, not one long task.
+  const query = useDeferredValue(useQuery(dashboardQuery()));
 
   useEffect(() => {
     // A fixed id keeps a repeated failure to one toast; errorUpdatedAt toasts a failed retry again.

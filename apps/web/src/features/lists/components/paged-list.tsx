@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, type ReactNode } from 'react';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { AlertCircleIcon, type LucideIcon } from 'lucide-react';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
@@ -25,7 +25,9 @@ interface PagedListProps<T> {
  * empty state, the items, the load-more footer, and load errors as a toast plus an inline alert
  * (spec section 8) with a retry that keeps what is already shown.
  */
-export function PagedList<T>({ query, errorText, toastId, noun, empty, renderItem }: PagedListProps<T>) {
+export function PagedList<T>({ query: current, errorText, toastId, noun, empty, renderItem }: PagedListProps<T>) {
+  // A page of fifty rows arrives at once: rendered as a transition, in slices, not one long task.
+  const query = useDeferredValue(current);
   const error = query.error ? errorText(query.error) : null;
   useEffect(() => {
     if (error) toast.error(error, { id: toastId });

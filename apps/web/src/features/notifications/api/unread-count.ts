@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { unreadCountSchema } from '@lyceum/shared/notification-count';
 import { api } from '@/lib/api-client';
 import { notificationsKeys } from '@/features/notifications/api/notifications-keys';
@@ -8,5 +8,10 @@ import { notificationsKeys } from '@/features/notifications/api/notifications-ke
  * stream (app/live-updates.ts) and by whatever reads or marks notifications. Apart from the list's
  * code, so the shell's initial JavaScript carries only this.
  */
-export const useUnreadCount = () =>
-  useQuery({ queryKey: notificationsKeys.unread(), queryFn: ({ signal }) => api.get('/api/notifications/unread-count', { schema: unreadCountSchema, signal }) });
+export const unreadCountQuery = () =>
+  queryOptions({
+    queryKey: notificationsKeys.unread(),
+    queryFn: ({ signal }) => api.get('/api/notifications/unread-count', { schema: unreadCountSchema, signal }),
+  });
+
+export const useUnreadCount = () => useQuery(unreadCountQuery());
