@@ -18,9 +18,12 @@ let outsider: TestUser;
 let admin: TestUser;
 let klass: { id: string; name: string };
 let topicId: string;
+/** The SQL run while `counting` (the fan-out's statements). */
+let statements: string[] = [];
+let counting = false;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
+  ctx = await createTestContext({ onQuery: (sql) => counting && statements.push(sql) });
   const f = ctx.factories;
   teacher = await f.user('teacher', { name: 'Tess Teacher' });
   coTeacher = await f.user('teacher', { name: 'Cole Coteacher' });
@@ -265,8 +268,12 @@ describe('the fan-out', () => {
     for (let i = 0; i < 40; i += 1) students.push(await ctx.factories.user('student'));
     const big = await ctx.factories.klass({ teachers: [teacher.id], students: students.map((s) => s.id) });
     const topic = await ctx.factories.topic(big.id);
+    statements = [];
+    counting = true;
     const res = await ctx.request({ method: 'POST', url: '/api/assignments', token: teacher.token, payload: { title: 'For all', description: '<p>x</p>', dueDate: '2031-01-01T10:00:00Z', topic: topic.id } });
+    counting = false;
     expect(res.statusCode).toBe(201);
+    expect(statements.filter((sql) => /^insert into "notifications"/i.test(sql.trim()))).toHaveLength(1);
     const rows = await ctx.db.kysely
       .selectFrom('notifications')
       .innerJoin('events', 'events.id', 'notifications.event_id')
