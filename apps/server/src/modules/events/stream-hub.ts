@@ -156,7 +156,12 @@ export class StreamHub {
     if (events.length === 0) return;
     const audiences = await this.audiencesOf(events);
     const notes = (await forEvents(this.db, ids)).filter((n) => this.byUser.has(n.user_id));
-    const noteOf = new Map(notes.map((n) => [`${n.event_id}:${n.user_id}`, n]));
+    const notesOf = new Map<number, Map<string, NotificationView>>();
+    for (const note of notes) {
+      const forEvent = notesOf.get(note.event_id) ?? new Map<string, NotificationView>();
+      forEvent.set(note.user_id, note);
+      notesOf.set(note.event_id, forEvent);
+    }
     const readers = new Set(notes.map((n) => n.user_id));
     const changesOf = new Map(events.map((e) => [e.id, JSON.parse(e.changes) as StreamChange[]]));
     for (const event of events) {
@@ -166,11 +171,12 @@ export class StreamHub {
     for (const event of events) {
       const changes = changesOf.get(event.id) ?? [];
       const recipients = audiences.get(event.id) ?? new Set<Stream>();
-      for (const note of notes) if (note.event_id === event.id) this.streamsOf(note.user_id).forEach((s) => recipients.add(s));
+      const eventNotes = notesOf.get(event.id);
+      for (const userId of eventNotes?.keys() ?? []) this.streamsOf(userId).forEach((s) => recipients.add(s));
       // The same text for everyone without a notification of their own: built once.
       let shared: string | null = null;
       for (const stream of recipients) {
-        const note = noteOf.get(`${event.id}:${stream.user.id}`) ?? null;
+        const note = eventNotes?.get(stream.user.id) ?? null;
         const count = readers.has(stream.user.id) ? (counts.get(stream.user.id) ?? 0) : null;
         const text = note || count !== null ? update(event.id, changes, note, count) : (shared ??= update(event.id, changes, null, null));
         this.send(stream, event.id, text);
