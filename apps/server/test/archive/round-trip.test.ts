@@ -113,4 +113,16 @@ describe(`the archive, SQLite → ${testDialect === 'postgres' ? 'PostgreSQL' : 
     expect(again.map(([name]) => name)).toEqual(first.map(([name]) => name));
     for (const [index, [name, bytes]] of first.entries()) expect(again[index]?.[1].equals(bytes), name).toBe(true);
   });
+
+  it('makes new ids after the archive\'s in the tables that generate them (events, notifications)', async () => {
+    for (const { name } of TABLES.filter((spec) => spec.identity)) {
+      const { rows } = await sql<{ id: number }>`SELECT max(id) AS id FROM ${sql.table(name)}`.execute(target.db.kysely);
+      const max = Number(rows[0]?.id);
+      expect(max, `${name} came with rows`).toBeGreaterThan(0);
+      if (name !== 'events') continue;
+      const { rows: made } = await sql<{ id: number }>`
+        INSERT INTO events (kind, audience, changes, created_at) VALUES ('test', 'class', '[]', '2026-05-01T00:00:00.000Z') RETURNING id`.execute(target.db.kysely);
+      expect(Number(made[0]?.id)).toBe(max + 1);
+    }
+  });
 });
