@@ -6,9 +6,11 @@ import { ROUTE_TABLE, type RouteDef } from './src/app/route-table';
 import { startup } from './vite-plugin-startup';
 import { precompress } from './vite-plugin-precompress';
 
-/** Every module the routes render (each a lazily loaded chunk). */
+/** Every module the routes render or preload (each a lazily loaded chunk). */
 const routeModules = (routes: RouteDef[]): string[] => [
-  ...new Set(routes.flatMap((route) => [...(route.module ? [route.module] : []), ...routeModules(route.children ?? [])])),
+  ...new Set(
+    routes.flatMap((route) => [...(route.module ? [route.module] : []), ...(route.preload ?? []), ...routeModules(route.children ?? [])]),
+  ),
 ];
 
 export default defineConfig({

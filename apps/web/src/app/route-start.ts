@@ -130,7 +130,7 @@ export function startRoute(pathname: string, storage: Storage = localStorage, fi
   const guard = match.routes.find((route) => route.guard === 'signedIn' || route.guard === 'signedOut')?.guard;
   if (guard === 'signedIn' && !token) return startRoute('/login', storage, files);
   if (guard === 'signedOut' && token) return startRoute('/dashboard', storage, files);
-  const modules = match.routes.flatMap((route) => (route.module ? [route.module] : []));
+  const modules = match.routes.flatMap((route) => [...(route.module ? [route.module] : []), ...(route.preload ?? [])]);
   if (token) modules.unshift(SESSION_CHECK);
   for (const module of modules) {
     const [scripts, styles] = files[module] ?? [[], []];

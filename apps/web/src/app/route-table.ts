@@ -17,6 +17,8 @@ export interface RouteDef {
    */
   module?: string;
   component?: string;
+  /** Other lazily loaded modules the page asks for as it first renders, to download with it. */
+  preload?: string[];
   /**
    * The GET requests the page makes as it first renders, spelled exactly as its queries spell
    * them (route-table.test.ts holds them to the feature API modules), given the URL's parameters.
@@ -29,12 +31,23 @@ const topic = 'classes/:id/topics/:topicId';
 const id = encodeURIComponent;
 
 /** A page of src/features/<feature>/pages/<file>.tsx; a null path makes it the index route. */
-const page = (path: string | null, feature: string, file: string, component: string, reads?: RouteDef['reads']): RouteDef => ({
+const page = (
+  path: string | null,
+  feature: string,
+  file: string,
+  component: string,
+  reads?: RouteDef['reads'],
+  preload?: string[],
+): RouteDef => ({
   ...(path === null ? { index: true } : { path }),
   module: `/src/features/${feature}/pages/${file}.tsx`,
   component,
   ...(reads ? { reads } : {}),
+  ...(preload ? { preload } : {}),
 });
+
+/** The rich-text sanitiser (components/safe-html.tsx), for the pages that open on rich text. */
+const RICH_TEXT = ['/src/lib/rich-text-render.ts'];
 
 export const ROUTE_TABLE: RouteDef[] = [
   { path: '/', redirectTo: '/login' },
@@ -61,18 +74,24 @@ export const ROUTE_TABLE: RouteDef[] = [
           ]),
           page('classes/:id/edit', 'classes', 'edit-class-page', 'EditClassPage'),
           page(`${topic}/materials/create`, 'content', 'material-form-page', 'MaterialFormPage'),
-          page(`${topic}/materials/:materialId`, 'content', 'material-view-page', 'MaterialViewPage', (p) => [
-            `/api/materials/${id(p.materialId!)}`,
-            `/api/topics/${id(p.topicId!)}`,
-            `/api/comments/material/${id(p.materialId!)}`,
-          ]),
+          page(
+            `${topic}/materials/:materialId`,
+            'content',
+            'material-view-page',
+            'MaterialViewPage',
+            (p) => [`/api/materials/${id(p.materialId!)}`, `/api/topics/${id(p.topicId!)}`, `/api/comments/material/${id(p.materialId!)}`],
+            RICH_TEXT,
+          ),
           page(`${topic}/materials/:materialId/edit`, 'content', 'material-form-page', 'MaterialFormPage'),
           page(`${topic}/assignments/create`, 'content', 'assignment-form-page', 'AssignmentFormPage'),
-          page(`${topic}/assignments/:assignmentId`, 'content', 'assignment-view-page', 'AssignmentViewPage', (p) => [
-            `/api/assignments/${id(p.assignmentId!)}`,
-            `/api/topics/${id(p.topicId!)}`,
-            `/api/comments/assignment/${id(p.assignmentId!)}`,
-          ]),
+          page(
+            `${topic}/assignments/:assignmentId`,
+            'content',
+            'assignment-view-page',
+            'AssignmentViewPage',
+            (p) => [`/api/assignments/${id(p.assignmentId!)}`, `/api/topics/${id(p.topicId!)}`, `/api/comments/assignment/${id(p.assignmentId!)}`],
+            RICH_TEXT,
+          ),
           page(`${topic}/assignments/:assignmentId/edit`, 'content', 'assignment-form-page', 'AssignmentFormPage'),
           page('assignments', 'lists', 'all-assignments-page', 'AllAssignmentsPage', () => ['/api/assignments?limit=50']),
           page('materials', 'lists', 'all-materials-page', 'AllMaterialsPage', () => ['/api/materials?limit=50']),

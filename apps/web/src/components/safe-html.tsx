@@ -1,17 +1,26 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import type { RichTextContext } from '@lyceum/shared/rich-text-policy';
-import { nestHeadings } from '@/lib/rich-text-outline';
-import { sanitizeRichText } from '@/lib/sanitize';
-import { withSemanticLists } from '@/lib/semantic-lists';
+import { deferredModule } from '@/lib/deferred-module';
 import { cn } from '@/lib/utils';
 import '@/components/rich-text.css';
 import '@/components/code-highlight.css';
+
+const renderer = deferredModule(() => import('@/lib/rich-text-render'));
+
+/** The words of some HTML, for the moment before the sanitiser arrives: parsed inert, shown as text. */
+function textOf(html: string): string {
+  return new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '';
+}
 
 /**
  * Renders rich text (material content, assignment description) after sanitising it with the
  * shared policy, with its lists made semantic (bullets as <ul>). The only place the app sets inner
  * HTML, so there is one thing to audit.
  * `headingLevel` is the level the content's own h1 is announced at (see nestHeadings).
+ *
+ * The sanitiser (lib/rich-text-render.ts) downloads when the first rich text shows, or with the
+ * page for the routes that open on it; until it arrives, the same box holds the text alone
+ * (parsed by DOMParser, which runs no script and loads nothing, and written as text).
  */
 export function SafeHtml({
   html,
@@ -24,9 +33,14 @@ export function SafeHtml({
   headingLevel: number | 'none';
   className?: string;
 }) {
+  const loaded = renderer.useModule();
+  useEffect(() => {
+    if (!loaded) renderer.load().catch((error: unknown) => console.error('Lyceum: rich text could not be shown.', error));
+  }, [loaded]);
   const clean = useMemo(
-    () => nestHeadings(withSemanticLists(sanitizeRichText(html, context)), headingLevel),
-    [html, context, headingLevel],
+    () => (loaded ? loaded.renderRichText(html, context, headingLevel) : undefined),
+    [loaded, html, context, headingLevel],
   );
+  if (clean === undefined) return <div className={cn('rich-text', className)}>{textOf(html)}</div>;
   return <div className={cn('rich-text', className)} dangerouslySetInnerHTML={{ __html: clean }} />;
 }

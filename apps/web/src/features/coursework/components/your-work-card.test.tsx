@@ -74,7 +74,8 @@ describe('YourWorkCard: buttons and what can be changed, per state', () => {
     expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Your answer' })).not.toBeInTheDocument();
     const work = screen.getByTestId('submitted-work');
-    expect(within(work).getByText('answer').tagName).toBe('STRONG');
+    // The sanitiser downloads with the first rich text shown (components/safe-html.tsx).
+    expect((await within(work).findByText('answer')).tagName).toBe('STRONG');
     expect(within(work).getByRole('link', { name: 'Open Notes (new tab)' })).toBeInTheDocument();
   });
 
