@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { QueryFunctionContext } from '@tanstack/react-query';
-import { ROUTE_MODULES } from '@/app/router';
+import { PRELOADS, ROUTE_MODULES } from '@/app/router';
 import { ROUTE_TABLE, type RouteDef } from '@/app/route-table';
 import { fetchClass, fetchClassesPage, fetchClassTopics } from '@/features/classes/api/classes-api';
 import { assignmentQueryOptions } from '@/features/content/api/assignments-api';
@@ -48,6 +48,11 @@ describe('the route table', () => {
     const load = ROUTE_MODULES[route.module!];
     expect(load).toBeDefined();
     expect(typeof (await load!())[route.component!]).toBe('function');
+  });
+
+  it.each(all(ROUTE_TABLE).flatMap((route) => route.preload ?? []))('preloads what the router can load: %s', async (name) => {
+    expect(PRELOADS[name]).toBeDefined();
+    await expect(PRELOADS[name]!()).resolves.toBeDefined();
   });
 
   it("spells each page's first reads as the page's own queries do", async () => {

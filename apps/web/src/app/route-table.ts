@@ -17,7 +17,10 @@ export interface RouteDef {
    */
   module?: string;
   component?: string;
-  /** Other lazily loaded modules the page asks for as it first renders, to download with it. */
+  /**
+   * Other lazily loaded modules the page needs as it first renders: downloaded with it (the entry)
+   * and awaited with it (the router's PRELOADS).
+   */
   preload?: string[];
   /**
    * The GET requests the page makes as it first renders, spelled exactly as its queries spell
@@ -46,7 +49,7 @@ const page = (
   ...(preload ? { preload } : {}),
 });
 
-/** The rich-text sanitiser (components/safe-html.tsx), for the pages that open on rich text. */
+/** The rich-text sanitiser (lib/rich-text-renderer.ts), for the pages that open on rich text. */
 const RICH_TEXT = ['/src/lib/rich-text-render.ts'];
 
 export const ROUTE_TABLE: RouteDef[] = [

@@ -4,6 +4,7 @@ import { CenteredSpinner } from '@/components/ui/spinner';
 import { RedirectIfSignedIn, RequireAuth, RequireRole } from '@/app/routes/guards';
 import { RouteErrorBoundary } from '@/app/routes/route-error';
 import { ROUTE_TABLE, type RouteDef } from '@/app/route-table';
+import { richTextRenderer } from '@/lib/rich-text-renderer';
 
 /**
  * React Router in declarative mode (`<BrowserRouter>` + `useRoutes`): the app loads no data
@@ -21,6 +22,11 @@ export const ROUTE_MODULES = import.meta.glob<Record<string, ComponentType>>([
   '/src/app/layouts/dashboard-layout.tsx',
 ]);
 
+/** What a route's `preload` names, as the app loads it: awaited with the page's own module. */
+export const PRELOADS: Readonly<Record<string, () => Promise<unknown>>> = {
+  '/src/lib/rich-text-render.ts': richTextRenderer.load,
+};
+
 const GUARDS = {
   signedOut: <RedirectIfSignedIn />,
   signedIn: <RequireAuth />,
@@ -35,7 +41,13 @@ function elementOf(route: RouteDef): ReactNode {
   const Component = lazy(async () => {
     const load = ROUTE_MODULES[module];
     if (!load) throw new Error(`No module ${module}`);
-    const exported = (await load())[component];
+    const preloads = (route.preload ?? []).map((name) => {
+      const preload = PRELOADS[name];
+      if (!preload) throw new Error(`No preload ${name}`);
+      return preload();
+    });
+    const [loaded] = await Promise.all([load(), ...preloads]);
+    const exported = loaded[component];
     if (!exported) throw new Error(`${module} exports no ${component}`);
     return { default: exported };
   });

@@ -1,11 +1,9 @@
 import { useEffect, useMemo } from 'react';
 import type { RichTextContext } from '@lyceum/shared/rich-text-policy';
-import { deferredModule } from '@/lib/deferred-module';
+import { richTextRenderer as renderer } from '@/lib/rich-text-renderer';
 import { cn } from '@/lib/utils';
 import '@/components/rich-text.css';
 import '@/components/code-highlight.css';
-
-const renderer = deferredModule(() => import('@/lib/rich-text-render'));
 
 /** The words of some HTML, for the moment before the sanitiser arrives: parsed inert, shown as text. */
 function textOf(html: string): string {
@@ -18,9 +16,10 @@ function textOf(html: string): string {
  * HTML, so there is one thing to audit.
  * `headingLevel` is the level the content's own h1 is announced at (see nestHeadings).
  *
- * The sanitiser (lib/rich-text-render.ts) downloads when the first rich text shows, or with the
- * page for the routes that open on it; until it arrives, the same box holds the text alone
- * (parsed by DOMParser, which runs no script and loads nothing, and written as text).
+ * The sanitiser (lib/rich-text-renderer.ts) downloads when the first rich text shows, or with the
+ * page for the routes that open on it; until it arrives (a dashboard's previews), the same box
+ * holds the text alone (parsed by DOMParser, which runs no script and loads nothing, and written
+ * as text).
  */
 export function SafeHtml({
   html,
