@@ -39,18 +39,18 @@ describe(`the ${testBackend} blob store`, () => {
     await t.store.delete('aaaa1111bbbb');
   });
 
-  it('streams a file larger than one S3 part and keeps every byte', async () => {
+  it('streams a file larger than one S3 part and than two of the disk store\'s flushes, and keeps every byte', async () => {
     const expected = createHash('sha256');
-    for (const chunk of mebibytes(12)) expected.update(chunk);
-    await t.store.put('large0000001', Readable.from(mebibytes(12)));
+    for (const chunk of mebibytes(40)) expected.update(chunk);
+    await t.store.put('large0000001', Readable.from(mebibytes(40)));
     const actual = createHash('sha256');
     for await (const chunk of await t.store.read('large0000001')) actual.update(chunk as Buffer);
     expect(actual.digest('hex')).toBe(expected.digest('hex'));
   });
 
-  it('leaves nothing when the body fails half-way, and rejects with the body\'s error', async () => {
+  it('leaves nothing when the body fails half-way (past a flush of the disk store), and rejects with the body\'s error', async () => {
     async function* failing() {
-      yield* mebibytes(6);
+      yield* mebibytes(20);
       throw new Error('client went away');
     }
     await expect(t.store.put('broken000001', Readable.from(failing()))).rejects.toThrow('client went away');

@@ -1,5 +1,5 @@
 import { createWriteStream } from 'node:fs';
-import { mkdir, open, readdir, rename, rm, stat, unlink } from 'node:fs/promises';
+import { mkdir, open, readdir, rename, rm, stat, unlink, type FileHandle } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -18,6 +18,17 @@ const STALE_INCOMING_MS = 60 * 60 * 1000;
  * upload in flight.
  */
 const WRITE_BUFFER_BYTES = 1024 * 1024;
+
+/**
+ * While a blob is written, its bytes are handed to the disk every this many (an fdatasync in the
+ * background, one at a time), so the device writes the start of a large upload while the rest is
+ * still arriving. Without it nothing reaches the disk before the final fsync (the kernel holds
+ * gigabytes of dirty pages), which then writes the whole file while the client waits: 70-100 ms of
+ * a 200 MB upload's ~450 ms here, about 10 ms with it. 200 MB uploads, same tree A/B, medians of 10:
+ * 512 -> 564 and 454 -> 504 MB/s with the cores free; 3-5% slower while other work saturates both
+ * cores. Smaller blobs never reach it and end exactly as before.
+ */
+const FLUSH_EVERY_BYTES = 16 * 1024 * 1024;
 
 /**
  * Blobs as files under `root` (DATA_DIR/files): `<first two characters of the key>/<key>`, so no
@@ -49,19 +60,43 @@ export class DiskBlobStore implements BlobStore {
     const target = this.pathOf(key);
     const temp = join(this.incoming, `${key}.${randomBytes(6).toString('hex')}`);
     await mkdir(this.incoming, { recursive: true, mode: 0o700 });
+    // The flushes go through a descriptor of our own: the stream closes its own when it fails.
+    let syncer: FileHandle | null = null;
+    let flushing: Promise<void> | null = null;
     try {
-      await pipeline(body, createWriteStream(temp, { flags: 'wx', mode: 0o600, highWaterMark: WRITE_BUFFER_BYTES }));
-      const handle = await open(temp, 'r');
-      try {
-        await handle.sync();
-      } finally {
-        await handle.close();
-      }
+      const out = createWriteStream(temp, { flags: 'wx', mode: 0o600, highWaterMark: WRITE_BUFFER_BYTES });
+      const done = pipeline(body, out);
+      let flushed = 0;
+      let flushFailed: unknown = null;
+      body.on('data', () => {
+        if (flushing || out.bytesWritten - flushed < FLUSH_EVERY_BYTES) return;
+        flushed = out.bytesWritten;
+        flushing = (async () => {
+          syncer ??= await open(temp, 'r');
+          await syncer.datasync();
+        })().then(
+          () => void (flushing = null),
+          (error: unknown) => {
+            // Kept, not retried: after a failed flush Linux may report the final fsync as a
+            // success with the pages lost, so the blob is refused whatever that fsync says.
+            flushFailed ??= error;
+            flushing = null;
+          },
+        );
+      });
+      await done;
+      await flushing;
+      if (flushFailed) throw flushFailed;
+      syncer ??= await open(temp, 'r');
+      await syncer.sync();
       await mkdir(join(this.root, key.slice(0, 2)), { recursive: true, mode: 0o700 });
       await rename(temp, target);
     } catch (error) {
       await rm(temp, { force: true });
       throw error;
+    } finally {
+      await flushing;
+      await (syncer as FileHandle | null)?.close();
     }
   }
 
