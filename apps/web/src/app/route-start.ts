@@ -1,4 +1,3 @@
-import { prepareDateFormats } from '@/lib/dates';
 import { startEarlyRead } from '@/lib/early-reads';
 import { addStartupWork } from '@/lib/startup';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
@@ -139,7 +138,4 @@ export function startRoute(pathname: string, storage: Storage = localStorage, fi
   }
   if (!token) return;
   for (const route of match.routes) for (const path of route.reads?.(match.params) ?? []) startEarlyRead(path, token);
-  // Signed-in pages show dates: their formatters' locale data loads while the network is busy.
-  if (window.requestIdleCallback) window.requestIdleCallback(prepareDateFormats);
-  else window.setTimeout(prepareDateFormats, 0);
 }

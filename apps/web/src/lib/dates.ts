@@ -38,18 +38,6 @@ function formatter(options: Intl.DateTimeFormatOptions, style: string, locale?: 
 const format = (iso: string, options: Intl.DateTimeFormatOptions, style: string, locale?: string): string =>
   formatter(options, style, locale).format(new Date(iso));
 
-/**
- * Builds the formatters ahead of the first date shown. The browser's first date formatter loads
- * its locale data, a task of 20 to 40 ms on a desktop and four times that on a phone; done while
- * the page's code and data are still on their way (main.ts), it is not added to the page's first
- * render.
- */
-export function prepareDateFormats(): void {
-  formatter(DATE, 'date');
-  formatter(DATE_TIME, 'dateTime');
-  formatter(DUE, 'due');
-}
-
 /** A day, e.g. 'Jan 15, 2025' (creation dates). */
 export const formatDate = (iso: string, locale?: string): string => format(iso, DATE, 'date', locale);
 /** A day and time, e.g. 'Jan 15, 2025, 9:30 AM' (comments, last updated). */
