@@ -1,11 +1,12 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import Database from 'better-sqlite3';
 import pg from 'pg';
 import { ROOT } from './proc.mjs';
 
-export const BENCH_DATA_DIR = join(ROOT, 'bench', 'data');
+// BENCH_DATA_DIR: another folder for the district (a second copy, e.g. seeded afresh beside one in use).
+export const BENCH_DATA_DIR = process.env.BENCH_DATA_DIR ? resolve(process.env.BENCH_DATA_DIR) : join(ROOT, 'bench', 'data');
 const SQLITE_FILE = join(BENCH_DATA_DIR, 'lyceum.db');
 const DISTRICT_USERS = 20_000;
 
