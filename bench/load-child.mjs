@@ -1,9 +1,10 @@
 // Runs autocannon in its own process, so the load generator never shares an event loop with
-// the server or the orchestrator. Input: one JSON job in argv[2]. Output: one JSON line on stdout.
+// the server or the orchestrator. Input: the path of a JSON job in argv[2]. Output: one JSON line on stdout.
+import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { cpuMs } from './lib/proc.mjs';
 
-const job = JSON.parse(process.argv[2]);
+const job = JSON.parse(readFileSync(process.argv[2], 'utf8'));
 
 // `rotate`: requests that must each be sent once (turning in one piece of work), handed out in
 // turn across all connections; warm-up and the measured window take different ones.

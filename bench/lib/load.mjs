@@ -1,4 +1,7 @@
 import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const CHILD = fileURLToPath(new URL('../load-child.mjs', import.meta.url));
@@ -9,7 +12,12 @@ const CHILD = fileURLToPath(new URL('../load-child.mjs', import.meta.url));
  */
 export function drive(job) {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [CHILD, JSON.stringify(job)], { stdio: ['ignore', 'pipe', 'inherit'] });
+    // Through a file: a job with thousands of rotating requests is past the limit of an argument.
+    const dir = mkdtempSync(join(tmpdir(), 'lyceum-load-'));
+    const file = join(dir, 'job.json');
+    writeFileSync(file, JSON.stringify(job));
+    const child = spawn(process.execPath, [CHILD, file], { stdio: ['ignore', 'pipe', 'inherit'] });
+    child.on('exit', () => rmSync(dir, { recursive: true, force: true }));
     let out = '';
     child.stdout.on('data', (chunk) => (out += chunk));
     child.on('error', reject);
