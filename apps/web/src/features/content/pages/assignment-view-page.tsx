@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useDeferredValue, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { AwardIcon, PencilIcon } from 'lucide-react';
@@ -47,7 +47,8 @@ export function AssignmentViewPage() {
   const { id: classId = '', topicId = '', assignmentId = '' } = useParams();
   const [params, setParams] = useSearchParams();
   const { user } = useSession();
-  const assignment = useQuery(assignmentQueryOptions(assignmentId));
+  // The content renders as a transition, in slices, not one long task.
+  const assignment = useDeferredValue(useQuery(assignmentQueryOptions(assignmentId)));
   const topic = useQuery(topicQueryOptions(topicId));
 
   if (assignment.isPending) return <ContentViewSkeleton label="Loading assignment" />;

@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { CalendarIcon, PencilIcon, UserIcon } from 'lucide-react';
@@ -22,7 +23,8 @@ import { viewLoadErrorText } from '@/features/content/lib/load-errors';
 export function MaterialViewPage() {
   const { id: classId = '', topicId = '', materialId = '' } = useParams();
   const { user } = useSession();
-  const material = useQuery(materialQueryOptions(materialId));
+  // The content renders as a transition, in slices, not one long task.
+  const material = useDeferredValue(useQuery(materialQueryOptions(materialId)));
   // Only for the breadcrumb's names; the material's own load decides the page.
   const topic = useQuery(topicQueryOptions(topicId));
 
