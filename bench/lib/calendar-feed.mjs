@@ -7,8 +7,8 @@ export const CALENDAR_STUDENT = 'student19700@district.test';
 const CLASSES = 8;
 
 /**
- * Enrols the calendar student (through the admin's API) until they are in 8 classes, none of
- * teacher1's (the coursework rows measure those at 40 students): once, a later run finds them
+ * Enrols the calendar student (through the admin's API) until they are in 8 of the district's
+ * classes, none of teacher1's (the coursework rows measure those at 40 students): once, a later run finds them
  * enrolled. Then creates their feed address (POST, as the Settings page does) and reads the feed
  * once: its path, size and how many classes and events it has.
  */
@@ -19,7 +19,9 @@ export async function prepareCalendarFeed(base) {
   if (mine.size < CLASSES) {
     const admin = await signIn(ACCOUNTS.admin);
     const all = (await call(base, '/api/classes', { token: admin.token })).json;
-    const spare = all.filter((c) => !mine.has(c._id) && !c.teachers.some((t) => t.name === 'Teacher 1'));
+    // The district's own classes (`<Subject> <n>`, 50 assignments each), not classes other bench steps add.
+    const district = /^[A-Z][a-z]+ \d+$/;
+    const spare = all.filter((c) => district.test(c.name) && !mine.has(c._id) && !c.teachers.some((t) => t.name === 'Teacher 1'));
     for (const klass of spare.slice(0, CLASSES - mine.size)) {
       await call(base, `/api/classes/${klass._id}/students`, { method: 'POST', token: admin.token, body: { students: [me._id] } });
       mine.add(klass._id);

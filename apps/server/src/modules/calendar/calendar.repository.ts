@@ -18,31 +18,28 @@ export async function saveFeed(db: Kysely<Database>, row: CalendarFeedsTable): P
 /**
  * The feed of a token's hash in one statement: no row at all for an unknown hash or a
  * deactivated user (the same 404, by the same path), else the assignments of every class the user
- * is a member of (taught or enrolled), soonest due first. Each step is an index lookup: the feed
- * by its unique hash, the user by id, the memberships by (user_id, role, class_id), the
- * assignments by (class_id, due_date, id), the class by id. Left joins, so a feed with no
- * assignments still finds its one row. Admins belong to no class: their feed is empty.
+ * is a member of (taught or enrolled), by class, then soonest due first (the order of the index;
+ * calendars sort for themselves). Each step is an index lookup: the feed by its unique hash, the
+ * user by id, the memberships by (user_id, role, class_id), each class once by id, its
+ * assignments by (class_id, due_date, id). Left joins, so a feed with no assignments still finds
+ * its one row. Admins belong to no class: their feed is empty.
  */
-export const feedRows = preparedQuery(
-  (db: Kysely<Database>, tokenHash: string) =>
-    db
-      .selectFrom('calendar_feeds')
-      .innerJoin('users', 'users.id', 'calendar_feeds.user_id')
-      .leftJoin('class_members', 'class_members.user_id', 'calendar_feeds.user_id')
-      .leftJoin('assignments', 'assignments.class_id', 'class_members.class_id')
-      .leftJoin('classes', 'classes.id', 'assignments.class_id')
-      .select([
-        'assignments.id',
-        'assignments.title',
-        'assignments.due_date',
-        'assignments.updated_at',
-        'assignments.class_id',
-        'assignments.topic_id',
-        'classes.name as class_name',
-      ])
-      .where('calendar_feeds.token_hash', '=', tokenHash)
-      .where('users.deactivated_at', 'is', null)
-      .orderBy('assignments.due_date')
-      .orderBy('assignments.id'),
-  { offMainThread: true },
+export const feedRows = preparedQuery((db: Kysely<Database>, tokenHash: string) =>
+  db
+    .selectFrom('calendar_feeds')
+    .innerJoin('users', 'users.id', 'calendar_feeds.user_id')
+    .leftJoin('class_members', 'class_members.user_id', 'calendar_feeds.user_id')
+    .leftJoin('classes', 'classes.id', 'class_members.class_id')
+    .leftJoin('assignments', 'assignments.class_id', 'class_members.class_id')
+    .select([
+      'assignments.id',
+      'assignments.title',
+      'assignments.due_date',
+      'assignments.updated_at',
+      'assignments.class_id',
+      'assignments.topic_id',
+      'classes.name as class_name',
+    ])
+    .where('calendar_feeds.token_hash', '=', tokenHash)
+    .where('users.deactivated_at', 'is', null),
 );

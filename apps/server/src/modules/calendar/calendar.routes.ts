@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { calendarFeedSchema, calendarFeedTokenParamsSchema } from '@lyceum/shared/calendar';
 import { actorOf } from '../../plugins/auth';
 import { createFeed, feedUrlOf, renderFeed } from './calendar.service';
+import { EventCache } from './event-cache';
 
 export interface CalendarRoutesOptions {
   /** The server's secret (JWT_SECRET), under which feed tokens are derived. */
@@ -27,6 +28,7 @@ const FEED_HEADERS = {
 export const calendarRoutes: FastifyPluginAsyncZod<CalendarRoutesOptions> = async (app, options) => {
   const db = app.db.kysely;
   const { secret } = options;
+  const events = new EventCache();
   const baseOf = (request: FastifyRequest) => options.publicUrl ?? `${request.protocol}://${request.host}`;
 
   // A GET changes nothing: the address is made only by the POST below.
@@ -61,7 +63,7 @@ export const calendarRoutes: FastifyPluginAsyncZod<CalendarRoutesOptions> = asyn
       },
     },
     async (request, reply) => {
-      const body = await renderFeed(db, request.params.token, baseOf(request));
+      const body = await renderFeed(db, request.params.token, baseOf(request), events);
       const raw = reply as unknown as FastifyReply;
       return raw.headers(FEED_HEADERS).send(body);
     },

@@ -5,7 +5,8 @@ import { notFound } from '../../lib/http-errors';
 import { nowIso } from '../../lib/ids';
 import { feedToken, hashFeedToken, newFeedNonce } from './feed-token';
 import * as repo from './calendar.repository';
-import { writeCalendar, type IcalEvent } from './ical-writer';
+import type { EventCache, EventSource } from './event-cache';
+import { CALENDAR_TAIL, calendarHead, writeEvent } from './ical-writer';
 
 const seg = encodeURIComponent;
 const trimmed = (base: string) => base.replace(/\/+$/, '');
@@ -21,6 +22,8 @@ export function assignmentPages(base: string): (classId: string, topicId: string
 
 /** Shown as the calendar's name in the subscriber's list of calendars. */
 export const CALENDAR_NAME = 'Lyceum due dates';
+const HEAD = Buffer.from(calendarHead(CALENDAR_NAME));
+const TAIL = Buffer.from(CALENDAR_TAIL);
 
 /**
  * The user's feed address, or null when they have none, or when it was made under another
@@ -41,25 +44,37 @@ export async function createFeed(db: Kysely<Database>, secret: string, userId: s
   return feedLink(base, token);
 }
 
+/** One event of a feed row. */
+function eventText(source: EventSource): string {
+  const pageOf = assignmentPages(source.base);
+  return writeEvent({
+    uid: `${source.id}@lyceum`,
+    start: source.due,
+    modified: source.updated,
+    summary: `${source.className}: ${source.title}`,
+    url: pageOf(source.classId, source.topicId, source.id),
+  });
+}
+
 /**
- * The iCalendar text of the feed with this token: one event per assignment of the user's classes,
- * as they are now (a deleted assignment, or a class the user left, is simply not in it). An
- * unknown token and a deactivated user's get the same 404 from the same single query.
+ * The iCalendar text (UTF-8) of the feed with this token: one event per assignment of the user's
+ * classes, as they are now (a deleted assignment, or a class the user left, is simply not in it),
+ * each event's text from `events` while what it shows is unchanged. An unknown token and a
+ * deactivated user's get the same 404 from the same single query.
  */
-export async function renderFeed(db: Kysely<Database>, token: string, base: string): Promise<string> {
+export async function renderFeed(db: Kysely<Database>, token: string, base: string, events: EventCache): Promise<Buffer> {
   const rows = await repo.feedRows(db, hashFeedToken(token));
   if (rows.length === 0) throw notFound(CALENDAR_MSG.feedNotFound);
-  const pageOf = assignmentPages(base);
-  const events: IcalEvent[] = [];
+  const parts: Buffer[] = [HEAD];
+  let length = HEAD.length;
   for (const row of rows) {
-    if (row.id === null || row.class_id === null || row.topic_id === null) continue;
-    events.push({
-      uid: `${row.id}@lyceum`,
-      start: row.due_date ?? '',
-      modified: row.updated_at ?? '',
-      summary: `${row.class_name ?? ''}: ${row.title ?? ''}`,
-      url: pageOf(row.class_id, row.topic_id, row.id),
-    });
+    const { id, title, due_date: due, updated_at: updated, class_id: classId, topic_id: topicId, class_name: className } = row;
+    // A class without assignments (left join): nothing to show for it.
+    if (id === null || title === null || due === null || updated === null || classId === null || topicId === null || className === null) continue;
+    const bytes = events.bytesOf({ id, title, due, updated, classId, topicId, className, base }, eventText);
+    parts.push(bytes);
+    length += bytes.length;
   }
-  return writeCalendar({ name: CALENDAR_NAME, events });
+  parts.push(TAIL);
+  return Buffer.concat(parts, length + TAIL.length);
 }

@@ -205,7 +205,7 @@ describe('the feed', () => {
     expect(parseFeed(adminFeed.body).events).toEqual([]);
   });
 
-  it('follows edits (same UID, new time and title), deletions and a student leaving a class', async () => {
+  it('follows edits (same UID, new time and title), deletions, a renamed class and a student leaving a class', async () => {
     const mine = await ctx.factories.user('student');
     const history = await classWith('History', [mine.id], [
       { title: 'Essay', due: '2030-04-01T09:00:00.000Z' },
@@ -236,9 +236,15 @@ describe('the feed', () => {
     expect(removed.statusCode).toBe(200);
     await expectEvents(url, [edited, ...art.assignments]);
 
+    // A renamed class: every event of it says so at once (the events' text is cached, see event-cache.ts).
+    const renamed = await ctx.request({ method: 'PUT', url: `/api/classes/${art.klass.id}`, token: teacher.token, payload: { name: 'Fine Art', description: 'Drawing' } });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    const fineArt = art.assignments.map((a) => ({ ...a, className: 'Fine Art' }));
+    await expectEvents(url, [edited, ...fineArt]);
+
     const left = await ctx.request({ method: 'DELETE', url: `/api/classes/${history.klass.id}/students`, token: admin.token, payload: { students: [mine.id] } });
     expect(left.statusCode, left.body).toBe(200);
-    await expectEvents(url, art.assignments);
+    await expectEvents(url, fineArt);
   });
 
   it('escapes titles and class names: CR/LF and BEGIN:VCALENDAR cannot add a property or a component', async () => {

@@ -84,31 +84,33 @@ export interface IcalCalendar {
 }
 
 /**
- * A published calendar (no METHOD), so DTSTAMP is when the event last changed (3.8.7.2) and the
- * same data gives the same text. Each event is a moment, DTEND = DTSTART: Google Calendar,
- * Outlook and Apple Calendar all show such an event at its start time (a due time reads as the
- * time, not as a block ending there), Moodle's and Canvas's due-date feeds have the same shape, and
- * TRANSP:TRANSPARENT keeps it from marking the person busy. REFRESH-INTERVAL (RFC 7986) and
- * X-PUBLISHED-TTL ask clients that honour them (Apple, Outlook) to poll hourly. One string per
- * event, joined once at the end: a feed of 400 events is 400 parts, not 5,000 lines.
+ * A published calendar (no METHOD), so DTSTAMP is when the event last changed (3.8.7.2).
+ * REFRESH-INTERVAL (RFC 7986) and X-PUBLISHED-TTL ask clients that honour them (Apple, Outlook)
+ * to poll hourly. The calendar is `calendarHead`, then each event's text, then CALENDAR_TAIL.
  */
-export function writeCalendar(calendar: IcalCalendar): string {
-  const name = escapeText(calendar.name);
-  const parts: string[] = [
-    `BEGIN:VCALENDAR${CRLF}VERSION:2.0${CRLF}PRODID:-//Lyceum//Calendar feed//EN${CRLF}CALSCALE:GREGORIAN${CRLF}` +
-      `${foldLine(`NAME:${name}`)}${CRLF}${foldLine(`X-WR-CALNAME:${name}`)}${CRLF}` +
-      `REFRESH-INTERVAL;VALUE=DURATION:PT1H${CRLF}X-PUBLISHED-TTL:PT1H${CRLF}`,
-  ];
-  for (const event of calendar.events) {
-    const start = icalUtc(event.start);
-    const modified = icalUtc(event.modified);
-    parts.push(
-      `BEGIN:VEVENT${CRLF}${foldLine(`UID:${escapeText(event.uid)}`)}${CRLF}DTSTAMP:${modified}${CRLF}` +
-        `DTSTART:${start}${CRLF}DTEND:${start}${CRLF}${foldLine(`SUMMARY:${escapeText(event.summary)}`)}${CRLF}` +
-        `${foldLine(`URL:${event.url}`)}${CRLF}${foldLine(`DESCRIPTION:${escapeText(event.url)}`)}${CRLF}` +
-        `LAST-MODIFIED:${modified}${CRLF}TRANSP:TRANSPARENT${CRLF}END:VEVENT${CRLF}`,
-    );
-  }
-  parts.push(`END:VCALENDAR${CRLF}`);
-  return parts.join('');
+export const calendarHead = (name: string): string =>
+  `BEGIN:VCALENDAR${CRLF}VERSION:2.0${CRLF}PRODID:-//Lyceum//Calendar feed//EN${CRLF}CALSCALE:GREGORIAN${CRLF}` +
+  `${foldLine(`NAME:${escapeText(name)}`)}${CRLF}${foldLine(`X-WR-CALNAME:${escapeText(name)}`)}${CRLF}` +
+  `REFRESH-INTERVAL;VALUE=DURATION:PT1H${CRLF}X-PUBLISHED-TTL:PT1H${CRLF}`;
+
+export const CALENDAR_TAIL = `END:VCALENDAR${CRLF}`;
+
+/**
+ * One VEVENT, its lines joined in one string. Each event is a moment, DTEND = DTSTART: Google
+ * Calendar, Outlook and Apple Calendar all show such an event at its start time (a due time reads
+ * as the time, not as a block ending there), Moodle's and Canvas's due-date feeds have the same
+ * shape, and TRANSP:TRANSPARENT keeps it from marking the person busy.
+ */
+export function writeEvent(event: IcalEvent): string {
+  const start = icalUtc(event.start);
+  const modified = icalUtc(event.modified);
+  return (
+    `BEGIN:VEVENT${CRLF}${foldLine(`UID:${escapeText(event.uid)}`)}${CRLF}DTSTAMP:${modified}${CRLF}` +
+    `DTSTART:${start}${CRLF}DTEND:${start}${CRLF}${foldLine(`SUMMARY:${escapeText(event.summary)}`)}${CRLF}` +
+    `${foldLine(`URL:${event.url}`)}${CRLF}${foldLine(`DESCRIPTION:${escapeText(event.url)}`)}${CRLF}` +
+    `LAST-MODIFIED:${modified}${CRLF}TRANSP:TRANSPARENT${CRLF}END:VEVENT${CRLF}`
+  );
 }
+
+/** A whole calendar as one string (the feed itself is put together from cached events: calendar.service.ts). */
+export const writeCalendar = (calendar: IcalCalendar): string => `${calendarHead(calendar.name)}${calendar.events.map(writeEvent).join('')}${CALENDAR_TAIL}`;
