@@ -8,7 +8,7 @@ import { ensureFirstAdmin } from '../../src/bootstrap-admin';
 import { loadConfig } from '../../src/config';
 import { migrateToLatest } from '../../src/db/migrate';
 import { exportArchive } from '../../src/modules/archive/export-archive';
-import { NOT_ARCHIVED, TABLES } from '../../src/modules/archive/archive-format';
+import { DERIVED_COLUMNS, NOT_ARCHIVED, TABLES } from '../../src/modules/archive/archive-format';
 import { importArchive } from '../../src/modules/archive/import-archive';
 import { createTestBlobStore, type TestBlobStore } from '../blob-stores';
 import { createTestContext, freshDatabase, testDialect, type TestContext } from '../context';
@@ -77,6 +77,14 @@ describe(`the archive, SQLite → ${testDialect === 'postgres' ? 'PostgreSQL' : 
     const archived = new Set(TABLES.map((spec) => spec.name));
     const missing = (await tableNames(source.db)).filter((name) => !archived.has(name) && !(name in NOT_ARCHIVED));
     expect(missing).toEqual([]);
+  });
+
+  it('leaves no column of an archived table unaccounted for: each is in the archive or kept by triggers', async () => {
+    for (const spec of TABLES) {
+      if (!(await tableNames(source.db)).includes(spec.name)) continue;
+      const accounted = new Set([...spec.columns, ...(DERIVED_COLUMNS[spec.name] ?? [])]);
+      expect((await columnNames(source.db, spec.name)).filter((column) => !accounted.has(column)), spec.name).toEqual([]);
+    }
   });
 
   it('brings every table back row for row, every column included (counters and list columns rebuilt by the triggers)', async () => {
