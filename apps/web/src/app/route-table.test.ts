@@ -10,6 +10,7 @@ import { topicQueryOptions } from '@/features/content/api/topics-api';
 import { dashboardQuery } from '@/features/dashboard/api/dashboard-api';
 import { fetchAssignmentsPage, fetchMaterialsPage } from '@/features/lists/api/lists-api';
 import { fetchCalendarFeed } from '@/features/profile/api/calendar-feed-api';
+import { preferencesQuery } from '@/features/notifications/api/notifications-api';
 import { unreadCountQuery } from '@/features/notifications/api/unread-count';
 import { fetchUsers } from '@/features/users/api/users-api';
 
@@ -77,7 +78,7 @@ describe('the route table', () => {
     );
     expect(byPath('assignments')(p)).toEqual(await requested(() => fetchAssignmentsPage(null)));
     expect(byPath('materials')(p)).toEqual(await requested(() => fetchMaterialsPage(null)));
-    expect(byPath('profile')(p)).toEqual(await requested(fetchCalendarFeed));
+    expect(byPath('profile')(p)).toEqual(await requested(() => preferencesQuery().queryFn!(context), fetchCalendarFeed));
     // A 500 from /api/users would make the page try the members lists: only the first read counts.
     expect(byPath('users')(p)).toEqual((await requested(fetchUsers)).slice(0, 1));
   });

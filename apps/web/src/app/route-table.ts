@@ -98,7 +98,7 @@ export const ROUTE_TABLE: RouteDef[] = [
           page(`${topic}/assignments/:assignmentId/edit`, 'content', 'assignment-form-page', 'AssignmentFormPage'),
           page('assignments', 'lists', 'all-assignments-page', 'AllAssignmentsPage', () => ['/api/assignments?limit=50']),
           page('materials', 'lists', 'all-materials-page', 'AllMaterialsPage', () => ['/api/materials?limit=50']),
-          page('profile', 'profile', 'settings-page', 'SettingsPage', () => ['/api/calendar/feed']),
+          page('profile', 'profile', 'settings-page', 'SettingsPage', () => ['/api/notifications/preferences', '/api/calendar/feed']),
           {
             guard: 'admin',
             children: [

@@ -1,4 +1,4 @@
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import {
   NOTIFICATIONS_PAGE_DEFAULT,
   notificationPageSchema,
@@ -54,8 +54,13 @@ export function useMarkRead() {
   });
 }
 
-export const usePreferences = () =>
-  useQuery({ queryKey: notificationsKeys.preferences(), queryFn: ({ signal }) => api.get('/api/notifications/preferences', { schema: notificationPreferencesSchema, signal }) });
+export const preferencesQuery = () =>
+  queryOptions({
+    queryKey: notificationsKeys.preferences(),
+    queryFn: ({ signal }) => api.get('/api/notifications/preferences', { schema: notificationPreferencesSchema, signal }),
+  });
+
+export const usePreferences = () => useQuery(preferencesQuery());
 
 export function useSavePreferences() {
   const queryClient = useQueryClient();

@@ -5,6 +5,7 @@ import {
   NOTIFICATION_CHANNEL_LABELS,
   NOTIFICATION_CHANNELS,
   NOTIFICATION_KIND_LABELS,
+  NOTIFICATION_KINDS,
   type NotificationChannel,
   type NotificationKind,
 } from '@lyceum/shared/notifications';
@@ -42,7 +43,18 @@ export function NotificationPreferencesCard() {
       </CardHeader>
       <CardContent className="space-y-3">
         {preferences.isPending ? (
-          <Skeleton className="h-40 w-full" />
+          // The rows' own shape, so nothing below moves when the choices arrive.
+          <>
+            <ul className="divide-y" aria-busy="true" aria-label={TEXT.preferencesTitle}>
+              {NOTIFICATION_KINDS.map((kind) => (
+                <li key={kind} className="flex flex-col gap-2 py-2 sm:flex-row sm:items-center sm:justify-between">
+                  <span className="text-sm leading-none">{NOTIFICATION_KIND_LABELS[kind]}</span>
+                  <Skeleton className="h-9 w-full sm:w-36" />
+                </li>
+              ))}
+            </ul>
+            <p className="text-xs text-muted-foreground">{TEXT.emailHint}</p>
+          </>
         ) : preferences.isError ? (
           <p role="alert" className="text-sm text-destructive-text">
             {errorMessage(preferences.error, TEXT.preferencesLoadFailed)}
