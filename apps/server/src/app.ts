@@ -22,6 +22,9 @@ import { registerJobs } from './jobs/jobs-plugin';
 import { registerEvents } from './modules/events/events-plugin';
 import { eventRoutes } from './modules/events/events.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
+import { registerEmail } from './modules/email/email-plugin';
+import { emailRoutes } from './modules/email/email.routes';
+import { INVITATION_EMAIL_JOB } from './modules/email/invitation-emails';
 import { periodicSweep } from './modules/files/sweep';
 import { authPlugin } from './plugins/auth';
 import { registerBodyLimits } from './plugins/body-limits';
@@ -85,7 +88,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (!options.blobs) app.addHook('onClose', () => blobs.close());
   registerJobs(
     app,
-    { 'delete-blob': (key) => blobs.delete(key) },
+    // app.email is decorated below, before any job can run (the runner starts when the app is ready).
+    { 'delete-blob': (key) => blobs.delete(key), [INVITATION_EMAIL_JOB]: (payload) => app.email.sendInvitation(payload) },
     periodicSweep(options.db.kysely, blobs, (swept) => {
       if (swept.unattached + swept.orphanBlobs > 0) app.log.info(swept, 'files swept');
       app.jobs.kick();
@@ -97,6 +101,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     streamsPerMinute: options.config.EVENT_STREAMS_PER_MINUTE,
     testOutboxDelayMs: options.config.TEST_ONLY_OUTBOX_DELAY_MS,
   });
+  registerEmail(app, { jwtSecret: options.jwtSecret, env: options.config });
   // First, so every answer carries the request id and the security headers, errors and 404s included.
   registerSecurityHeaders(app);
   registerErrorHandling(app);
@@ -132,7 +137,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(listRoutes);
       await api.register(gradebookRoutes);
       await api.register(fileRoutes, { files });
-      await api.register(notificationRoutes);
+      await api.register(notificationRoutes, { emailEnabled: app.email.enabled });
+      await api.register(emailRoutes, { publicUrl: options.config.PUBLIC_URL });
       await api.register(eventRoutes);
       await api.register(calendarRoutes, { secret: options.jwtSecret, publicUrl: options.config.PUBLIC_URL });
     },

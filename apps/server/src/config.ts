@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { trustProxySchema } from './lib/trust-proxy';
+import { emailEnv, emailRules } from './modules/email/email-config';
 import { storageEnv } from './storage/storage-config';
 
 /**
@@ -35,6 +36,7 @@ const envSchema = z.object({
     .transform((url) => url.replace(/\/+$/, ''))
     .optional(),
   ...storageEnv,
+  ...emailEnv,
   /** Seconds a client may take to send one whole request, body included (see lib/http-timeouts.ts). */
   REQUEST_TIMEOUT_SECONDS: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(15).max(86_400).default(600),
   /** Event streams one user may open per minute (a reconnecting loop beyond it gets 429). */
@@ -44,7 +46,7 @@ const envSchema = z.object({
    * a test can kill the server between a change's commit and its delivery (test/outbox-sigkill.test.ts).
    */
   TEST_ONLY_OUTBOX_DELAY_MS: z.coerce.number({ error: 'must be a number' }).int().min(0).max(600_000).optional(),
-});
+}).superRefine(emailRules);
 
 export type Config = z.infer<typeof envSchema>;
 

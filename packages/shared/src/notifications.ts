@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { commentTargetTypeSchema } from './comments';
 import { personRefSchema } from './common';
+import { emailDigestSchema } from './email';
 
 /**
  * In-app notifications, the choice of where each kind reaches a user, and the live event stream
@@ -82,20 +83,28 @@ export const notificationPageQuerySchema = z.object({
 });
 
 
-/** The choice for every kind. */
+/** The choice for every kind, when emails arrive, and whether this server sends email at all. */
 export const notificationPreferencesSchema = z.object({
   preferences: z.array(z.object({ kind: notificationKindSchema, channel: notificationChannelSchema })),
+  /** Kinds chosen for email: one email each as they happen, or a daily digest. */
+  emailDigest: emailDigestSchema,
+  /** False when the server has no SMTP set up: nothing is emailed, whatever the choices. */
+  emailEnabled: z.boolean(),
 });
 export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
 
-/** PUT /api/notifications/preferences: the kinds to change (the others keep their choice). */
-export const notificationPreferencesRequestSchema = z.object({
-  preferences: z
-    .array(z.object({ kind: notificationKindSchema, channel: notificationChannelSchema }))
-    .min(1, 'preferences must name at least one kind')
-    .max(NOTIFICATION_KINDS.length, `preferences must name each kind at most once`)
-    .refine((list) => new Set(list.map((p) => p.kind)).size === list.length, 'preferences must name each kind at most once'),
-});
+/** PUT /api/notifications/preferences: the kinds to change (the others keep their choice), and/or when emails arrive. */
+export const notificationPreferencesRequestSchema = z
+  .object({
+    preferences: z
+      .array(z.object({ kind: notificationKindSchema, channel: notificationChannelSchema }))
+      .min(1, 'preferences must name at least one kind')
+      .max(NOTIFICATION_KINDS.length, `preferences must name each kind at most once`)
+      .refine((list) => new Set(list.map((p) => p.kind)).size === list.length, 'preferences must name each kind at most once')
+      .optional(),
+    emailDigest: emailDigestSchema.optional(),
+  })
+  .refine((body) => body.preferences !== undefined || body.emailDigest !== undefined, 'preferences or emailDigest is required');
 export type NotificationPreferencesRequest = z.input<typeof notificationPreferencesRequestSchema>;
 
 /**

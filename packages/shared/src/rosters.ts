@@ -21,6 +21,8 @@ export const createInvitationsRequestSchema = z.object({
     .min(1, 'userIds must list at least one user')
     .max(MAX_INVITATION_USERS, `userIds must list at most ${MAX_INVITATION_USERS} users`)
     .optional(),
+  /** Also email each user their new link, once (the server must have SMTP set up: else 409). */
+  sendEmail: z.boolean().optional(),
 });
 export type CreateInvitationsRequest = z.infer<typeof createInvitationsRequestSchema>;
 

@@ -16,6 +16,7 @@ import { coursework } from './migrations/0014-coursework';
 import { assignmentListPoints } from './migrations/0015-assignment-list-points';
 import { calendarFeeds } from './migrations/0016-calendar-feeds';
 import { notifications } from './migrations/0017-notifications';
+import { email } from './migrations/0018-email';
 
 /**
  * Migrations are code (they ship inside the server bundle) and run on every start, in name order.
@@ -41,6 +42,7 @@ export function migrationProvider(db: Db): MigrationProvider {
       '0015-assignment-list-points': assignmentListPoints(db.dialect),
       '0016-calendar-feeds': calendarFeeds(db.dialect),
       '0017-notifications': notifications(db.dialect),
+      '0018-email': email(db.dialect),
     }),
   };
 }

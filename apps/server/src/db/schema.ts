@@ -226,6 +226,8 @@ export interface NotificationsTable {
   by_email: number;
   created_at: string;
   read_at: Optional<string>;
+  /** When it was emailed (or given up on as too old to email): migration 0018. */
+  emailed_at: Optional<string>;
 }
 
 /** A user's choice for one kind of notification; none means in app. */
@@ -234,6 +236,25 @@ export interface NotificationPreferencesTable {
   kind: string;
   channel: 'in_app' | 'email' | 'both' | 'off';
   updated_at: string;
+}
+
+/** A user's choice of immediate email or a daily digest (migration 0018); none means immediate. */
+export interface EmailSettingsTable {
+  user_id: string;
+  digest: 'immediate' | 'daily';
+  updated_at: string;
+}
+
+/** The email deliverer's bookkeeping per recipient (migration 0018 says what each column means). */
+export interface EmailDeliveriesTable {
+  user_id: string;
+  attempts: ColumnType<number, number | undefined, number>;
+  retry_at: Optional<string>;
+  lease_until: Optional<string>;
+  last_digest_at: Optional<string>;
+  last_sent_at: Optional<string>;
+  last_error: Optional<string>;
+  failed_at: Optional<string>;
 }
 
 export interface Database {
@@ -255,6 +276,8 @@ export interface Database {
   events: EventsTable;
   notifications: NotificationsTable;
   notification_preferences: NotificationPreferencesTable;
+  email_settings: EmailSettingsTable;
+  email_deliveries: EmailDeliveriesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -149,5 +149,8 @@ export async function buildSchool(ctx: TestContext): Promise<School> {
   if ((await tableNames(ctx.db)).includes('notification_preferences')) {
     await sql`INSERT INTO notification_preferences (user_id, kind, channel, updated_at) VALUES (${student.id}, 'comment', 'off', '2026-02-03T10:00:00.000Z')`.execute(k);
   }
+  if ((await tableNames(ctx.db)).includes('email_settings')) {
+    await sql`INSERT INTO email_settings (user_id, digest, updated_at) VALUES (${student.id}, 'daily', '2026-02-03T10:00:00.000Z')`.execute(k);
+  }
   return { admin, bigFile };
 }

@@ -32,9 +32,17 @@ describe('the OpenAPI document', () => {
     expect(new Set(ids).size).toBe(ids.length);
   });
 
-  it('asks no token of sign-in, of accepting an invitation and of a calendar feed (the only public operations), and says the 401 of sign-in is a wrong password', () => {
+  it('asks no token of sign-in, of accepting an invitation, of a calendar feed and of unsubscribing from email (the only public operations), and says the 401 of sign-in is a wrong password', () => {
     const publicOps = operationsOf(doc).filter((op) => Array.isArray(op.operation.security) && op.operation.security.length === 0);
-    expect(publicOps.map((op) => op.route).sort()).toEqual(['GET /api/calendar/:token.ics', 'POST /api/auth/accept-invite', 'POST /api/auth/login']);
+    expect(publicOps.map((op) => op.route).sort()).toEqual([
+      'GET /api/calendar/:token.ics',
+      'GET /api/notifications/unsubscribe',
+      'POST /api/auth/accept-invite',
+      'POST /api/auth/login',
+      'POST /api/notifications/unsubscribe',
+    ]);
+    // The unsubscribe token is in the query: no 401, a link that does not work is a 404.
+    for (const method of ['GET', 'POST']) expect(publicOps.find((op) => op.route === `${method} /api/notifications/unsubscribe`)?.operation.responses['401']).toBeUndefined();
     // The feed's token is in its path: no 401, an address that does not work is a 404.
     expect(publicOps.find((op) => op.route === 'GET /api/calendar/:token.ics')?.operation.responses['401']).toBeUndefined();
     const signIn = publicOps.find((op) => op.route === 'POST /api/auth/login');
@@ -45,7 +53,7 @@ describe('the OpenAPI document', () => {
   });
 
   it('declares the errors every operation can meet, each as { message }', () => {
-    const PUBLIC_ROUTES = ['POST /api/auth/login', 'POST /api/auth/accept-invite', 'GET /api/calendar/:token.ics'];
+    const PUBLIC_ROUTES = ['POST /api/auth/login', 'POST /api/auth/accept-invite', 'GET /api/calendar/:token.ics', 'GET /api/notifications/unsubscribe', 'POST /api/notifications/unsubscribe'];
     for (const op of operationsOf(doc)) {
       const statuses = Object.keys(op.operation.responses);
       expect(statuses, op.route).toEqual(expect.arrayContaining(['400', '429', '500', ...(PUBLIC_ROUTES.includes(op.route) ? [] : ['401'])]));

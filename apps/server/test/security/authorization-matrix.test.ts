@@ -7,6 +7,7 @@ import { CALENDAR_ROWS } from './matrix.calendar';
 import { CLASS_ROWS } from './matrix.classes';
 import { COMMENT_ROWS } from './matrix.comments';
 import { CONTENT_ROWS } from './matrix.content';
+import { EMAIL_ROWS } from './matrix.email';
 import type { MatrixRow } from './matrix-types';
 import { FILE_ROWS } from './matrix.files';
 import { GRADEBOOK_ROWS } from './matrix.gradebook';
@@ -23,7 +24,7 @@ import { injectAnswer } from './stream-answer';
  * exactly as the table says: refusals with their exact message and no change to the database,
  * successes without showing the caller anything of a class or a person they may not see.
  */
-const ROWS: MatrixRow[] = [...USER_ROWS, ...CLASS_ROWS, ...CONTENT_ROWS, ...COMMENT_ROWS, ...FILE_ROWS, ...IMPORT_ROWS, ...GRADEBOOK_ROWS, ...SUBMISSION_ROWS, ...CALENDAR_ROWS, ...NOTIFICATION_ROWS, ...ARCHIVE_ROWS];
+const ROWS: MatrixRow[] = [...USER_ROWS, ...CLASS_ROWS, ...CONTENT_ROWS, ...COMMENT_ROWS, ...FILE_ROWS, ...IMPORT_ROWS, ...GRADEBOOK_ROWS, ...SUBMISSION_ROWS, ...CALENDAR_ROWS, ...NOTIFICATION_ROWS, ...EMAIL_ROWS, ...ARCHIVE_ROWS];
 
 let inventory: Inventory;
 let scene: Scene;

@@ -12,6 +12,9 @@ const PUBLIC: RouteKey[] = [
   'POST /api/auth/accept-invite',
   // The calendar feed: its token is in the path; an Authorization header is not looked at.
   'GET /api/calendar/:token.ics',
+  // An email's one-click unsubscribe address (RFC 8058): its signed token is in the query.
+  'GET /api/notifications/unsubscribe',
+  'POST /api/notifications/unsubscribe',
   'GET /api/openapi.json',
   'GET /api/docs',
   `GET ${START_SCRIPT}`,

@@ -60,6 +60,8 @@ export const VALID_BODIES: Partial<Record<RouteKey, (pool: Pool, scene: Scene) =
   'POST /api/notifications/read-all': () => ({}),
   'PUT /api/notifications/preferences': () => ({ preferences: [{ kind: 'comment', channel: 'both' }] }),
   'POST /api/events/ticket': () => ({}),
+  // Its body is not read (RFC 8058's List-Unsubscribe=One-Click, or anything): the token in the address counts.
+  'POST /api/notifications/unsubscribe': () => ({}),
 };
 
 /** A real id for a path parameter, chosen by the route's resource and the parameter's name. */

@@ -87,12 +87,15 @@ export const TABLES: readonly TableSpec[] = [
   },
   {
     name: 'notifications',
-    columns: ['id', 'user_id', 'event_id', 'in_app', 'by_email', 'created_at', 'read_at'],
+    // emailed_at (migration 0018) travels: the new instance does not email again what was emailed.
+    columns: ['id', 'user_id', 'event_id', 'in_app', 'by_email', 'created_at', 'read_at', 'emailed_at'],
     key: ['id'],
     since: '0017-notifications',
     identity: true,
   },
   { name: 'notification_preferences', columns: ['user_id', 'kind', 'channel', 'updated_at'], key: ['user_id', 'kind'], since: '0017-notifications' },
+  // Each user's choice of immediate email or a daily digest.
+  { name: 'email_settings', columns: ['user_id', 'digest', 'updated_at'], key: ['user_id'], since: '0018-email' },
 ];
 
 /** The tables a database at `migration` has. */
@@ -114,6 +117,7 @@ export const NOT_ARCHIVED: Readonly<Record<string, string>> = {
   storage_usage: 'kept by triggers on files (migration 0011)',
   school_totals: 'SQLite only, kept by triggers on classes (migration 0008)',
   calendar_feeds: "each address is an HMAC under the old server's secret: users make a new one",
+  email_deliveries: "this instance's email bookkeeping (retries, leases, the last failure); the new one starts afresh",
   kysely_migration: 'schema bookkeeping: the new instance migrates itself',
   kysely_migration_lock: 'schema bookkeeping',
 };

@@ -2,8 +2,10 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { loginResponseSchema } from '@lyceum/shared/auth';
 import { acceptInviteRequestSchema, createInvitationsRequestSchema, invitationLinksSchema } from '@lyceum/shared/rosters';
+import { EMAIL_MSG } from '@lyceum/shared/email';
 import { clientAddress } from '../../lib/client-address';
 import { csvDocument } from '../../lib/csv-write';
+import { conflict } from '../../lib/http-errors';
 import { requireRole, signToken } from '../../plugins/auth';
 import { acceptInvitation, issueInvitations, pendingLinks, type InviteSettings } from './invitations.service';
 
@@ -45,7 +47,8 @@ export const invitationRoutes: FastifyPluginAsyncZod<InvitationRoutesOptions> = 
     {
       schema: {
         operationId: 'createInvitations',
-        summary: 'Fresh invitation links for the given users, or for every user still without a password (admins); older links stop working',
+        summary:
+          'Fresh invitation links for the given users, or for every user still without a password (admins); older links stop working. With sendEmail: true, each user is also emailed their link once (409 when the server has no SMTP set up)',
         refuses: [403, 404, 409],
         body: createInvitationsRequestSchema,
         response: { 200: invitationLinksSchema },
@@ -53,7 +56,11 @@ export const invitationRoutes: FastifyPluginAsyncZod<InvitationRoutesOptions> = 
     },
     async (request) => {
       requireRole(request, 'admin');
-      return issueInvitations(db, baseOf(request), settings, request.body.userIds);
+      const email = request.body.sendEmail === true;
+      if (email && !app.email.enabled) throw conflict(EMAIL_MSG.notConfigured);
+      const links = await issueInvitations(db, baseOf(request), settings, request.body.userIds, email);
+      if (email) app.email.kick();
+      return links;
     },
   );
 

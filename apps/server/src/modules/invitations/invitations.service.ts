@@ -5,6 +5,7 @@ import type { Database, UserRow } from '../../db/schema';
 import { nowIso } from '../../lib/ids';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors';
 import { hashPassword } from '../../lib/passwords';
+import { queueInvitationEmail } from '../email/invitation-emails';
 import { userCache } from '../users/user-cache';
 import { findUserById, NO_PASSWORD } from '../users/users.repository';
 import { hashInvitationToken, invitationToken } from './invitation-token';
@@ -25,12 +26,12 @@ export const invitationLink = (base: string, token: string): string => `${base.r
  * A fresh single-use link for the user (their older unused links stop working). Runs inside the
  * caller's transaction when given one, so an import's invitations commit with its users.
  */
-export async function issueInvitation(db: Kysely<Database>, userId: string, settings: InviteSettings, now = Date.now()): Promise<{ token: string; expiresAt: string }> {
+export async function issueInvitation(db: Kysely<Database>, userId: string, settings: InviteSettings, now = Date.now()): Promise<{ token: string; expiresAt: string; createdAt: string }> {
   const createdAt = new Date(now).toISOString();
   const token = invitationToken(settings.secret, userId, createdAt);
   const expiresAt = new Date(now + settings.ttlDays * DAY_MS).toISOString();
   await repo.replaceInvitation(db, { token_hash: hashInvitationToken(token), user_id: userId, expires_at: expiresAt, used_at: null, created_at: createdAt });
-  return { token, expiresAt };
+  return { token, expiresAt, createdAt };
 }
 
 /**
@@ -59,9 +60,10 @@ export async function pendingLinks(db: Kysely<Database>, base: string, settings:
 /**
  * Fresh links for the named users (each must still be waiting for a first password: 404 for an
  * unknown id, 409 for one with a password or deactivated), or for everyone waiting. Old links of
- * those users stop working: only hashes are kept, so a link cannot be shown twice.
+ * those users stop working: only hashes are kept, so a link cannot be shown twice. With `email`,
+ * each link's email is queued in the same transaction (modules/email): sent once, after the commit.
  */
-export async function issueInvitations(db: Kysely<Database>, base: string, settings: InviteSettings, ids?: readonly string[]): Promise<InvitationLink[]> {
+export async function issueInvitations(db: Kysely<Database>, base: string, settings: InviteSettings, ids?: readonly string[], email = false): Promise<InvitationLink[]> {
   const unique = ids ? [...new Set(ids)] : undefined;
   const users = await repo.invitableUsers(db, unique);
   if (unique) {
@@ -74,7 +76,8 @@ export async function issueInvitations(db: Kysely<Database>, base: string, setti
   return db.transaction().execute(async (trx) => {
     const links: InvitationLink[] = [];
     for (const user of users) {
-      const { token, expiresAt } = await issueInvitation(trx, user.id, settings);
+      const { token, expiresAt, createdAt } = await issueInvitation(trx, user.id, settings);
+      if (email) await queueInvitationEmail(trx, user.id, createdAt);
       links.push({ _id: user.id, name: user.name, email: user.email, link: invitationLink(base, token), expiresAt });
     }
     return links;

@@ -103,7 +103,8 @@ describe('marking read', () => {
 describe('preferences', () => {
   it('are "in app" for every kind until changed; a change names some kinds and keeps the rest', async () => {
     const initial = await get(teacher, '/api/notifications/preferences');
-    expect(initial.json()).toEqual({ preferences: NOTIFICATION_KINDS.map((kind) => ({ kind, channel: 'in_app' })) });
+    // Immediate email by default, and this server sends none (no SMTP_URL): modules/email's tests cover it.
+    expect(initial.json()).toEqual({ preferences: NOTIFICATION_KINDS.map((kind) => ({ kind, channel: 'in_app' })), emailDigest: 'immediate', emailEnabled: false });
     const put = await ctx.request({
       method: 'PUT',
       url: '/api/notifications/preferences',
@@ -112,7 +113,7 @@ describe('preferences', () => {
     });
     expect(put.statusCode, put.body).toBe(200);
     const expected = NOTIFICATION_KINDS.map((kind) => ({ kind, channel: kind === 'comment' ? 'both' : kind === 'submission_turned_in' ? 'off' : 'in_app' }));
-    expect(put.json()).toEqual({ preferences: expected });
+    expect(put.json()).toEqual({ preferences: expected, emailDigest: 'immediate', emailEnabled: false });
     const again = await ctx.request({ method: 'PUT', url: '/api/notifications/preferences', token: teacher.token, payload: { preferences: [{ kind: 'comment', channel: 'email' }] } });
     expect(again.json().preferences.find((p: { kind: string }) => p.kind === 'comment')).toEqual({ kind: 'comment', channel: 'email' });
     expect((await get(teacher, '/api/notifications/preferences')).json().preferences.find((p: { kind: string }) => p.kind === 'submission_turned_in').channel).toBe('off');

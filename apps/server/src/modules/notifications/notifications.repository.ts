@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { DEFAULT_EMAIL_DIGEST, type EmailDigest } from '@lyceum/shared/email';
 import type { Notification, NotificationChannel, NotificationKind } from '@lyceum/shared/notifications';
 import type { Database } from '../../db/schema';
 
@@ -117,6 +118,20 @@ export async function savePreferences(db: Kysely<Database>, userId: string, choi
     .insertInto('notification_preferences')
     .values(choices.map((choice) => ({ user_id: userId, kind: choice.kind, channel: choice.channel, updated_at: at })))
     .onConflict((oc) => oc.columns(['user_id', 'kind']).doUpdateSet({ channel: sql.ref('excluded.channel'), updated_at: sql.ref('excluded.updated_at') }))
+    .execute();
+}
+
+/** The user's choice of immediate email or a daily digest (migration 0018; no row: immediate). */
+export async function emailDigestOf(db: Kysely<Database>, userId: string): Promise<EmailDigest> {
+  const row = await db.selectFrom('email_settings').select('digest').where('user_id', '=', userId).executeTakeFirst();
+  return row?.digest ?? DEFAULT_EMAIL_DIGEST;
+}
+
+export async function saveEmailDigest(db: Kysely<Database>, userId: string, digest: EmailDigest, at: string): Promise<void> {
+  await db
+    .insertInto('email_settings')
+    .values({ user_id: userId, digest, updated_at: at })
+    .onConflict((oc) => oc.column('user_id').doUpdateSet({ digest: sql.ref('excluded.digest'), updated_at: sql.ref('excluded.updated_at') }))
     .execute();
 }
 

@@ -10,8 +10,13 @@ import { unreadCountSchema } from '@lyceum/shared/notification-count';
 import { actorOf } from '../../plugins/auth';
 import { countUnread, getPreferences, listNotifications, readAllNotifications, readNotification, setPreferences } from './notifications.service';
 
+export interface NotificationRoutesOptions {
+  /** Whether the server sends email (SMTP_URL and MAIL_FROM set): the preferences say so. */
+  emailEnabled: boolean;
+}
+
 /** The signed-in user's own notifications and choices: everyone has them, nobody sees another's. */
-export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
+export const notificationRoutes: FastifyPluginAsyncZod<NotificationRoutesOptions> = async (app, { emailEnabled }) => {
   const db = app.db.kysely;
 
   app.get(
@@ -59,12 +64,12 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         operationId: 'getNotificationPreferences',
-        summary: 'Where each kind of notification reaches me: in app, email, both or off',
+        summary: 'Where each kind of notification reaches me (in app, email, both or off), whether emails come at once or as a daily digest, and whether this server emails',
         refuses: [],
         response: { 200: notificationPreferencesSchema },
       },
     },
-    async (request) => getPreferences(db, actorOf(request)),
+    async (request) => getPreferences(db, actorOf(request), emailEnabled),
   );
 
   app.put(
@@ -72,12 +77,12 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         operationId: 'setNotificationPreferences',
-        summary: 'Choose where kinds of notification reach me (the kinds not named keep their choice)',
+        summary: 'Choose where kinds of notification reach me (the kinds not named keep their choice) and/or when emails come',
         refuses: [],
         body: notificationPreferencesRequestSchema,
         response: { 200: notificationPreferencesSchema },
       },
     },
-    async (request) => setPreferences(db, actorOf(request), request.body),
+    async (request) => setPreferences(db, actorOf(request), request.body, emailEnabled),
   );
 };

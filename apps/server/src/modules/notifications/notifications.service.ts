@@ -69,14 +69,19 @@ export async function readAllNotifications(db: Kysely<Database>, actor: AuthUser
   return repo.unreadCount(db, actor.id);
 }
 
-/** The actor's choice for every kind (the default where they made none). */
-export async function getPreferences(db: Kysely<Database>, actor: AuthUser): Promise<NotificationPreferences> {
-  const chosen = await repo.preferencesOf(db, actor.id);
-  return { preferences: NOTIFICATION_KINDS.map((kind) => ({ kind, channel: chosen.get(kind) ?? DEFAULT_NOTIFICATION_CHANNEL })) };
+/**
+ * The actor's choice for every kind (the default where they made none), when their emails arrive,
+ * and whether this server emails at all (`emailEnabled`: SMTP is set up).
+ */
+export async function getPreferences(db: Kysely<Database>, actor: AuthUser, emailEnabled: boolean): Promise<NotificationPreferences> {
+  const [chosen, emailDigest] = await Promise.all([repo.preferencesOf(db, actor.id), repo.emailDigestOf(db, actor.id)]);
+  return { preferences: NOTIFICATION_KINDS.map((kind) => ({ kind, channel: chosen.get(kind) ?? DEFAULT_NOTIFICATION_CHANNEL })), emailDigest, emailEnabled };
 }
 
-/** Changes the kinds named; the others keep their choice. Applies to notifications made from now on. */
-export async function setPreferences(db: Kysely<Database>, actor: AuthUser, request: NotificationPreferencesRequest): Promise<NotificationPreferences> {
-  await repo.savePreferences(db, actor.id, request.preferences, nowIso());
-  return getPreferences(db, actor);
+/** Changes the kinds named (the others keep their choice) and the email digest if named. Applies to notifications made from now on. */
+export async function setPreferences(db: Kysely<Database>, actor: AuthUser, request: NotificationPreferencesRequest, emailEnabled: boolean): Promise<NotificationPreferences> {
+  const at = nowIso();
+  if (request.preferences) await repo.savePreferences(db, actor.id, request.preferences, at);
+  if (request.emailDigest) await repo.saveEmailDigest(db, actor.id, request.emailDigest, at);
+  return getPreferences(db, actor, emailEnabled);
 }

@@ -7,7 +7,7 @@ import { Toaster } from '@/components/ui/sonner';
 import { NotificationPreferencesCard } from '@/features/notifications/components/notification-preferences-card';
 import { mockApi, renderWithProviders, storeSession } from '@/test/render';
 
-const all = (channel: string, except: Record<string, string> = {}) => ({ preferences: NOTIFICATION_KINDS.map((kind) => ({ kind, channel: except[kind] ?? channel })) });
+const all = (channel: string, except: Record<string, string> = {}) => ({ preferences: NOTIFICATION_KINDS.map((kind) => ({ kind, channel: except[kind] ?? channel })), emailDigest: 'immediate', emailEnabled: true });
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -1,0 +1,75 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { nowIso } from '../../lib/ids';
+import { hashInvitationToken, invitationToken } from '../invitations/invitation-token';
+import { NO_PASSWORD } from '../users/users.repository';
+import { appUrl } from './email-text';
+import * as repo from './email.repository';
+import { composeInvitationEmail } from './invitation-email';
+import { SendFailure, type Mailer } from './mailer';
+
+/** The jobs table's kind for an invitation's email (jobs/runner.ts retries it with backoff). */
+export const INVITATION_EMAIL_JOB = 'email-invitation';
+
+interface Payload {
+  userId: string;
+  /** The invitation's created_at: with the server's secret it makes the token again, which is never stored. */
+  createdAt: string;
+}
+
+/**
+ * Queues the email of an invitation just issued, in the caller's transaction: it goes out once
+ * the invitation commits, and not at all if it does not. The link itself is not stored (the
+ * database keeps only its hash); the job carries what makes it again.
+ */
+export async function queueInvitationEmail(trx: Kysely<Database>, userId: string, createdAt: string): Promise<void> {
+  const now = nowIso();
+  const payload: Payload = { userId, createdAt };
+  await trx.insertInto('jobs').values({ kind: INVITATION_EMAIL_JOB, payload: JSON.stringify(payload), run_after: now, attempts: 0, created_at: now }).execute();
+}
+
+export interface InvitationSender {
+  db: Kysely<Database>;
+  secret: string;
+  publicUrl: string;
+  mailer: Mailer;
+  /** The deliverer's pause while the server cannot be reached: shared, so invitations knock on it no more than notifications. */
+  serverPaused(): boolean;
+  serverDown(): void;
+  serverUp(): void;
+  onFailure(failure: SendFailure, userId: string): void;
+}
+
+/**
+ * The job: emails the invitation if it still stands (not replaced by a newer link, used, or
+ * expired; its user still active and without a password), else does nothing. A failure is
+ * recorded for the admin and thrown, so the job runner tries again later (1, 2, 4... minutes).
+ * Sent at least once: a crash after the server accepted it, before the job is deleted, sends it
+ * again on the next run.
+ */
+export async function sendInvitationEmail(sender: InvitationSender, payloadText: string): Promise<void> {
+  const { userId, createdAt } = JSON.parse(payloadText) as Payload;
+  const token = invitationToken(sender.secret, userId, createdAt);
+  const invitation = await sender.db
+    .selectFrom('invitations')
+    .innerJoin('users', 'users.id', 'invitations.user_id')
+    .select(['users.name', 'users.email', 'users.password_hash', 'users.deactivated_at', 'invitations.expires_at', 'invitations.used_at'])
+    .where('invitations.token_hash', '=', hashInvitationToken(token))
+    .where('invitations.user_id', '=', userId)
+    .executeTakeFirst();
+  if (!invitation || invitation.used_at !== null || invitation.expires_at <= nowIso()) return;
+  if (invitation.deactivated_at !== null || invitation.password_hash !== NO_PASSWORD) return;
+  if (sender.serverPaused()) throw new SendFailure('The SMTP server could not be reached; waiting before trying again', true);
+  const email = composeInvitationEmail({ name: invitation.name, email: invitation.email, link: appUrl(sender.publicUrl, `/invite/${token}`), expiresAt: invitation.expires_at });
+  try {
+    await sender.mailer.send({ to: { name: invitation.name, address: invitation.email }, ...email });
+  } catch (error) {
+    const failure = error instanceof SendFailure ? error : new SendFailure(String(error), true);
+    await repo.invitationFailed(sender.db, userId, nowIso(), failure.message);
+    if (failure.serverWide) sender.serverDown();
+    sender.onFailure(failure, userId);
+    throw failure;
+  }
+  sender.serverUp();
+  await repo.invitationSent(sender.db, userId, nowIso());
+}

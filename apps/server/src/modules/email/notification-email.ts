@@ -1,0 +1,148 @@
+import { NOTIFICATION_KIND_LABELS, notificationHeadline, type NotificationKind } from '@lyceum/shared/notifications';
+import { appUrl, escapeHtml, htmlDocument, oneLine, subjectLine } from './email-text';
+import type { UnsubscribeScope } from './unsubscribe-tokens';
+
+/** A notification to email, with what its event says. */
+export interface EmailItem {
+  id: number;
+  event_id: number;
+  kind: NotificationKind;
+  class_id: string | null;
+  class_name: string | null;
+  subject_type: string | null;
+  subject_id: string | null;
+  title: string;
+  excerpt: string;
+  link: string;
+  actor_name: string | null;
+  created_at: string;
+}
+
+export interface ComposeOptions {
+  /** `immediate`: what is new since the last email; `daily`: the day's digest. */
+  mode: 'immediate' | 'daily';
+  /** Notifications beyond `items` that this email stands for too (a backlog too long to list). */
+  more: number;
+  publicUrl: string;
+  /** The one-click unsubscribe address of a scope. */
+  unsubscribeUrl(scope: UnsubscribeScope): string;
+}
+
+export interface ComposedEmail {
+  subject: string;
+  text: string;
+  html: string;
+  /** For List-Unsubscribe: the kind this email is about, or every kind when it carries several. */
+  unsubscribe: string;
+}
+
+/** Lines of one class: what happened to one thing (an assignment, a material) is one line, however many notifications say it. */
+interface Line {
+  text: string;
+  quote: string;
+  link: string;
+}
+
+const headlineOf = (item: EmailItem): string =>
+  notificationHeadline({
+    kind: item.kind,
+    actor: item.actor_name === null ? null : { _id: '', name: item.actor_name },
+    class: item.class_id !== null && item.class_name !== null ? { _id: item.class_id, name: item.class_name } : null,
+    title: item.title,
+  });
+
+function lineOf(group: EmailItem[]): Line {
+  const latest = group[group.length - 1] as EmailItem;
+  const n = group.length;
+  let text = headlineOf(latest);
+  if (n > 1) text = latest.kind === 'comment' ? `${n} new comments on ${latest.title}, the latest from ${latest.actor_name ?? 'Someone'}` : `${text} (and ${n - 1} more like it)`;
+  return { text: oneLine(text), quote: oneLine(latest.excerpt), link: latest.link };
+}
+
+/**
+ * The notifications grouped by class (classes by name), then by what they are about: one event is
+ * listed once however many rows carry it, and 22 comments on one assignment are one line.
+ */
+export function groupByClass(items: readonly EmailItem[]): { className: string; lines: Line[] }[] {
+  const seen = new Set<number>();
+  const classes = new Map<string, { className: string; groups: Map<string, EmailItem[]> }>();
+  for (const item of [...items].sort((a, b) => (a.created_at < b.created_at ? -1 : a.created_at > b.created_at ? 1 : a.id - b.id))) {
+    if (seen.has(item.event_id)) continue;
+    seen.add(item.event_id);
+    const classKey = item.class_id ?? '';
+    let entry = classes.get(classKey);
+    if (!entry) {
+      entry = { className: item.class_name ?? 'Other', groups: new Map() };
+      classes.set(classKey, entry);
+    }
+    const about = `${item.kind}\n${item.subject_type ?? ''}\n${item.subject_id ?? item.event_id}`;
+    const group = entry.groups.get(about);
+    if (group) group.push(item);
+    else entry.groups.set(about, [item]);
+  }
+  return [...classes.values()]
+    .sort((a, b) => a.className.localeCompare(b.className))
+    .map((entry) => ({ className: entry.className, lines: [...entry.groups.values()].map(lineOf) }));
+}
+
+/** An email of notifications: one (its headline is the subject), several since the last, or the daily digest. */
+export function composeNotificationEmail(recipientName: string, items: readonly EmailItem[], options: ComposeOptions): ComposedEmail {
+  const kinds = [...new Set(items.map((item) => item.kind))].sort();
+  const total = new Set(items.map((item) => item.event_id)).size + options.more;
+  const single = items.length === 1 && options.more === 0 && options.mode === 'immediate' ? items[0] : undefined;
+  const subject = subjectLine(
+    single ? headlineOf(single) : options.mode === 'daily' ? `Your Lyceum digest: ${total} new ${total === 1 ? 'notification' : 'notifications'}` : `${total} new notifications in Lyceum`,
+  );
+  const sections = groupByClass(items);
+  const settings = appUrl(options.publicUrl, '/dashboard/profile');
+  const moreText = options.more > 0 ? `…and ${options.more} more in Lyceum.` : '';
+  const greeting = `Hello ${oneLine(recipientName)},`;
+  const intro = options.mode === 'daily' ? 'Here is what happened in your classes since your last digest.' : single ? '' : 'Here is what happened in your classes.';
+
+  const text = [
+    greeting,
+    '',
+    ...(intro ? [intro, ''] : []),
+    ...sections.flatMap((section) => [
+      oneLine(section.className),
+      ...section.lines.flatMap((line) => [`- ${line.text}`, ...(line.quote ? [`  "${line.quote}"`] : []), `  ${appUrl(options.publicUrl, line.link)}`]),
+      '',
+    ]),
+    ...(moreText ? [moreText, ''] : []),
+    '--',
+    `You get these emails because you chose email for: ${kinds.map((kind) => NOTIFICATION_KIND_LABELS[kind]).join('; ')}.`,
+    ...kinds.map((kind) => `Stop emails about "${NOTIFICATION_KIND_LABELS[kind]}": ${options.unsubscribeUrl(kind)}`),
+    `Change your choices in Settings: ${settings}`,
+    '',
+  ].join('\n');
+
+  const link = (href: string, label: string) => `<a href="${escapeHtml(href)}" style="color:#2563eb">${escapeHtml(label)}</a>`;
+  const html = htmlDocument(
+    subject,
+    [
+      `<p>${escapeHtml(greeting)}</p>`,
+      ...(intro ? [`<p>${escapeHtml(intro)}</p>`] : []),
+      ...sections.map(
+        (section) =>
+          `<h2 style="font-size:16px;margin:20px 0 8px">${escapeHtml(oneLine(section.className))}</h2>\n<ul style="padding-left:20px;margin:0">\n` +
+          section.lines
+            .map(
+              (line) =>
+                `<li style="margin:0 0 10px">${escapeHtml(line.text)}` +
+                (line.quote ? `<br><q style="color:#52606d">${escapeHtml(line.quote)}</q>` : '') +
+                `<br>${link(appUrl(options.publicUrl, line.link), 'Open in Lyceum')}</li>`,
+            )
+            .join('\n') +
+          '\n</ul>',
+      ),
+      ...(moreText ? [`<p>${escapeHtml(moreText)}</p>`] : []),
+      '<hr style="border:none;border-top:1px solid #e4e7eb;margin:24px 0 12px">',
+      `<p style="font-size:12px;color:#52606d">You get these emails because you chose email for: ${escapeHtml(kinds.map((kind) => NOTIFICATION_KIND_LABELS[kind]).join('; '))}.<br>`,
+      kinds.map((kind) => link(options.unsubscribeUrl(kind), `Stop emails about "${NOTIFICATION_KIND_LABELS[kind]}"`)).join(' · ') + '<br>',
+      `${link(settings, 'Change your choices in Settings')}</p>`,
+    ].join('\n'),
+  );
+
+  const scope: UnsubscribeScope = kinds.length === 1 && kinds[0] ? kinds[0] : 'all';
+  return { subject, text, html, unsubscribe: options.unsubscribeUrl(scope) };
+}
