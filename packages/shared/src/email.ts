@@ -44,6 +44,7 @@ export const EMAIL_MSG = {
 /** What the web app says about email. */
 export const EMAIL_TEXT = {
   digestLabel: 'Emails arrive',
+  digestHint: 'Once a day: at most one email a day, with everything grouped by class.',
   emailOff: 'Your school has not set up email, so notifications reach you in the app only.',
   statusTitle: 'Email delivery',
   statusOff: 'Email is off: set SMTP_URL and MAIL_FROM on the server to email notifications and invitations.',

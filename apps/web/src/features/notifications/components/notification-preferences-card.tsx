@@ -1,13 +1,16 @@
 import { useId } from 'react';
 import { BellIcon } from 'lucide-react';
+import { EMAIL_DIGEST_LABELS, EMAIL_DIGESTS, EMAIL_TEXT, type EmailDigest } from '@lyceum/shared/email';
 import { NOTIFY_TEXT as TEXT } from '@lyceum/shared/notification-messages';
 import {
   NOTIFICATION_CHANNEL_LABELS,
   NOTIFICATION_CHANNELS,
   NOTIFICATION_KIND_LABELS,
   NOTIFICATION_KINDS,
+  sendsEmail,
   type NotificationChannel,
   type NotificationKind,
+  type NotificationPreferencesRequest,
 } from '@lyceum/shared/notifications';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
@@ -17,13 +20,18 @@ import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { usePreferences, useSavePreferences } from '@/features/notifications/api/notifications-api';
 
-/** Settings: per kind of notification, In app, Email, Both or Off; each change is saved at once. */
+/**
+ * Settings: per kind of notification, In app, Email, Both or Off, and whether emails come at once
+ * or as a daily digest; each change is saved at once. When the server sends no email, Email and
+ * Both cannot be chosen (nor the digest) and a note says why.
+ */
 export function NotificationPreferencesCard() {
   const preferences = usePreferences();
   const save = useSavePreferences();
-  const choose = (kind: NotificationKind, channel: NotificationChannel) =>
+  const digestId = useId();
+  const choose = (change: NotificationPreferencesRequest) =>
     save.mutate(
-      { preferences: [{ kind, channel }] },
+      change,
       {
         onSuccess: () => toast.success(TEXT.preferencesSaved),
         onError: (error) => toast.error(TEXT.preferencesFailed, { description: errorMessage(error, '') || undefined }),
@@ -53,6 +61,10 @@ export function NotificationPreferencesCard() {
                 </li>
               ))}
             </ul>
+            <div className="flex flex-col gap-2 border-t pt-3 sm:flex-row sm:items-center sm:justify-between">
+              <span className="text-sm leading-none">{EMAIL_TEXT.digestLabel}</span>
+              <Skeleton className="h-9 w-full sm:w-48" />
+            </div>
             <p className="text-xs text-muted-foreground">{TEXT.emailHint}</p>
           </>
         ) : preferences.isError ? (
@@ -63,10 +75,38 @@ export function NotificationPreferencesCard() {
           <>
             <ul className="divide-y">
               {preferences.data.preferences.map(({ kind, channel }) => (
-                <PreferenceRow key={kind} kind={kind} channel={channel} disabled={save.isPending} onChange={(next) => choose(kind, next)} />
+                <PreferenceRow
+                  key={kind}
+                  kind={kind}
+                  channel={channel}
+                  emailEnabled={preferences.data.emailEnabled}
+                  disabled={save.isPending}
+                  onChange={(next) => choose({ preferences: [{ kind, channel: next }] })}
+                />
               ))}
             </ul>
-            <p className="text-xs text-muted-foreground">{TEXT.emailHint}</p>
+            <div className="flex flex-col gap-2 border-t pt-3 sm:flex-row sm:items-center sm:justify-between">
+              <Label htmlFor={digestId} className="font-normal">
+                {EMAIL_TEXT.digestLabel}
+              </Label>
+              <Select
+                value={preferences.data.emailDigest}
+                onValueChange={(next) => choose({ emailDigest: next as EmailDigest })}
+                disabled={save.isPending || !preferences.data.emailEnabled}
+              >
+                <SelectTrigger id={digestId} className="w-full sm:w-48">
+                  <SelectValue />
+                </SelectTrigger>
+                <SelectContent>
+                  {EMAIL_DIGESTS.map((option) => (
+                    <SelectItem key={option} value={option}>
+                      {EMAIL_DIGEST_LABELS[option]}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            </div>
+            <p className="text-xs text-muted-foreground">{preferences.data.emailEnabled ? EMAIL_TEXT.digestHint : EMAIL_TEXT.emailOff}</p>
           </>
         )}
       </CardContent>
@@ -74,7 +114,19 @@ export function NotificationPreferencesCard() {
   );
 }
 
-function PreferenceRow({ kind, channel, disabled, onChange }: { kind: NotificationKind; channel: NotificationChannel; disabled: boolean; onChange: (channel: NotificationChannel) => void }) {
+function PreferenceRow({
+  kind,
+  channel,
+  emailEnabled,
+  disabled,
+  onChange,
+}: {
+  kind: NotificationKind;
+  channel: NotificationChannel;
+  emailEnabled: boolean;
+  disabled: boolean;
+  onChange: (channel: NotificationChannel) => void;
+}) {
   const id = useId();
   return (
     <li className="flex flex-col gap-2 py-2 sm:flex-row sm:items-center sm:justify-between">
@@ -87,7 +139,8 @@ function PreferenceRow({ kind, channel, disabled, onChange }: { kind: Notificati
         </SelectTrigger>
         <SelectContent>
           {NOTIFICATION_CHANNELS.map((option) => (
-            <SelectItem key={option} value={option}>
+            // Without SMTP on the server, email cannot be chosen (a choice made before stays shown).
+            <SelectItem key={option} value={option} disabled={!emailEnabled && sendsEmail(option)}>
               {NOTIFICATION_CHANNEL_LABELS[option]}
             </SelectItem>
           ))}

@@ -19,6 +19,8 @@ import { useReactivateUser } from '@/features/users/api/use-reactivate-user';
 import { DeactivateUserDialog } from '@/features/users/components/deactivate-user-dialog';
 import { DeleteUserDialog } from '@/features/users/components/delete-user-dialog';
 import { EditUserDialog } from '@/features/users/components/edit-user-dialog';
+import { EmailInvitationsButton } from '@/features/users/components/email-invitations-button';
+import { EmailStatusNote } from '@/features/users/components/email-status-note';
 import { UsersTable } from '@/features/users/components/users-table';
 import { usersLoadErrorText } from '@/features/users/lib/users-errors';
 
@@ -52,6 +54,7 @@ export function UsersPage() {
         actions={
           <>
             <InvitationLinksButton />
+            <EmailInvitationsButton />
             <Button asChild>
               <Link to="/dashboard/register">
                 <UserPlusIcon /> Register User
@@ -60,6 +63,7 @@ export function UsersPage() {
           </>
         }
       />
+      <EmailStatusNote />
       {errorText && (
         <Alert variant="destructive">
           <AlertCircleIcon />

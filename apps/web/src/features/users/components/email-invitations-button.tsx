@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { SendIcon } from 'lucide-react';
+import { EMAIL_TEXT as TEXT } from '@lyceum/shared/email';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from '@/components/ui/alert-dialog';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { errorMessage } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+import { emailInvitations, emailStatusQuery } from '@/features/users/api/email-status-api';
+
+/** Emails everyone still without a password a new invitation link, after a confirmation; shown only when the server emails. */
+export function EmailInvitationsButton() {
+  const { data } = useQuery(emailStatusQuery());
+  const queryClient = useQueryClient();
+  const [open, setOpen] = useState(false);
+  const mutation = useMutation({
+    mutationFn: emailInvitations,
+    onSuccess: async (links) => {
+      toast.success(TEXT.invitationsEmailed(links.length));
+      setOpen(false);
+      await queryClient.invalidateQueries({ queryKey: emailStatusQuery().queryKey });
+    },
+    onError: (error) => toast.error(TEXT.emailInvitationsFailed, { description: errorMessage(error, '') || undefined }),
+  });
+  if (!data?.enabled) return null;
+  return (
+    <>
+      <Button variant="outline" onClick={() => setOpen(true)}>
+        <SendIcon /> {TEXT.emailInvitations}
+      </Button>
+      <AlertDialog open={open} onOpenChange={(next) => !mutation.isPending && setOpen(next)}>
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>{TEXT.emailInvitations}</AlertDialogTitle>
+            <AlertDialogDescription>{TEXT.emailInvitationsConfirm}</AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel disabled={mutation.isPending}>Cancel</AlertDialogCancel>
+            <AlertDialogAction
+              disabled={mutation.isPending}
+              onClick={(event) => {
+                // Stay open until the server answers, so a failure is seen in context.
+                event.preventDefault();
+                mutation.mutate();
+              }}
+            >
+              {mutation.isPending && <Spinner label="Sending" />}
+              {TEXT.emailInvitations}
+            </AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+    </>
+  );
+}
