@@ -1,4 +1,6 @@
-import { CompiledQuery, type Compilable, type Kysely } from 'kysely';
+import { CompiledQuery, type Compilable, type Kysely, type QueryResult } from 'kysely';
+import type { Dialect } from './database';
+import { engineOf } from './engine-of';
 import { readDirectly, readOffMainThread } from './database';
 import type { Database } from './schema';
 
@@ -47,6 +49,29 @@ export function preparedQuery<Args extends readonly (string | number)[], Row>(
     if (direct) return direct as Row[];
     const result = await db.executeQuery<Row>(CompiledQuery.raw(prepared.sql, parameters));
     return result.rows;
+  };
+}
+
+/**
+ * A write (or any statement that must run on the connection it is given: inside a transaction)
+ * built and compiled once per engine, then run through `db`, a Kysely instance or a transaction,
+ * with the arguments bound: for statements on a hot write path (an event's notifications with every
+ * comment), where building and compiling the query tree would cost more than SQLite's work. The
+ * builder follows preparedQuery's rules.
+ */
+export function preparedWrite<Args extends readonly (string | number)[], Row = unknown>(
+  build: (db: Kysely<Database>, ...args: Args) => Compilable<Row>,
+): (db: Kysely<Database>, ...args: Args) => Promise<QueryResult<Row>> {
+  const byEngine = new Map<Dialect, Prepared>();
+  return (db, ...args) => {
+    const engine = engineOf(db);
+    let prepared = byEngine.get(engine);
+    if (!prepared) {
+      prepared = prepare(db, build, args.length);
+      byEngine.set(engine, prepared);
+    }
+    const parameters = prepared.slots.map((slot) => ('arg' in slot ? args[slot.arg] : slot.value));
+    return db.executeQuery<Row>(CompiledQuery.raw(prepared.sql, parameters));
   };
 }
 

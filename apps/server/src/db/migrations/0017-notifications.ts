@@ -22,6 +22,10 @@ import type { Dialect } from '../database';
  * and its event (and so with the event's class).
  *
  * `notification_preferences`: a user's choice per kind; no row means the default (in app).
+ *
+ * `comments_*_author_idx`: who has commented on a material or an assignment, read as a loose index
+ * scan (one step per distinct author, modules/notifications/fan-out.ts): a comment's notification
+ * must not read every earlier comment of a long thread. Partial, so each comment is in one of them.
  */
 export function notifications(dialect: Dialect) {
   const ts = sql.raw(dialect === 'postgres' ? 'timestamptz' : 'text');
@@ -76,6 +80,15 @@ export function notifications(dialect: Dialect) {
       // What one event made (delivery to open streams), and the cascade from events.
       await db.schema.createIndex('notifications_event_idx').on('notifications').column('event_id').execute();
 
+      for (const parent of ['material_id', 'assignment_id'] as const) {
+        await db.schema
+          .createIndex(`comments_${parent.replace('_id', '')}_author_idx`)
+          .on('comments')
+          .columns([parent, 'author_id'])
+          .where(sql.ref(parent), 'is not', null)
+          .execute();
+      }
+
       await db.schema
         .createTable('notification_preferences')
         .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
@@ -87,6 +100,8 @@ export function notifications(dialect: Dialect) {
     },
     async down(db: Kysely<unknown>): Promise<void> {
       await db.schema.dropTable('notification_preferences').ifExists().execute();
+      await db.schema.dropIndex('comments_material_author_idx').ifExists().execute();
+      await db.schema.dropIndex('comments_assignment_author_idx').ifExists().execute();
       await db.schema.dropTable('notifications').ifExists().execute();
       await db.schema.dropTable('events').ifExists().execute();
     },

@@ -1,4 +1,6 @@
 import type { Kysely } from 'kysely';
+import { engineOf } from '../../db/engine-of';
+import { committedWrite } from '../../db/group-commit';
 import type { Database } from '../../db/schema';
 import { nowIso } from '../../lib/ids';
 import { IDS_PER_MESSAGE, type EventBus } from './bus';
@@ -25,10 +27,11 @@ export interface DispatcherOptions {
 
 /**
  * Publishes the outbox: events committed but not yet sent to the server processes. Each run takes
- * the unpublished rows (locked on PostgreSQL, so two processes never take the same), sends their
- * ids on the bus and marks them published, in one transaction: on PostgreSQL the NOTIFY goes out
- * exactly when the marks commit; with Redis, or in one process, an event is sent at least once
- * (sent again if the process dies before the marks commit; streams ignore an id they have sent).
+ * the unpublished rows, sends their ids on the bus and marks them published: on PostgreSQL in one
+ * transaction with the rows locked (two processes never take the same, and the NOTIFY goes out
+ * exactly when the marks commit); on SQLite (one process) without a transaction of its own. With
+ * Redis, or in one process, an event is sent at least once (again if the process dies before the
+ * marks commit; streams ignore an id they have sent).
  * Runs when kicked after a commit, at start-up (whatever a killed process left unpublished goes
  * out then), and every SWEEP_MS.
  */
@@ -77,18 +80,39 @@ export class Dispatcher {
     if (this.options.testDelayMs) await this.sleep(this.options.testDelayMs);
     let published = 0;
     while (!this.stopped) {
-      const ids = await this.db.transaction().execute(async (trx) => {
-        const claimed = await claimUnpublished(trx, IDS_PER_MESSAGE);
-        if (claimed.length > 0) {
-          await this.bus.publishEvents(claimed, trx);
-          await markPublished(trx, claimed, nowIso());
-        }
-        return claimed;
-      });
+      const ids = engineOf(this.db) === 'postgres' ? await this.publishLocked() : await this.publishAlone();
       published += ids.length;
       if (ids.length < IDS_PER_MESSAGE) break;
     }
     return published;
+  }
+
+  /**
+   * PostgreSQL, where several processes may run dispatchers: the rows are claimed FOR UPDATE SKIP
+   * LOCKED, and the NOTIFY, sent in the same transaction, goes out when the marks commit.
+   */
+  private publishLocked(): Promise<number[]> {
+    return this.db.transaction().execute(async (trx) => {
+      const claimed = await claimUnpublished(trx, IDS_PER_MESSAGE);
+      if (claimed.length > 0) {
+        await this.bus.publishEvents(claimed, trx);
+        await markPublished(trx, claimed, nowIso());
+      }
+      return claimed;
+    });
+  }
+
+  /**
+   * SQLite: one process, and this dispatcher runs once at a time, so nothing else takes the rows.
+   * Publish, then mark in the group commit's next batch (db/group-commit.ts): a transaction of its
+   * own would cost an fsync for every batch of comments and hold every read of the API meanwhile.
+   */
+  private async publishAlone(): Promise<number[]> {
+    const claimed = await claimUnpublished(this.db, IDS_PER_MESSAGE);
+    if (claimed.length === 0) return claimed;
+    await this.bus.publishEvents(claimed, this.db);
+    await committedWrite(this.db, (k) => markPublished(k, claimed, nowIso()));
+    return claimed;
   }
 
   /** Publishes now and every SWEEP_MS; prunes old events hourly. The timer keeps no process alive. */

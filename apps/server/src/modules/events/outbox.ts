@@ -1,5 +1,6 @@
-import type { Kysely } from 'kysely';
+import { CompiledQuery, type Kysely } from 'kysely';
 import type { NotificationKind, StreamChange } from '@lyceum/shared/notifications';
+import { engineOf } from '../../db/engine-of';
 import type { Database, EventsTable } from '../../db/schema';
 import { nowIso } from '../../lib/ids';
 import { fanOut, type Recipients } from '../notifications/fan-out';
@@ -40,29 +41,38 @@ export interface NewEvent {
  * committed, so the event goes out at once rather than at the dispatcher's next sweep.
  */
 export async function recordEvent(trx: Kysely<Database>, event: NewEvent, at: string = nowIso()): Promise<number> {
-  const row = await trx
-    .insertInto('events')
-    .values({
-      kind: event.kind,
-      class_id: event.classId,
-      audience: event.audience,
-      user_id: event.userId ?? null,
-      actor_id: event.actorId,
-      changes: JSON.stringify(event.changes),
-      notify_kind: event.notify?.kind ?? null,
-      subject_type: event.notify?.subjectType ?? null,
-      subject_id: event.notify?.subjectId ?? null,
-      title: event.notify?.title ?? '',
-      excerpt: event.notify?.excerpt ?? '',
-      link: event.notify?.link ?? '',
-      created_at: at,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const id = Number(row.id);
-  if (event.notify) await fanOut(trx, id, event.notify.recipients);
+  const n = event.notify;
+  const values = [
+    event.kind,
+    event.classId,
+    event.audience,
+    event.userId ?? null,
+    event.actorId,
+    JSON.stringify(event.changes),
+    n?.kind ?? null,
+    n?.subjectType ?? null,
+    n?.subjectId ?? null,
+    n?.title ?? '',
+    n?.excerpt ?? '',
+    n?.link ?? '',
+    at,
+  ];
+  const { rows } = await trx.executeQuery<{ id: number | string }>(CompiledQuery.raw(INSERT_EVENT[engineOf(trx)], values));
+  const id = Number(rows[0]?.id);
+  if (n) await fanOut(trx, id, n.recipients);
   return id;
 }
+
+const EVENT_COLUMNS = 'kind, class_id, audience, user_id, actor_id, changes, notify_kind, subject_type, subject_id, title, excerpt, link, created_at';
+
+/**
+ * The event's INSERT, written once per engine rather than built by Kysely with every change: it
+ * runs with every comment, where building and compiling the query tree cost more than the insert.
+ */
+const INSERT_EVENT = {
+  sqlite: `insert into events (${EVENT_COLUMNS}) values (${Array.from({ length: 13 }, () => '?').join(', ')}) returning id`,
+  postgres: `insert into events (${EVENT_COLUMNS}) values (${Array.from({ length: 13 }, (_, i) => `$${i + 1}`).join(', ')}) returning id`,
+} as const;
 
 /**
  * Runs `write` in the caller's transaction, or in a new one: for a change and its event written

@@ -51,11 +51,14 @@ async function observe(ctx: TestContext) {
 
   // Once first, so the caller's account is in the sign-in cache and only the route's own statements run.
   expectOk(await api.list(s.teacher, a));
+  // The turn-ins' events are published by now: the dispatcher's statements are not the list's.
+  await ctx.app.events.dispatcher.idle();
   const list = expectOk<StudentWork>(await counted(() => api.list(s.teacher, a)));
   expect(list.counts).toMatchObject({ students: 40, turnedIn: 30 });
   const listing = [...statements];
   const late = students[35] as TestUser;
   expectOk(await api.get(late, a, late.id));
+  await ctx.app.events.dispatcher.idle();
   expectOk(await counted(() => api.turnIn(late, a, late.id)));
   return { listing, turningIn: [...statements] };
 }
