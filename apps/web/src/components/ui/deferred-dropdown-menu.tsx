@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState, type ReactElement, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactElement, type ReactNode } from 'react';
 import { Slot } from 'radix-ui';
 import type * as DropdownMenuUi from '@/components/ui/dropdown-menu';
 import { deferredModule } from '@/lib/deferred-module';
@@ -24,6 +24,8 @@ export function DeferredDropdownMenu({
   const ui = dropdownUi.useModule();
   const [openOnArrival, setOpenOnArrival] = useState(false);
   const placeholderFocused = useRef(false);
+  // Enter or Space on the placeholder (a click with no pointer: detail 0) asked for the menu.
+  const openedByKeyboard = useRef(false);
   const triggerRef = useRef<HTMLButtonElement>(null);
 
   useLayoutEffect(() => {
@@ -32,13 +34,24 @@ export function DeferredDropdownMenu({
     if (ui && placeholderFocused.current && (active === null || active === document.body)) triggerRef.current?.focus();
   }, [ui]);
 
+  useEffect(() => {
+    // Radix moves focus to the first item when its own trigger opens the menu from the keyboard;
+    // a menu opened on arrival was asked for from the keyboard before its code was here, so do the same.
+    if (!ui || !openOnArrival || !openedByKeyboard.current) return;
+    const frame = window.requestAnimationFrame(() => {
+      document.querySelector<HTMLElement>('[role="menu"] [role^="menuitem"]:not([data-disabled])')?.focus();
+    });
+    return () => window.cancelAnimationFrame(frame);
+  }, [ui, openOnArrival]);
+
   if (!ui) {
     return (
       <Slot.Root
         aria-haspopup="menu"
         aria-expanded={false}
         data-state="closed"
-        onClick={() => {
+        onClick={(event) => {
+          openedByKeyboard.current = event.detail === 0;
           setOpenOnArrival(true);
           dropdownUi.load().catch((error: unknown) => console.error('Lyceum: the menu could not be downloaded.', error));
         }}
