@@ -12,6 +12,12 @@ export async function replaceInvitation(db: Kysely<Database>, row: InvitationsTa
   await db.insertInto('invitations').values(row).execute();
 }
 
+/** When the user's newest invitation was issued, if any. */
+export async function latestIssuedAt(db: Kysely<Database>, userId: string): Promise<string | undefined> {
+  const row = await db.selectFrom('invitations').select((eb) => eb.fn.max('created_at').as('at')).where('user_id', '=', userId).executeTakeFirst();
+  return row?.at ?? undefined;
+}
+
 /** Marks the link used unless it already was: false when another request used it first. */
 export async function markUsed(db: Kysely<Database>, tokenHash: string, at: string): Promise<boolean> {
   const result = await db.updateTable('invitations').set({ used_at: at }).where('token_hash', '=', tokenHash).where('used_at', 'is', null).executeTakeFirst();

@@ -26,7 +26,11 @@ export const invitationLink = (base: string, token: string): string => `${base.r
  * A fresh single-use link for the user (their older unused links stop working). Runs inside the
  * caller's transaction when given one, so an import's invitations commit with its users.
  */
-export async function issueInvitation(db: Kysely<Database>, userId: string, settings: InviteSettings, now = Date.now()): Promise<{ token: string; expiresAt: string; createdAt: string }> {
+export async function issueInvitation(db: Kysely<Database>, userId: string, settings: InviteSettings, asked = Date.now()): Promise<{ token: string; expiresAt: string; createdAt: string }> {
+  // The token is made from the issue time: a second link issued within the same millisecond as the
+  // last would be the same link, and the one it replaces would keep working. Later, always.
+  const previous = await repo.latestIssuedAt(db, userId);
+  const now = previous === undefined ? asked : Math.max(asked, Date.parse(previous) + 1);
   const createdAt = new Date(now).toISOString();
   const token = invitationToken(settings.secret, userId, createdAt);
   const expiresAt = new Date(now + settings.ttlDays * DAY_MS).toISOString();

@@ -4,6 +4,7 @@ import { ROSTER_MSG } from '@lyceum/shared/rosters';
 import { createTestContext, type TestContext } from '../../../test/context';
 import type { TestUser } from '../../../test/factories';
 import { hashInvitationToken } from './invitation-token';
+import { issueInvitation } from './invitations.service';
 
 let ctx: TestContext;
 let admin: TestUser;
@@ -179,5 +180,19 @@ describe('PUBLIC_URL', () => {
     } finally {
       await other.close();
     }
+  });
+});
+
+describe('issueInvitation', () => {
+  it('gives a new link even within the same millisecond as the last, and only the new one is stored', async () => {
+    const user = await ctx.factories.user('student');
+    const settings = { ttlDays: 7, secret: 'a-secret-of-the-test-a-secret-of-the-test' };
+    const at = Date.parse('2030-01-01T00:00:00.000Z');
+    const first = await issueInvitation(ctx.db.kysely, user.id, settings, at);
+    const second = await issueInvitation(ctx.db.kysely, user.id, settings, at);
+    expect(second.token).not.toBe(first.token);
+    expect(second.createdAt).toBe('2030-01-01T00:00:00.001Z');
+    const stored = await ctx.db.kysely.selectFrom('invitations').select('token_hash').where('user_id', '=', user.id).execute();
+    expect(stored).toEqual([{ token_hash: hashInvitationToken(second.token) }]);
   });
 });
