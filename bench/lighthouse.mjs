@@ -18,7 +18,7 @@
 // and clears the browser cache. Lighthouse then runs with disableStorageReset so the keys survive;
 // its finalDisplayedUrl is checked to be the screen asked for (not a redirect to /login).
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -157,7 +157,28 @@ function misses(f, preset) {
   return out;
 }
 
+/**
+ * Both builds copied into `dir` (apps/server/dist beside apps/web/dist, where the server looks for
+ * the web app), as the e2e runner does: a rebuild started elsewhere during the run (the server
+ * lists the web app's files when it starts) would otherwise leave pages without their scripts.
+ */
+async function snapshotBuilds(dir) {
+  for (let attempt = 1; ; attempt++) {
+    rmSync(join(dir, 'apps'), { recursive: true, force: true });
+    for (const app of ['server', 'web']) cpSync(join(ROOT, 'apps', app, 'dist'), join(dir, 'apps', app, 'dist'), { recursive: true });
+    const html = existsSync(join(dir, 'apps/web/dist/index.html')) ? readFileSync(join(dir, 'apps/web/dist/index.html'), 'utf8') : '';
+    const assets = [...html.matchAll(/"\/(assets\/[^"]+)"/g)].map((match) => match[1]);
+    if (html && existsSync(join(dir, 'apps/server/dist/main.js')) && assets.every((asset) => existsSync(join(dir, 'apps/web/dist', asset)))) break;
+    if (attempt === 10) throw new Error('the builds in apps/*/dist stayed incomplete (a build running elsewhere?)');
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+  }
+  // The server bundle imports its dependencies from node_modules.
+  symlinkSync(join(ROOT, 'node_modules'), join(dir, 'node_modules'), 'dir');
+}
+
 ensureBuilt();
+const buildDir = mkdtempSync(join(tmpdir(), 'lyceum-lh-build-'));
+await snapshotBuilds(buildDir);
 const dataDir = mkdtempSync(join(tmpdir(), 'lyceum-lh-data-'));
 const env = {
   DATA_DIR: dataDir,
@@ -168,9 +189,9 @@ const env = {
   NODE_ENV: 'production',
 };
 // The demo school, so the dashboard shows classes and assignments rather than empty states.
-const seeded = spawnSync(process.execPath, ['apps/server/dist/seed-demo.js'], { cwd: ROOT, env: { ...process.env, ...env }, stdio: 'inherit' });
+const seeded = spawnSync(process.execPath, [join(buildDir, 'apps/server/dist/seed-demo.js')], { cwd: ROOT, env: { ...process.env, ...env }, stdio: 'inherit' });
 if (seeded.status !== 0) throw new Error('seeding the demo school failed');
-const server = await startLyceum({ env });
+const server = await startLyceum({ env, main: join(buildDir, 'apps/server/dist/main.js') });
 let failed = false;
 const table = [];
 try {
@@ -220,5 +241,6 @@ try {
 } finally {
   await server.stop();
   rmSync(dataDir, { recursive: true, force: true });
+  rmSync(buildDir, { recursive: true, force: true });
 }
 process.exit(failed ? 1 : 0);

@@ -43,12 +43,13 @@ function waitForLines(child, pattern, count, timeoutMs, what) {
 
 /**
  * Starts the production server: one process, or `processes` workers of node:cluster sharing one
- * port. Returns { url, pids, stop(signal) }; pids are every process started (primary first).
+ * port (`main`: another copy of the server bundle, for one process). Returns { url, pids,
+ * stop(signal) }; pids are every process started (primary first).
  */
-export async function startLyceum({ env, processes = 1, cpuProfDir }) {
+export async function startLyceum({ env, processes = 1, cpuProfDir, main = 'apps/server/dist/main.js' }) {
   const port = await freePort();
   const nodeArgs = cpuProfDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfDir}`] : [];
-  const script = processes > 1 ? fileURLToPath(new URL('../cluster.mjs', import.meta.url)) : 'apps/server/dist/main.js';
+  const script = processes > 1 ? fileURLToPath(new URL('../cluster.mjs', import.meta.url)) : main;
   const child = spawn(process.execPath, [...nodeArgs, script], {
     cwd: ROOT,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', BENCH_WORKERS: String(processes) },
