@@ -16,30 +16,41 @@ export async function saveFeed(db: Kysely<Database>, row: CalendarFeedsTable): P
 }
 
 /**
- * The feed of a token's hash in one statement: no row at all for an unknown hash or a
- * deactivated user (the same 404, by the same path), else the assignments of every class the user
- * is a member of (taught or enrolled), by class, then soonest due first (the order of the index;
- * calendars sort for themselves). Each step is an index lookup: the feed by its unique hash, the
- * user by id, the memberships by (user_id, role, class_id), each class once by id, its
- * assignments by (class_id, due_date, id). Left joins, so a feed with no assignments still finds
- * its one row. Admins belong to no class: their feed is empty.
+ * What a feed shows, in one statement: no row at all for an unknown hash or a deactivated user
+ * (the same 404, by the same path), else each assignment of every class the user is a member of
+ * (taught or enrolled) with when it last changed and its class's name: enough to tell whether the
+ * text of its event written earlier still holds (event-cache.ts). By class, then soonest due
+ * first (the index's order; calendars sort for themselves). Each step is an index lookup: the feed
+ * by its unique hash, the user by id, the memberships by (user_id, role, class_id), each class
+ * once by id, its assignments by (class_id, due_date, id). Left joins, so a feed with no
+ * assignments still finds its one row. Admins belong to no class: their feed is empty.
  */
-export const feedRows = preparedQuery((db: Kysely<Database>, tokenHash: string) =>
+export const feedStamps = preparedQuery((db: Kysely<Database>, tokenHash: string) =>
   db
     .selectFrom('calendar_feeds')
     .innerJoin('users', 'users.id', 'calendar_feeds.user_id')
     .leftJoin('class_members', 'class_members.user_id', 'calendar_feeds.user_id')
     .leftJoin('classes', 'classes.id', 'class_members.class_id')
     .leftJoin('assignments', 'assignments.class_id', 'class_members.class_id')
-    .select([
-      'assignments.id',
-      'assignments.title',
-      'assignments.due_date',
-      'assignments.updated_at',
-      'assignments.class_id',
-      'assignments.topic_id',
-      'classes.name as class_name',
-    ])
+    .select(['assignments.id', 'assignments.updated_at', 'classes.name as class_name'])
     .where('calendar_feeds.token_hash', '=', tokenHash)
     .where('users.deactivated_at', 'is', null),
 );
+
+/** Chunks that stay under both engines' bound-parameter limits. */
+const IDS_PER_READ = 500;
+
+/** The rest of what events show, for the assignments whose text is not cached: by primary key. */
+export async function assignmentsForEvents(db: Kysely<Database>, ids: readonly string[]) {
+  const rows = [];
+  for (let at = 0; at < ids.length; at += IDS_PER_READ) {
+    rows.push(
+      ...(await db
+        .selectFrom('assignments')
+        .select(['id', 'title', 'due_date', 'updated_at', 'class_id', 'topic_id'])
+        .where('id', 'in', ids.slice(at, at + IDS_PER_READ))
+        .execute()),
+    );
+  }
+  return rows;
+}

@@ -5,7 +5,7 @@ import { notFound } from '../../lib/http-errors';
 import { nowIso } from '../../lib/ids';
 import { feedToken, hashFeedToken, newFeedNonce } from './feed-token';
 import * as repo from './calendar.repository';
-import type { EventCache, EventSource } from './event-cache';
+import type { EventCache } from './event-cache';
 import { CALENDAR_TAIL, calendarHead, writeEvent } from './ical-writer';
 
 const seg = encodeURIComponent;
@@ -24,6 +24,7 @@ export function assignmentPages(base: string): (classId: string, topicId: string
 export const CALENDAR_NAME = 'Lyceum due dates';
 const HEAD = Buffer.from(calendarHead(CALENDAR_NAME));
 const TAIL = Buffer.from(CALENDAR_TAIL);
+const EMPTY = Buffer.alloc(0);
 
 /**
  * The user's feed address, or null when they have none, or when it was made under another
@@ -44,37 +45,44 @@ export async function createFeed(db: Kysely<Database>, secret: string, userId: s
   return feedLink(base, token);
 }
 
-/** One event of a feed row. */
-function eventText(source: EventSource): string {
-  const pageOf = assignmentPages(source.base);
-  return writeEvent({
-    uid: `${source.id}@lyceum`,
-    start: source.due,
-    modified: source.updated,
-    summary: `${source.className}: ${source.title}`,
-    url: pageOf(source.classId, source.topicId, source.id),
-  });
-}
-
 /**
  * The iCalendar text (UTF-8) of the feed with this token: one event per assignment of the user's
- * classes, as they are now (a deleted assignment, or a class the user left, is simply not in it),
- * each event's text from `events` while what it shows is unchanged. An unknown token and a
- * deactivated user's get the same 404 from the same single query.
+ * classes, as they are now (a deleted assignment, or a class the user left, is simply not in it).
+ * One indexed statement says which assignments, when each last changed and its class's name;
+ * events whose text `events` holds for those values are used as they are, and only the others
+ * are read in full (a second statement, by primary key) and written. An unknown token and a
+ * deactivated user's get the same 404 from the first statement.
  */
 export async function renderFeed(db: Kysely<Database>, token: string, base: string, events: EventCache): Promise<Buffer> {
-  const rows = await repo.feedRows(db, hashFeedToken(token));
-  if (rows.length === 0) throw notFound(CALENDAR_MSG.feedNotFound);
+  const stamps = await repo.feedStamps(db, hashFeedToken(token));
+  if (stamps.length === 0) throw notFound(CALENDAR_MSG.feedNotFound);
   const parts: Buffer[] = [HEAD];
-  let length = HEAD.length;
-  for (const row of rows) {
-    const { id, title, due_date: due, updated_at: updated, class_id: classId, topic_id: topicId, class_name: className } = row;
+  // Assignments to write, with their class's name and their place among the parts.
+  const missing = new Map<string, { className: string; at: number }>();
+  for (const { id, updated_at: updated, class_name: className } of stamps) {
     // A class without assignments (left join): nothing to show for it.
-    if (id === null || title === null || due === null || updated === null || classId === null || topicId === null || className === null) continue;
-    const bytes = events.bytesOf({ id, title, due, updated, classId, topicId, className, base }, eventText);
-    parts.push(bytes);
-    length += bytes.length;
+    if (id === null || updated === null || className === null) continue;
+    const bytes = events.find(id, updated, className, base);
+    if (!bytes) missing.set(id, { className, at: parts.length });
+    parts.push(bytes ?? EMPTY);
+  }
+  if (missing.size > 0) {
+    const pageOf = assignmentPages(base);
+    // An assignment deleted since the first read is not found: its part stays empty.
+    for (const row of await repo.assignmentsForEvents(db, [...missing.keys()])) {
+      const { className, at } = missing.get(row.id) ?? { className: '', at: -1 };
+      const text = writeEvent({
+        uid: `${row.id}@lyceum`,
+        start: row.due_date,
+        modified: row.updated_at,
+        summary: `${className}: ${row.title}`,
+        url: pageOf(row.class_id, row.topic_id, row.id),
+      });
+      const bytes = Buffer.from(text);
+      events.keep(row.id, row.updated_at, className, base, bytes);
+      parts[at] = bytes;
+    }
   }
   parts.push(TAIL);
-  return Buffer.concat(parts, length + TAIL.length);
+  return Buffer.concat(parts);
 }

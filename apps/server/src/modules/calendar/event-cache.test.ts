@@ -1,60 +1,29 @@
 import { describe, expect, it } from 'vitest';
-import { EventCache, type EventSource } from './event-cache';
+import { EventCache } from './event-cache';
 
-const source: EventSource = {
-  id: 'a1',
-  title: 'Essay',
-  due: '2030-04-01T09:00:00.000Z',
-  updated: '2030-01-01T00:00:00.000Z',
-  classId: 'c1',
-  topicId: 't1',
-  className: 'History',
-  base: 'https://school.example',
-};
+const bytes = (text: string) => Buffer.from(text);
 
 describe('EventCache', () => {
-  it('writes an event once while nothing it shows changes, and again as soon as any of it does', () => {
+  it('gives an event back only for the values it was written from', () => {
     const cache = new EventCache();
-    const writes: EventSource[] = [];
-    const write = (s: EventSource) => {
-      writes.push(s);
-      return `${s.className}: ${s.title} ${s.due} ${s.base} ${s.classId}/${s.topicId} ${s.updated}`;
-    };
-    expect(cache.bytesOf(source, write).toString()).toContain('History: Essay');
-    expect(cache.bytesOf({ ...source }, write).toString()).toContain('History: Essay');
-    expect(writes).toHaveLength(1);
-    const changes: Array<Partial<EventSource>> = [
-      { title: 'Long essay' },
-      { due: '2030-04-02T09:00:00.000Z' },
-      { updated: '2030-01-02T00:00:00.000Z' },
-      { classId: 'c2' },
-      { topicId: 't2' },
-      { className: 'World History' },
-      { base: 'https://other.example' },
-    ];
-    let current = source;
-    for (const change of changes) {
-      current = { ...current, ...change };
-      expect(cache.bytesOf(current, write).toString()).toBe(write(current));
-    }
-    // Each change wrote once for the cache (and once above for the expectation).
-    expect(writes).toHaveLength(1 + changes.length * 2);
+    cache.keep('a1', '2030-01-01T00:00:00.000Z', 'History', 'https://school.example', bytes('essay'));
+    expect(cache.find('a1', '2030-01-01T00:00:00.000Z', 'History', 'https://school.example')?.toString()).toBe('essay');
+    // Edited since, its class renamed, or linked from another address: written again.
+    expect(cache.find('a1', '2030-01-02T00:00:00.000Z', 'History', 'https://school.example')).toBeUndefined();
+    expect(cache.find('a1', '2030-01-01T00:00:00.000Z', 'World History', 'https://school.example')).toBeUndefined();
+    expect(cache.find('a1', '2030-01-01T00:00:00.000Z', 'History', 'https://other.example')).toBeUndefined();
+    expect(cache.find('a2', '2030-01-01T00:00:00.000Z', 'History', 'https://school.example')).toBeUndefined();
+    cache.keep('a1', '2030-01-02T00:00:00.000Z', 'History', 'https://school.example', bytes('long essay'));
+    expect(cache.find('a1', '2030-01-02T00:00:00.000Z', 'History', 'https://school.example')?.toString()).toBe('long essay');
     expect(cache.size).toBe(1);
   });
 
   it('keeps at most its capacity, dropping the oldest first', () => {
     const cache = new EventCache(2);
-    let writes = 0;
-    const write = (s: EventSource) => {
-      writes += 1;
-      return s.id;
-    };
-    for (const id of ['a', 'b', 'c']) cache.bytesOf({ ...source, id }, write);
+    for (const id of ['a', 'b', 'c']) cache.keep(id, 'u', 'C', 'B', bytes(id));
     expect(cache.size).toBe(2);
-    cache.bytesOf({ ...source, id: 'c' }, write);
-    cache.bytesOf({ ...source, id: 'b' }, write);
-    expect(writes).toBe(3);
-    cache.bytesOf({ ...source, id: 'a' }, write);
-    expect(writes).toBe(4);
+    expect(cache.find('a', 'u', 'C', 'B')).toBeUndefined();
+    expect(cache.find('b', 'u', 'C', 'B')?.toString()).toBe('b');
+    expect(cache.find('c', 'u', 'C', 'B')?.toString()).toBe('c');
   });
 });
