@@ -6,10 +6,15 @@ import { ROUTE_TABLE, type RouteDef } from './src/app/route-table';
 import { startup } from './vite-plugin-startup';
 import { precompress } from './vite-plugin-precompress';
 
-/** Every module the routes render or preload (each a lazily loaded chunk). */
+/** Every module the routes render, preload or show as parts (each a lazily loaded chunk). */
 const routeModules = (routes: RouteDef[]): string[] => [
   ...new Set(
-    routes.flatMap((route) => [...(route.module ? [route.module] : []), ...(route.preload ?? []), ...routeModules(route.children ?? [])]),
+    routes.flatMap((route) => [
+      ...(route.module ? [route.module] : []),
+      ...(route.preload ?? []),
+      ...Object.keys(route.parts ?? {}),
+      ...routeModules(route.children ?? []),
+    ]),
   ),
 ];
 

@@ -19,7 +19,7 @@ global.__zod_globalConfig = { ...global.__zod_globalConfig, jitless: true };
 // Before the first paint, so a dark-mode user never sees a white flash.
 applyTheme(resolveTheme(initialTheme()));
 
-startRoute(window.location.pathname);
+startRoute(window.location.pathname, window.location.search);
 
 import('@/app/start').catch((error: unknown) => {
   console.error('Lyceum could not be downloaded.', error);

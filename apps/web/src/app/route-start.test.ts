@@ -70,7 +70,7 @@ describe('startRoute', () => {
 
   it('preloads the shell, the page and the session check, once each, and starts the page reads with the stored token', () => {
     localStorage.setItem('token', 'token-1');
-    startRoute('/dashboard', localStorage, files);
+    startRoute('/dashboard', '', localStorage, files);
     expect(preloaded()).toEqual([
       ['modulepreload', '/assets/session-user.js'],
       ['modulepreload', '/assets/zod.js'],
@@ -86,7 +86,7 @@ describe('startRoute', () => {
 
   it("spells the reads with the URL parameters, the shell's first", () => {
     localStorage.setItem('token', 'token-1');
-    startRoute('/dashboard/classes/c%2F1', localStorage, files);
+    startRoute('/dashboard/classes/c%2F1', '', localStorage, files);
     expect(fetchMock.mock.calls.map(([path]) => path)).toEqual([
       '/api/notifications/unread-count',
       '/api/classes/c%2F1',
@@ -94,22 +94,58 @@ describe('startRoute', () => {
     ]);
   });
 
+  it("starts a student's own work with an assignment, and a teacher's gradebook tab with the class's Grades", () => {
+    const assignment = '/dashboard/classes/c1/topics/t1/assignments/a1';
+    const withParts = {
+      ...files,
+      '/src/features/content/pages/assignment-view-page.tsx': [['/assets/assignment-view-page.js'], []],
+      '/src/lib/rich-text-render.ts': [['/assets/rich-text-render.js'], []],
+      '/src/features/coursework/components/your-work-card.tsx': [['/assets/your-work-card.js'], []],
+      '/src/features/coursework/components/student-work-tab.tsx': [['/assets/student-work-tab.js'], []],
+      '/src/features/coursework/components/gradebook-tab.tsx': [['/assets/gradebook-tab.js'], []],
+    } satisfies Record<string, [string[], string[]]>;
+    const reads = () => fetchMock.mock.calls.map(([path]) => path).filter((path) => path.includes('submissions') || path.includes('gradebook'));
+
+    localStorage.setItem('token', 'token-1');
+    localStorage.setItem('user', JSON.stringify({ _id: 's1', role: 'student' }));
+    startRoute(assignment, '', localStorage, withParts);
+    expect(preloaded()).toContainEqual(['modulepreload', '/assets/your-work-card.js']);
+    expect(preloaded()).not.toContainEqual(['modulepreload', '/assets/student-work-tab.js']);
+    expect(reads()).toEqual(['/api/assignments/a1/submissions/s1', '/api/assignments/a1/submissions/s1/comments']);
+
+    document.head.replaceChildren();
+    clearEarlyReads();
+    fetchMock.mockClear();
+    localStorage.setItem('user', JSON.stringify({ _id: 't1', role: 'teacher' }));
+    startRoute(assignment, '', localStorage, withParts);
+    expect(reads()).toEqual([]);
+    clearEarlyReads();
+    startRoute(assignment, '?view=work', localStorage, withParts);
+    expect(preloaded()).toContainEqual(['modulepreload', '/assets/student-work-tab.js']);
+    expect(reads()).toEqual(['/api/assignments/a1/submissions']);
+
+    fetchMock.mockClear();
+    startRoute('/dashboard/classes/c1', '?tab=grades', localStorage, withParts);
+    expect(preloaded()).toContainEqual(['modulepreload', '/assets/gradebook-tab.js']);
+    expect(reads()).toEqual(['/api/classes/c1/gradebook']);
+  });
+
   it('starts the sign-in page for a signed-in URL without a stored session, and reads nothing', () => {
-    startRoute('/dashboard/classes/c1', localStorage, files);
+    startRoute('/dashboard/classes/c1', '', localStorage, files);
     expect(preloaded()).toEqual([['modulepreload', '/assets/login-page.js']]);
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('starts the dashboard for the sign-in page with a stored session', () => {
     localStorage.setItem('token', 'token-1');
-    startRoute('/login', localStorage, files);
+    startRoute('/login', '', localStorage, files);
     expect(preloaded()).toContainEqual(['modulepreload', '/assets/dashboard-page.js']);
     expect(preloaded()).not.toContainEqual(['modulepreload', '/assets/login-page.js']);
   });
 
   it('does nothing it cannot name: no map (the dev server), no match', () => {
     localStorage.setItem('token', 'token-1');
-    startRoute('/dashboard', localStorage, {});
+    startRoute('/dashboard', '', localStorage, {});
     expect(preloaded()).toEqual([]);
     expect(fetchMock.mock.calls.map(([path]) => path)).toEqual(['/api/notifications/unread-count', '/api/dashboard']);
   });

@@ -1,7 +1,7 @@
 import { startEarlyRead } from '@/lib/early-reads';
 import { addStartupWork } from '@/lib/startup';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
-import { ROUTE_TABLE, type RouteDef } from '@/app/route-table';
+import { ROUTE_TABLE, type RouteDef, type Visit } from '@/app/route-table';
 
 /**
  * Which routes of the table a URL renders, without React Router (whose module would bring React
@@ -114,22 +114,40 @@ function preload(href: string, as: 'script' | 'style'): void {
   document.head.appendChild(link);
 }
 
+/** The stored user's id and role, read without zod (the session checks it properly later). */
+function storedUser(storage: Storage): Visit['user'] {
+  try {
+    const user: unknown = JSON.parse(storage.getItem(STORAGE_KEYS.user) ?? 'null');
+    if (typeof user !== 'object' || user === null) return null;
+    const { _id, role } = user as Record<string, unknown>;
+    return typeof _id === 'string' && typeof role === 'string' ? { _id, role } : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
- * Starts everything `pathname` needs before it can show, all at once, while React is still on its
- * way: the files of every lazy module the URL renders (the signed-in shell and the page: left to
+ * Starts everything the URL needs before it can show, all at once, while React is still on its
+ * way: the files of every lazy module it renders (the signed-in shell and the page: left to
  * React.lazy, the page's download would start only once React had arrived and the shell had
- * rendered) and, with a stored session, the page's first API reads, which its queries then adopt
- * (lib/early-reads.ts). A signed-in URL without a stored session starts the sign-in page instead,
- * where it will redirect; the sign-in page with one starts the dashboard.
+ * rendered, and the page's own lazy parts only once it had rendered) and, with a stored session,
+ * the page's first API reads, which its queries then adopt (lib/early-reads.ts). A signed-in URL
+ * without a stored session starts the sign-in page instead, where it will redirect; the sign-in
+ * page with one starts the dashboard.
  */
-export function startRoute(pathname: string, storage: Storage = localStorage, files: ChunkMap = chunkMap()): void {
+export function startRoute(pathname: string, search = '', storage: Storage = localStorage, files: ChunkMap = chunkMap()): void {
   const token = storage.getItem(STORAGE_KEYS.token);
   const match = matchRoute(pathname);
   if (!match) return;
   const guard = match.routes.find((route) => route.guard === 'signedIn' || route.guard === 'signedOut')?.guard;
-  if (guard === 'signedIn' && !token) return startRoute('/login', storage, files);
-  if (guard === 'signedOut' && token) return startRoute('/dashboard', storage, files);
-  const modules = match.routes.flatMap((route) => [...(route.module ? [route.module] : []), ...(route.preload ?? [])]);
+  if (guard === 'signedIn' && !token) return startRoute('/login', '', storage, files);
+  if (guard === 'signedOut' && token) return startRoute('/dashboard', '', storage, files);
+  const visit: Visit = { params: match.params, search: new URLSearchParams(search), user: token ? storedUser(storage) : null };
+  const modules = match.routes.flatMap((route) => [
+    ...(route.module ? [route.module] : []),
+    ...(route.preload ?? []),
+    ...Object.entries(route.parts ?? {}).flatMap(([part, shows]) => (shows(visit) ? [part] : [])),
+  ]);
   if (token) modules.unshift(SESSION_CHECK);
   for (const module of modules) {
     const [scripts, styles] = files[module] ?? [[], []];
@@ -137,5 +155,5 @@ export function startRoute(pathname: string, storage: Storage = localStorage, fi
     styles.forEach((file) => preload(file, 'style'));
   }
   if (!token) return;
-  for (const route of match.routes) for (const path of route.reads?.(match.params) ?? []) startEarlyRead(path, token);
+  for (const route of match.routes) for (const path of route.reads?.(visit) ?? []) startEarlyRead(path, token);
 }

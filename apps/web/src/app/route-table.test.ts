@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { QueryFunctionContext } from '@tanstack/react-query';
 import { PRELOADS, ROUTE_MODULES } from '@/app/router';
-import { ROUTE_TABLE, type RouteDef } from '@/app/route-table';
+import { ROUTE_TABLE, type RouteDef, type Visit } from '@/app/route-table';
 import { fetchClass, fetchClassesPage, fetchClassTopics } from '@/features/classes/api/classes-api';
 import { assignmentQueryOptions } from '@/features/content/api/assignments-api';
 import { commentsQueryOptions } from '@/features/content/api/comments-api';
@@ -10,8 +10,11 @@ import { topicQueryOptions } from '@/features/content/api/topics-api';
 import { dashboardQuery } from '@/features/dashboard/api/dashboard-api';
 import { fetchAssignmentsPage, fetchMaterialsPage } from '@/features/lists/api/lists-api';
 import { fetchCalendarFeed } from '@/features/profile/api/calendar-feed-api';
+import { gradebookQueryOptions } from '@/features/coursework/api/gradebook-api';
+import { privateCommentsQueryOptions, studentWorkQueryOptions, submissionQueryOptions } from '@/features/coursework/api/submissions-api';
 import { preferencesQuery } from '@/features/notifications/api/notifications-api';
 import { unreadCountQuery } from '@/features/notifications/api/unread-count';
+import { emailStatusQuery } from '@/features/users/api/email-status-api';
 import { fetchUsers } from '@/features/users/api/users-api';
 
 const all = (routes: RouteDef[]): RouteDef[] => routes.flatMap((route) => [route, ...all(route.children ?? [])]);
@@ -57,11 +60,16 @@ describe('the route table', () => {
   });
 
   it("spells each page's first reads as the page's own queries do", async () => {
-    const p = { id: 'c1', topicId: 't1', materialId: 'm1', assignmentId: 'a1' };
+    const params = { id: 'c1', topicId: 't1', materialId: 'm1', assignmentId: 'a1' };
+    const visit = (search = '', user: Visit['user'] = { _id: 'u1', role: 'teacher' }): Visit => ({ params, search: new URLSearchParams(search), user });
+    const p = visit();
     expect(byPath('shell')(p)).toEqual(await requested(() => unreadCountQuery().queryFn!(context)));
     expect(byPath('')(p)).toEqual(await requested(() => dashboardQuery().queryFn!(context)));
     expect(byPath('classes')(p)).toEqual(await requested(() => fetchClassesPage(null)));
     expect(byPath('classes/:id')(p)).toEqual(await requested(() => fetchClass('c1'), () => fetchClassTopics('c1')));
+    expect(byPath('classes/:id')(visit('?tab=grades'))).toEqual(
+      await requested(() => fetchClass('c1'), () => fetchClassTopics('c1'), () => gradebookQueryOptions('c1').queryFn!(context)),
+    );
     expect(byPath('classes/:id/topics/:topicId/materials/:materialId')(p)).toEqual(
       await requested(
         () => materialQueryOptions('m1').queryFn!(context),
@@ -69,17 +77,25 @@ describe('the route table', () => {
         () => commentsQueryOptions('material', 'm1').queryFn!(context),
       ),
     );
-    expect(byPath('classes/:id/topics/:topicId/assignments/:assignmentId')(p)).toEqual(
+    const assignmentReads = [
+      () => assignmentQueryOptions('a1').queryFn!(context),
+      () => topicQueryOptions('t1').queryFn!(context),
+      () => commentsQueryOptions('assignment', 'a1').queryFn!(context),
+    ];
+    const assignmentView = byPath('classes/:id/topics/:topicId/assignments/:assignmentId');
+    expect(assignmentView(p)).toEqual(await requested(...assignmentReads));
+    expect(assignmentView(visit('', { _id: 's1', role: 'student' }))).toEqual(
       await requested(
-        () => assignmentQueryOptions('a1').queryFn!(context),
-        () => topicQueryOptions('t1').queryFn!(context),
-        () => commentsQueryOptions('assignment', 'a1').queryFn!(context),
+        ...assignmentReads,
+        () => submissionQueryOptions('a1', 's1').queryFn!(context),
+        () => privateCommentsQueryOptions('a1', 's1').queryFn!(context),
       ),
     );
+    expect(assignmentView(visit('?view=work'))).toEqual(await requested(...assignmentReads, () => studentWorkQueryOptions('a1').queryFn!(context)));
     expect(byPath('assignments')(p)).toEqual(await requested(() => fetchAssignmentsPage(null)));
     expect(byPath('materials')(p)).toEqual(await requested(() => fetchMaterialsPage(null)));
     expect(byPath('profile')(p)).toEqual(await requested(() => preferencesQuery().queryFn!(context), fetchCalendarFeed));
     // A 500 from /api/users would make the page try the members lists: only the first read counts.
-    expect(byPath('users')(p)).toEqual((await requested(fetchUsers)).slice(0, 1));
+    expect(byPath('users')(p)).toEqual([...(await requested(fetchUsers)).slice(0, 1), ...(await requested(() => emailStatusQuery().queryFn!(context)))]);
   });
 });

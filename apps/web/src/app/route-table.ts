@@ -23,15 +23,34 @@ export interface RouteDef {
    */
   preload?: string[];
   /**
-   * The GET requests the page makes as it first renders, spelled exactly as its queries spell
-   * them (route-table.test.ts holds them to the feature API modules), given the URL's parameters.
+   * The page's own lazily loaded parts it shows first for some visits (a student's work under an
+   * assignment, a class's gradebook tab): downloaded with it (the entry), when `show` says so.
    */
-  reads?: (params: Readonly<Record<string, string>>) => string[];
+  parts?: Readonly<Record<string, (visit: Visit) => boolean>>;
+  /**
+   * The GET requests the page makes as it first renders, spelled exactly as its queries spell
+   * them (route-table.test.ts holds them to the feature API modules), for this visit.
+   */
+  reads?: (visit: Visit) => string[];
   children?: RouteDef[];
+}
+
+/** What the entry knows of a visit before anything has downloaded. */
+export interface Visit {
+  /** The URL's path parameters (decoded). */
+  params: Readonly<Record<string, string>>;
+  search: URLSearchParams;
+  /** The stored user's id and role (unchecked: the session's own check comes later), if any. */
+  user: { _id: string; role: string } | null;
 }
 
 const topic = 'classes/:id/topics/:topicId';
 const id = encodeURIComponent;
+const staff = (visit: Visit) => visit.user?.role === 'teacher' || visit.user?.role === 'admin';
+/** The assignment view's tab (its page's tabOf): Student work with ?view=work, or a link to one student's. */
+const studentWorkTab = (visit: Visit) =>
+  staff(visit) && (visit.search.get('view') === 'work' || (visit.search.get('view') !== 'instructions' && visit.search.has('student')));
+const yourWork = (visit: Visit) => visit.user?.role === 'student';
 
 /** A page of src/features/<feature>/pages/<file>.tsx; a null path makes it the index route. */
 const page = (
@@ -40,13 +59,13 @@ const page = (
   file: string,
   component: string,
   reads?: RouteDef['reads'],
-  preload?: string[],
+  more: Pick<RouteDef, 'preload' | 'parts'> = {},
 ): RouteDef => ({
   ...(path === null ? { index: true } : { path }),
   module: `/src/features/${feature}/pages/${file}.tsx`,
   component,
   ...(reads ? { reads } : {}),
-  ...(preload ? { preload } : {}),
+  ...more,
 });
 
 /** The rich-text sanitiser (lib/rich-text-renderer.ts), for the pages that open on rich text. */
@@ -71,10 +90,18 @@ export const ROUTE_TABLE: RouteDef[] = [
           page(null, 'dashboard', 'dashboard-page', 'DashboardPage', () => ['/api/dashboard']),
           page('classes', 'classes', 'classes-page', 'ClassesPage', () => ['/api/classes?limit=50']),
           page('classes/create', 'classes', 'create-class-page', 'CreateClassPage'),
-          page('classes/:id', 'classes', 'class-detail-page', 'ClassDetailPage', (p) => [
-            `/api/classes/${id(p.id!)}`,
-            `/api/classes/${id(p.id!)}/topics`,
-          ]),
+          page(
+            'classes/:id',
+            'classes',
+            'class-detail-page',
+            'ClassDetailPage',
+            ({ params: p, search }) => [
+              `/api/classes/${id(p.id!)}`,
+              `/api/classes/${id(p.id!)}/topics`,
+              ...(search.get('tab') === 'grades' ? [`/api/classes/${id(p.id!)}/gradebook`] : []),
+            ],
+            { parts: { '/src/features/coursework/components/gradebook-tab.tsx': ({ search }) => search.get('tab') === 'grades' } },
+          ),
           page('classes/:id/edit', 'classes', 'edit-class-page', 'EditClassPage'),
           page(`${topic}/materials/create`, 'content', 'material-form-page', 'MaterialFormPage'),
           page(
@@ -82,8 +109,8 @@ export const ROUTE_TABLE: RouteDef[] = [
             'content',
             'material-view-page',
             'MaterialViewPage',
-            (p) => [`/api/materials/${id(p.materialId!)}`, `/api/topics/${id(p.topicId!)}`, `/api/comments/material/${id(p.materialId!)}`],
-            RICH_TEXT,
+            ({ params: p }) => [`/api/materials/${id(p.materialId!)}`, `/api/topics/${id(p.topicId!)}`, `/api/comments/material/${id(p.materialId!)}`],
+            { preload: RICH_TEXT },
           ),
           page(`${topic}/materials/:materialId/edit`, 'content', 'material-form-page', 'MaterialFormPage'),
           page(`${topic}/assignments/create`, 'content', 'assignment-form-page', 'AssignmentFormPage'),
@@ -92,8 +119,24 @@ export const ROUTE_TABLE: RouteDef[] = [
             'content',
             'assignment-view-page',
             'AssignmentViewPage',
-            (p) => [`/api/assignments/${id(p.assignmentId!)}`, `/api/topics/${id(p.topicId!)}`, `/api/comments/assignment/${id(p.assignmentId!)}`],
-            RICH_TEXT,
+            (visit) => {
+              const assignment = `/api/assignments/${id(visit.params.assignmentId!)}`;
+              const work = yourWork(visit) ? `${assignment}/submissions/${id(visit.user!._id)}` : null;
+              return [
+                assignment,
+                `/api/topics/${id(visit.params.topicId!)}`,
+                `/api/comments/assignment/${id(visit.params.assignmentId!)}`,
+                ...(work ? [work, `${work}/comments`] : []),
+                ...(studentWorkTab(visit) ? [`${assignment}/submissions`] : []),
+              ];
+            },
+            {
+              preload: RICH_TEXT,
+              parts: {
+                '/src/features/coursework/components/your-work-card.tsx': yourWork,
+                '/src/features/coursework/components/student-work-tab.tsx': studentWorkTab,
+              },
+            },
           ),
           page(`${topic}/assignments/:assignmentId/edit`, 'content', 'assignment-form-page', 'AssignmentFormPage'),
           page('assignments', 'lists', 'all-assignments-page', 'AllAssignmentsPage', () => ['/api/assignments?limit=50']),
@@ -103,7 +146,7 @@ export const ROUTE_TABLE: RouteDef[] = [
             guard: 'admin',
             children: [
               page('register', 'users', 'register-user-page', 'RegisterUserPage'),
-              page('users', 'users', 'users-page', 'UsersPage', () => ['/api/users']),
+              page('users', 'users', 'users-page', 'UsersPage', () => ['/api/users', '/api/admin/email-status']),
               page('import', 'imports', 'import-page', 'ImportPage'),
             ],
           },
