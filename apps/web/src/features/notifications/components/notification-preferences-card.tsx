@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useDeferredValue, useId } from 'react';
 import { BellIcon } from 'lucide-react';
 import { EMAIL_DIGEST_LABELS, EMAIL_DIGESTS, EMAIL_TEXT, type EmailDigest } from '@lyceum/shared/email';
 import { NOTIFY_TEXT as TEXT } from '@lyceum/shared/notification-messages';
@@ -26,7 +26,8 @@ import { usePreferences, useSavePreferences } from '@/features/notifications/api
  * Both cannot be chosen (nor the digest) and a note says why.
  */
 export function NotificationPreferencesCard() {
-  const preferences = usePreferences();
+  // A row of selects per kind: rendered as a transition, in slices, not one long task.
+  const preferences = useDeferredValue(usePreferences());
   const save = useSavePreferences();
   const digestId = useId();
   const choose = (change: NotificationPreferencesRequest) =>
