@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { startupSettled } from '@/lib/startup';
 
 /**
@@ -86,10 +86,18 @@ export function deferredModule<M>(importer: () => Promise<M>): DeferredModule<M>
     listeners.add(listener);
     return () => void listeners.delete(listener);
   };
-  const snapshot = () => module;
+  const snapshot = (): M | undefined => module;
 
   function useModule(): M | undefined {
-    const current = useSyncExternalStore(subscribe, snapshot, snapshot);
+    const [current, setCurrent] = useState(snapshot);
+    useEffect(() => {
+      // The module's arrival re-renders its users as a transition, in slices: the shell, say, for its
+      // sheet, rather than one long task just as the page has settled.
+      const update = () => startTransition(() => setCurrent(snapshot));
+      const unsubscribe = subscribe(update);
+      if (snapshot() !== current) update();
+      return unsubscribe;
+    }, [current]);
     const arrived = current !== undefined;
     useEffect(() => {
       if (arrived) return;
