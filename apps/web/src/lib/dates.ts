@@ -25,8 +25,17 @@ const formatters = new Map<string, Intl.DateTimeFormat>();
 /** The user's IANA time zone, e.g. 'Europe/Paris' (the due-date field says which zone it means). */
 export const localTimeZone = (): string => new Intl.DateTimeFormat().resolvedOptions().timeZone;
 
+/**
+ * Which zone is in force, cheaply: asking Intl (localTimeZone) builds a formatter, the very cost
+ * the cache saves, on every date of a list. A date's own string names the zone ("GMT+0900 (Japan
+ * Standard Time)"); a winter and a summer date tell zones with the same offset today apart.
+ */
+const WINTER = new Date(Date.UTC(2025, 0, 15));
+const SUMMER = new Date(Date.UTC(2025, 6, 15));
+const zoneKey = (): string => `${WINTER.toString()}|${SUMMER.toString()}`;
+
 function formatter(options: Intl.DateTimeFormatOptions, style: string, locale?: string): Intl.DateTimeFormat {
-  const key = `${locale ?? ''}|${style}|${localTimeZone()}`;
+  const key = `${locale ?? ''}|${style}|${zoneKey()}`;
   let built = formatters.get(key);
   if (!built) {
     built = new Intl.DateTimeFormat(locale, options);

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useDeferredValue } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router';
 import { COURSEWORK_SCREEN_MSG as WORK_TEXT } from '@lyceum/shared/coursework-screens';
@@ -35,8 +35,10 @@ export function ClassDetailPage() {
   const [params, setParams] = useSearchParams();
   const { user } = useSession();
   const queryClient = useQueryClient();
-  const classQuery = useClassQuery(id);
-  const topicsQuery = useClassTopicsQuery(id);
+  // The page renders as a transition when the class and its topics arrive, in slices, rather than
+  // in one long task (a store update alone always renders at once).
+  const classQuery = useDeferredValue(useClassQuery(id));
+  const topicsQuery = useDeferredValue(useClassTopicsQuery(id));
   const errorText = classQuery.error ? classDetailErrorText(classQuery.error) : null;
   useErrorToast(errorText, CLASS_LOAD_TOAST_ID);
 
