@@ -1,14 +1,29 @@
 import type { Kysely } from 'kysely';
+import { idsOfJsonArray } from '../../db/json-ids';
 import type { Database } from '../../db/schema';
+import { hashInvitationToken, invitationToken } from '../invitations/invitation-token';
+import type { InviteSettings } from '../invitations/invitations.service';
+import { NO_PASSWORD } from '../users/users.repository';
+import type { RosterOp } from './roster-resolve';
 
-/** Lists longer than this are queried in chunks: SQLite binds at most 32,766 parameters. */
-const CHUNK = 500;
+/**
+ * Parameters bound by one statement at most: SQLite binds at most 32,766 and PostgreSQL 65,535;
+ * well under both, so one statement (its Kysely tree and its SQL) stays a few hundred kilobytes.
+ */
+const MAX_PARAMETERS = 8_000;
 
-async function inChunks<T>(keys: readonly string[], read: (chunk: string[]) => Promise<T[]>): Promise<T[]> {
-  const unique = [...new Set(keys)];
-  const out: T[] = [];
-  for (let i = 0; i < unique.length; i += CHUNK) out.push(...(await read(unique.slice(i, i + CHUNK))));
-  return out;
+/**
+ * A list of keys bound as one JSON array parameter, unpacked by the engine (json_each /
+ * json_array_elements_text), which seeks the column's index once per key: one statement whatever
+ * the length, where `in (?, ?, ...)` lists had to be cut to the engines' parameter limits and each
+ * of their thousands of parameters built and compiled by Kysely.
+ */
+const keysIn = (db: Kysely<Database>, keys: readonly string[]) => idsOfJsonArray(db, JSON.stringify([...new Set(keys)]));
+
+/** Writes `rows` in statements of as many rows of `columns` parameters each as MAX_PARAMETERS allows. */
+async function inBatches<T>(rows: readonly T[], columns: number, write: (batch: T[]) => Promise<unknown>): Promise<void> {
+  const size = Math.max(1, Math.floor(MAX_PARAMETERS / columns));
+  for (let i = 0; i < rows.length; i += size) await write(rows.slice(i, i + size));
 }
 
 export interface ExistingUser {
@@ -26,9 +41,9 @@ const USER_COLUMNS = ['id', 'name', 'email', 'role', 'deactivated_at', 'sourced_
 export async function usersByKeys(db: Kysely<Database>, emails: readonly string[], sourcedIds: readonly string[]) {
   const byEmail = new Map<string, ExistingUser>();
   const bySourcedId = new Map<string, ExistingUser>();
-  for (const row of await inChunks(emails, (chunk) => db.selectFrom('users').select(USER_COLUMNS).where('email', 'in', chunk).execute())) byEmail.set(row.email, row);
-  for (const row of await inChunks(sourcedIds, (chunk) => db.selectFrom('users').select(USER_COLUMNS).where('sourced_id', 'in', chunk).execute())) {
-    if (row.sourced_id) bySourcedId.set(row.sourced_id, row);
+  if (emails.length > 0) for (const row of await db.selectFrom('users').select(USER_COLUMNS).where('email', 'in', keysIn(db, emails)).execute()) byEmail.set(row.email, row);
+  if (sourcedIds.length > 0) {
+    for (const row of await db.selectFrom('users').select(USER_COLUMNS).where('sourced_id', 'in', keysIn(db, sourcedIds)).execute()) if (row.sourced_id) bySourcedId.set(row.sourced_id, row);
   }
   return { byEmail, bySourcedId };
 }
@@ -46,16 +61,102 @@ const CLASS_COLUMNS = ['id', 'name', 'description', 'sourced_id'] as const;
 export async function classesByKeys(db: Kysely<Database>, names: readonly string[], sourcedIds: readonly string[]) {
   const byName = new Map<string, ExistingClass>();
   const bySourcedId = new Map<string, ExistingClass>();
-  const named = await inChunks(names, (chunk) => db.selectFrom('classes').select(CLASS_COLUMNS).where('name', 'in', chunk).orderBy('created_at').orderBy('id').execute());
+  const named = names.length > 0 ? await db.selectFrom('classes').select(CLASS_COLUMNS).where('name', 'in', keysIn(db, names)).orderBy('created_at').orderBy('id').execute() : [];
   for (const row of named) if (!byName.has(row.name)) byName.set(row.name, row);
-  for (const row of await inChunks(sourcedIds, (chunk) => db.selectFrom('classes').select(CLASS_COLUMNS).where('sourced_id', 'in', chunk).execute())) {
-    if (row.sourced_id) bySourcedId.set(row.sourced_id, row);
+  if (sourcedIds.length > 0) {
+    for (const row of await db.selectFrom('classes').select(CLASS_COLUMNS).where('sourced_id', 'in', keysIn(db, sourcedIds)).execute()) if (row.sourced_id) bySourcedId.set(row.sourced_id, row);
   }
   return { byName, bySourcedId };
 }
 
 /** The memberships of these users, keyed `classId userId`, with their role. */
 export async function membershipsOf(db: Kysely<Database>, userIds: readonly string[]): Promise<Map<string, 'teacher' | 'student'>> {
-  const rows = await inChunks(userIds, (chunk) => db.selectFrom('class_members').select(['class_id', 'user_id', 'role']).where('user_id', 'in', chunk).execute());
+  if (userIds.length === 0) return new Map();
+  const rows = await db.selectFrom('class_members').select(['class_id', 'user_id', 'role']).where('user_id', 'in', keysIn(db, userIds)).execute();
   return new Map(rows.map((r) => [`${r.class_id} ${r.user_id}`, r.role]));
+}
+
+type OpOf<K extends RosterOp['op']> = Extract<RosterOp, { op: K }>;
+
+export function insertUsers(db: Kysely<Database>, users: readonly OpOf<'createUser'>[], now: string): Promise<void> {
+  return inBatches(users, 9, (batch) =>
+    db
+      .insertInto('users')
+      .values(batch.map((u) => ({ id: u.id, name: u.name, email: u.email, role: u.role, password_hash: u.passwordHash ?? NO_PASSWORD, sourced_id: u.sourcedId, deactivated_at: u.active ? null : now, created_at: now, updated_at: now })))
+      .execute(),
+  );
+}
+
+const DAY_MS = 86_400_000;
+
+/**
+ * A first invitation link for each of these users, just created (so none has a link yet: what
+ * issueInvitation would write for each, without its two reads and a delete per user). The token is
+ * derived from the user and the time, as there; only its hash is stored.
+ */
+export function insertInvitations(db: Kysely<Database>, userIds: readonly string[], settings: InviteSettings, asked = Date.now()): Promise<void> {
+  const createdAt = new Date(asked).toISOString();
+  const expiresAt = new Date(asked + settings.ttlDays * DAY_MS).toISOString();
+  return inBatches(userIds, 5, (batch) =>
+    db
+      .insertInto('invitations')
+      .values(batch.map((userId) => ({ token_hash: hashInvitationToken(invitationToken(settings.secret, userId, createdAt)), user_id: userId, expires_at: expiresAt, used_at: null, created_at: createdAt })))
+      .execute(),
+  );
+}
+
+export async function updateUser(db: Kysely<Database>, op: OpOf<'updateUser'>, now: string): Promise<void> {
+  // A new password, a new role or a deactivation ends the sessions the user has, as an edit does.
+  const bump = op.passwordHash !== null || op.roleChanged || !op.active;
+  await db
+    .updateTable('users')
+    .set((eb) => ({
+      name: op.name,
+      email: op.email,
+      role: op.role,
+      sourced_id: op.sourcedId,
+      updated_at: now,
+      ...(op.passwordHash !== null ? { password_hash: op.passwordHash } : {}),
+      // Keeps the time of an earlier deactivation; only a change of state moves it.
+      deactivated_at: op.active ? null : eb.fn.coalesce('deactivated_at', eb.val(now)),
+      ...(bump ? { token_version: eb('token_version', '+', 1) } : {}),
+    }))
+    .where('id', '=', op.id)
+    .execute();
+}
+
+export function insertClasses(db: Kysely<Database>, classes: readonly OpOf<'createClass'>[], now: string): Promise<void> {
+  return inBatches(classes, 7, (batch) =>
+    db
+      .insertInto('classes')
+      .values(batch.map((c) => ({ id: c.id, name: c.name, description: c.description, meeting_link: null, sourced_id: c.sourcedId, created_at: now, updated_at: now })))
+      .execute(),
+  );
+}
+
+export async function updateClass(db: Kysely<Database>, op: OpOf<'updateClass'>, now: string): Promise<void> {
+  await db
+    .updateTable('classes')
+    .set({ name: op.name, sourced_id: op.sourcedId, updated_at: now, ...(op.description !== null ? { description: op.description } : {}) })
+    .where('id', '=', op.id)
+    .execute();
+}
+
+/** Memberships none of which exists yet (the caller deleted those it replaces). */
+export function insertMembers(db: Kysely<Database>, members: readonly { classId: string; userId: string; role: 'teacher' | 'student' }[], now: string): Promise<void> {
+  return inBatches(members, 4, (batch) =>
+    db
+      .insertInto('class_members')
+      .values(batch.map((m) => ({ class_id: m.classId, user_id: m.userId, role: m.role, created_at: now })))
+      .execute(),
+  );
+}
+
+export function deleteMembers(db: Kysely<Database>, members: readonly { classId: string; userId: string }[]): Promise<void> {
+  return inBatches(members, 2, (batch) =>
+    db
+      .deleteFrom('class_members')
+      .where((eb) => eb(eb.refTuple('class_id', 'user_id'), 'in', batch.map((m) => eb.tuple(m.classId, m.userId))))
+      .execute(),
+  );
 }

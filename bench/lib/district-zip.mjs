@@ -1,0 +1,40 @@
+import { spawnSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { build } from 'esbuild';
+
+/**
+ * Writes seed:large's district as a OneRoster 1.2 bulk bundle (20,000 users, 1,000 classes,
+ * ~34,650 enrollments; the server's test-support/district-bundle.ts) to `zip`, and returns
+ * { zipBytes, csvBytes }. The TypeScript generator is bundled with esbuild and run in a process of
+ * its own, under the server's node_modules so its imports resolve there, as in production.
+ */
+export async function writeDistrictZip(zip) {
+  const scriptDir = new URL('../../apps/server/node_modules/.lyceum-bench/', import.meta.url).pathname;
+  const script = join(scriptDir, `district-zip-${process.pid}.mjs`);
+  try {
+    await build({
+      entryPoints: [new URL('../../apps/server/src/modules/imports/oneroster/test-support/bench-parse.ts', import.meta.url).pathname],
+      outfile: script,
+      bundle: true,
+      platform: 'node',
+      target: 'node20',
+      format: 'esm',
+      packages: 'external',
+      logLevel: 'warning',
+      plugins: [{
+        name: 'bundle-shared',
+        setup(b) {
+          b.onResolve({ filter: /^@lyceum\/shared\// }, (args) => ({
+            path: new URL(`../../packages/shared/src/${args.path.slice('@lyceum/shared/'.length)}.ts`, import.meta.url).pathname,
+          }));
+        },
+      }],
+    });
+    const child = spawnSync(process.execPath, [script, 'generate', zip], { encoding: 'utf8', cwd: new URL('../../apps/server/', import.meta.url).pathname });
+    if (child.status !== 0) throw new Error(child.stderr);
+    return JSON.parse(child.stdout);
+  } finally {
+    rmSync(script, { force: true });
+  }
+}
