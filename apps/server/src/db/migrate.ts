@@ -17,6 +17,7 @@ import { assignmentListPoints } from './migrations/0015-assignment-list-points';
 import { calendarFeeds } from './migrations/0016-calendar-feeds';
 import { notifications } from './migrations/0017-notifications';
 import { email } from './migrations/0018-email';
+import { gradebookVersions } from './migrations/0019-gradebook-versions';
 
 /**
  * Migrations are code (they ship inside the server bundle) and run on every start, in name order.
@@ -43,6 +44,7 @@ export function migrationProvider(db: Db): MigrationProvider {
       '0016-calendar-feeds': calendarFeeds(db.dialect),
       '0017-notifications': notifications(db.dialect),
       '0018-email': email(db.dialect),
+      '0019-gradebook-versions': gradebookVersions(db.dialect),
     }),
   };
 }

@@ -257,6 +257,12 @@ export interface EmailDeliveriesTable {
   failed_at: Optional<string>;
 }
 
+/** A number per class that triggers change with anything its gradebook shows (migration 0019). */
+export interface GradebookVersionsTable {
+  class_id: string;
+  version: ColumnType<number, number | undefined, number>;
+}
+
 export interface Database {
   users: UsersTable;
   classes: ClassesTable;
@@ -278,6 +284,7 @@ export interface Database {
   notification_preferences: NotificationPreferencesTable;
   email_settings: EmailSettingsTable;
   email_deliveries: EmailDeliveriesTable;
+  gradebook_versions: GradebookVersionsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -116,6 +116,7 @@ export const NOT_ARCHIVED: Readonly<Record<string, string>> = {
   jobs: "this instance's background work (deleting blobs of its own store); the new one starts with none",
   storage_usage: 'kept by triggers on files (migration 0011)',
   school_totals: 'SQLite only, kept by triggers on classes (migration 0008)',
+  gradebook_versions: 'kept by triggers on classes, submissions, assignments, members and names (migration 0019)',
   calendar_feeds: "each address is an HMAC under the old server's secret: users make a new one",
   email_deliveries: "this instance's email bookkeeping (retries, leases, the last failure); the new one starts afresh",
   kysely_migration: 'schema bookkeeping: the new instance migrates itself',

@@ -35,6 +35,23 @@ export interface GradebookWorkRow {
 
 const heavy = { offMainThread: true };
 
+/**
+ * The access check and the class's gradebook version (migration 0019) in one statement: the
+ * class's name, the actor's role in it (null when not a member) and the version (null only for a
+ * class without its row, whose gradebook is then never kept). Run on the main thread before the
+ * rows are read (gradebook-cache.ts says why that order).
+ */
+export const standingOfClass = preparedQuery((db, userId: string, classId: string) =>
+  db
+    .selectFrom('classes')
+    .select((eb) => [
+      'classes.name',
+      eb.selectFrom('class_members').select('class_members.role').whereRef('class_members.class_id', '=', 'classes.id').where('class_members.user_id', '=', userId).as('role'),
+      eb.selectFrom('gradebook_versions').select('gradebook_versions.version').whereRef('gradebook_versions.class_id', '=', 'classes.id').as('version'),
+    ])
+    .where('classes.id', '=', classId),
+);
+
 /** The class's assignments by due date, then id: a walk of assignments_class_due_idx (class_id, due_date, id). */
 export const assignmentsOfClass = preparedQuery(
   (db, classId: string) =>

@@ -3,12 +3,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParamsSchema } from '@lyceum/shared/common';
 import { gradebookSchema } from '@lyceum/shared/gradebook';
 import { actorOf } from '../../plugins/auth';
+import { sendJson } from '../lists/json-page';
+import { GradebookCache } from './gradebook-cache';
 import { gradebookCsv, gradebookFileDisposition } from './gradebook-csv';
-import { readGradebook } from './gradebook.service';
+import { gradebookResponse, readGradebook } from './gradebook.service';
 
 /** A class's gradebook: the class's teachers and admins see every student, a student their own row. */
 export const gradebookRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db.kysely;
+  // The teachers' gradebooks of this process, each kept while its class's version is unchanged.
+  const cache = new GradebookCache();
 
   app.get(
     '/classes/:id/gradebook',
@@ -21,7 +25,10 @@ export const gradebookRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: gradebookSchema },
       },
     },
-    async (request) => (await readGradebook(db, actorOf(request), request.params.id)).book,
+    async (request, reply) => {
+      const body = await gradebookResponse(db, actorOf(request), request.params.id, cache);
+      return Buffer.isBuffer(body) ? sendJson(reply as unknown as FastifyReply, body) : body;
+    },
   );
 
   app.get(

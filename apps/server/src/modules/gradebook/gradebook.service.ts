@@ -1,15 +1,43 @@
 import type { Kysely } from 'kysely';
 import type { Gradebook } from '@lyceum/shared/gradebook';
+import { API_MSG } from '@lyceum/shared/messages';
 import type { Database } from '../../db/schema';
+import { notFound } from '../../lib/http-errors';
 import type { AuthUser } from '../../types';
-import { requireClassStanding } from '../classes/class-access';
+import { requireViewOf } from '../classes/class-access';
 import { buildGradebook, type GradebookRows } from './gradebook-build';
+import type { GradebookCache } from './gradebook-cache';
 import * as repo from './gradebook.repository';
 
 /** A gradebook and the addresses of its students (for the CSV; the JSON has none). */
 export interface GradebookRead {
   book: Gradebook;
   emailOf: Map<string, string>;
+}
+
+interface Standing {
+  staff: boolean;
+  className: string;
+  version: number | null;
+}
+
+/** The actor may read the class (admin, or a member), else the 404 of a class that does not exist; and its gradebook version. */
+async function standingIn(db: Kysely<Database>, actor: AuthUser, classId: string): Promise<Standing> {
+  const [row] = await repo.standingOfClass(db, actor.id, classId);
+  if (!row) throw notFound(API_MSG.classNotFound);
+  const relation = requireViewOf(actor, row.role, API_MSG.classNotFound);
+  return { staff: actor.role === 'admin' || relation.isTeacher, className: row.name, version: row.version === null ? null : Number(row.version) };
+}
+
+/** The assignments, the students and the submissions, side by side, then the cells. */
+async function readRows(db: Kysely<Database>, actor: AuthUser, classId: string, { staff, className }: Standing): Promise<GradebookRead> {
+  const [assignments, students, work] = await Promise.all([
+    repo.assignmentsOfClass(db, classId),
+    staff ? repo.studentsOfClass(db, classId) : repo.studentOfClass(db, classId, actor.id),
+    staff ? repo.workOfClass(db, classId) : repo.workOfStudent(db, classId, actor.id),
+  ]);
+  const rows: GradebookRows = { klass: { id: classId, name: className }, assignments, students, work };
+  return { book: buildGradebook(rows, staff), emailOf: new Map(students.map((student) => [student.id, student.email])) };
 }
 
 /**
@@ -20,13 +48,21 @@ export interface GradebookRead {
  * assignments, the students and the submissions side by side.
  */
 export async function readGradebook(db: Kysely<Database>, actor: AuthUser, classId: string): Promise<GradebookRead> {
-  const { relation, className } = await requireClassStanding(db, actor, classId);
-  const staff = actor.role === 'admin' || relation.isTeacher;
-  const [assignments, students, work] = await Promise.all([
-    repo.assignmentsOfClass(db, classId),
-    staff ? repo.studentsOfClass(db, classId) : repo.studentOfClass(db, classId, actor.id),
-    staff ? repo.workOfClass(db, classId) : repo.workOfStudent(db, classId, actor.id),
-  ]);
-  const rows: GradebookRows = { klass: { id: classId, name: className }, assignments, students, work };
-  return { book: buildGradebook(rows, staff), emailOf: new Map(students.map((student) => [student.id, student.email])) };
+  return readRows(db, actor, classId, await standingIn(db, actor, classId));
+}
+
+/**
+ * readGradebook for GET .../gradebook: the teachers' gradebook as JSON bytes, kept while the
+ * class's gradebook version is unchanged (gradebook-cache.ts), so an unchanged one costs the one
+ * statement of the access check; a student's own row as the object the route serialises.
+ */
+export async function gradebookResponse(db: Kysely<Database>, actor: AuthUser, classId: string, cache: GradebookCache): Promise<Buffer | Gradebook> {
+  const standing = await standingIn(db, actor, classId);
+  if (!standing.staff) return (await readRows(db, actor, classId, standing)).book;
+  const { version } = standing;
+  const kept = version === null ? undefined : cache.find(classId, version);
+  if (kept) return kept;
+  const bytes = Buffer.from(JSON.stringify((await readRows(db, actor, classId, standing)).book));
+  if (version !== null) cache.keep(classId, version, bytes);
+  return bytes;
 }
