@@ -12,7 +12,8 @@ export const USERS_CSV_COLUMNS = ['name', 'email', 'role', 'password', 'classes'
 export const USERS_CSV_REQUIRED = ['name', 'email', 'role'] as const;
 
 export const IMPORT_KINDS = ['users-csv', 'oneroster'] as const;
-export const IMPORT_STATUSES = ['previewed', 'committed', 'failed'] as const;
+/** `running`: its commit is a background job now (POST /api/imports/:id/commit answers at once). */
+export const IMPORT_STATUSES = ['previewed', 'running', 'committed', 'failed'] as const;
 
 export const importProblemSchema = z.object({
   file: z.string().optional(),
@@ -31,6 +32,8 @@ export const importSummarySchema = z.object({
   problems: z.array(importProblemSchema),
   /** What the source noticed that does not stop a commit (a class with no teacher, a file not in UTF-8). */
   warnings: z.array(importProblemSchema).optional(),
+  /** Why the last commit failed (nothing was changed), until a commit succeeds. */
+  failure: z.string().optional(),
 });
 export type ImportSummary = z.infer<typeof importSummarySchema>;
 
@@ -41,8 +44,14 @@ export const importRecordSchema = z.object({
   createdAt: z.string(),
   committedAt: z.string().nullable(),
   summary: importSummarySchema,
+  /**
+   * While `running`, in the server process that runs the commit: the plan's changes applied so
+   * far, of `total` (0 until the plan has been checked again against the database).
+   */
+  progress: z.object({ done: z.number().int(), total: z.number().int() }).optional(),
 });
 export type ImportRecord = z.infer<typeof importRecordSchema>;
+export type ImportProgress = NonNullable<ImportRecord['progress']>;
 export const importListSchema = z.array(importRecordSchema);
 
 export const IMPORT_MSG = {
@@ -74,4 +83,7 @@ export const IMPORT_MSG = {
   hasProblems: 'The import has problems: fix the file and preview it again',
   alreadyCommitted: 'The import has already been committed',
   failed: 'The import failed and nothing was changed',
+  alreadyRunning: 'The import is being committed already: wait for it to finish',
+  anotherRunning: 'Another import is being committed: wait for it to finish',
+  interrupted: 'The server stopped while the import was being committed; nothing was changed: commit it again',
 } as const;

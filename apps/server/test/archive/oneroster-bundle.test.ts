@@ -5,6 +5,7 @@ import { readOneRosterBundle } from '../../src/modules/imports/oneroster/read-bu
 import { createTestContext, type TestContext } from '../context';
 import type { TestUser } from '../factories';
 import { multipart } from '../files/samples';
+import { commitAndWait } from '../imports';
 import { readZip } from './archive-helpers';
 import { buildSchool, type School } from './school';
 
@@ -70,8 +71,9 @@ describe("the archive's OneRoster bundle", () => {
     const { payload, headers } = multipart([{ filename: 'oneroster.zip', type: 'application/zip', data: bundle }]);
     const preview = await other.request({ method: 'POST', url: '/api/imports/oneroster/preview', token: otherAdmin.token, payload, headers });
     expect(preview.statusCode, preview.body).toBe(201);
-    const commit = await other.request({ method: 'POST', url: `/api/imports/${(preview.json() as { _id: string })._id}/commit`, token: otherAdmin.token });
-    expect(commit.statusCode, commit.body).toBe(200);
+    const { started, record } = await commitAndWait(other, (preview.json() as { _id: string })._id, otherAdmin.token);
+    expect(started.statusCode, started.body).toBe(202);
+    expect(record?.status).toBe('committed');
 
     const expected = await roster(source.db);
     const formula = '=HYPERLINK("http://evil.test")';

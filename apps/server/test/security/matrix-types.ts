@@ -3,7 +3,7 @@ import type { RouteKey } from './route-inventory';
 import type { Caller, Scene, SignedIn } from './scene';
 
 /** What one cell must answer: the status, and for a refusal the exact `{ message }`. */
-export type Outcome = { status: 200 | 201 } | { status: 401 | 403 | 404; message: string };
+export type Outcome = { status: 200 | 201 | 202 } | { status: 401 | 403 | 404; message: string };
 
 export interface CallSpec {
   url: string;
@@ -27,7 +27,7 @@ export interface MatrixRow {
   expect: Record<Caller, Outcome>;
 }
 
-const ok = (status: 200 | 201): Outcome => ({ status });
+const ok = (status: 200 | 201 | 202): Outcome => ({ status });
 const refuse = (status: 401 | 403 | 404, message: string): Outcome => ({ status, message });
 
 /**
@@ -54,7 +54,7 @@ export const anySignedIn = (status: 200 | 201) =>
   signedInOnly({ admin: ok(status), teacher: ok(status), otherTeacher: ok(status), student: ok(status), outsider: ok(status) });
 
 /** Admins only (users screen, registration, member lists and member changes' role gate). */
-export const adminOnly = (status: 200 | 201) =>
+export const adminOnly = (status: 200 | 201 | 202) =>
   signedInOnly({
     admin: ok(status),
     teacher: refuse(403, API_MSG.adminOnly),

@@ -1,5 +1,6 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { ImportRecord, ImportSummary } from '@lyceum/shared/imports';
+import { engineOf } from '../../db/engine-of';
 import type { Database, ImportsTable } from '../../db/schema';
 
 export async function insertImport(db: Kysely<Database>, row: ImportsTable): Promise<void> {
@@ -19,6 +20,52 @@ export async function finishImport(db: Kysely<Database>, id: string, from: strin
     .where('status', '=', from)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
+}
+
+/** PostgreSQL advisory lock taken while claiming a commit: claims take turns (any constant shared by them). */
+const CLAIM_LOCK = 0x1_4d_70_72;
+
+/**
+ * Marks the import `running`, only from the status it was read in and while no import is running:
+ * one commit at a time. Answers `claimed`, `taken` (it moved meanwhile) or `busy` (another one runs).
+ * SQLite's single writer makes the check and the update one step; on PostgreSQL, claims take turns
+ * on an advisory lock for their transaction, so two cannot both see none running.
+ */
+export async function claimImport(db: Kysely<Database>, id: string, from: string): Promise<'claimed' | 'taken' | 'busy'> {
+  return db.transaction().execute(async (trx) => {
+    if (engineOf(trx) === 'postgres') await sql`select pg_advisory_xact_lock(${CLAIM_LOCK})`.execute(trx);
+    const other = await trx.selectFrom('imports').select('id').where('status', '=', 'running').where('id', '!=', id).executeTakeFirst();
+    if (other) return 'busy';
+    const result = await trx.updateTable('imports').set({ status: 'running' }).where('id', '=', id).where('status', '=', from).executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1 ? 'claimed' : 'taken';
+  });
+}
+
+/**
+ * PostgreSQL: locks the import's row for the commit's transaction, which tells a starting server
+ * process that this import is not orphaned (failOrphanedImports skips locked rows). SQLite has one
+ * writer, and its transaction already keeps every other writer out.
+ */
+export async function lockImport(trx: Kysely<Database>, id: string): Promise<void> {
+  if (engineOf(trx) === 'postgres') await trx.selectFrom('imports').select('id').where('id', '=', id).forUpdate().execute();
+}
+
+/**
+ * Marks `failed` the imports left `running` by a server process that stopped mid-commit: their
+ * transaction never committed, so nothing of them was applied. On PostgreSQL a commit still under
+ * way in another process holds its row's lock and is skipped. Returns the ids marked.
+ */
+export async function failOrphanedImports(db: Kysely<Database>, failure: string): Promise<string[]> {
+  return db.transaction().execute(async (trx) => {
+    let query = trx.selectFrom('imports').select(['id', 'summary']).where('status', '=', 'running');
+    if (engineOf(trx) === 'postgres') query = query.forUpdate().skipLocked();
+    const orphans = await query.execute();
+    for (const { id, summary } of orphans) {
+      const failed: ImportSummary = { ...(JSON.parse(summary) as ImportSummary), failure };
+      await trx.updateTable('imports').set({ status: 'failed', summary: JSON.stringify(failed) }).where('id', '=', id).execute();
+    }
+    return orphans.map((orphan) => orphan.id);
+  });
 }
 
 /** The newest imports first, without their plans (which can be megabytes). */

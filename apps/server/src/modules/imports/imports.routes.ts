@@ -6,7 +6,7 @@ import { IMPORT_MSG, importListSchema, importRecordSchema, ONEROSTER_ZIP_MAX_BYT
 import { badRequest, HttpError } from '../../lib/http-errors';
 import { requireRole } from '../../plugins/auth';
 import type { InviteSettings } from '../invitations/invitations.service';
-import { commitImport, getImport, listImports, previewImport } from './imports.service';
+import { commitImport, failOrphanedImports, getImport, listImports, previewImport } from './imports.service';
 import { readOneRosterBundle } from './oneroster/read-bundle';
 import { parseUsersCsv } from './users-csv';
 
@@ -87,18 +87,35 @@ export const importRoutes: FastifyPluginAsyncZod<{ invites: InviteSettings }> = 
     },
   );
 
+  // A start after a stop mid-commit: those imports' transactions never committed.
+  const orphans = await failOrphanedImports(db);
+  if (orphans.length > 0) app.log.warn({ imports: orphans }, 'imports left running by a stopped server marked failed');
+  // Commits running in the background: closing the server waits for them to end.
+  const jobs = new Set<Promise<void>>();
+  app.addHook('onClose', async () => {
+    await Promise.allSettled([...jobs]);
+  });
+
   app.post(
     '/imports/:id/commit',
     {
       schema: {
         operationId: 'commitImport',
-        summary: 'Apply a previewed import, all or nothing (admins); refused while it has problems',
+        summary:
+          'Start applying a previewed import, all or nothing, as a background job: answers at once with it running; GET /api/imports/{id} follows its progress and outcome (admins); refused while it has problems or an import is running',
         refuses: [403, 404, 409],
         params: idParamsSchema,
-        response: { 200: importRecordSchema },
+        response: { 202: importRecordSchema },
       },
     },
-    async (request) => commitImport(db, requireRole(request, 'admin'), request.params.id, invites),
+    async (request, reply) => {
+      const { record, settled } = await commitImport(db, requireRole(request, 'admin'), request.params.id, invites, (error) =>
+        app.log.error({ err: error, import: request.params.id }, 'import commit failed'),
+      );
+      jobs.add(settled);
+      void settled.finally(() => jobs.delete(settled));
+      return reply.code(202).send(record);
+    },
   );
 
   app.get(

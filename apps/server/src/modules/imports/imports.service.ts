@@ -1,22 +1,25 @@
 import type { Kysely } from 'kysely';
-import { IMPORT_MSG, type ImportRecord } from '@lyceum/shared/imports';
-import type { Database } from '../../db/schema';
+import { IMPORT_MSG, type ImportProgress, type ImportRecord, type ImportSummary } from '@lyceum/shared/imports';
+import type { Database, ImportsTable } from '../../db/schema';
 import { conflict, notFound } from '../../lib/http-errors';
 import { newId, nowIso } from '../../lib/ids';
 import { hashPassword } from '../../lib/passwords';
 import type { AuthUser } from '../../types';
 import type { InviteSettings } from '../invitations/invitations.service';
 import { userCache } from '../users/user-cache';
+import { runningHere, runningRecord, trackJob, untrackJob, withProgress } from './import-jobs';
 import * as repo from './imports.repository';
 import { applyOps } from './roster-apply';
 import type { RosterPlan } from './roster-model';
-import { resolvePlan } from './roster-resolve';
+import { resolvePlan, type RosterOp } from './roster-resolve';
 import { isUniqueViolation } from '../../db/errors';
 
 export type ImportKind = ImportRecord['kind'];
 
 /** How many past imports the list shows. */
 const LIST_LIMIT = 100;
+/** Steps a commit's progress moves in. */
+const PROGRESS_STEPS = 100;
 
 /**
  * Checks a parsed plan against the database and stores it as a preview: nothing else is
@@ -36,46 +39,113 @@ export async function previewImport(db: Kysely<Database>, actor: AuthUser, kind:
   return repo.toImportRecord(row);
 }
 
+/** A commit refused by the plan's checks as they stand now: the import keeps their problems. */
+class ProblemsAtCommit extends Error {
+  constructor(readonly summary: ImportSummary) {
+    super(IMPORT_MSG.hasProblems);
+  }
+}
+
 /**
- * Applies a previewed import all or nothing, in one transaction that re-checks the plan against
- * the data as it is then. Refused (409) when it has problems, now or at preview, or was committed
- * already. A failure part-way rolls everything back; the import is then marked failed and may be
- * committed again.
+ * Starts applying a previewed import in the background and answers at once with it `running`.
+ * Refused (409) when it has problems, is running or committed already, or another import is
+ * running (one at a time). The job's outcome is stored on the import:
+ * `committed`, or `failed` with the database unchanged. `settled` resolves when the job has ended.
  */
-export async function commitImport(db: Kysely<Database>, actor: AuthUser, id: string, settings: InviteSettings): Promise<ImportRecord> {
+export async function commitImport(
+  db: Kysely<Database>,
+  actor: AuthUser,
+  id: string,
+  settings: InviteSettings,
+  onUnexpected: (error: unknown) => void,
+): Promise<{ record: ImportRecord; settled: Promise<void> }> {
+  // Answered from memory first: on SQLite, a commit running here holds the connection until it ends.
+  const here = runningHere();
+  if (here.length > 0) throw conflict(here.includes(id) ? IMPORT_MSG.alreadyRunning : IMPORT_MSG.anotherRunning);
   const row = await repo.findImport(db, id);
   if (!row) throw notFound(IMPORT_MSG.notFound);
   if (row.status === 'committed') throw conflict(IMPORT_MSG.alreadyCommitted);
+  if (row.status === 'running') throw conflict(IMPORT_MSG.alreadyRunning);
+  if ((JSON.parse(row.summary) as ImportSummary).problems.length > 0) throw conflict(IMPORT_MSG.hasProblems);
+  const claim = await repo.claimImport(db, id, row.status);
+  if (claim === 'busy') throw conflict(IMPORT_MSG.anotherRunning);
+  // Another request took it between our read and our claim.
+  if (claim === 'taken') throw conflict(IMPORT_MSG.alreadyRunning);
+  const record: ImportRecord = { ...repo.toImportRecord({ ...row, status: 'running' }) };
+  const progress = trackJob(record);
+  const settled = runCommit(db, row, actor.id, settings, progress)
+    .catch(onUnexpected)
+    .finally(() => untrackJob(id));
+  return { record: { ...record, progress: { ...progress } }, settled };
+}
+
+/**
+ * The job: applies the plan all or nothing, in one transaction that re-checks it against the data
+ * as it is now (an account created since the preview is updated, not duplicated). A failure
+ * part-way rolls everything back and marks the import failed, with why; it may be committed again.
+ */
+async function runCommit(db: Kysely<Database>, row: ImportsTable, actorId: string, settings: InviteSettings, progress: ImportProgress): Promise<void> {
   const plan = JSON.parse(row.plan) as RosterPlan;
   const now = nowIso();
   let touched: string[];
-  let summary;
   try {
-    ({ touched, summary } = await db.transaction().execute(async (trx) => {
-      const resolution = await resolvePlan(trx, plan, actor.id, newId);
-      if (resolution.summary.problems.length > 0) throw conflict(IMPORT_MSG.hasProblems);
-      const changed = await applyOps(trx, resolution.ops, settings, now);
-      // Claims the import inside the transaction: a second commit racing this one finds it taken.
-      if (!(await repo.finishImport(trx, id, row.status, 'committed', resolution.summary, now))) throw conflict(IMPORT_MSG.alreadyCommitted);
-      return { touched: changed, summary: resolution.summary };
-    }));
+    touched = await db.transaction().execute(async (trx) => {
+      await repo.lockImport(trx, row.id);
+      const resolution = await resolvePlan(trx, plan, actorId, newId);
+      if (resolution.summary.problems.length > 0) throw new ProblemsAtCommit(resolution.summary);
+      const changed = await applyInSteps(trx, resolution.ops, settings, now, progress);
+      // Only from running: a starting server process that marked it failed meanwhile wins.
+      if (!(await repo.finishImport(trx, row.id, 'running', 'committed', resolution.summary, now))) throw new Error('The import was no longer running');
+      return changed;
+    });
   } catch (error) {
-    if (!(error instanceof Error && 'statusCode' in error)) await repo.finishImport(db, id, row.status, 'failed', JSON.parse(row.summary), null);
-    // Rows the checks above let through but the unique indexes refuse: the import's fault, not ours.
-    if (isUniqueViolation(error)) throw conflict(IMPORT_MSG.conflictsAtCommit);
-    throw error;
+    const previewed = JSON.parse(row.summary) as ImportSummary;
+    const known = error instanceof ProblemsAtCommit || isUniqueViolation(error);
+    const summary: ImportSummary =
+      error instanceof ProblemsAtCommit
+        ? { ...error.summary, failure: IMPORT_MSG.hasProblems }
+        : // Rows the checks let through but the unique indexes refuse: the import's fault, not ours.
+          { ...previewed, failure: isUniqueViolation(error) ? IMPORT_MSG.conflictsAtCommit : IMPORT_MSG.failed };
+    await repo.finishImport(db, row.id, 'running', 'failed', summary, null);
+    if (!known) throw error;
+    return;
   }
   // Their next request re-reads them: a new role or a deactivation applies at once.
   await Promise.all([...touched].map((userId) => userCache(db).evict(userId)));
-  return { ...repo.toImportRecord(row), status: 'committed', committedAt: now, summary };
+}
+
+/**
+ * Applies the operations in order, a hundredth of them at a time, moving the progress after each
+ * step and letting the event loop answer other requests between steps (SQLite's driver is
+ * synchronous: without the pause one commit would hold the process until it ends). applyOps takes
+ * any run of a plan's operations in order, so the steps together do what one call would.
+ */
+async function applyInSteps(trx: Kysely<Database>, ops: readonly RosterOp[], settings: InviteSettings, now: string, progress: ImportProgress): Promise<string[]> {
+  progress.total = ops.length;
+  const step = Math.max(1, Math.ceil(ops.length / PROGRESS_STEPS));
+  const touched: string[] = [];
+  for (let at = 0; at < ops.length; at += step) {
+    touched.push(...(await applyOps(trx, ops.slice(at, at + step), settings, now)));
+    progress.done = Math.min(ops.length, at + step);
+    await new Promise<void>((resolve) => setImmediate(resolve));
+  }
+  return touched;
+}
+
+/** Imports left running by a server process that stopped: failed, nothing of them applied. Run at start. */
+export function failOrphanedImports(db: Kysely<Database>): Promise<string[]> {
+  return repo.failOrphanedImports(db, IMPORT_MSG.interrupted);
 }
 
 export async function getImport(db: Kysely<Database>, id: string): Promise<ImportRecord> {
+  // A commit running here is answered from memory, its progress with it.
+  const running = runningRecord(id);
+  if (running) return running;
   const row = await repo.findImport(db, id);
   if (!row) throw notFound(IMPORT_MSG.notFound);
-  return repo.toImportRecord(row);
+  return withProgress(repo.toImportRecord(row));
 }
 
 export async function listImports(db: Kysely<Database>): Promise<ImportRecord[]> {
-  return (await repo.listImports(db, LIST_LIMIT)).map(repo.toImportRecord);
+  return (await repo.listImports(db, LIST_LIMIT)).map((row) => withProgress(repo.toImportRecord(row)));
 }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/context';
 import type { TestUser } from '../../../test/factories';
 import { multipart } from '../../../test/files/samples';
+import { commitAndWait } from '../../../test/imports';
 import { csvFile, manifestCsv, ROLES_HEADER, USERS_HEADER, zipOf } from './oneroster/test-support/bundle';
 import { smallSchool } from './oneroster/test-support/school';
 
@@ -21,6 +22,8 @@ const preview = async (files: Record<string, string>, token = admin.token) => {
   return ctx.request({ method: 'POST', url: '/api/imports/oneroster/preview', payload, headers, token });
 };
 const commit = (id: string) => ctx.request({ method: 'POST', url: `/api/imports/${id}/commit`, token: admin.token });
+/** Commits and waits for the job: the import as it ended. */
+const committed = async (id: string) => (await commitAndWait(ctx, id, admin.token)).record;
 
 /** The school as members see it: each class with its teachers' and students' emails. */
 async function roster() {
@@ -49,8 +52,7 @@ describe('POST /api/imports/oneroster/preview, then commit', () => {
     // Nothing but the preview is written until the admin commits.
     expect(await roster()).toEqual([]);
 
-    const committed = await commit(previewed._id);
-    expect(committed.statusCode).toBe(200);
+    expect(await committed(previewed._id)).toMatchObject({ status: 'committed', summary: previewed.summary });
     const after = await roster();
     expect(after).toEqual([
       'Algebra I, period 3 (Course: Algebra I): student Mary Ann O\'Brien, Jr. <mary@hill.test>',
@@ -64,7 +66,7 @@ describe('POST /api/imports/oneroster/preview, then commit', () => {
     expect(again.summary.users).toMatchObject({ created: 0, updated: 0, unchanged: 6 });
     expect(again.summary.classes).toMatchObject({ created: 0, updated: 0, unchanged: 2 });
     expect(again.summary.enrollments).toMatchObject({ added: 0, removed: 0, unchanged: 5 });
-    expect((await commit(again._id)).statusCode).toBe(200);
+    expect((await committed(again._id))?.status).toBe('committed');
     expect(await roster()).toEqual(after);
   });
 
@@ -93,7 +95,7 @@ describe('rows that would merge two people into one account', () => {
 
   it('refuses a new id taking the email of an account another row renames (it would merge the two people); nothing changes', async () => {
     const first = (await preview(delta([person('m-1', 'one@merge.test'), person('m-2', 'two@merge.test')]))).json();
-    expect((await commit(first._id)).statusCode).toBe(200);
+    expect((await committed(first._id))?.status).toBe('committed');
 
     // m-1 moves to a new address and a new person m-9 arrives with m-1's old one: matched by email,
     // m-9 would have been merged into m-1's account (and m-1's update undone).

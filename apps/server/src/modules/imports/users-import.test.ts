@@ -5,6 +5,8 @@ import { API_MSG } from '@lyceum/shared/messages';
 import { createTestContext, testDialect, type TestContext } from '../../../test/context';
 import type { TestUser } from '../../../test/factories';
 import { multipart } from '../../../test/files/samples';
+import { commitAndWait } from '../../../test/imports';
+import { failOrphanedImports } from './imports.service';
 
 let ctx: TestContext;
 let admin: TestUser;
@@ -122,9 +124,12 @@ describe('POST /api/imports/:id/commit', () => {
     const preview = (await uploadCsv(csv)).json();
     expect(preview.summary).toMatchObject({ users: { created: 2, updated: 1, unchanged: 1, deactivated: 0 }, enrollments: { added: 3, removed: 0, unchanged: 0 }, invitations: 1, problems: [] });
 
-    const res = await commit(preview._id);
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ _id: preview._id, status: 'committed', committedAt: expect.any(String), summary: preview.summary });
+    const { started, record, seen } = await commitAndWait(ctx, preview._id, admin.token);
+    expect(started.statusCode).toBe(202);
+    expect(started.json()).toMatchObject({ _id: preview._id, status: 'running', committedAt: null, progress: { done: 0, total: 0 } });
+    expect(record).toEqual({ ...preview, status: 'committed', committedAt: expect.any(String), summary: preview.summary });
+    // The progress only moves forward, and never past the plan's size.
+    expect(seen.every((p, i) => p.done <= p.total && (i === 0 || p.done >= seen[i - 1]!.done))).toBe(true);
 
     const users = (await ctx.request({ method: 'GET', url: '/api/users', token: admin.token })).json() as Array<{ _id: string; email: string; name: string; status: string }>;
     expect(users.find((u) => u.email === `pupil${run}@school.test`)?.status).toBe('invited');
@@ -167,8 +172,9 @@ describe('POST /api/imports/:id/commit', () => {
     }
     const before = await tables();
     try {
-      const res = await commit(preview._id);
-      expect(res.statusCode).toBe(500);
+      const { started, record } = await commitAndWait(ctx, preview._id, admin.token);
+      expect(started.statusCode).toBe(202);
+      expect(record).toMatchObject({ status: 'failed', committedAt: null, summary: { ...preview.summary, failure: IMPORT_MSG.failed } });
     } finally {
       await sql.raw('DROP TRIGGER fail_import' + (testDialect === 'postgres' ? ' ON users' : '')).execute(k);
       if (testDialect === 'postgres') await sql.raw('DROP FUNCTION fail_import()').execute(k);
@@ -176,8 +182,89 @@ describe('POST /api/imports/:id/commit', () => {
     expect(await tables()).toBe(before);
     expect((await ctx.request({ method: 'GET', url: `/api/imports/${preview._id}`, token: admin.token })).json()).toMatchObject({ status: 'failed', committedAt: null });
     // Once the cause is gone, the same import commits.
-    expect((await commit(preview._id)).statusCode).toBe(200);
+    expect((await commitAndWait(ctx, preview._id, admin.token)).record).toMatchObject({ status: 'committed', summary: preview.summary });
     expect((await k.selectFrom('class_members').select('user_id').where('class_id', '=', klass.id).execute())).toHaveLength(2);
+  });
+});
+
+describe('commits run as background jobs', () => {
+  const rows = (count: number) => Array.from({ length: count }, (_, i) => `Pupil ${run}-${i},p${run}-${i}@jobs.test,student`).join('\n');
+
+  it('reports progress up to the plan\'s size; the commit it started is the one that ends', async () => {
+    run += 1;
+    const preview = (await uploadCsv(`name,email,role\n${rows(300)}\n`)).json();
+    const { record, seen } = await commitAndWait(ctx, preview._id, admin.token);
+    expect(record?.status).toBe('committed');
+    expect(record?.summary.users.created).toBe(300);
+    // Read from the running job between its steps: the same total (one op per new user), moving.
+    expect(seen.length).toBeGreaterThan(1);
+    expect(seen.filter((p) => p.total > 0).every((p) => p.total === 300)).toBe(true);
+    expect(seen.at(-1)!.done).toBeGreaterThan(seen[0]!.done);
+  });
+
+  it('refuses a second commit while one is running (409), and a start marks an import left running failed', async () => {
+    run += 1;
+    const a = (await uploadCsv(`name,email,role\n${rows(2)}\n`)).json();
+    const b = (await uploadCsv(`name,email,role\nOther ${run},other${run}@jobs.test,student\n`)).json();
+    // A commit of `a` in a server process that then stopped: its row says running, nothing was applied.
+    await ctx.db.kysely.updateTable('imports').set({ status: 'running' }).where('id', '=', a._id).execute();
+    const before = await tables();
+    const again = await commit(a._id);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ message: IMPORT_MSG.alreadyRunning });
+    const other = await commit(b._id);
+    expect(other.statusCode).toBe(409);
+    expect(other.json()).toEqual({ message: IMPORT_MSG.anotherRunning });
+    expect(await tables()).toBe(before);
+    expect((await ctx.request({ method: 'GET', url: `/api/imports/${b._id}`, token: admin.token })).json().status).toBe('previewed');
+
+    expect(await failOrphanedImports(ctx.db.kysely)).toEqual([a._id]);
+    const failed = (await ctx.request({ method: 'GET', url: `/api/imports/${a._id}`, token: admin.token })).json();
+    expect(failed).toMatchObject({ status: 'failed', committedAt: null, summary: { ...a.summary, failure: IMPORT_MSG.interrupted } });
+    expect(await tables()).toBe(before);
+    // Both may be committed now, one after the other.
+    expect((await commitAndWait(ctx, a._id, admin.token)).record?.status).toBe('committed');
+    expect((await commitAndWait(ctx, b._id, admin.token)).record?.status).toBe('committed');
+  });
+
+  it('refuses commits while a commit runs in this process, at once', async () => {
+    run += 1;
+    const big = (await uploadCsv(`name,email,role\n${rows(300)}\n`)).json();
+    const other = (await uploadCsv(`name,email,role\nLater ${run},later${run}@jobs.test,student\n`)).json();
+    expect((await commit(big._id)).statusCode).toBe(202);
+    const same = await commit(big._id);
+    expect(same.statusCode).toBe(409);
+    expect(same.json()).toEqual({ message: IMPORT_MSG.alreadyRunning });
+    const second = await commit(other._id);
+    expect(second.statusCode).toBe(409);
+    expect(second.json()).toEqual({ message: IMPORT_MSG.anotherRunning });
+    await expect.poll(async () => (await ctx.request({ method: 'GET', url: `/api/imports/${big._id}`, token: admin.token })).json().status).toBe('committed');
+    expect((await commitAndWait(ctx, other._id, admin.token)).record?.status).toBe('committed');
+  });
+
+  it('two commits of one import at once: one starts, the other is refused', async () => {
+    run += 1;
+    const preview = (await uploadCsv(`name,email,role\n${rows(3)}\n`)).json();
+    const answers = await Promise.all([commit(preview._id), commit(preview._id)]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([202, 409]);
+    expect((await commitAndWait(ctx, preview._id, admin.token)).started.statusCode).toBe(409);
+    await expect.poll(async () => (await ctx.request({ method: 'GET', url: `/api/imports/${preview._id}`, token: admin.token })).json().status).toBe('committed');
+    const created = await ctx.db.kysely.selectFrom('users').select('id').where('email', 'like', `p${run}-%@jobs.test`).execute();
+    expect(created).toHaveLength(3);
+  });
+
+  it('fails, changing nothing, when the data changed since the preview so that the plan has problems', async () => {
+    run += 1;
+    const klass = await ctx.factories.klass({ name: `Gone ${run}` });
+    const preview = (await uploadCsv(`name,email,role,classes\nLate,late${run}@jobs.test,student,Gone ${run}\n`)).json();
+    expect(preview.summary.problems).toEqual([]);
+    await ctx.db.kysely.deleteFrom('classes').where('id', '=', klass.id).execute();
+    const before = await tables();
+    const { record } = await commitAndWait(ctx, preview._id, admin.token);
+    expect(record).toMatchObject({ status: 'failed', summary: { problems: [{ line: 2, message: IMPORT_MSG.classNotFound(`Gone ${run}`) }], failure: IMPORT_MSG.hasProblems } });
+    expect(await tables()).toBe(before);
+    // Its problems stand: it cannot be committed again; a new preview of a fixed file can.
+    expect((await commit(preview._id)).json()).toEqual({ message: IMPORT_MSG.hasProblems });
   });
 });
 
