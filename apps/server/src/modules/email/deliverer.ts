@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { KickedLoop } from '../../lib/kicked-loop';
 import * as repo from './email.repository';
 import { SendFailure, type Mailer } from './mailer';
 import { composeNotificationEmail } from './notification-email';
@@ -46,10 +47,7 @@ export interface RunResult {
  * start-up.
  */
 export class EmailDeliverer {
-  private running: Promise<void> | null = null;
-  private again = false;
-  private timer: NodeJS.Timeout | null = null;
-  private stopped = false;
+  private readonly loop: KickedLoop;
   private lastStaleSweep = 0;
   private serverFailures = 0;
   /** No attempt before this (ms since the epoch) after the server could not be reached. */
@@ -59,32 +57,18 @@ export class EmailDeliverer {
     private readonly db: Kysely<Database>,
     private readonly mailer: Mailer,
     private readonly options: DelivererOptions,
-  ) {}
+  ) {
+    this.loop = new KickedLoop(() => this.runOnce(), (error) => options.onError(error));
+  }
 
   /** Runs soon; kicks during a run make it go round once more. */
   kick(): void {
-    if (this.stopped) return;
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    this.running = new Promise<void>((resolve) => setImmediate(resolve))
-      .then(async () => {
-        await this.runOnce();
-      })
-      .catch((error: unknown) => this.options.onError(error))
-      .finally(() => {
-        this.running = null;
-        if (this.again) {
-          this.again = false;
-          this.kick();
-        }
-      });
+    this.loop.kick();
   }
 
   /** Resolves when no run is in progress or kicked (tests). */
   async idle(): Promise<void> {
-    while (this.running) await this.running;
+    await this.loop.idle();
   }
 
   /** Whether the SMTP server is being waited out (the invitation job fails fast meanwhile). */
@@ -116,11 +100,11 @@ export class EmailDeliverer {
       this.lastStaleSweep = nowMs;
       await repo.markStale(this.db, at.weekAgo, at.now);
     }
-    while (!this.stopped) {
+    while (!this.loop.stopped) {
       const due = await repo.dueRecipients(this.db, at, RECIPIENTS_PER_QUERY);
       let progressed = false;
       for (const recipient of due) {
-        if (this.stopped) break;
+        if (this.loop.stopped) break;
         if (!(await repo.claim(this.db, recipient.user_id, at.now, iso(nowMs + LEASE_MS)))) continue;
         progressed = true;
         const outcome = await this.deliver(recipient, at, nowMs);
@@ -167,18 +151,13 @@ export class EmailDeliverer {
     return 'sent';
   }
 
-  /** Runs now and every EMAIL_SWEEP_MS (an unref'd timer: it keeps no process alive). */
+  /** Runs now and every EMAIL_SWEEP_MS. */
   start(): void {
-    this.kick();
-    this.timer = setInterval(() => this.kick(), EMAIL_SWEEP_MS);
-    this.timer.unref();
+    this.loop.start(EMAIL_SWEEP_MS);
   }
 
   async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.idle();
+    await this.loop.stop();
   }
 }
 

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { engineOf } from '../../db/engine-of';
 import { committedWrite } from '../../db/group-commit';
 import type { Database } from '../../db/schema';
+import { KickedLoop } from '../../lib/kicked-loop';
 import { nowIso } from '../../lib/ids';
 import { IDS_PER_MESSAGE, type EventBus } from './bus';
 import { claimUnpublished, markPublished, pruneEvents } from './events.repository';
@@ -36,10 +37,7 @@ export interface DispatcherOptions {
  * out then), and every SWEEP_MS.
  */
 export class Dispatcher {
-  private running: Promise<void> | null = null;
-  private again = false;
-  private timer: NodeJS.Timeout | null = null;
-  private stopped = false;
+  private readonly loop: KickedLoop;
   private lastPrune = 0;
   private readonly wake = new Set<() => void>();
 
@@ -47,39 +45,25 @@ export class Dispatcher {
     private readonly db: Kysely<Database>,
     private readonly bus: EventBus,
     private readonly options: DispatcherOptions,
-  ) {}
+  ) {
+    this.loop = new KickedLoop(() => this.publishPending(), (error) => options.onError(error));
+  }
 
   /** Publishes soon; kicks during a run make it go round once more. */
   kick(): void {
-    if (this.stopped) return;
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    this.running = new Promise<void>((resolve) => setImmediate(resolve))
-      .then(async () => {
-        await this.publishPending();
-      })
-      .catch((error: unknown) => this.options.onError(error))
-      .finally(() => {
-        this.running = null;
-        if (this.again) {
-          this.again = false;
-          this.kick();
-        }
-      });
+    this.loop.kick();
   }
 
   /** Resolves when no run is in progress (tests). */
   async idle(): Promise<void> {
-    while (this.running) await this.running;
+    await this.loop.idle();
   }
 
   /** Publishes every unpublished event; answers how many. */
   async publishPending(): Promise<number> {
     if (this.options.testDelayMs) await this.sleep(this.options.testDelayMs);
     let published = 0;
-    while (!this.stopped) {
+    while (!this.loop.stopped) {
       const ids = engineOf(this.db) === 'postgres' ? await this.publishLocked() : await this.publishAlone();
       published += ids.length;
       if (ids.length < IDS_PER_MESSAGE) break;
@@ -115,25 +99,20 @@ export class Dispatcher {
     return claimed;
   }
 
-  /** Publishes now and every SWEEP_MS; prunes old events hourly. The timer keeps no process alive. */
+  /** Publishes now and every SWEEP_MS; prunes old events hourly. */
   start(): void {
-    this.kick();
-    this.timer = setInterval(() => {
-      this.kick();
-      if (Date.now() - this.lastPrune >= PRUNE_EVERY_MS) {
-        this.lastPrune = Date.now();
-        pruneEvents(this.db, new Date(Date.now() - EVENT_RETENTION_MS).toISOString()).catch(this.options.onError);
-      }
-    }, SWEEP_MS);
-    this.timer.unref();
+    this.loop.start(SWEEP_MS, () => {
+      if (Date.now() - this.lastPrune < PRUNE_EVERY_MS) return;
+      this.lastPrune = Date.now();
+      pruneEvents(this.db, new Date(Date.now() - EVENT_RETENTION_MS).toISOString()).catch(this.options.onError);
+    });
   }
 
   async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
+    // The test delay is cut short first, so a closing app does not wait it out.
+    const stopping = this.loop.stop();
     this.wake.forEach((wake) => wake());
-    await this.idle();
+    await stopping;
   }
 
   /** The test delay, cut short by stop() so a closing app does not wait it out. */
