@@ -29,17 +29,33 @@ export const ROSTER_SCREEN_MSG = {
   downloadInvitations: 'Download invitation links',
   downloadInvitationsFailed: 'Failed to download the invitation links. Please try again.',
   // Import screen
-  importTitle: 'Import users',
-  importDescription: 'Upload a CSV of users: name, email, role, and optionally password and classes. Nothing changes until you commit.',
+  importTitle: 'Import roster',
+  importDescription:
+    'Upload a users CSV, or a OneRoster bundle exported by your student information system. Nothing changes until you commit.',
+  importFileLabel: 'Users CSV or OneRoster bundle',
+  importFileHint:
+    'A .csv with the header name,email,role (admin, teacher or student), optionally password and classes (names separated by ;). Or a OneRoster 1.2 CSV bundle (.zip): its users, classes and enrollments.',
   importPreview: 'Preview import',
   importPreviewFailed: 'The file could not be previewed. Please try again.',
   importNoProblems: 'No problems found: the import is ready to commit.',
   importHasProblems: (count: number) =>
     `${count} ${count === 1 ? 'problem' : 'problems'} must be fixed in the file before it can be committed.`,
+  importWarnings: (count: number) => `${count} ${count === 1 ? 'warning' : 'warnings'}: they do not stop the commit.`,
   importCommit: 'Commit import',
   importCommitFailed: 'The import could not be committed. Nothing was changed.',
   importCommitted: 'Import committed.',
+  importFailed: 'The import failed and nothing was changed.',
+  importRunning: 'Committing the import',
+  importRunningNote: 'You can leave this page: the import goes on, and you will find it under Recent imports.',
+  importProgressLabel: 'Import progress',
+  importProgressChecking: 'Checking the import against the current data...',
+  importProgressText: (done: number, total: number) => `${done} of ${total} changes applied`,
+  importProgressDone: 'Done',
   importInvitations: (count: number) =>
     `${count} new ${count === 1 ? 'user has' : 'users have'} no password and ${count === 1 ? 'gets' : 'get'} an invitation link.`,
   importAnother: 'Import another file',
+  importRecent: 'Recent imports',
+  importOpen: 'Open',
+  importKinds: { 'users-csv': 'Users CSV', oneroster: 'OneRoster bundle' },
+  importStatuses: { previewed: 'Previewed', running: 'Running', committed: 'Committed', failed: 'Failed' },
 } as const;

@@ -1,15 +1,42 @@
-import { importRecordSchema } from '@lyceum/shared/imports';
+import { queryOptions } from '@tanstack/react-query';
+import { importListSchema, importRecordSchema, type ImportRecord } from '@lyceum/shared/imports';
 import { api } from '@/lib/api-client';
 import { postMultipart } from '@/lib/upload-request';
+import { isBundle } from '@/features/imports/lib/file-kind';
 
-/** Uploads a users CSV (multipart part `file`); the server stores a preview and writes nothing else. */
-export function previewUsersCsv(file: File) {
+/** How often a running import is read again: its progress bar moves about this often. */
+const POLL_MS = 1_000;
+
+/**
+ * Uploads the file (multipart part `file`) to the preview route of its kind: a zip is a OneRoster
+ * bundle, anything else a users CSV. The server stores a preview and writes nothing else.
+ */
+export function previewImportFile(file: File) {
   const form = new FormData();
   form.append('file', file);
-  return postMultipart('/api/imports/users/preview', form, { schema: importRecordSchema });
+  const route = isBundle(file) ? '/api/imports/oneroster/preview' : '/api/imports/users/preview';
+  return postMultipart(route, form, { schema: importRecordSchema });
 }
 
-/** Applies a preview, all or nothing. */
+/** Starts applying a preview, all or nothing, as a job on the server: answers at once, running. */
 export function commitImport(id: string) {
   return api.post(`/api/imports/${encodeURIComponent(id)}/commit`, { schema: importRecordSchema });
 }
+
+const isRunning = (record: ImportRecord | undefined) => record?.status === 'running';
+
+/** One import, read again every second while its commit runs. */
+export const importQuery = (id: string) =>
+  queryOptions({
+    queryKey: ['imports', id] as const,
+    queryFn: ({ signal }) => api.get(`/api/imports/${encodeURIComponent(id)}`, { schema: importRecordSchema, signal }),
+    refetchInterval: (query) => (isRunning(query.state.data) ? POLL_MS : false),
+  });
+
+/** The latest imports, newest first; read again while one of them runs, to show when it ends. */
+export const importsQuery = () =>
+  queryOptions({
+    queryKey: ['imports'] as const,
+    queryFn: ({ signal }) => api.get('/api/imports', { schema: importListSchema, signal }),
+    refetchInterval: (query) => (query.state.data?.some(isRunning) ? POLL_MS * 2 : false),
+  });

@@ -1,18 +1,52 @@
 import type { ImportSummary } from '@lyceum/shared/imports';
 
-/** The users a preview would (or a commit did) create, update and leave unchanged. */
+/** What a preview would (or a commit did) do to users, classes and enrollments. */
 export function ImportCounts({ summary }: { summary: ImportSummary }) {
-  const counts = [
-    { label: 'Created', value: summary.users.created },
-    { label: 'Updated', value: summary.users.updated },
-    { label: 'Unchanged', value: summary.users.unchanged },
-  ];
+  const { users, classes, enrollments } = summary;
+  const groups = [
+    {
+      key: 'users',
+      label: 'Users',
+      counts: [
+        ['created', users.created],
+        ['updated', users.updated],
+        ['unchanged', users.unchanged],
+        ['deactivated', users.deactivated],
+      ],
+    },
+    {
+      key: 'classes',
+      label: 'Classes',
+      counts: [
+        ['created', classes.created],
+        ['updated', classes.updated],
+        ['unchanged', classes.unchanged],
+      ],
+    },
+    {
+      key: 'enrollments',
+      label: 'Enrollments',
+      counts: [
+        ['added', enrollments.added],
+        ['removed', enrollments.removed],
+        ['unchanged', enrollments.unchanged],
+      ],
+    },
+  ] as const;
   return (
-    <dl className="grid grid-cols-3 gap-3">
-      {counts.map(({ label, value }) => (
-        <div key={label} className="rounded-lg border bg-muted/40 px-4 py-3" data-testid={`count-${label.toLowerCase()}`}>
+    <dl className="grid gap-3 sm:grid-cols-3">
+      {groups.map(({ key, label, counts }) => (
+        <div key={key} className="rounded-lg border bg-muted/40 px-4 py-3" data-testid={`count-${key}`}>
           <dt className="text-xs font-medium text-muted-foreground">{label}</dt>
-          <dd className="text-2xl font-semibold tabular-nums">{value}</dd>
+          <dd>
+            <ul className="mt-1 grid grid-cols-2 gap-x-3 text-sm">
+              {counts.map(([what, value]) => (
+                <li key={what} data-testid={`count-${key}-${what}`}>
+                  <span className="font-semibold tabular-nums">{value}</span> {what}
+                </li>
+              ))}
+            </ul>
+          </dd>
         </div>
       ))}
     </dl>

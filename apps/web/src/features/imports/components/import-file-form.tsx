@@ -6,7 +6,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 
-/** Picks the CSV and asks for its preview. */
+/** Picks the file (a users CSV or a OneRoster bundle) and asks for its preview. */
 export function ImportFileForm({ busy, onPreview }: { busy: boolean; onPreview: (file: File) => void }) {
   const [file, setFile] = useState<File | null>(null);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -16,16 +16,16 @@ export function ImportFileForm({ busy, onPreview }: { busy: boolean; onPreview: 
   return (
     <form onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-[1fr_auto] sm:items-end">
       <div className="grid gap-2">
-        <Label htmlFor="import-file">Users CSV</Label>
+        <Label htmlFor="import-file">{TEXT.importFileLabel}</Label>
         <Input
           id="import-file"
           type="file"
-          accept=".csv,text/csv"
+          accept=".csv,text/csv,.zip,application/zip,application/x-zip-compressed"
           aria-describedby="import-file-hint"
           onChange={(event) => setFile(event.target.files?.[0] ?? null)}
         />
         <p id="import-file-hint" className="text-xs text-muted-foreground">
-          Header: name,email,role (admin, teacher or student), optionally password and classes (names separated by ;).
+          {TEXT.importFileHint}
         </p>
       </div>
       <Button type="submit" disabled={!file || busy} className="sm:mb-6">

@@ -1,9 +1,9 @@
-import { AlertCircleIcon, CheckCircle2Icon, UploadIcon } from 'lucide-react';
+import { AlertCircleIcon, CheckCircle2Icon, TriangleAlertIcon, UploadIcon } from 'lucide-react';
 import type { ImportRecord } from '@lyceum/shared/imports';
 import { ROSTER_SCREEN_MSG as TEXT } from '@lyceum/shared/roster-screens';
-import { Alert, AlertTitle } from '@/components/ui/alert';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { ImportCounts } from '@/features/imports/components/import-counts';
 import { ImportProblemsTable } from '@/features/imports/components/import-problems-table';
@@ -14,16 +14,28 @@ interface ImportPreviewProps {
   onCommit: () => void;
 }
 
-/** What a commit would do, and every problem that stops it; the commit waits until there are none. */
+/**
+ * What a commit would do, every problem that stops it and the warnings that do not; the commit
+ * waits until there are no problems. A failed commit shows why (nothing was changed).
+ */
 export function ImportPreview({ record, committing, onCommit }: ImportPreviewProps) {
   const { summary } = record;
   const problems = summary.problems.length;
+  const warnings = summary.warnings ?? [];
   return (
     <Card>
       <CardHeader>
         <CardTitle asLevel="h2">Preview</CardTitle>
+        <CardDescription>{TEXT.importKinds[record.kind]}</CardDescription>
       </CardHeader>
-      <CardContent className="grid gap-4">
+      <CardContent className="grid grid-cols-1 gap-4">
+        {record.status === 'failed' && (
+          <Alert variant="destructive">
+            <AlertCircleIcon />
+            <AlertTitle>{TEXT.importFailed}</AlertTitle>
+            {summary.failure && <AlertDescription>{summary.failure}</AlertDescription>}
+          </Alert>
+        )}
         <ImportCounts summary={summary} />
         {summary.invitations > 0 && <p className="text-sm text-muted-foreground">{TEXT.importInvitations(summary.invitations)}</p>}
         {problems > 0 ? (
@@ -41,6 +53,17 @@ export function ImportPreview({ record, committing, onCommit }: ImportPreviewPro
             <CheckCircle2Icon />
             <AlertTitle>{TEXT.importNoProblems}</AlertTitle>
           </Alert>
+        )}
+        {warnings.length > 0 && (
+          <>
+            <Alert variant="warning">
+              <TriangleAlertIcon />
+              <AlertTitle>{TEXT.importWarnings(warnings.length)}</AlertTitle>
+            </Alert>
+            <div className="rounded-lg border">
+              <ImportProblemsTable problems={warnings} label="Warning" testId="import-warning" />
+            </div>
+          </>
         )}
         <div>
           <Button onClick={onCommit} disabled={problems > 0 || committing}>

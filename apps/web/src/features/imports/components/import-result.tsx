@@ -2,10 +2,12 @@ import { CheckCircle2Icon } from 'lucide-react';
 import type { ImportRecord } from '@lyceum/shared/imports';
 import { ROSTER_SCREEN_MSG as TEXT } from '@lyceum/shared/roster-screens';
 import { InvitationLinksButton } from '@/components/invitation-links-button';
-import { Alert, AlertTitle } from '@/components/ui/alert';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { formatDateTime } from '@/lib/dates';
 import { ImportCounts } from '@/features/imports/components/import-counts';
+import { ImportProgressBar } from '@/features/imports/components/import-progress-bar';
 
 /** A committed import: what it did, and the links new users without a password need. */
 export function ImportResult({ record, onAnother }: { record: ImportRecord; onAnother: () => void }) {
@@ -14,11 +16,14 @@ export function ImportResult({ record, onAnother }: { record: ImportRecord; onAn
     <Card>
       <CardHeader>
         <CardTitle asLevel="h2">Result</CardTitle>
+        <CardDescription>{TEXT.importKinds[record.kind]}</CardDescription>
       </CardHeader>
-      <CardContent className="grid gap-4">
+      <CardContent className="grid grid-cols-1 gap-4">
+        <ImportProgressBar record={record} />
         <Alert variant="success">
           <CheckCircle2Icon />
           <AlertTitle>{TEXT.importCommitted}</AlertTitle>
+          {record.committedAt && <AlertDescription>{formatDateTime(record.committedAt)}</AlertDescription>}
         </Alert>
         <ImportCounts summary={summary} />
         {summary.invitations > 0 && <p className="text-sm text-muted-foreground">{TEXT.importInvitations(summary.invitations)}</p>}

@@ -20,25 +20,27 @@ function summary(overrides: Partial<ImportSummary> = {}): ImportSummary {
   };
 }
 
-const record = (status: ImportRecord['status'], overrides: Partial<ImportSummary> = {}): ImportRecord => ({
+const record = (status: ImportRecord['status'], overrides: Partial<ImportRecord> = {}, summaryOverrides: Partial<ImportSummary> = {}): ImportRecord => ({
   _id: 'imp1',
   kind: 'users-csv',
   status,
   createdAt: '2025-01-01T00:00:00.000Z',
   committedAt: status === 'committed' ? '2025-01-01T00:01:00.000Z' : null,
-  summary: summary(overrides),
+  summary: summary(summaryOverrides),
+  ...overrides,
 });
 
-async function previewFile(answer: ImportRecord) {
+/** Picks the file, asks for its preview, and answers the upload as the server would. */
+async function previewFile(file: File, route: string, answer: ImportRecord) {
   const user = userEvent.setup();
-  const csv = new File(['name,email,role\nSam,sam@x.org,student\n'], 'users.csv', { type: 'text/csv' });
-  await user.upload(screen.getByLabelText('Users CSV'), csv);
+  await user.upload(screen.getByLabelText(TEXT.importFileLabel), file);
   await user.click(screen.getByRole('button', { name: TEXT.importPreview }));
   const request = FakeXhr.requests.at(-1);
-  expect(request?.url).toBe('/api/imports/users/preview');
-  expect(request?.file.name).toBe('users.csv');
+  expect(request?.url).toBe(route);
+  expect(request?.file.name).toBe(file.name);
   await request?.respond(201, answer);
 }
+const csvFile = () => new File(['name,email,role\nSam,sam@x.org,student\n'], 'users.csv', { type: 'text/csv' });
 
 beforeEach(() => {
   FakeXhr.requests = [];
@@ -48,34 +50,74 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('ImportPage', () => {
-  it('previews the counts, commits, and shows the result with the invitation links', async () => {
-    const api = mockApi({ 'POST /api/imports/imp1/commit': { body: record('committed') } });
+  it('previews the counts, commits as a job, shows its progress bar while it runs, then the result with the invitation links', async () => {
+    const answers: Record<string, { status?: number; body?: unknown }> = {
+      'GET /api/imports': { body: [] },
+      'POST /api/imports/imp1/commit': { status: 202, body: record('running', { progress: { done: 0, total: 0 } }) },
+      'GET /api/imports/imp1': { body: record('running', { progress: { done: 3, total: 10 } }) },
+    };
+    const api = mockApi(answers);
     vi.stubGlobal('fetch', api.fetchMock);
     renderWithProviders(<><ImportPage /><Toaster theme="light" /></>);
     expect(screen.getByRole('heading', { name: TEXT.importTitle, level: 1 })).toBeInTheDocument();
+    expect(screen.getByText(TEXT.importFileHint)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: TEXT.importPreview })).toBeDisabled();
-    await previewFile(record('previewed'));
+    await previewFile(csvFile(), '/api/imports/users/preview', record('previewed'));
     expect(await screen.findByRole('heading', { name: 'Preview' })).toBeInTheDocument();
-    expect(screen.getByTestId('count-created')).toHaveTextContent('Created2');
-    expect(screen.getByTestId('count-updated')).toHaveTextContent('Updated1');
-    expect(screen.getByTestId('count-unchanged')).toHaveTextContent('Unchanged4');
+    expect(screen.getByTestId('count-users')).toHaveTextContent('Users2 created1 updated4 unchanged0 deactivated');
     expect(screen.getByText(TEXT.importNoProblems)).toBeInTheDocument();
     expect(screen.getByText('1 new user has no password and gets an invitation link.')).toBeInTheDocument();
+
     await userEvent.setup().click(screen.getByRole('button', { name: TEXT.importCommit }));
-    expect(await screen.findByRole('heading', { name: 'Result' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: TEXT.importRunning })).toBeInTheDocument();
+    // Read again while it runs: 3 of 10 changes.
+    const bar = await screen.findByRole('progressbar', { name: TEXT.importProgressLabel });
+    await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '30'), { timeout: 3000 });
+    expect(bar).toHaveAttribute('aria-valuetext', '3 of 10 changes applied');
     expect(api.calls.map((call) => `${call.method} ${call.path}`)).toContain('POST /api/imports/imp1/commit');
-    expect(screen.getAllByText(TEXT.importCommitted).length).toBeGreaterThan(0);
+
+    answers['GET /api/imports/imp1'] = { body: record('committed') };
+    expect(await screen.findByRole('heading', { name: 'Result' }, { timeout: 3000 })).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: TEXT.importProgressLabel })).toHaveAttribute('aria-valuenow', '100');
+    // The result's alert and the toast.
+    await waitFor(() => expect(screen.getAllByText(TEXT.importCommitted)).toHaveLength(2));
     expect(screen.getByRole('button', { name: TEXT.downloadInvitations })).toBeEnabled();
   });
 
-  it('lists every problem with its line and keeps Commit disabled', async () => {
-    vi.stubGlobal('fetch', mockApi({}).fetchMock);
+  it('sends a zip to the OneRoster route and shows its counts, problems by file and line, and warnings', async () => {
+    vi.stubGlobal('fetch', mockApi({ 'GET /api/imports': { body: [] } }).fetchMock);
+    renderWithProviders(<ImportPage />);
+    const zip = new File([new Uint8Array([0x50, 0x4b, 3, 4])], 'roster.zip', { type: 'application/zip' });
+    const bundle = record(
+      'previewed',
+      { kind: 'oneroster' },
+      {
+        classes: { created: 2, updated: 0, unchanged: 1 },
+        enrollments: { added: 5, removed: 1, unchanged: 0 },
+        problems: [{ file: 'enrollments.csv', line: 4, message: 'No user u-9 in the import or the database' }],
+        warnings: [{ file: 'classes.csv', line: 3, message: 'The class has no teacher' }],
+      },
+    );
+    await previewFile(zip, '/api/imports/oneroster/preview', bundle);
+    expect(await screen.findByText(TEXT.importKinds.oneroster)).toBeInTheDocument();
+    expect(screen.getByTestId('count-classes')).toHaveTextContent('Classes2 created0 updated1 unchanged');
+    expect(screen.getByTestId('count-enrollments')).toHaveTextContent('Enrollments5 added1 removed0 unchanged');
+    expect(screen.getByText(TEXT.importHasProblems(1))).toBeInTheDocument();
+    const cells = (testId: string) => screen.getAllByTestId(testId).map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
+    expect(cells('import-problem')).toEqual([['enrollments.csv', '4', 'No user u-9 in the import or the database']]);
+    expect(screen.getByText(TEXT.importWarnings(1))).toBeInTheDocument();
+    expect(cells('import-warning')).toEqual([['classes.csv', '3', 'The class has no teacher']]);
+    expect(screen.getByRole('button', { name: TEXT.importCommit })).toBeDisabled();
+  });
+
+  it('lists every problem of a users CSV with its line (no file column) and keeps Commit disabled', async () => {
+    vi.stubGlobal('fetch', mockApi({ 'GET /api/imports': { body: [] } }).fetchMock);
     renderWithProviders(<ImportPage />);
     const problems = [
       { line: 3, message: '"sam@" is not a valid email address' },
       { line: 5, message: 'Unknown role "pupil" (admin, teacher or student)' },
     ];
-    await previewFile(record('previewed', { problems }));
+    await previewFile(csvFile(), '/api/imports/users/preview', record('previewed', {}, { problems }));
     expect(await screen.findByText('2 problems must be fixed in the file before it can be committed.')).toBeInTheDocument();
     const rows = screen.getAllByTestId('import-problem');
     expect(rows.map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent))).toEqual([
@@ -85,11 +127,35 @@ describe('ImportPage', () => {
     expect(screen.getByRole('button', { name: TEXT.importCommit })).toBeDisabled();
   });
 
+  it('lists the recent imports; coming back while one runs shows its progress; another opens with its result', async () => {
+    const running = record('running', { _id: 'imp2', kind: 'oneroster', createdAt: '2025-01-02T00:00:00.000Z', progress: { done: 1, total: 4 } });
+    const finished = record('committed', { _id: 'imp1' });
+    vi.stubGlobal(
+      'fetch',
+      mockApi({ 'GET /api/imports': { body: [running, finished] }, 'GET /api/imports/imp2': { body: running }, 'GET /api/imports/imp1': { body: finished } }).fetchMock,
+    );
+    renderWithProviders(<ImportPage />);
+    const list = await screen.findByRole('heading', { name: TEXT.importRecent });
+    const items = await screen.findAllByTestId('recent-import');
+    expect(items.map((item) => within(item).getByText(/^(Running|Committed)$/).textContent)).toEqual(['Running', 'Committed']);
+    expect(items[0]).toHaveTextContent('OneRoster bundle');
+    expect(items[1]).toHaveTextContent('7 users · 0 classes · 0 enrollments');
+    expect(list).toBeInTheDocument();
+    // The running import is opened by itself.
+    expect(await screen.findByRole('heading', { name: TEXT.importRunning })).toBeInTheDocument();
+    expect(await screen.findByRole('progressbar', { name: TEXT.importProgressLabel })).toHaveAttribute('aria-valuenow', '25');
+    expect(within(items[0]!).getByRole('button', { name: /^Open/ })).toBeDisabled();
+
+    await userEvent.setup().click(within(items[1]!).getByRole('button', { name: /^Open/ }));
+    expect(await screen.findByRole('heading', { name: 'Result' })).toBeInTheDocument();
+    expect(screen.getByTestId('count-users')).toHaveTextContent('2 created');
+  });
+
   it("shows the server's message when the file is refused", async () => {
-    vi.stubGlobal('fetch', mockApi({}).fetchMock);
+    vi.stubGlobal('fetch', mockApi({ 'GET /api/imports': { body: [] } }).fetchMock);
     renderWithProviders(<><ImportPage /><Toaster theme="light" /></>);
     const user = userEvent.setup();
-    await user.upload(screen.getByLabelText('Users CSV'), new File(['x'], 'big.csv', { type: 'text/csv' }));
+    await user.upload(screen.getByLabelText(TEXT.importFileLabel), new File(['x'], 'big.csv', { type: 'text/csv' }));
     await user.click(screen.getByRole('button', { name: TEXT.importPreview }));
     await FakeXhr.requests.at(-1)?.respond(413, { message: 'The CSV is larger than the limit of 10 MB' });
     expect(await screen.findByText('The CSV is larger than the limit of 10 MB')).toBeInTheDocument();
@@ -100,6 +166,6 @@ describe('ImportPage', () => {
     storeSession({ role: 'student' });
     renderRoutes([{ element: <RequireRole role="admin" />, children: [{ path: '/dashboard/import', element: <ImportPage /> }] }], '/dashboard/import');
     expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeInTheDocument();
-    expect(screen.queryByLabelText('Users CSV')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(TEXT.importFileLabel)).not.toBeInTheDocument();
   });
 });
