@@ -40,7 +40,12 @@ export async function resolvePlan(db: Kysely<Database>, plan: RosterPlan, actorI
     problems,
   };
 
-  const existingUsers = await repo.usersByKeys(db, plan.users.map((u) => u.email), plan.users.flatMap((u) => (u.sourcedId ? [u.sourcedId] : [])));
+  // Enrollments' users too: a delta bundle's enrollment may name a user an earlier import brought
+  // in, whom this bundle's users.csv does not list.
+  const existingUsers = await repo.usersByKeys(db, plan.users.map((u) => u.email), [
+    ...plan.users.flatMap((u) => (u.sourcedId ? [u.sourcedId] : [])),
+    ...plan.enrollments.flatMap((e) => ('sourcedId' in e.userRef ? [e.userRef.sourcedId] : [])),
+  ]);
   const userIdByEmail = new Map<string, string>();
   const userIdBySourced = new Map<string, string>();
   // Accounts a row names by sourcedId: a match by id wins over another row's match by email, so

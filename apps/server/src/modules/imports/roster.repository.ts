@@ -37,13 +37,24 @@ export interface ExistingUser {
 
 const USER_COLUMNS = ['id', 'name', 'email', 'role', 'deactivated_at', 'sourced_id'] as const;
 
-/** Accounts holding any of these (lower-case) emails or sourcedIds, by each key (indexed lookups). */
+/**
+ * Accounts holding any of these (lower-case) emails or sourcedIds, by each key: one statement, whose
+ * `or` of two lists the engines answer from the two unique indexes (a district's re-import reads its
+ * 20,000 accounts once instead of twice).
+ */
 export async function usersByKeys(db: Kysely<Database>, emails: readonly string[], sourcedIds: readonly string[]) {
   const byEmail = new Map<string, ExistingUser>();
   const bySourcedId = new Map<string, ExistingUser>();
-  if (emails.length > 0) for (const row of await db.selectFrom('users').select(USER_COLUMNS).where('email', 'in', keysIn(db, emails)).execute()) byEmail.set(row.email, row);
-  if (sourcedIds.length > 0) {
-    for (const row of await db.selectFrom('users').select(USER_COLUMNS).where('sourced_id', 'in', keysIn(db, sourcedIds)).execute()) if (row.sourced_id) bySourcedId.set(row.sourced_id, row);
+  if (emails.length === 0 && sourcedIds.length === 0) return { byEmail, bySourcedId };
+  const rows = await db
+    .selectFrom('users')
+    .select(USER_COLUMNS)
+    .where((eb) => eb.or([eb('email', 'in', keysIn(db, emails)), eb('sourced_id', 'in', keysIn(db, sourcedIds))]))
+    .execute();
+  // A row found by one key may hold the other too; the maps are only asked for the keys given.
+  for (const row of rows) {
+    byEmail.set(row.email, row);
+    if (row.sourced_id) bySourcedId.set(row.sourced_id, row);
   }
   return { byEmail, bySourcedId };
 }
