@@ -3,10 +3,12 @@
 // (screenshots/screens.shots.ts) walk the same list, so a screen added here is checked and pictured.
 import type { Page } from 'playwright-core';
 import type { LoginResponse } from '@lyceum/shared/auth';
-import { apiCall, apiLogin } from './api';
+import { ROSTER_SCREEN_MSG } from '@lyceum/shared/roster-screens';
+import { apiCall, apiLogin, getAdminToken } from './api';
 import { createClassWithMembers, solidPng, tokenOf, type ClassFixture } from './content';
-import { admin } from './env';
+import { admin, baseUrl } from './env';
 import { minimalPdf, uploadFile } from './files';
+import { rosterBundle, rosterSchool } from './rosters';
 import { createAssignment, createMaterial, createTopic, fromNow } from './seed-content';
 
 const image = `data:image/png;base64,${solidPng(240, 100, [99, 102, 241]).toString('base64')}`;
@@ -26,7 +28,7 @@ export const SCREEN_NAMES = [
   'login', 'dashboard', 'mobile-nav', 'classes', 'class-create', 'class-info', 'class-topics', 'topic-dialog',
   'class-edit', 'material-view', 'assignment-view', 'material-form', 'assignment-form', 'all-assignments',
   'all-materials', 'users', 'register', 'settings', 'not-found', 'not-found-signed-out', 'access-denied',
-  'attachment-preview', 'your-work', 'student-work', 'gradebook', 'my-grades',
+  'attachment-preview', 'your-work', 'student-work', 'gradebook', 'my-grades', 'import-preview', 'import-result',
 ] as const;
 export type ScreenName = (typeof SCREEN_NAMES)[number];
 
@@ -132,6 +134,15 @@ export async function seedScreens(label: string): Promise<ScreenData> {
     student: await login(fixture.student.email, fixture.student.password),
   };
 
+  // The Import screen: a bundle with problems and warnings to preview, and a finished import to open.
+  const brokenBundle = await rosterBundle(rosterSchool(`${label}b`), { broken: true });
+  const committedImport = await seedCommittedImport(await rosterBundle(rosterSchool(label)));
+  const previewBroken = async (p: Page) => {
+    await p.getByLabel(ROSTER_SCREEN_MSG.importFileLabel).setInputFiles({ name: 'harbour-school.zip', mimeType: 'application/zip', buffer: brokenBundle });
+    await p.getByRole('button', { name: ROSTER_SCREEN_MSG.importPreview }).click();
+    await testId(p, 'import-warning');
+  };
+
   const cls = `/dashboard/classes/${fixture.classId}`;
   const base = `${cls}/topics/${topic._id}`;
   const screens: Screen[] = [
@@ -203,10 +214,37 @@ export async function seedScreens(label: string): Promise<ScreenData> {
     },
     { name: 'gradebook', who: 'teacher', path: `${cls}?tab=grades`, ready: (p) => testId(p, 'gradebook-row') },
     { name: 'my-grades', who: 'student', path: `${cls}?tab=grades`, ready: (p) => testId(p, 'my-grade') },
+    { name: 'import-preview', who: 'admin', path: '/dashboard/import', ready: previewBroken },
+    {
+      name: 'import-result',
+      who: 'admin',
+      path: `/dashboard/import?import=${committedImport}`,
+      ready: (p) => p.getByRole('heading', { name: 'Result' }).waitFor(),
+    },
   ];
   const names = screens.map((screen) => screen.name).sort();
   if (JSON.stringify(names) !== JSON.stringify([...SCREEN_NAMES].sort())) throw new Error('SCREEN_NAMES and the seeded screens differ');
   return { fixture, sessions, screens };
+}
+
+/** Previews and commits a OneRoster bundle through the API, as the Import screen does; answers its id once committed. */
+async function seedCommittedImport(zip: Buffer): Promise<string> {
+  const token = await getAdminToken();
+  const previewed = await fetch(`${baseUrl}/api/imports/oneroster/preview`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/zip' },
+    body: new Uint8Array(zip),
+  });
+  if (previewed.status !== 201) throw new Error(`preview: ${previewed.status} ${await previewed.text()}`);
+  const { _id: id } = (await previewed.json()) as { _id: string };
+  await apiCall('POST', `/api/imports/${id}/commit`, { token });
+  for (let tries = 0; tries < 300; tries += 1) {
+    const { status } = await apiCall<{ status: string }>('GET', `/api/imports/${id}`, { token });
+    if (status === 'committed') return id;
+    if (status !== 'running') throw new Error(`import ${id} ended ${status}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`import ${id} still running`);
 }
 
 async function openMobileNav(page: Page) {
