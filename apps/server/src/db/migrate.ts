@@ -18,6 +18,7 @@ import { calendarFeeds } from './migrations/0016-calendar-feeds';
 import { notifications } from './migrations/0017-notifications';
 import { email } from './migrations/0018-email';
 import { gradebookVersions } from './migrations/0019-gradebook-versions';
+import { turnedInCounts } from './migrations/0020-turned-in-counts';
 
 /**
  * Migrations are code (they ship inside the server bundle) and run on every start, in name order.
@@ -45,6 +46,7 @@ export function migrationProvider(db: Db): MigrationProvider {
       '0017-notifications': notifications(db.dialect),
       '0018-email': email(db.dialect),
       '0019-gradebook-versions': gradebookVersions(db.dialect),
+      '0020-turned-in-counts': turnedInCounts(db.dialect),
     }),
   };
 }

@@ -87,6 +87,9 @@ export interface AssignmentsTable {
   created_by: string | null;
   created_at: string;
   updated_at: string;
+  // turned_in_count (migration 0020: the class's current students who have turned it in, kept by
+  // triggers) is read only in the lists' SQL (lists/work-summary.ts), so it is not a column of the
+  // row types every assignment read shares.
 }
 
 export interface CommentsTable {

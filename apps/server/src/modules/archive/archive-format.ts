@@ -9,7 +9,8 @@
  *
  * Only columns that are data travel. Columns and tables the database keeps itself by triggers (the
  * class and topic counters of migration 0004, SQLite's JSON list columns of 0006, 0007 and 0009,
- * school_totals of 0008, storage_usage of 0011) are left out: the importing database's own
+ * school_totals of 0008, storage_usage of 0011, gradebook_versions of 0019, the assignments'
+ * turned_in_count of 0020) are left out: the importing database's own
  * triggers rebuild them from the rows, so they cannot disagree with them.
  */
 export const ARCHIVE_FORMAT = 'lyceum-school-archive';
@@ -103,12 +104,12 @@ export const tablesAt = (migration: string): readonly TableSpec[] => TABLES.filt
 
 /**
  * Columns of archived tables that are not in the archive: the database keeps them by triggers from
- * the rows, and the importing database's triggers make them again (migrations 0004, 0006, 0007, 0009).
+ * the rows, and the importing database's triggers make them again (migrations 0004, 0006, 0007, 0009, 0020).
  */
 export const DERIVED_COLUMNS: Readonly<Record<string, readonly string[]>> = {
   classes: ['teachers_count', 'students_count', 'materials_count', 'assignments_count', 'list_json', 'list_json_public', 'topics_json'],
   topics: ['materials_count', 'assignments_count'],
-  assignments: ['list_json'],
+  assignments: ['list_json', 'turned_in_count'],
 };
 
 /** Tables of the database that are not in the archive, and why (the round-trip test holds every table to one list or the other). */

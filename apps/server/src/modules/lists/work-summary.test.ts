@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assignmentPageSchema } from '@lyceum/shared/assignments';
 import { dashboardSchema } from '@lyceum/shared/dashboard';
@@ -18,6 +19,7 @@ let other: TestUser;
 let quiz: string;
 let essay: string;
 let elsewhere: string;
+let classId: string;
 
 beforeAll(async () => {
   ctx = await createTestContext();
@@ -29,6 +31,7 @@ beforeAll(async () => {
   other = await f.user('student');
   const gone = await f.user('student');
   const klass = await f.klass({ teachers: [teacher.id], students: [bea.id, al.id, gone.id] });
+  classId = klass.id;
   const topic = await f.topic(klass.id);
   quiz = (await f.assignment(topic.id, { title: 'Quiz', dueDate: '2026-02-01T09:00:00.000Z' })).id;
   essay = (await f.assignment(topic.id, { title: 'Essay', dueDate: '2026-01-01T09:00:00.000Z' })).id;
@@ -105,5 +108,47 @@ describe('the class’s work for teachers and admins', () => {
     await addWork(ctx.db, { assignmentId: essay, studentId: al.id, state: 'turned_in', late: true });
     expect((await listed(teacher))[1]?.work).toEqual({ kind: 'teacher', turnedIn: 1, students: 2 });
     expect((await onDashboard(al))[0]?.work).toEqual({ kind: 'student', state: 'turned_in', late: true, grade: null });
+  });
+
+  it('counts the class’s current students only: a student who leaves stops counting (never 3/2), and counts again on coming back', async () => {
+    const quizWork = async () => (await listed(teacher)).find((item) => item.title === 'Quiz')?.work;
+    const members = async (method: 'POST' | 'DELETE', studentId: string) => {
+      const res = await ctx.request({ method, url: `/api/classes/${classId}/students`, token: admin.token, payload: { students: [studentId] } });
+      expect(res.statusCode).toBe(200);
+    };
+    const leaver = await ctx.factories.user('student');
+    await members('POST', leaver.id);
+    await addWork(ctx.db, { assignmentId: quiz, studentId: leaver.id, state: 'turned_in' });
+    expect(await quizWork()).toEqual({ kind: 'teacher', turnedIn: 3, students: 3 });
+
+    await members('DELETE', leaver.id);
+    expect(await quizWork()).toEqual({ kind: 'teacher', turnedIn: 2, students: 2 });
+    expect((await onDashboard(teacher)).find((item) => item.title === 'Quiz')?.work).toEqual({ kind: 'teacher', turnedIn: 2, students: 2 });
+    // Work taken back and turned in again while away changes nothing for the class.
+    await ctx.db.kysely.updateTable('submissions').set({ state: 'assigned', turned_in_at: null }).where('student_id', '=', leaver.id).execute();
+    await ctx.db.kysely.updateTable('submissions').set({ state: 'turned_in', turned_in_at: '2026-01-20T10:00:00.000Z' }).where('student_id', '=', leaver.id).execute();
+    expect(await quizWork()).toEqual({ kind: 'teacher', turnedIn: 2, students: 2 });
+
+    await members('POST', leaver.id);
+    expect(await quizWork()).toEqual({ kind: 'teacher', turnedIn: 3, students: 3 });
+    // Unsubmitted: no longer turned in.
+    await ctx.db.kysely.updateTable('submissions').set({ state: 'assigned', turned_in_at: null }).where('student_id', '=', leaver.id).execute();
+    expect(await quizWork()).toEqual({ kind: 'teacher', turnedIn: 2, students: 3 });
+    await ctx.db.kysely.updateTable('submissions').set({ state: 'turned_in', turned_in_at: '2026-01-21T10:00:00.000Z' }).where('student_id', '=', leaver.id).execute();
+    // An account deleted takes its membership and its work with it.
+    const res = await ctx.request({ method: 'DELETE', url: `/api/users/${leaver.id}`, token: admin.token });
+    expect(res.statusCode).toBe(200);
+    expect(await quizWork()).toEqual({ kind: 'teacher', turnedIn: 2, students: 2 });
+  });
+
+  it('is what counting the rows gives, for every assignment', async () => {
+    const { rows } = await sql<{ id: string; kept: number; counted: number }>`
+      select a.id, a.turned_in_count as kept, (
+        select count(*) from submissions s join class_members m on m.class_id = s.class_id and m.user_id = s.student_id and m.role = 'student'
+        where s.assignment_id = a.id and s.turned_in_at is not null
+      ) as counted
+      from assignments a`.execute(ctx.db.kysely);
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) expect(Number(row.kept), row.id).toBe(Number(row.counted));
   });
 });

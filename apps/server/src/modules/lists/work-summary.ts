@@ -8,10 +8,10 @@ import type { WorkSummary } from '@lyceum/shared/submissions';
  *
  * - a student's: their submission, one lookup by (assignment, student) (submissions_assignment_student_idx
  *   on SQLite; PostgreSQL picks submissions_student_idx); no row is work not started (`assigned`);
- * - a teacher's: the assignment's turned-in submissions counted on the partial index
- *   submissions_turned_in_idx (migration 0015: only rows with turned_in_at set, so the count reads
- *   just those index entries and no row), and the class's students_count (kept by migration 0004's
- *   triggers). A student who has left the class keeps their work, and it still counts.
+ * - a teacher's: the assignment's turned_in_count, how many of the class's current students have
+ *   turned it in (kept by migration 0020's triggers: a student who has left the class keeps their
+ *   work, and it no longer counts, so the count never exceeds the class), and the class's
+ *   students_count (kept by migration 0004's triggers).
  *
  * `viewer` is the student's id when the caller is a student, null for teachers and admins; it
  * picks the shape of the query (each prepared once), never a branch on a bound value.
@@ -33,8 +33,7 @@ const ref = (alias: string, column: string) => sql.ref(`${alias}.${column}`);
 const own = <T>(alias: string, student: string, column: 'state' | 'late' | 'grade') =>
   sql<T>`(select ws.${sql.ref(column)} from submissions ws where ws.assignment_id = ${ref(alias, 'id')} and ws.student_id = ${student})`;
 
-const turnedIn = (alias: string) =>
-  sql<number>`(select count(*) from submissions ws where ws.assignment_id = ${ref(alias, 'id')} and ws.turned_in_at is not null)`;
+const turnedIn = (alias: string) => sql<number>`${ref(alias, 'turned_in_count')}`;
 
 const studentsOf = (alias: string) => sql<number>`(select wc.students_count from classes wc where wc.id = ${ref(alias, 'class_id')})`;
 
