@@ -120,31 +120,38 @@ export async function resolvePlan(db: Kysely<Database>, plan: RosterPlan, actorI
   const userOf = (ref: UserRef) => ('sourcedId' in ref ? (userIdBySourced.get(ref.sourcedId) ?? existingUsersFallback(ref)) : userIdByEmail.get(ref.email.toLowerCase()));
   const existingUsersFallback = (ref: { sourcedId: string }) => existingUsers.bySourcedId.get(ref.sourcedId)?.id;
   const classOf = (ref: ClassRef) => ('sourcedId' in ref ? classIdBySourced.get(ref.sourcedId) : classIdByName.get(ref.name));
-  const resolved: { classId: string; userId: string; role: 'teacher' | 'student'; remove: boolean }[] = [];
+  // Two passes over the enrollments rather than a list of the resolved ones: a district's 35,000
+  // would be held beside the plan while the memberships are read.
+  const enrolled = new Set<string>();
   for (const enrollment of plan.enrollments) {
     const classId = classOf(enrollment.classRef);
     const userId = userOf(enrollment.userRef);
     if (!classId) problems.push(problemAt(enrollment, IMPORT_MSG.classNotFound('name' in enrollment.classRef ? enrollment.classRef.name : enrollment.classRef.sourcedId)));
     if (!userId) problems.push(problemAt(enrollment, IMPORT_MSG.userNotFound('email' in enrollment.userRef ? enrollment.userRef.email : enrollment.userRef.sourcedId)));
-    if (classId && userId) resolved.push({ classId, userId, role: enrollment.role, remove: enrollment.remove });
+    if (classId && userId) enrolled.add(userId);
   }
-  const current = await repo.membershipsOf(db, [...new Set(resolved.map((e) => e.userId))]);
-  for (const e of resolved) {
-    const key = `${e.classId} ${e.userId}`;
-    const role = current.get(key);
-    if (e.remove) {
-      if (role === undefined) summary.enrollments.unchanged += 1;
+  const current = await repo.membershipsOf(db, [...enrolled]);
+  enrolled.clear();
+  for (const { classRef, userRef, role, remove } of plan.enrollments) {
+    const classId = classOf(classRef);
+    const userId = userOf(userRef);
+    if (!classId || !userId) continue;
+    const members = current.get(classId);
+    const was = members?.get(userId);
+    if (remove) {
+      if (was === undefined) summary.enrollments.unchanged += 1;
       else {
-        ops.push({ op: 'removeMember', classId: e.classId, userId: e.userId });
+        ops.push({ op: 'removeMember', classId, userId });
         summary.enrollments.removed += 1;
-        current.delete(key);
+        members?.delete(userId);
       }
-    } else if (role === e.role) {
+    } else if (was === role) {
       summary.enrollments.unchanged += 1;
     } else {
-      ops.push({ op: 'setMember', classId: e.classId, userId: e.userId, role: e.role, replacing: role !== undefined });
+      ops.push({ op: 'setMember', classId, userId, role, replacing: was !== undefined });
       summary.enrollments.added += 1;
-      current.set(key, e.role);
+      if (members) members.set(userId, role);
+      else current.set(classId, new Map([[userId, role]]));
     }
   }
   return { summary, ops };

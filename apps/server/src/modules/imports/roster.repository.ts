@@ -80,11 +80,20 @@ export async function classesByKeys(db: Kysely<Database>, names: readonly string
   return { byName, bySourcedId };
 }
 
-/** The memberships of these users, keyed `classId userId`, with their role. */
-export async function membershipsOf(db: Kysely<Database>, userIds: readonly string[]): Promise<Map<string, 'teacher' | 'student'>> {
-  if (userIds.length === 0) return new Map();
+/**
+ * The memberships of these users: by class, then by user, their role. Keyed by the rows' own
+ * strings, a class's members in one map: no key string made per membership.
+ */
+export async function membershipsOf(db: Kysely<Database>, userIds: readonly string[]): Promise<Map<string, Map<string, 'teacher' | 'student'>>> {
+  const byClass = new Map<string, Map<string, 'teacher' | 'student'>>();
+  if (userIds.length === 0) return byClass;
   const rows = await db.selectFrom('class_members').select(['class_id', 'user_id', 'role']).where('user_id', 'in', keysIn(db, userIds)).execute();
-  return new Map(rows.map((r) => [`${r.class_id} ${r.user_id}`, r.role]));
+  for (const row of rows) {
+    const members = byClass.get(row.class_id);
+    if (members) members.set(row.user_id, row.role);
+    else byClass.set(row.class_id, new Map([[row.user_id, row.role]]));
+  }
+  return byClass;
 }
 
 type OpOf<K extends RosterOp['op']> = Extract<RosterOp, { op: K }>;
