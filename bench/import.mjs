@@ -93,7 +93,8 @@ async function commit(base, token, id) {
   let record = json;
   const background = status === 202 || record.status === 'running';
   while (record.status === 'running' || record.status === 'previewed') {
-    await sleep(200);
+    // Often enough not to add much to what is timed; a running commit's status is answered from memory.
+    await sleep(50);
     record = (await call(base, 'GET', `/api/imports/${id}`, { token })).json;
   }
   if (record.status !== 'committed') throw new Error(`import ${id} ended ${record.status}: ${JSON.stringify(record.summary).slice(0, 500)}`);
@@ -244,14 +245,15 @@ try {
       ['first import (preview + commit)', `<= ${TARGETS.firstSeconds} s`, `${first.totalSeconds.toFixed(1)} s`, first.totalSeconds <= TARGETS.firstSeconds],
       ['  preview', '', `${first.previewSeconds.toFixed(1)} s`, null],
       ['  commit', '', `${first.commitSeconds.toFixed(1)} s`, null],
-      ['server RSS peak', `<= ${TARGETS.rssMB} MB`, `${peakMB.toFixed(0)} MB`, peakMB <= TARGETS.rssMB],
-      ['  idle before / preview / commit', '', `${idleMB.toFixed(0)} / ${first.previewMB.toFixed(0)} / ${first.commitMB.toFixed(0)} MB`, null],
+      // The target holds for every import of the bundle: the peak over both, the second included.
+      ['server RSS peak (both imports)', `<= ${TARGETS.rssMB} MB`, `${peakMB.toFixed(0)} MB`, peakMB <= TARGETS.rssMB],
+      ['  first import: idle / preview / commit', '', `${idleMB.toFixed(0)} / ${first.previewMB.toFixed(0)} / ${first.commitMB.toFixed(0)} MB`, null],
       ['rows after (users/classes/members)', `${EXPECTED.users}/${EXPECTED.classes}/~35,000`, `${counts.users}/${counts.classes}/${counts.memberships}`, countsRight],
       ['re-import (preview + commit)', `< ${(first.totalSeconds * TARGETS.reimportRatio).toFixed(1)} s (half)`, `${second.totalSeconds.toFixed(1)} s`, second.totalSeconds < first.totalSeconds * TARGETS.reimportRatio],
       ['  preview', '', `${second.previewSeconds.toFixed(1)} s`, null],
       ['  commit', '', `${second.commitSeconds.toFixed(1)} s`, null],
       ['re-import changes nothing', 'all 0', nothingChanged ? 'all 0' : 'CHANGED', nothingChanged],
-      ['  re-import preview / commit RSS', '', `${second.previewMB.toFixed(0)} / ${second.commitMB.toFixed(0)} MB`, null],
+      ['  re-import: preview / commit', '', `${second.previewMB.toFixed(0)} / ${second.commitMB.toFixed(0)} MB`, null],
     ];
     const widths = [0, 1, 2].map((i) => Math.max(...rows.map((r) => r[i].length), ['what', 'target', 'measured'][i].length));
     const line = (cells) => cells.map((cell, i) => String(cell).padEnd(widths[i] ?? 0)).join('  ');

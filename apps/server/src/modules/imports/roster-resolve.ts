@@ -40,12 +40,23 @@ export async function resolvePlan(db: Kysely<Database>, plan: RosterPlan, actorI
     problems,
   };
 
-  // Enrollments' users too: a delta bundle's enrollment may name a user an earlier import brought
-  // in, whom this bundle's users.csv does not list.
-  const existingUsers = await repo.usersByKeys(db, plan.users.map((u) => u.email), [
-    ...plan.users.flatMap((u) => (u.sourcedId ? [u.sourcedId] : [])),
-    ...plan.enrollments.flatMap((e) => ('sourcedId' in e.userRef ? [e.userRef.sourcedId] : [])),
-  ]);
+  // The keys to look up, each once. Enrollments' users too: a delta bundle's enrollment may name a
+  // user an earlier import brought in, whom this bundle's users.csv does not list.
+  const keys = { emails: new Set<string>(), userIds: new Set<string>(), classNames: new Set<string>(), classIds: new Set<string>() };
+  for (const user of plan.users) {
+    keys.emails.add(user.email);
+    if (user.sourcedId) keys.userIds.add(user.sourcedId);
+  }
+  for (const klass of plan.classes) {
+    keys.classNames.add(klass.name);
+    if (klass.sourcedId) keys.classIds.add(klass.sourcedId);
+  }
+  for (const { userRef, classRef } of plan.enrollments) {
+    if ('sourcedId' in userRef) keys.userIds.add(userRef.sourcedId);
+    if ('name' in classRef) keys.classNames.add(classRef.name);
+    else keys.classIds.add(classRef.sourcedId);
+  }
+  const existingUsers = await repo.usersByKeys(db, [...keys.emails], [...keys.userIds]);
   const userIdByEmail = new Map<string, string>();
   const userIdBySourced = new Map<string, string>();
   // Accounts a row names by sourcedId: a match by id wins over another row's match by email, so
@@ -94,10 +105,7 @@ export async function resolvePlan(db: Kysely<Database>, plan: RosterPlan, actorI
     if (wasActive && !user.active) summary.users.deactivated += 1;
   }
 
-  const existingClasses = await repo.classesByKeys(db, [...plan.classes.map((c) => c.name), ...plan.enrollments.flatMap((e) => ('name' in e.classRef ? [e.classRef.name] : []))], [
-    ...plan.classes.flatMap((c) => (c.sourcedId ? [c.sourcedId] : [])),
-    ...plan.enrollments.flatMap((e) => ('sourcedId' in e.classRef ? [e.classRef.sourcedId] : [])),
-  ]);
+  const existingClasses = await repo.classesByKeys(db, [...keys.classNames], [...keys.classIds]);
   const classIdByName = new Map<string, string>([...existingClasses.byName].map(([name, row]) => [name, row.id]));
   const classIdBySourced = new Map<string, string>([...existingClasses.bySourcedId].map(([key, row]) => [key, row.id]));
   for (const klass of plan.classes) {
