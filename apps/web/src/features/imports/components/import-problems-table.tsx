@@ -3,8 +3,9 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 
 /**
  * Every problem (or warning) of a preview, by file and line (the header is line 1; 0 is the file or
- * the bundle as a whole). The File column shows only for a OneRoster bundle's several files. Every
- * cell wraps, so the table fits a phone's width rather than scrolling sideways.
+ * the bundle as a whole). The File column shows only for a OneRoster bundle's several files. On a
+ * phone the file and line go above the message instead of in columns of their own (as CSS content,
+ * so the cells' text stays the same), and the table fits the width rather than scrolling sideways.
  */
 export function ImportProblemsTable({ problems, label = 'Problem', testId = 'import-problem' }: { problems: ImportProblem[]; label?: string; testId?: string }) {
   const withFile = problems.some((problem) => problem.file !== undefined);
@@ -12,17 +13,22 @@ export function ImportProblemsTable({ problems, label = 'Problem', testId = 'imp
     <Table>
       <TableHeader>
         <TableRow className="hover:bg-transparent">
-          {withFile && <TableHead className="w-32">File</TableHead>}
-          <TableHead className="w-12">Line</TableHead>
+          {withFile && <TableHead className="hidden sm:table-cell">File</TableHead>}
+          <TableHead className="hidden w-12 sm:table-cell">Line</TableHead>
           <TableHead>{label}</TableHead>
         </TableRow>
       </TableHeader>
       <TableBody>
         {problems.map((problem, index) => (
           <TableRow key={index} data-testid={testId}>
-            {withFile && <TableCell className="font-mono text-xs break-all whitespace-normal">{problem.file ?? ''}</TableCell>}
-            <TableCell className="tabular-nums">{problem.line}</TableCell>
-            <TableCell className="whitespace-normal [overflow-wrap:anywhere]">{problem.message}</TableCell>
+            {withFile && <TableCell className="hidden font-mono text-xs sm:table-cell">{problem.file ?? ''}</TableCell>}
+            <TableCell className="hidden tabular-nums sm:table-cell">{problem.line}</TableCell>
+            <TableCell
+              data-where={problem.file ? `${problem.file}, line ${problem.line}` : `Line ${problem.line}`}
+              className="whitespace-normal [overflow-wrap:anywhere] before:mb-0.5 before:block before:font-mono before:text-xs before:text-muted-foreground before:content-[attr(data-where)] sm:before:hidden"
+            >
+              {problem.message}
+            </TableCell>
           </TableRow>
         ))}
       </TableBody>

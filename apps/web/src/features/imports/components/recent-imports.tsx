@@ -39,7 +39,7 @@ export function RecentImports({ imports, openId, onOpen }: { imports: ImportReco
             const problems = record.summary.problems.length;
             return (
               <li key={record._id} data-testid="recent-import" className="flex flex-wrap items-center gap-x-4 gap-y-2 py-3 first:pt-0 last:pb-0">
-                <div className="grid min-w-0 flex-1 gap-0.5">
+                <div className="grid w-full min-w-0 gap-0.5 sm:w-auto sm:flex-1">
                   <p className="text-sm font-medium">
                     {TEXT.importKinds[record.kind]} <span className="font-normal text-muted-foreground">· {started}</span>
                   </p>
