@@ -151,6 +151,22 @@ describe('ImportPage', () => {
     expect(screen.getByTestId('count-users')).toHaveTextContent('2 created');
   });
 
+  it('says why a commit failed (nothing was changed) and offers the commit again', async () => {
+    const answers: Record<string, { status?: number; body?: unknown }> = {
+      'GET /api/imports': { body: [] },
+      'POST /api/imports/imp1/commit': { status: 202, body: record('running', { progress: { done: 0, total: 0 } }) },
+    };
+    vi.stubGlobal('fetch', mockApi(answers).fetchMock);
+    renderWithProviders(<><ImportPage /><Toaster theme="light" /></>);
+    await previewFile(csvFile(), '/api/imports/users/preview', record('previewed'));
+    answers['GET /api/imports/imp1'] = { body: record('failed', {}, { failure: 'The import failed and nothing was changed' }) };
+    await userEvent.setup().click(await screen.findByRole('button', { name: TEXT.importCommit }));
+    // The alert on the preview and the toast.
+    await waitFor(() => expect(screen.getAllByText(TEXT.importFailed)).toHaveLength(2), { timeout: 3000 });
+    expect(screen.getAllByText('The import failed and nothing was changed').length).toBeGreaterThan(0);
+    expect(screen.getByRole('button', { name: TEXT.importCommit })).toBeEnabled();
+  });
+
   it("shows the server's message when the file is refused", async () => {
     vi.stubGlobal('fetch', mockApi({ 'GET /api/imports': { body: [] } }).fetchMock);
     renderWithProviders(<><ImportPage /><Toaster theme="light" /></>);
