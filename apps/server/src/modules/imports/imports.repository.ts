@@ -62,7 +62,7 @@ export async function failOrphanedImports(db: Kysely<Database>, failure: string)
     const orphans = await query.execute();
     for (const { id, summary } of orphans) {
       const failed: ImportSummary = { ...(JSON.parse(summary) as ImportSummary), failure };
-      await trx.updateTable('imports').set({ status: 'failed', summary: JSON.stringify(failed) }).where('id', '=', id).execute();
+      await trx.updateTable('imports').set({ status: 'failed', summary: JSON.stringify(failed) }).where('id', '=', id).where('status', '=', 'running').execute();
     }
     return orphans.map((orphan) => orphan.id);
   });
