@@ -8,6 +8,7 @@ import { requireViewOf } from '../classes/class-access';
 import { buildGradebook, type GradebookRows } from './gradebook-build';
 import type { GradebookCache } from './gradebook-cache';
 import * as repo from './gradebook.repository';
+import type { GradebookWorkRow, GradebookWorkTuple } from './gradebook.repository';
 
 /** A gradebook and the addresses of its students (for the CSV; the JSON has none). */
 export interface GradebookRead {
@@ -29,12 +30,19 @@ async function standingIn(db: Kysely<Database>, actor: AuthUser, classId: string
   return { staff: actor.role === 'admin' || relation.isTeacher, className: row.name, version: row.version === null ? null : Number(row.version) };
 }
 
+/** The class's submissions (workOfClass's JSON text) as rows. */
+async function workOfClass(db: Kysely<Database>, classId: string): Promise<GradebookWorkRow[]> {
+  const [row] = await repo.workOfClass(db, classId);
+  const tuples = JSON.parse(row?.work ?? '[]') as GradebookWorkTuple[];
+  return tuples.map(([assignment_id, student_id, state, late, grade, draft_grade]) => ({ assignment_id, student_id, state, late, grade, draft_grade }));
+}
+
 /** The assignments, the students and the submissions, side by side, then the cells. */
 async function readRows(db: Kysely<Database>, actor: AuthUser, classId: string, { staff, className }: Standing): Promise<GradebookRead> {
   const [assignments, students, work] = await Promise.all([
     repo.assignmentsOfClass(db, classId),
     staff ? repo.studentsOfClass(db, classId) : repo.studentOfClass(db, classId, actor.id),
-    staff ? repo.workOfClass(db, classId) : repo.workOfStudent(db, classId, actor.id),
+    staff ? workOfClass(db, classId) : repo.workOfStudent(db, classId, actor.id),
   ]);
   const rows: GradebookRows = { klass: { id: classId, name: className }, assignments, students, work };
   return { book: buildGradebook(rows, staff), emailOf: new Map(students.map((student) => [student.id, student.email])) };
