@@ -49,7 +49,7 @@ export const ROSTER_SCREEN_MSG = {
   importRunningNote: 'You can leave this page: the import goes on, and you will find it under Recent imports.',
   importProgressLabel: 'Import progress',
   importProgressChecking: 'Checking the import against the current data...',
-  importProgressText: (done: number, total: number) => `${done} of ${total} changes applied`,
+  importProgressText: (done: number, total: number) => `${done.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} changes applied`,
   importProgressDone: 'Done',
   importInvitations: (count: number) =>
     `${count} new ${count === 1 ? 'user has' : 'users have'} no password and ${count === 1 ? 'gets' : 'get'} an invitation link.`,

@@ -42,7 +42,7 @@ export function ImportCounts({ summary }: { summary: ImportSummary }) {
             <ul className="mt-1 grid grid-cols-2 gap-x-3 text-sm">
               {counts.map(([what, value]) => (
                 <li key={what} data-testid={`count-${key}-${what}`}>
-                  <span className="font-semibold tabular-nums">{value}</span> {what}
+                  <span className="font-semibold tabular-nums">{value.toLocaleString('en-US')}</span> {what}
                 </li>
               ))}
             </ul>

@@ -14,7 +14,7 @@ const STATUS_BADGE: Record<ImportRecord['status'], BadgeProps['variant']> = {
 
 /** Users, classes and enrollments an import is about, in a few words. */
 function sizeOf({ summary: { users, classes, enrollments } }: ImportRecord): string {
-  const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+  const count = (n: number, one: string, many: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
   return [
     count(users.created + users.updated + users.unchanged + users.deactivated, 'user', 'users'),
     count(classes.created + classes.updated + classes.unchanged, 'class', 'classes'),
