@@ -49,6 +49,8 @@ export const ROSTER_SCREEN_MSG = {
   importRunningNote: 'You can leave this page: the import goes on, and you will find it under Recent imports.',
   importProgressLabel: 'Import progress',
   importProgressChecking: 'Checking the import against the current data...',
+  /** Running in another server process, whose progress this one does not know. */
+  importProgressUnknown: 'Under way...',
   importProgressText: (done: number, total: number) => `${done.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} changes applied`,
   importProgressDone: 'Done',
   importInvitations: (count: number) =>

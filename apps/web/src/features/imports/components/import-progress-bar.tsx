@@ -11,7 +11,13 @@ export function ImportProgressBar({ record }: { record: ImportRecord }) {
   const progress = record.progress;
   const done = record.status === 'committed';
   const percent = done ? 100 : progress && progress.total > 0 ? Math.floor((progress.done / progress.total) * 100) : null;
-  const text = done ? TEXT.importProgressDone : progress && progress.total > 0 ? TEXT.importProgressText(progress.done, progress.total) : TEXT.importProgressChecking;
+  const text = done
+    ? TEXT.importProgressDone
+    : !progress
+      ? TEXT.importProgressUnknown
+      : progress.total > 0
+        ? TEXT.importProgressText(progress.done, progress.total)
+        : TEXT.importProgressChecking;
   return (
     <div className="grid gap-2">
       <Progress value={percent} aria-label={TEXT.importProgressLabel} getValueLabel={() => text} />

@@ -70,6 +70,8 @@ describe('ImportPage', () => {
 
     await userEvent.setup().click(screen.getByRole('button', { name: TEXT.importCommit }));
     expect(await screen.findByRole('heading', { name: TEXT.importRunning })).toBeInTheDocument();
+    // As the commit answered: the plan is being checked again, no value yet.
+    expect(screen.getByText(TEXT.importProgressChecking)).toBeInTheDocument();
     // Read again while it runs: 3 of 10 changes.
     const bar = await screen.findByRole('progressbar', { name: TEXT.importProgressLabel });
     await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '30'), { timeout: 3000 });
