@@ -22,6 +22,12 @@ describe('findNul', () => {
     expect(findNul({ a: [{ b: 'clean' }], c: 3, d: null })).toBeNull();
   });
 
+  it("leaves an uploaded file's bytes alone: a NUL byte is content in a zip or CSV body", () => {
+    const upload = Buffer.from([0x50, 0x4b, 0x00, 0x00]);
+    expect(containsNul(upload)).toBe(false);
+    expect(findNul(upload)).toBeNull();
+  });
+
   it('walks a body nested 100,000 deep without overflowing the stack', () => {
     const deep = JSON.parse(`${'['.repeat(100_000)}"\u0000"${']'.repeat(100_000)}`.replace('\u0000', '\\u0000')) as unknown;
     expect(findNul(deep)).toMatch(/^(\.0)+$/);
