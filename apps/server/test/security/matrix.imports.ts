@@ -14,6 +14,19 @@ async function freshPreview(s: Scene): Promise<string> {
   return (await previewImport(s.ctx.db.kysely, s.users.admin, 'users-csv', parseUsersCsv(Buffer.from(csv()))))._id;
 }
 
+/**
+ * Waits until no import is being committed: the admin's commit cell starts a job that goes on after
+ * its answer, and a refused cell after it compares the database before and after its own call.
+ */
+async function noCommitRunning(s: Scene): Promise<void> {
+  for (let tries = 0; tries < 1_000; tries += 1) {
+    const running = await s.ctx.db.kysely.selectFrom('imports').select('id').where('status', '=', 'running').executeTakeFirst();
+    if (!running) return;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  throw new Error('an import commit is still running');
+}
+
 /** Roster imports: admins only, whatever the import. */
 export const IMPORT_ROWS: MatrixRow[] = [
   {
@@ -34,7 +47,10 @@ export const IMPORT_ROWS: MatrixRow[] = [
   },
   {
     route: 'POST /api/imports/:id/commit',
-    call: async (s) => ({ url: `/api/imports/${await freshPreview(s)}/commit` }),
+    call: async (s) => {
+      await noCommitRunning(s);
+      return { url: `/api/imports/${await freshPreview(s)}/commit` };
+    },
     // Started as a background job: 202 with the import running.
     expect: adminOnly(202),
   },
