@@ -72,7 +72,6 @@ export async function readOneRosterBundle(zip: Buffer | Readable, limits: Bundle
   if (manifest.unreadable) return plan;
   const { modes } = manifest;
   // An absent file is not read even when the zip holds it: the manifest is what the sender meant.
-
   // Each file's rows are read into the plan and dropped before the next file is parsed (no table is
   // kept in a variable): a district's parsed rows are tens of megabytes, and the server's heap
   // grows to a multiple of what is live when it collects.
