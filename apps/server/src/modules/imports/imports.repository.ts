@@ -11,6 +11,14 @@ export function findImport(db: Kysely<Database>, id: string): Promise<ImportsTab
   return db.selectFrom('imports').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/** What a record shows; its columns. The plan (megabytes for a district) is read only to commit it. */
+const RECORD_COLUMNS = ['id', 'kind', 'status', 'summary', 'created_at', 'committed_at'] as const;
+
+/** An import without its plan: what the screen reads every second while a commit runs. */
+export function findImportRecord(db: Kysely<Database>, id: string) {
+  return db.selectFrom('imports').select(RECORD_COLUMNS).where('id', '=', id).executeTakeFirst();
+}
+
 /** Records a commit's outcome; only from the status it was read in, so two commits cannot both apply. */
 export async function finishImport(db: Kysely<Database>, id: string, from: string, to: string, summary: ImportSummary, at: string | null): Promise<boolean> {
   const result = await db
@@ -72,7 +80,7 @@ export async function failOrphanedImports(db: Kysely<Database>, failure: string)
 export function listImports(db: Kysely<Database>, limit: number) {
   return db
     .selectFrom('imports')
-    .select(['id', 'kind', 'status', 'summary', 'created_at', 'committed_at'])
+    .select(RECORD_COLUMNS)
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .limit(limit)

@@ -141,7 +141,7 @@ export async function getImport(db: Kysely<Database>, id: string): Promise<Impor
   // A commit running here is answered from memory, its progress with it.
   const running = runningRecord(id);
   if (running) return running;
-  const row = await repo.findImport(db, id);
+  const row = await repo.findImportRecord(db, id);
   if (!row) throw notFound(IMPORT_MSG.notFound);
   return withProgress(repo.toImportRecord(row));
 }
