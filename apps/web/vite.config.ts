@@ -5,6 +5,7 @@ import { defineConfig } from 'vite';
 import { ROUTE_TABLE, type RouteDef } from './src/app/route-table';
 import { startup } from './vite-plugin-startup';
 import { precompress } from './vite-plugin-precompress';
+import { pureSchemas } from './vite-plugin-pure-schemas';
 
 /** Every module the routes render, preload or show as parts (each a lazily loaded chunk). */
 const routeModules = (routes: RouteDef[]): string[] => [
@@ -20,7 +21,7 @@ const routeModules = (routes: RouteDef[]): string[] => [
 
 export default defineConfig({
   // precompress: .br and .gz files beside the build's text files, served by the server as they are.
-  plugins: [react(), tailwindcss(), startup({ entry: '/src/main.ts', app: '/src/app/start.tsx', lazy: ['/src/lib/session/session-user.ts', ...routeModules(ROUTE_TABLE)] }), precompress()],
+  plugins: [react(), tailwindcss(), pureSchemas({ include: fileURLToPath(new URL('../../packages/shared/src/', import.meta.url)) }), startup({ entry: '/src/main.ts', app: '/src/app/start.tsx', lazy: ['/src/lib/session/session-user.ts', ...routeModules(ROUTE_TABLE)] }), precompress()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
