@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { AlertCircleIcon, PlusIcon } from 'lucide-react';
@@ -21,13 +22,15 @@ const loadClasses = toastOnAuthFailure(fetchClassesPage, TOAST_ID);
 export function ClassesPage() {
   const { user, token } = useSession();
   // Spec section 4: fetch only with a token and a user; without them loading simply ends.
-  const query = useInfiniteQuery({
+  const current = useInfiniteQuery({
     queryKey: classesKeys.list(),
     queryFn: ({ pageParam, signal }) => loadClasses(pageParam, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.next,
     enabled: Boolean(token && user),
   });
+  // The classes arrive at once: rendered as a transition, in slices, not one long task (as PagedList).
+  const query = useDeferredValue(current);
   const errorText = query.error ? classListErrorText(query.error) : null;
   useErrorToast(errorText, TOAST_ID);
 

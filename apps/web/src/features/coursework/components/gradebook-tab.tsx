@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { DownloadIcon } from 'lucide-react';
 import { COURSEWORK_SCREEN_MSG as TEXT } from '@lyceum/shared/coursework-screens';
@@ -19,7 +19,8 @@ import { MyGrades } from '@/features/coursework/components/my-grades';
  */
 export default function GradebookTab({ classId, className, view }: { classId: string; className: string; view: 'teacher' | 'student' }) {
   const now = useNow();
-  const book = useQuery(gradebookQueryOptions(classId));
+  // The whole gradebook arrives at once: rendered as a transition, in slices, not one long task.
+  const book = useDeferredValue(useQuery(gradebookQueryOptions(classId)));
   const [exporting, setExporting] = useState(false);
 
   const exportCsv = async () => {

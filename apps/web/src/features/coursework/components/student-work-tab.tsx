@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useDeferredValue, useEffect, useRef } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { CheckCheckIcon } from 'lucide-react';
@@ -34,7 +34,8 @@ export default function StudentWorkTab({ assignment }: { assignment: Assignment 
   const queryClient = useQueryClient();
   const now = useNow();
   const [params, setParams] = useSearchParams();
-  const work = useQuery(studentWorkQueryOptions(assignment._id));
+  // The class's work arrives at once: rendered as a transition, in slices, not one long task.
+  const work = useDeferredValue(useQuery(studentWorkQueryOptions(assignment._id)));
   const filter = parseWorkFilter(params.get(FILTER_PARAM));
   const selectedId = params.get(STUDENT_PARAM);
   const panelHeading = useRef<HTMLHeadingElement>(null);

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { AlertCircleIcon, UserPlusIcon, UsersIcon } from 'lucide-react';
@@ -27,7 +27,8 @@ import { usersLoadErrorText } from '@/features/users/lib/users-errors';
 /** Users management (admin only; the route guard checks the role). */
 export function UsersPage() {
   const { user: me } = useSession();
-  const query = useQuery({ queryKey: usersKeys.list(), queryFn: fetchUsers });
+  // The whole list arrives at once: its table renders as a transition, in slices, not one long task.
+  const query = useDeferredValue(useQuery({ queryKey: usersKeys.list(), queryFn: fetchUsers }));
   const [editing, setEditing] = useState<PublicUser | null>(null);
   const [deleting, setDeleting] = useState<PublicUser | null>(null);
   const [deactivating, setDeactivating] = useState<PublicUser | null>(null);
