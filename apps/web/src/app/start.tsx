@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
+import { cn } from '@/lib/utils';
 
 /**
  * React and the app: the entry (main.ts) imports this once it has started the first URL's
@@ -11,6 +12,16 @@ import { App } from '@/app/app';
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html lacks #root');
 const reactRoot = createRoot(root);
+// tailwind-merge builds its configuration on its first call (some 50 ms at a phone's speed), which
+// was inside the first render slice to use `cn`, making it a long task. A message posted before
+// React's scheduler posts its first (the same task source, so it runs first) makes it a task of
+// its own; once built, later calls skip it.
+const warmUp = new MessageChannel();
+warmUp.port1.onmessage = () => {
+  cn();
+  warmUp.port1.close();
+};
+warmUp.port2.postMessage(null);
 startTransition(() => {
   reactRoot.render(
     <StrictMode>
@@ -18,3 +29,4 @@ startTransition(() => {
     </StrictMode>,
   );
 });
+
