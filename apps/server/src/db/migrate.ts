@@ -19,6 +19,7 @@ import { notifications } from './migrations/0017-notifications';
 import { email } from './migrations/0018-email';
 import { gradebookVersions } from './migrations/0019-gradebook-versions';
 import { turnedInCounts } from './migrations/0020-turned-in-counts';
+import { importSources } from './migrations/0021-import-sources';
 
 /**
  * Migrations are code (they ship inside the server bundle) and run on every start, in name order.
@@ -47,6 +48,7 @@ export function migrationProvider(db: Db): MigrationProvider {
       '0018-email': email(db.dialect),
       '0019-gradebook-versions': gradebookVersions(db.dialect),
       '0020-turned-in-counts': turnedInCounts(db.dialect),
+      '0021-import-sources': importSources(),
     }),
   };
 }

@@ -156,6 +156,8 @@ export interface ImportsTable {
   summary: string;
   /** JSON: the parsed RosterPlan a commit applies. */
   plan: string;
+  /** SHA-256 of the file previewed (its kind and the plan's format included); null before migration 0021. */
+  source_hash: string | null;
   created_at: string;
   committed_at: string | null;
 }

@@ -143,7 +143,7 @@ export async function buildSchool(ctx: TestContext): Promise<School> {
 
   // A previewed import (its record stays), and a teacher whose account is then deleted: their
   // topics, comments and files keep a null author.
-  await previewImport(k, { id: admin.id, name: admin.name, email: admin.email, role: 'admin' }, 'users-csv', parseUsersCsv(Buffer.from('name,email,role\nNew Person,new.person@school.test,student\n')));
+  await previewImport(k, { id: admin.id, name: admin.name, email: admin.email, role: 'admin' }, 'users-csv', Buffer.from('name,email,role\nNew Person,new.person@school.test,student\n'), parseUsersCsv);
   await k.deleteFrom('users').where('id', '=', gone.id).execute();
   // A later migration's table (0017) is filled where this schema has it, without naming it in types.
   if ((await tableNames(ctx.db)).includes('notification_preferences')) {

@@ -11,7 +11,7 @@ const csv = () => `name,email,role\nImported Person,imported${(made += 1)}.${Dat
 
 /** A stored preview of one new user, made for the cell alone. */
 async function freshPreview(s: Scene): Promise<string> {
-  return (await previewImport(s.ctx.db.kysely, s.users.admin, 'users-csv', parseUsersCsv(Buffer.from(csv()))))._id;
+  return (await previewImport(s.ctx.db.kysely, s.users.admin, 'users-csv', Buffer.from(csv()), parseUsersCsv))._id;
 }
 
 /**

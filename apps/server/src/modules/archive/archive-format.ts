@@ -77,7 +77,7 @@ export const TABLES: readonly TableSpec[] = [
   // Pending links stay valid on the new instance (only their hashes are stored): nobody needs a new one.
   { name: 'invitations', columns: ['token_hash', 'user_id', 'expires_at', 'used_at', 'created_at'], key: ['token_hash'] },
   // The record of past imports (counts, problems) the Import screen shows.
-  { name: 'imports', columns: ['id', 'kind', 'created_by', 'status', 'summary', 'plan', 'created_at', 'committed_at'], key: ['id'] },
+  { name: 'imports', columns: ['id', 'kind', 'created_by', 'status', 'summary', 'plan', 'source_hash', 'created_at', 'committed_at'], key: ['id'] },
   // What happened and who was told (the bell, read or not), and each user's choices of channel.
   {
     name: 'events',

@@ -11,6 +11,12 @@ export function findImport(db: Kysely<Database>, id: string): Promise<ImportsTab
   return db.selectFrom('imports').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/** The plan of the newest import previewed from the same file (see import-source.ts), if any. */
+export async function findPlanBySource(db: Kysely<Database>, sourceHash: string): Promise<string | undefined> {
+  const row = await db.selectFrom('imports').select('plan').where('source_hash', '=', sourceHash).orderBy('created_at', 'desc').limit(1).executeTakeFirst();
+  return row?.plan;
+}
+
 /** What a record shows; its columns. The plan (megabytes for a district) is read only to commit it. */
 const RECORD_COLUMNS = ['id', 'kind', 'status', 'summary', 'created_at', 'committed_at'] as const;
 

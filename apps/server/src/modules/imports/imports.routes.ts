@@ -63,8 +63,7 @@ export const importRoutes: FastifyPluginAsyncZod<{ invites: InviteSettings }> = 
     },
     async (request, reply) => {
       const actor = requireRole(request, 'admin');
-      const plan = parseUsersCsv(await uploadedBytes(request, CSV_UPLOAD));
-      return reply.code(201).send(await previewImport(db, actor, 'users-csv', plan));
+      return reply.code(201).send(await previewImport(db, actor, 'users-csv', await uploadedBytes(request, CSV_UPLOAD), parseUsersCsv));
     },
   );
 
@@ -82,8 +81,7 @@ export const importRoutes: FastifyPluginAsyncZod<{ invites: InviteSettings }> = 
     },
     async (request, reply) => {
       const actor = requireRole(request, 'admin');
-      const plan = await readOneRosterBundle(await uploadedBytes(request, BUNDLE_UPLOAD));
-      return reply.code(201).send(await previewImport(db, actor, 'oneroster', plan));
+      return reply.code(201).send(await previewImport(db, actor, 'oneroster', await uploadedBytes(request, BUNDLE_UPLOAD), readOneRosterBundle));
     },
   );
 

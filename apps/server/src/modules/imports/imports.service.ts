@@ -9,6 +9,7 @@ import type { InviteSettings } from '../invitations/invitations.service';
 import { userCache } from '../users/user-cache';
 import { runningHere, runningRecord, trackJob, untrackJob, withProgress } from './import-jobs';
 import * as repo from './imports.repository';
+import { sourceHash } from './import-source';
 import { applyOps } from './roster-apply';
 import type { RosterPlan } from './roster-model';
 import { resolvePlan, type RosterOp } from './roster-resolve';
@@ -22,21 +23,46 @@ const LIST_LIMIT = 100;
 const PROGRESS_STEPS = 100;
 
 /**
- * Checks a parsed plan against the database and stores it as a preview: nothing else is
- * written. Passwords given in the file are hashed now and only their hashes stored.
+ * Reads an uploaded file into a plan, checks it against the database and stores it as a preview:
+ * nothing else is written. Passwords given in the file are hashed now and only their hashes stored.
+ * A file previewed before (the same bytes) is not parsed again: its stored plan is checked anew
+ * against the data as it is now, which is what a preview must show.
  */
-export async function previewImport(db: Kysely<Database>, actor: AuthUser, kind: ImportKind, plan: RosterPlan): Promise<ImportRecord> {
-  const users = await Promise.all(
-    plan.users.map(async ({ password, ...user }) => (password === undefined ? user : { ...user, passwordHash: await hashPassword(password) })),
-  );
-  const stored: RosterPlan = { ...plan, users };
+export async function previewImport(
+  db: Kysely<Database>,
+  actor: AuthUser,
+  kind: ImportKind,
+  source: Buffer,
+  parse: (bytes: Buffer) => RosterPlan | Promise<RosterPlan>,
+): Promise<ImportRecord> {
+  const hash = sourceHash(kind, source);
+  const known = await repo.findPlanBySource(db, hash);
+  const stored: RosterPlan = known === undefined ? await withPasswordHashes(await parse(source)) : (JSON.parse(known) as RosterPlan);
   // Placeholder ids, distinct so two new users' memberships of one class count as two.
   let placeholders = 0;
   const resolved = await resolvePlan(db, stored, actor.id, () => `new-${(placeholders += 1)}`);
-  const summary = plan.warnings?.length ? { ...resolved.summary, warnings: plan.warnings } : resolved.summary;
-  const row = { id: newId(), kind, created_by: actor.id, status: 'previewed', summary: JSON.stringify(summary), plan: JSON.stringify(stored), created_at: nowIso(), committed_at: null };
+  const summary = stored.warnings?.length ? { ...resolved.summary, warnings: stored.warnings } : resolved.summary;
+  const row = {
+    id: newId(),
+    kind,
+    created_by: actor.id,
+    status: 'previewed',
+    summary: JSON.stringify(summary),
+    plan: known ?? JSON.stringify(stored),
+    source_hash: hash,
+    created_at: nowIso(),
+    committed_at: null,
+  };
   await repo.insertImport(db, row);
   return repo.toImportRecord(row);
+}
+
+/** The plan as stored: each password given replaced by its hash. */
+async function withPasswordHashes(plan: RosterPlan): Promise<RosterPlan> {
+  const users = await Promise.all(
+    plan.users.map(async ({ password, ...user }) => (password === undefined ? user : { ...user, passwordHash: await hashPassword(password) })),
+  );
+  return { ...plan, users };
 }
 
 /** A commit refused by the plan's checks as they stand now: the import keeps their problems. */
