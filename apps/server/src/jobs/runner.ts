@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { engineOf } from '../db/engine-of';
 import type { Database } from '../db/schema';
+import { KickedLoop } from '../lib/kicked-loop';
 
 export type JobHandler = (payload: string) => Promise<void>;
 
@@ -16,9 +17,7 @@ const backoffMs = (attempts: number): number => Math.min(60 * 60_000, 60_000 * 2
  * may both run it. Runs when kicked (after a change), on a timer, and at start-up.
  */
 export class JobRunner {
-  private running: Promise<void> | null = null;
-  private again = false;
-  private timer: NodeJS.Timeout | null = null;
+  private readonly loop: KickedLoop;
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -26,31 +25,18 @@ export class JobRunner {
     private readonly onError: (error: unknown, job: { kind: string; payload: string }) => void,
     /** Work done on the timer besides the jobs (the orphan sweep); its own schedule is its business. */
     private readonly periodic: () => Promise<void> = async () => undefined,
-  ) {}
+  ) {
+    this.loop = new KickedLoop(() => this.runDue(), (error) => onError(error, { kind: 'runner', payload: '' }));
+  }
 
   /** Runs the due jobs soon; kicks during a run make it go round once more. */
   kick(): void {
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    this.running = new Promise<void>((resolve) => setImmediate(resolve))
-      .then(async () => {
-        await this.runDue();
-      })
-      .catch((error: unknown) => this.onError(error, { kind: 'runner', payload: '' }))
-      .finally(() => {
-        this.running = null;
-        if (this.again) {
-          this.again = false;
-          this.kick();
-        }
-      });
+    this.loop.kick();
   }
 
   /** Resolves when no run is in progress or kicked (tests wait for the deletions a request queued). */
   async idle(): Promise<void> {
-    while (this.running) await this.running;
+    await this.loop.idle();
   }
 
   /**
@@ -90,20 +76,16 @@ export class JobRunner {
     }
   }
 
-  /** Runs due jobs and the periodic work now, then every `intervalMs` (an unref'd timer: it keeps no process alive). */
+  /** Runs due jobs and the periodic work now, then every `intervalMs`. */
   start(intervalMs: number): void {
-    const tick = () => {
-      this.kick();
+    const periodic = () => {
       this.periodic().catch((error: unknown) => this.onError(error, { kind: 'periodic', payload: '' }));
     };
-    tick();
-    this.timer = setInterval(tick, intervalMs);
-    this.timer.unref();
+    periodic();
+    this.loop.start(intervalMs, periodic);
   }
 
   async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.idle();
+    await this.loop.stop();
   }
 }
