@@ -13,7 +13,10 @@
  * - an end tag closes an element only when it is the innermost one open: a misnested or stray end
  *   tag closes nothing (the parser ignores some of them, e.g. past a special element, in a select,
  *   for a start tag it had ignored), and implied end tags are not guessed, except that a start tag
- *   which certainly closes the innermost open <p>, <li>, <dd> or <dt> does so;
+ *   which certainly closes the innermost open <p>, <li>, <dd> or <dt> does so; inside <svg> or
+ *   <math>, an end tag closes nothing while a formatting element is open above the innermost
+ *   element (the parser reads it by HTML's rules then, which never close an SVG or MathML element:
+ *   `<svg><desc><a></desc>` leaves the desc open);
  * - formatting elements (<b>, <a>, ...) are counted on their own: the parser reopens them after a
  *   block closes them ("reconstructs the active formatting elements"), so only their own end tag
  *   closes them, and only when no special element (div, p, li, ...) was opened inside since: then
@@ -253,6 +256,8 @@ export function htmlNestingDepth(html: string, limit: number): number {
       entry.below = blocks.length;
     }
   };
+  /** A formatting element opened (or reopened) inside the innermost block: `below` is highest last. */
+  const formattingOnTop = () => formatting[formatting.length - 1]?.below === blocks.length;
   const closeIfInnermost = (tag: Tag) => {
     if (blocks[blocks.length - 1] === tag) closeInnermost();
   };
@@ -309,7 +314,7 @@ export function htmlNestingDepth(html: string, limit: number): number {
         const at = formatting.findLastIndex((entry) => entry.tag === tag);
         const entry = formatting[at];
         if (entry && specialsAbove(entry.below) === 0) formatting.splice(at, 1);
-      } else closeIfInnermost(tag);
+      } else if (foreign === 0 || !formattingOnTop()) closeIfInnermost(tag);
     } else if (next === BANG && html.startsWith('--', i + 2)) {
       const end = commentEnd(html, i);
       if (end < 0) break;
