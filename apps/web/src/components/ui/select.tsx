@@ -1,11 +1,40 @@
-import type { ComponentProps } from 'react';
+import { createContext, useContext, useState, type ComponentProps, type ReactNode } from 'react';
 import { Select as SelectPrimitive } from 'radix-ui';
 import { CheckIcon, ChevronDownIcon } from 'lucide-react';
 import { cn } from '@/lib/utils';
 
-export const Select = SelectPrimitive.Root;
+/**
+ * Whether the select around is open. Radix renders a closed select's items too (into a detached
+ * fragment, to copy the chosen one's text into the trigger), and does so in a second, synchronous
+ * render forced by a layout effect: a screen of selects spent ~250 ms in one task on a phone,
+ * a class's "Add a student" one item per student of the school. Here the items exist only while
+ * the list is open, and the trigger shows its label from SelectValue's children.
+ */
+const SelectOpen = createContext(false);
+
+export function Select({ open, defaultOpen = false, onOpenChange, ...props }: ComponentProps<typeof SelectPrimitive.Root>) {
+  const [openHere, setOpenHere] = useState(defaultOpen);
+  const shown = open ?? openHere;
+  return (
+    <SelectOpen.Provider value={shown}>
+      <SelectPrimitive.Root
+        open={shown}
+        onOpenChange={(next) => {
+          setOpenHere(next);
+          onOpenChange?.(next);
+        }}
+        {...props}
+      />
+    </SelectOpen.Provider>
+  );
+}
+
 export const SelectGroup = SelectPrimitive.Group;
-export const SelectValue = SelectPrimitive.Value;
+
+/** The trigger's text: the chosen option's label, given as children (the items are not there to lend theirs while closed). */
+export function SelectValue(props: Omit<ComponentProps<typeof SelectPrimitive.Value>, 'children'> & { children: ReactNode }) {
+  return <SelectPrimitive.Value {...props} />;
+}
 
 export function SelectTrigger({ className, children, ...props }: ComponentProps<typeof SelectPrimitive.Trigger>) {
   return (
@@ -33,6 +62,7 @@ export function SelectContent({
   position = 'popper',
   ...props
 }: ComponentProps<typeof SelectPrimitive.Content>) {
+  if (!useContext(SelectOpen)) return null;
   return (
     <SelectPrimitive.Portal>
       <SelectPrimitive.Content

@@ -30,6 +30,9 @@ const TEXT = {
   },
 } as const;
 
+/** How a candidate reads in the picker: the email tells apart two people of one name. */
+const memberLabel = (user: { name: string; email: string }) => `${user.name} (${user.email})`;
+
 /**
  * Admin only (spec section 6): the class's teachers or students with remove buttons, and a picker
  * of users of that role who are not in the class yet.
@@ -41,6 +44,7 @@ export function MemberSection({ cls, role }: { cls: ClassDetail; role: MemberRol
   const candidatesQuery = useRoleUsersQuery(role, true);
   const candidates = (candidatesQuery.data ?? []).filter((user) => !members.some((member) => member._id === user._id));
   const [selected, setSelected] = useState('');
+  const chosen = candidates.find((user) => user._id === selected);
 
   const mutation = useMutation({
     mutationFn: ({ action, userId }: { action: 'add' | 'remove'; userId: string }) => changeMember(cls._id, role, action, userId),
@@ -83,12 +87,14 @@ export function MemberSection({ cls, role }: { cls: ClassDetail; role: MemberRol
         <div className="flex min-w-0 flex-col gap-2 sm:flex-row">
           <Select value={selected} onValueChange={setSelected} disabled={candidates.length === 0 || mutation.isPending}>
             <SelectTrigger id={pickerId} className="min-w-0 sm:flex-1">
-              <SelectValue placeholder={candidatesQuery.isLoading ? 'Loading...' : candidates.length === 0 ? `No ${lower} to add` : `Choose a ${role}`} />
+              <SelectValue placeholder={candidatesQuery.isLoading ? 'Loading...' : candidates.length === 0 ? `No ${lower} to add` : `Choose a ${role}`}>
+                {chosen && memberLabel(chosen)}
+              </SelectValue>
             </SelectTrigger>
             <SelectContent>
               {candidates.map((user) => (
                 <SelectItem key={user._id} value={user._id}>
-                  {user.name} ({user.email})
+                  {memberLabel(user)}
                 </SelectItem>
               ))}
             </SelectContent>

@@ -96,7 +96,7 @@ export function NotificationPreferencesCard() {
                 disabled={save.isPending || !preferences.data.emailEnabled}
               >
                 <SelectTrigger id={digestId} className="w-full sm:w-48">
-                  <SelectValue />
+                  <SelectValue>{EMAIL_DIGEST_LABELS[preferences.data.emailDigest]}</SelectValue>
                 </SelectTrigger>
                 <SelectContent>
                   {EMAIL_DIGESTS.map((option) => (
@@ -136,7 +136,7 @@ function PreferenceRow({
       </Label>
       <Select value={channel} onValueChange={(next) => onChange(next as NotificationChannel)} disabled={disabled}>
         <SelectTrigger id={id} className="w-full sm:w-36">
-          <SelectValue />
+          <SelectValue>{NOTIFICATION_CHANNEL_LABELS[channel]}</SelectValue>
         </SelectTrigger>
         <SelectContent>
           {NOTIFICATION_CHANNELS.map((option) => (

@@ -18,7 +18,7 @@ export function RoleSelect({
   return (
     <Select value={value} onValueChange={(next) => onChange(next as Role)} disabled={disabled}>
       <SelectTrigger id={id}>
-        <SelectValue />
+        <SelectValue>{ROLE_LABELS[value]}</SelectValue>
       </SelectTrigger>
       <SelectContent>
         {ORDER.map((role) => (
