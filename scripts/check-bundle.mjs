@@ -10,7 +10,7 @@
 //  - per route, the lazy modules that must arrive before that URL can render (listed in ROUTES
 //    below) and, transitively, their `imports`: every route element React.lazy loads for the URL
 //    (the entry preloads them all at once: apps/web/src/app/route-start.ts), plus anything the
-//    app awaits before rendering it (the stored session's schema, checked before a signed-in page).
+//    app awaits before rendering it.
 // Not counted: `dynamicImports` fetched later, on demand or once the page has loaded and the
 // browser is idle (DEFERRED below: the toast outlet, the shell's menus and sheet, which the page
 // renders without; printed for the record), and CSS (not JavaScript).
@@ -26,7 +26,7 @@ const dist = join(dirname(fileURLToPath(import.meta.url)), '..', 'apps', 'web', 
 const manifestPath = join(dist, '.vite', 'manifest.json');
 
 // The lazy modules each route needs before it renders: see apps/web/src/app/router.tsx (every
-// route matching the URL) and apps/web/src/lib/session/session-storage.ts. A rename there fails
+// route matching the URL). A rename there fails
 // this check below rather than silently measuring less.
 const ROUTES = [
   // Signed out: no stored session, so nothing is awaited before the page.
@@ -35,8 +35,6 @@ const ROUTES = [
     name: 'dashboard (/dashboard)',
     budgetKb: 180,
     lazy: [
-      // The stored user is parsed (zod) before RequireAuth lets a signed-in page render.
-      'src/lib/session/session-user.ts',
       'src/app/layouts/dashboard-layout.tsx',
       'src/features/dashboard/pages/dashboard-page.tsx',
     ],

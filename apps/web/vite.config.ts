@@ -21,7 +21,7 @@ const routeModules = (routes: RouteDef[]): string[] => [
 
 export default defineConfig({
   // precompress: .br and .gz files beside the build's text files, served by the server as they are.
-  plugins: [react(), tailwindcss(), pureSchemas({ include: fileURLToPath(new URL('../../packages/shared/src/', import.meta.url)) }), startup({ entry: '/src/main.ts', app: '/src/app/start.tsx', lazy: ['/src/lib/session/session-user.ts', ...routeModules(ROUTE_TABLE)] }), precompress()],
+  plugins: [react(), tailwindcss(), pureSchemas({ include: fileURLToPath(new URL('../../packages/shared/src/', import.meta.url)) }), startup({ entry: '/src/main.ts', app: '/src/app/start.tsx', lazy: routeModules(ROUTE_TABLE) }), precompress()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

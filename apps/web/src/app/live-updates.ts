@@ -8,7 +8,7 @@ import { courseworkKeys } from '@/features/coursework/api/coursework-keys';
 import { dashboardKeys } from '@/features/dashboard/api/dashboard-api';
 import { listsKeys } from '@/features/lists/api/lists-api';
 import { notificationsKeys } from '@/features/notifications/api/notifications-keys';
-import { eventTicketSchema } from '@lyceum/shared/notifications';
+import type { eventTicketSchema } from '@lyceum/shared/notifications';
 import type { UnreadCount } from '@lyceum/shared/notification-count';
 
 /**
@@ -56,7 +56,7 @@ export function connectLiveUpdates(queryClient: QueryClient): () => void {
       onReset: () => void queryClient.invalidateQueries(),
     },
     {
-      fetchTicket: async () => (await api.post('/api/events/ticket', { schema: eventTicketSchema })).ticket,
+      fetchTicket: async () => (await api.post<typeof eventTicketSchema>('/api/events/ticket')).ticket,
       // The api client has already signed the session out: the shell and this stream are going.
       isSignedOut: (error) => error instanceof ApiError && error.status === 401,
     },

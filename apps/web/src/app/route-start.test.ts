@@ -47,9 +47,8 @@ describe('matchRoute', () => {
 
 describe('startRoute', () => {
   const files = {
-    '/src/lib/session/session-user.ts': [['/assets/session-user.js', '/assets/zod.js'], []],
-    '/src/app/layouts/dashboard-layout.tsx': [['/assets/layout.js', '/assets/zod.js'], []],
-    '/src/features/dashboard/pages/dashboard-page.tsx': [['/assets/dashboard-page.js'], ['/assets/dashboard-page.css']],
+    '/src/app/layouts/dashboard-layout.tsx': [['/assets/layout.js', '/assets/shared.js'], []],
+    '/src/features/dashboard/pages/dashboard-page.tsx': [['/assets/dashboard-page.js', '/assets/shared.js'], ['/assets/dashboard-page.css']],
     '/src/features/auth/pages/login-page.tsx': [['/assets/login-page.js'], []],
     '/src/features/classes/pages/class-detail-page.tsx': [['/assets/class-detail-page.js'], []],
   } satisfies Record<string, [string[], string[]]>;
@@ -68,13 +67,12 @@ describe('startRoute', () => {
     vi.unstubAllGlobals();
   });
 
-  it('preloads the shell, the page and the session check, once each, and starts the page reads with the stored token', () => {
+  it('preloads the shell and the page, each file once, and starts the page reads with the stored token', () => {
     localStorage.setItem('token', 'token-1');
     startRoute('/dashboard', '', localStorage, files);
     expect(preloaded()).toEqual([
-      ['modulepreload', '/assets/session-user.js'],
-      ['modulepreload', '/assets/zod.js'],
       ['modulepreload', '/assets/layout.js'],
+      ['modulepreload', '/assets/shared.js'],
       ['modulepreload', '/assets/dashboard-page.js'],
       ['preload', '/assets/dashboard-page.css'],
     ]);

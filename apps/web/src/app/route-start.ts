@@ -80,9 +80,6 @@ export function matchRoute(pathname: string): RouteMatch | null {
   return null;
 }
 
-/** The stored user's check (zod), which comes before any signed-in page renders. */
-const SESSION_CHECK = '/src/lib/session/session-user.ts';
-
 /**
  * The files each lazily loaded module needs beyond the app's own, as the build wrote them into
  * index.html (vite-plugin-startup.ts): module path -> [JavaScript files, stylesheets].
@@ -148,7 +145,6 @@ export function startRoute(pathname: string, search = '', storage: Storage = loc
     ...(route.preload ?? []),
     ...Object.entries(route.parts ?? {}).flatMap(([part, shows]) => (shows(visit) ? [part] : [])),
   ]);
-  if (token) modules.unshift(SESSION_CHECK);
   for (const module of modules) {
     const [scripts, styles] = files[module] ?? [[], []];
     scripts.forEach((file) => preload(file, 'script'));

@@ -50,14 +50,23 @@ export function noteUnauthorized(sentToken: string | null): void {
   if (sentToken && sentToken === authToken) onUnauthorized?.();
 }
 
-interface RequestOptions<S extends z.ZodType | undefined> {
+interface RequestOptions {
   body?: unknown;
-  /** Parses (and types) the response; without it the result is `unknown`. */
-  schema?: S;
   signal?: AbortSignal;
 }
 
-type Result<S> = S extends z.ZodType ? z.infer<S> : unknown;
+/**
+ * What a call answers, named by its type argument: the shared zod schema's type (`typeof
+ * materialSchema`, imported as a type only), or a plain type; `unknown` without one.
+ *
+ * The answer is typed, not checked again here. The server builds every answer from those same
+ * schemas (its serializers are compiled from them, and the contract tests hold every route's
+ * answers to them), while checking each one again in the browser meant zod and every schema a page
+ * touched being downloaded and built before its first render: on a phone ~30 KB and, at a phone's
+ * speed, some 100-300 ms of the main thread per page. Zod now loads only with the forms that
+ * check what a user types (a link's address).
+ */
+type Result<S> = S extends z.ZodType ? z.output<S> : S;
 
 async function readJson(response: Response): Promise<unknown> {
   const text = await response.text();
@@ -83,18 +92,14 @@ export interface WithHeaders<T> {
   headers: Headers;
 }
 
-async function request<S extends z.ZodType | undefined = undefined>(
-  method: string,
-  path: string,
-  options: RequestOptions<S> = {},
-): Promise<Result<S>> {
+async function request<S = unknown>(method: string, path: string, options: RequestOptions = {}): Promise<Result<S>> {
   return (await requestWithHeaders<S>(method, path, options)).data;
 }
 
-async function requestWithHeaders<S extends z.ZodType | undefined = undefined>(
+async function requestWithHeaders<S = unknown>(
   method: string,
   path: string,
-  { body, schema, signal }: RequestOptions<S> = {},
+  { body, signal }: RequestOptions = {},
 ): Promise<WithHeaders<Result<S>>> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
@@ -115,20 +120,20 @@ async function requestWithHeaders<S extends z.ZodType | undefined = undefined>(
     if (response.status === 401) noteUnauthorized(sentToken);
     throw new ApiError(response.status, messageOf(data), data);
   }
-  return { data: (schema ? schema.parse(data) : data) as Result<S>, headers: response.headers };
+  return { data: data as Result<S>, headers: response.headers };
 }
 
 /** JSON calls to the API, relative to the page's origin (the server serves both). */
 export const api = {
-  get: <S extends z.ZodType | undefined = undefined>(path: string, options?: RequestOptions<S>) =>
+  get: <S = unknown>(path: string, options?: RequestOptions) =>
     request<S>('GET', path, options),
   /** GET that also hands back the response headers (e.g. `Link: <...>; rel="next"`). */
-  getWithHeaders: <S extends z.ZodType | undefined = undefined>(path: string, options?: RequestOptions<S>) =>
+  getWithHeaders: <S = unknown>(path: string, options?: RequestOptions) =>
     requestWithHeaders<S>('GET', path, options),
-  post: <S extends z.ZodType | undefined = undefined>(path: string, options?: RequestOptions<S>) =>
+  post: <S = unknown>(path: string, options?: RequestOptions) =>
     request<S>('POST', path, options),
-  put: <S extends z.ZodType | undefined = undefined>(path: string, options?: RequestOptions<S>) =>
+  put: <S = unknown>(path: string, options?: RequestOptions) =>
     request<S>('PUT', path, options),
-  delete: <S extends z.ZodType | undefined = undefined>(path: string, options?: RequestOptions<S>) =>
+  delete: <S = unknown>(path: string, options?: RequestOptions) =>
     request<S>('DELETE', path, options),
 };

@@ -1,4 +1,4 @@
-import { streamUpdateSchema, STREAM_EVENTS, type StreamUpdate } from '@lyceum/shared/notifications';
+import { STREAM_EVENTS, type StreamUpdate } from '@lyceum/shared/notifications';
 
 export interface EventStreamHandlers {
   /** Something changed (each event id once, however often the stream resends it). */
@@ -14,6 +14,20 @@ export interface EventStreamOptions {
   isSignedOut(error: unknown): boolean;
   /** The browser's EventSource; tests pass a stand-in. */
   EventSource?: typeof EventSource;
+}
+
+/**
+ * An update's data, typed as the server writes it from the shared schema (as the JSON client's
+ * answers are: lib/api-client.ts); only what this module relies on is checked, so a message it
+ * cannot read is dropped rather than thrown.
+ */
+function readUpdate(data: unknown): StreamUpdate | null {
+  try {
+    const update = JSON.parse(String(data)) as Partial<StreamUpdate> | null;
+    return typeof update?.id === 'number' && Array.isArray(update.changes) ? (update as StreamUpdate) : null;
+  } catch {
+    return null;
+  }
 }
 
 /** Ids remembered to drop an event the stream sends again (at-least-once delivery). */
@@ -74,11 +88,11 @@ export function openEventStream(handlers: EventStreamHandlers, options: EventStr
     });
     stream.addEventListener(STREAM_EVENTS.update, (event) => {
       remember(event);
-      const parsed = streamUpdateSchema.safeParse(JSON.parse(event.data as string));
-      if (!parsed.success || seen.has(parsed.data.id)) return;
-      seen.add(parsed.data.id);
+      const update = readUpdate(event.data);
+      if (!update || seen.has(update.id)) return;
+      seen.add(update.id);
       if (seen.size > REMEMBERED) seen.delete(seen.values().next().value as number);
-      handlers.onUpdate(parsed.data);
+      handlers.onUpdate(update);
     });
     stream.onerror = () => {
       // CONNECTING: the browser is reconnecting by itself. CLOSED: it gave up; so do we, then retry.

@@ -26,7 +26,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         startTransition(() => setState(stored ? { status: 'signedIn', ...stored } : { status: 'signedOut' }));
       },
       (error: unknown) => {
-        // The schema's chunk could not be downloaded: start signed out, but keep what is stored.
+        // The storage could not be read (a browser's privacy setting): start signed out.
         console.error('Lyceum: the stored session could not be checked.', error);
         if (current) setState({ status: 'signedOut' });
       },

@@ -12,6 +12,12 @@ describe('readStoredSession (spec section 4)', () => {
     expect(await readStoredSession()).toEqual({ token: 't', user });
   });
 
+  it('keeps only the five fields of a stored user, whatever else was stored with them', async () => {
+    localStorage.setItem('token', 't');
+    localStorage.setItem('user', JSON.stringify({ ...user, isAdmin: true, token: 'old' }));
+    expect(await readStoredSession()).toEqual({ token: 't', user });
+  });
+
   it('is signed out, silently, when nothing is stored', async () => {
     const warn = vi.spyOn(console, 'warn');
     expect(await readStoredSession()).toBeNull();
@@ -34,6 +40,9 @@ describe('readStoredSession (spec section 4)', () => {
     ['not JSON', '{oops'],
     ['missing fields', JSON.stringify({ _id: 'u1', name: 'Ada' })],
     ['unknown role', JSON.stringify({ ...user, role: 'principal' })],
+    ['a name of another type', JSON.stringify({ ...user, name: 42 })],
+    ['an avatar of another type', JSON.stringify({ ...user, avatar: { url: 'x' } })],
+    ['null', 'null'],
   ])('clears both items with an error when the user cannot be read (%s)', async (_label, raw) => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     localStorage.setItem('token', 't');

@@ -1,5 +1,5 @@
 import type { LoginResponse } from '@lyceum/shared/auth';
-import type { SessionUser } from '@/lib/session/session-user';
+import { readSessionUser, type SessionUser } from '@/lib/session/session-user';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 
 export type { SessionUser } from '@/lib/session/session-user';
@@ -17,9 +17,14 @@ export function clearStoredSession(storage: Storage = localStorage): void {
 /**
  * Spec section 4: restore only when both items exist and the user parses; a lone item or an
  * unreadable user is cleared (with a console warning or error) so the app starts signed out.
- * Asynchronous because the user's schema (and zod) are loaded only when there is a user to check.
+ * Answers through a promise, as the provider restores the session after its first render (the
+ * spinner of spec section 2 meanwhile).
  */
-export async function readStoredSession(storage: Storage = localStorage): Promise<StoredSession | null> {
+export function readStoredSession(storage: Storage = localStorage): Promise<StoredSession | null> {
+  return new Promise((resolve) => resolve(readNow(storage)));
+}
+
+function readNow(storage: Storage): StoredSession | null {
   const token = storage.getItem(STORAGE_KEYS.token);
   const rawUser = storage.getItem(STORAGE_KEYS.user);
   if (!token && !rawUser) return null;
@@ -28,15 +33,17 @@ export async function readStoredSession(storage: Storage = localStorage): Promis
     clearStoredSession(storage);
     return null;
   }
-  const { sessionUserSchema } = await import('@/lib/session/session-user');
+  let user: SessionUser | null = null;
+  let problem: unknown = 'a field is missing or of the wrong type';
   try {
-    const user = sessionUserSchema.parse(JSON.parse(rawUser));
-    return { token, user };
+    user = readSessionUser(JSON.parse(rawUser));
   } catch (error) {
-    console.error('Lyceum: stored user could not be read; clearing the stored session.', error);
-    clearStoredSession(storage);
-    return null;
+    problem = error;
   }
+  if (user) return { token, user };
+  console.error('Lyceum: stored user could not be read; clearing the stored session.', problem);
+  clearStoredSession(storage);
+  return null;
 }
 
 /** Builds the session of a successful login; `typedEmail` is kept as entered (spec section 3). */

@@ -1,13 +1,12 @@
-import { z } from 'zod';
-import {
+import type { z } from 'zod';
+import type {
   classDetailSchema,
-  classListSchema,
-  type ClassSummary,
-  type CreateClassRequest,
-  type UpdateClassRequest,
+  ClassSummary,
+  CreateClassRequest,
+  UpdateClassRequest,
 } from '@lyceum/shared/classes';
-import { topicListSchema, type Topic } from '@lyceum/shared/topics';
-import { usersResponseSchema } from '@lyceum/shared/users';
+import type { topicListSchema, Topic } from '@lyceum/shared/topics';
+import type { usersResponseSchema } from '@lyceum/shared/users';
 import { api } from '@/lib/api-client';
 import { pagePath, type Page } from '@/features/lists/api/lists-api';
 import { nextCursor } from '@/features/lists/lib/link-header';
@@ -27,27 +26,27 @@ export type MemberRole = 'teacher' | 'student';
 const path = (id: string) => `/api/classes/${encodeURIComponent(id)}`;
 
 /** Spec section 7: an array, or an object with `classes`; a missing response is an empty list. */
-const classListResponseSchema = z
-  .union([classListSchema, z.object({ classes: classListSchema }), z.undefined()])
-  .transform((body): ClassSummary[] => (body === undefined ? [] : Array.isArray(body) ? body : body.classes));
+type ClassListBody = ClassSummary[] | { classes: ClassSummary[] } | undefined;
+const classesOf = (body: ClassListBody): ClassSummary[] => (body === undefined ? [] : Array.isArray(body) ? body : body.classes);
 
 /**
  * One page of the class list: the server pages it like the other long lists (a district admin
  * sees a thousand classes); the Link header carries the next page's cursor.
  */
 export async function fetchClassesPage(cursor: string | null, signal?: AbortSignal): Promise<Page<ClassSummary>> {
-  const { data, headers } = await api.getWithHeaders(pagePath('/api/classes', cursor), { schema: classListResponseSchema, signal });
-  return { items: data, next: nextCursor(headers.get('Link')) };
+  const { data, headers } = await api.getWithHeaders<ClassListBody>(pagePath('/api/classes', cursor), { signal });
+  return { items: classesOf(data), next: nextCursor(headers.get('Link')) };
 }
 
 export function fetchClass(id: string) {
-  return api.get(path(id), { schema: classDetailSchema });
+  return api.get<typeof classDetailSchema>(path(id));
 }
 
 /** Spec section 4: a failed topics fetch gives an empty list (logged, not shown). */
 export async function fetchClassTopics(id: string): Promise<Topic[]> {
   try {
-    return (await api.get(`${path(id)}/topics`, { schema: z.union([topicListSchema, z.undefined()]) })) ?? [];
+    // An empty body (undefined) reads as no topics.
+    return (await api.get<typeof topicListSchema | z.ZodUndefined>(`${path(id)}/topics`)) ?? [];
   } catch (error) {
     console.error('Lyceum: topics of class could not be loaded', error);
     return [];
@@ -55,25 +54,27 @@ export async function fetchClassTopics(id: string): Promise<Topic[]> {
 }
 
 export function createClass(input: CreateClassRequest) {
-  return api.post('/api/classes', { body: input, schema: classDetailSchema });
+  return api.post<typeof classDetailSchema>('/api/classes', { body: input });
 }
 
 export function updateClass(id: string, input: UpdateClassRequest) {
-  return api.put(path(id), { body: input, schema: classDetailSchema });
+  return api.put<typeof classDetailSchema>(path(id), { body: input });
 }
 
 export function setMeetingLink(id: string, meetingLink: string) {
-  return api.put(`${path(id)}/meeting-link`, { body: { meetingLink }, schema: classDetailSchema });
+  return api.put<typeof classDetailSchema>(`${path(id)}/meeting-link`, { body: { meetingLink } });
 }
 
 /** POST (add) or DELETE (remove) one member; the body names the role's list, as the spec's calls do. */
 export function changeMember(id: string, role: MemberRole, action: 'add' | 'remove', userId: string) {
   const list = role === 'teacher' ? 'teachers' : 'students';
-  const options = { body: { [list]: [userId] }, schema: classDetailSchema };
-  return action === 'add' ? api.post(`${path(id)}/${list}`, options) : api.delete(`${path(id)}/${list}`, options);
+  const options = { body: { [list]: [userId] } };
+  return action === 'add'
+    ? api.post<typeof classDetailSchema>(`${path(id)}/${list}`, options)
+    : api.delete<typeof classDetailSchema>(`${path(id)}/${list}`, options);
 }
 
 /** Every user of the role (admin only): candidates for the member pickers. */
 export function fetchRoleUsers(role: MemberRole) {
-  return api.get(`/api/classes/members/${role === 'teacher' ? 'teachers' : 'students'}`, { schema: usersResponseSchema });
+  return api.get<typeof usersResponseSchema>(`/api/classes/members/${role === 'teacher' ? 'teachers' : 'students'}`);
 }

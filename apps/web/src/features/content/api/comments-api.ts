@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { commentListSchema, commentSchema, type CommentTargetType } from '@lyceum/shared/comments';
-import { messageSchema } from '@lyceum/shared/common';
+import type { commentListSchema, commentSchema, CommentTargetType } from '@lyceum/shared/comments';
+import type { messageSchema } from '@lyceum/shared/common';
 import { api } from '@/lib/api-client';
 import { contentKeys } from '@/features/content/api/content-keys';
 
@@ -8,12 +8,12 @@ export function commentsQueryOptions(targetType: CommentTargetType, targetId: st
   return queryOptions({
     queryKey: contentKeys.comments(targetType, targetId),
     queryFn: ({ signal }) =>
-      api.get(`/api/comments/${targetType}/${encodeURIComponent(targetId)}`, { schema: commentListSchema, signal }),
+      api.get<typeof commentListSchema>(`/api/comments/${targetType}/${encodeURIComponent(targetId)}`, { signal }),
   });
 }
 
 export const addComment = (targetType: CommentTargetType, target: string, text: string) =>
-  api.post('/api/comments', { body: { text, targetType, target }, schema: commentSchema });
+  api.post<typeof commentSchema>('/api/comments', { body: { text, targetType, target } });
 
 export const deleteComment = (id: string) =>
-  api.delete(`/api/comments/${encodeURIComponent(id)}`, { schema: messageSchema });
+  api.delete<typeof messageSchema>(`/api/comments/${encodeURIComponent(id)}`);

@@ -1,5 +1,5 @@
-import { messageSchema } from '@lyceum/shared/common';
-import { UPLOAD_FIELD, uploadedFileSchema, type UploadedFile } from '@lyceum/shared/files';
+import type { messageSchema } from '@lyceum/shared/common';
+import { UPLOAD_FIELD, type uploadedFileSchema, type UploadedFile } from '@lyceum/shared/files';
 import { api } from '@/lib/api-client';
 import { postMultipart } from '@/lib/upload-request';
 
@@ -11,8 +11,8 @@ export function uploadClassFile(
 ): Promise<UploadedFile> {
   const form = new FormData();
   form.append(UPLOAD_FIELD, file, file.name);
-  return postMultipart(`/api/classes/${encodeURIComponent(classId)}/files`, form, { schema: uploadedFileSchema, ...options });
+  return postMultipart<typeof uploadedFileSchema>(`/api/classes/${encodeURIComponent(classId)}/files`, form, { ...options });
 }
 
 /** Deletes an upload nothing has attached yet (removed from the form before saving). */
-export const deleteUpload = (id: string) => api.delete(`/api/files/${encodeURIComponent(id)}`, { schema: messageSchema });
+export const deleteUpload = (id: string) => api.delete<typeof messageSchema>(`/api/files/${encodeURIComponent(id)}`);

@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import { assignmentListSchema, type Assignment } from '@lyceum/shared/assignments';
-import { messageSchema } from '@lyceum/shared/common';
-import { materialListSchema, type Material } from '@lyceum/shared/materials';
-import { topicSchema, type Topic } from '@lyceum/shared/topics';
+import type { assignmentListSchema, Assignment } from '@lyceum/shared/assignments';
+import type { messageSchema } from '@lyceum/shared/common';
+import type { materialListSchema, Material } from '@lyceum/shared/materials';
+import type { topicSchema, Topic } from '@lyceum/shared/topics';
 import { api } from '@/lib/api-client';
 import { contentKeys } from '@/features/content/api/content-keys';
 
@@ -11,7 +11,7 @@ const path = (id: string) => `/api/topics/${encodeURIComponent(id)}`;
 export function topicQueryOptions(topicId: string) {
   return queryOptions({
     queryKey: contentKeys.topic(topicId),
-    queryFn: ({ signal }) => api.get(path(topicId), { schema: topicSchema, signal }),
+    queryFn: ({ signal }) => api.get<typeof topicSchema>(path(topicId), { signal }),
   });
 }
 
@@ -29,7 +29,7 @@ export function topicMaterialsQueryOptions(topicId: string) {
   return queryOptions({
     queryKey: contentKeys.topicMaterials(topicId),
     queryFn: ({ signal }): Promise<Material[]> =>
-      listOrEmpty('materials', () => api.get(`${path(topicId)}/materials`, { schema: materialListSchema, signal })),
+      listOrEmpty('materials', () => api.get<typeof materialListSchema>(`${path(topicId)}/materials`, { signal })),
   });
 }
 
@@ -37,14 +37,14 @@ export function topicAssignmentsQueryOptions(topicId: string) {
   return queryOptions({
     queryKey: contentKeys.topicAssignments(topicId),
     queryFn: ({ signal }): Promise<Assignment[]> =>
-      listOrEmpty('assignments', () => api.get(`${path(topicId)}/assignments`, { schema: assignmentListSchema, signal })),
+      listOrEmpty('assignments', () => api.get<typeof assignmentListSchema>(`${path(topicId)}/assignments`, { signal })),
   });
 }
 
 export function createTopic(classId: string, name: string): Promise<Topic> {
-  return api.post('/api/topics', { body: { name, class: classId }, schema: topicSchema });
+  return api.post<typeof topicSchema>('/api/topics', { body: { name, class: classId } });
 }
 
 export function deleteTopic(topicId: string) {
-  return api.delete(path(topicId), { schema: messageSchema });
+  return api.delete<typeof messageSchema>(path(topicId));
 }

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { gradebookSchema } from '@lyceum/shared/gradebook';
+import type { gradebookSchema } from '@lyceum/shared/gradebook';
 import { api } from '@/lib/api-client';
 import { downloadWithToken } from '@/lib/download-file';
 import { courseworkKeys } from '@/features/coursework/api/coursework-keys';
@@ -10,7 +10,7 @@ const path = (classId: string) => `/api/classes/${encodeURIComponent(classId)}/g
 export function gradebookQueryOptions(classId: string) {
   return queryOptions({
     queryKey: courseworkKeys.gradebook(classId),
-    queryFn: ({ signal }) => api.get(path(classId), { schema: gradebookSchema, signal }),
+    queryFn: ({ signal }) => api.get<typeof gradebookSchema>(path(classId), { signal }),
   });
 }
 

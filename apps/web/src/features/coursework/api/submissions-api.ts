@@ -1,12 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
-import {
+import type {
   returnGradedSchema,
   studentWorkSchema,
   submissionCommentListSchema,
   submissionCommentSchema,
   submissionSchema,
-  type GradeRequest,
-  type SaveWorkRequest,
+  GradeRequest,
+  SaveWorkRequest,
 } from '@lyceum/shared/submissions';
 import { api } from '@/lib/api-client';
 import { courseworkKeys } from '@/features/coursework/api/coursework-keys';
@@ -19,7 +19,7 @@ const workPath = (assignmentId: string, studentId: string) => `${listPath(assign
 export function studentWorkQueryOptions(assignmentId: string) {
   return queryOptions({
     queryKey: courseworkKeys.studentWork(assignmentId),
-    queryFn: ({ signal }) => api.get(listPath(assignmentId), { schema: studentWorkSchema, signal }),
+    queryFn: ({ signal }) => api.get<typeof studentWorkSchema>(listPath(assignmentId), { signal }),
   });
 }
 
@@ -27,31 +27,31 @@ export function studentWorkQueryOptions(assignmentId: string) {
 export function submissionQueryOptions(assignmentId: string, studentId: string) {
   return queryOptions({
     queryKey: courseworkKeys.submission(assignmentId, studentId),
-    queryFn: ({ signal }) => api.get(workPath(assignmentId, studentId), { schema: submissionSchema, signal }),
+    queryFn: ({ signal }) => api.get<typeof submissionSchema>(workPath(assignmentId, studentId), { signal }),
   });
 }
 
 export const saveWork = (assignmentId: string, studentId: string, input: SaveWorkRequest) =>
-  api.put(workPath(assignmentId, studentId), { body: input, schema: submissionSchema });
+  api.put<typeof submissionSchema>(workPath(assignmentId, studentId), { body: input });
 export const turnIn = (assignmentId: string, studentId: string) =>
-  api.post(`${workPath(assignmentId, studentId)}/turn-in`, { schema: submissionSchema });
+  api.post<typeof submissionSchema>(`${workPath(assignmentId, studentId)}/turn-in`);
 export const unsubmit = (assignmentId: string, studentId: string) =>
-  api.post(`${workPath(assignmentId, studentId)}/unsubmit`, { schema: submissionSchema });
+  api.post<typeof submissionSchema>(`${workPath(assignmentId, studentId)}/unsubmit`);
 
 export const saveGrade = (assignmentId: string, studentId: string, input: GradeRequest) =>
-  api.put(`${workPath(assignmentId, studentId)}/grade`, { body: input, schema: submissionSchema });
+  api.put<typeof submissionSchema>(`${workPath(assignmentId, studentId)}/grade`, { body: input });
 export const returnWork = (assignmentId: string, studentId: string) =>
-  api.post(`${workPath(assignmentId, studentId)}/return`, { schema: submissionSchema });
+  api.post<typeof submissionSchema>(`${workPath(assignmentId, studentId)}/return`);
 export const returnAllGraded = (assignmentId: string) =>
-  api.post(`/api/assignments/${seg(assignmentId)}/return-graded`, { schema: returnGradedSchema });
+  api.post<typeof returnGradedSchema>(`/api/assignments/${seg(assignmentId)}/return-graded`);
 
 /** The private thread between the student and the class's teachers. */
 export function privateCommentsQueryOptions(assignmentId: string, studentId: string) {
   return queryOptions({
     queryKey: courseworkKeys.privateComments(assignmentId, studentId),
-    queryFn: ({ signal }) => api.get(`${workPath(assignmentId, studentId)}/comments`, { schema: submissionCommentListSchema, signal }),
+    queryFn: ({ signal }) => api.get<typeof submissionCommentListSchema>(`${workPath(assignmentId, studentId)}/comments`, { signal }),
   });
 }
 
 export const addPrivateComment = (assignmentId: string, studentId: string, text: string) =>
-  api.post(`${workPath(assignmentId, studentId)}/comments`, { body: { text }, schema: submissionCommentSchema });
+  api.post<typeof submissionCommentSchema>(`${workPath(assignmentId, studentId)}/comments`, { body: { text } });

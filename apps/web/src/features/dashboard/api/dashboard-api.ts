@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { dashboardSchema } from '@lyceum/shared/dashboard';
+import type { dashboardSchema } from '@lyceum/shared/dashboard';
 import { api } from '@/lib/api-client';
 
 export const dashboardKeys = {
@@ -10,5 +10,5 @@ export const dashboardKeys = {
 export const dashboardQuery = () =>
   queryOptions({
     queryKey: dashboardKeys.all,
-    queryFn: ({ signal }) => api.get('/api/dashboard', { schema: dashboardSchema, signal }),
+    queryFn: ({ signal }) => api.get<typeof dashboardSchema>('/api/dashboard', { signal }),
   });

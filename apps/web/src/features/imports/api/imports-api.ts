@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { importListSchema, importRecordSchema, type ImportRecord } from '@lyceum/shared/imports';
+import type { importListSchema, importRecordSchema, ImportRecord } from '@lyceum/shared/imports';
 import { api } from '@/lib/api-client';
 import { postMultipart } from '@/lib/upload-request';
 import { isBundle } from '@/features/imports/lib/file-kind';
@@ -15,12 +15,12 @@ export function previewImportFile(file: File) {
   const form = new FormData();
   form.append('file', file);
   const route = isBundle(file) ? '/api/imports/oneroster/preview' : '/api/imports/users/preview';
-  return postMultipart(route, form, { schema: importRecordSchema });
+  return postMultipart<typeof importRecordSchema>(route, form);
 }
 
 /** Starts applying a preview, all or nothing, as a job on the server: answers at once, running. */
 export function commitImport(id: string) {
-  return api.post(`/api/imports/${encodeURIComponent(id)}/commit`, { schema: importRecordSchema });
+  return api.post<typeof importRecordSchema>(`/api/imports/${encodeURIComponent(id)}/commit`);
 }
 
 const isRunning = (record: ImportRecord | undefined) => record?.status === 'running';
@@ -29,7 +29,7 @@ const isRunning = (record: ImportRecord | undefined) => record?.status === 'runn
 export const importQuery = (id: string) =>
   queryOptions({
     queryKey: ['imports', id] as const,
-    queryFn: ({ signal }) => api.get(`/api/imports/${encodeURIComponent(id)}`, { schema: importRecordSchema, signal }),
+    queryFn: ({ signal }) => api.get<typeof importRecordSchema>(`/api/imports/${encodeURIComponent(id)}`, { signal }),
     refetchInterval: (query) => (isRunning(query.state.data) ? POLL_MS : false),
   });
 
@@ -37,6 +37,6 @@ export const importQuery = (id: string) =>
 export const importsQuery = () =>
   queryOptions({
     queryKey: ['imports'] as const,
-    queryFn: ({ signal }) => api.get('/api/imports', { schema: importListSchema, signal }),
+    queryFn: ({ signal }) => api.get<typeof importListSchema>('/api/imports', { signal }),
     refetchInterval: (query) => (query.state.data?.some(isRunning) ? POLL_MS * 2 : false),
   });

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import { assignmentPageSchema, type AssignmentListItem } from '@lyceum/shared/assignments';
+import type { assignmentPageSchema, AssignmentListItem } from '@lyceum/shared/assignments';
 import { PAGE_SIZE_DEFAULT } from '@lyceum/shared/limits';
-import { materialPageSchema, type MaterialListItem } from '@lyceum/shared/materials';
+import type { materialPageSchema, MaterialListItem } from '@lyceum/shared/materials';
 import { api } from '@/lib/api-client';
 import { nextCursor } from '@/features/lists/lib/link-header';
 
@@ -25,16 +25,14 @@ export function pagePath(endpoint: string, cursor: string | null, limit = PAGE_S
 }
 
 export async function fetchAssignmentsPage(cursor: string | null, signal?: AbortSignal): Promise<Page<AssignmentListItem>> {
-  const { data, headers } = await api.getWithHeaders(pagePath('/api/assignments', cursor), {
-    schema: assignmentPageSchema,
+  const { data, headers } = await api.getWithHeaders<typeof assignmentPageSchema>(pagePath('/api/assignments', cursor), {
     signal,
   });
   return { items: data, next: nextCursor(headers.get('Link')) };
 }
 
 export async function fetchMaterialsPage(cursor: string | null, signal?: AbortSignal): Promise<Page<MaterialListItem>> {
-  const { data, headers } = await api.getWithHeaders(pagePath('/api/materials', cursor), {
-    schema: materialPageSchema,
+  const { data, headers } = await api.getWithHeaders<typeof materialPageSchema>(pagePath('/api/materials', cursor), {
     signal,
   });
   return { items: data, next: nextCursor(headers.get('Link')) };

@@ -1,20 +1,20 @@
 import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import {
   NOTIFICATIONS_PAGE_DEFAULT,
-  notificationPageSchema,
-  notificationPreferencesSchema,
+  type notificationPageSchema,
+  type notificationPreferencesSchema,
   type NotificationPage,
   type NotificationPreferences,
   type NotificationPreferencesRequest,
 } from '@lyceum/shared/notifications';
-import { unreadCountSchema, type UnreadCount } from '@lyceum/shared/notification-count';
+import type { unreadCountSchema, UnreadCount } from '@lyceum/shared/notification-count';
 import { api } from '@/lib/api-client';
 import { notificationsKeys } from '@/features/notifications/api/notifications-keys';
 
 export function fetchNotificationsPage(cursor: string | null, signal?: AbortSignal): Promise<NotificationPage> {
   const query = new URLSearchParams({ limit: String(NOTIFICATIONS_PAGE_DEFAULT) });
   if (cursor !== null) query.set('cursor', cursor);
-  return api.get(`/api/notifications?${query.toString()}`, { schema: notificationPageSchema, signal });
+  return api.get<typeof notificationPageSchema>(`/api/notifications?${query.toString()}`, { signal });
 }
 
 /** The list, newest first, a page at a time; each page also brings the unread count, which the bell takes. */
@@ -37,7 +37,7 @@ export function useMarkRead() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string | 'all') =>
-      id === 'all' ? api.post('/api/notifications/read-all', { schema: unreadCountSchema }) : api.post(`/api/notifications/${encodeURIComponent(id)}/read`, { schema: unreadCountSchema }),
+      id === 'all' ? api.post<typeof unreadCountSchema>('/api/notifications/read-all') : api.post<typeof unreadCountSchema>(`/api/notifications/${encodeURIComponent(id)}/read`),
     onSuccess: (count, id) => {
       queryClient.setQueryData<UnreadCount>(notificationsKeys.unread(), count);
       const now = new Date().toISOString();
@@ -57,7 +57,7 @@ export function useMarkRead() {
 export const preferencesQuery = () =>
   queryOptions({
     queryKey: notificationsKeys.preferences(),
-    queryFn: ({ signal }) => api.get('/api/notifications/preferences', { schema: notificationPreferencesSchema, signal }),
+    queryFn: ({ signal }) => api.get<typeof notificationPreferencesSchema>('/api/notifications/preferences', { signal }),
   });
 
 export const usePreferences = () => useQuery(preferencesQuery());
@@ -65,7 +65,7 @@ export const usePreferences = () => useQuery(preferencesQuery());
 export function useSavePreferences() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (request: NotificationPreferencesRequest) => api.put('/api/notifications/preferences', { body: request, schema: notificationPreferencesSchema }),
+    mutationFn: (request: NotificationPreferencesRequest) => api.put<typeof notificationPreferencesSchema>('/api/notifications/preferences', { body: request }),
     onSuccess: (saved: NotificationPreferences) => queryClient.setQueryData(notificationsKeys.preferences(), saved),
   });
 }

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { unreadCountSchema } from '@lyceum/shared/notification-count';
+import type { unreadCountSchema } from '@lyceum/shared/notification-count';
 import { api } from '@/lib/api-client';
 import { notificationsKeys } from '@/features/notifications/api/notifications-keys';
 
@@ -11,7 +11,7 @@ import { notificationsKeys } from '@/features/notifications/api/notifications-ke
 export const unreadCountQuery = () =>
   queryOptions({
     queryKey: notificationsKeys.unread(),
-    queryFn: ({ signal }) => api.get('/api/notifications/unread-count', { schema: unreadCountSchema, signal }),
+    queryFn: ({ signal }) => api.get<typeof unreadCountSchema>('/api/notifications/unread-count', { signal }),
   });
 
 export const useUnreadCount = () => useQuery(unreadCountQuery());

@@ -1,11 +1,6 @@
-import { registerResponseSchema, type RegisterRequest } from '@lyceum/shared/auth';
-import { messageSchema } from '@lyceum/shared/common';
-import {
-  publicUserSchema,
-  usersResponseSchema,
-  type PublicUser,
-  type UpdateUserRequest,
-} from '@lyceum/shared/users';
+import type { registerResponseSchema, RegisterRequest } from '@lyceum/shared/auth';
+import type { messageSchema } from '@lyceum/shared/common';
+import type { publicUserSchema, usersResponseSchema, PublicUser, UpdateUserRequest } from '@lyceum/shared/users';
 import { api, ApiError } from '@/lib/api-client';
 
 /** Query keys of this feature; invalidate `usersKeys.all` after any change to accounts. */
@@ -44,27 +39,27 @@ export async function loadUsersWithFallback(all: Fetch, teachers: Fetch, student
 
 export function fetchUsers(): Promise<UsersList> {
   return loadUsersWithFallback(
-    () => api.get('/api/users', { schema: usersResponseSchema }),
-    () => api.get('/api/classes/members/teachers', { schema: usersResponseSchema }),
-    () => api.get('/api/classes/members/students', { schema: usersResponseSchema }),
+    () => api.get<typeof usersResponseSchema>('/api/users'),
+    () => api.get<typeof usersResponseSchema>('/api/classes/members/teachers'),
+    () => api.get<typeof usersResponseSchema>('/api/classes/members/students'),
   );
 }
 
 export function updateUser(id: string, changes: UpdateUserRequest) {
-  return api.put(`/api/users/${encodeURIComponent(id)}`, { body: changes, schema: publicUserSchema });
+  return api.put<typeof publicUserSchema>(`/api/users/${encodeURIComponent(id)}`, { body: changes });
 }
 
 export function deleteUser(id: string) {
-  return api.delete(`/api/users/${encodeURIComponent(id)}`, { schema: messageSchema });
+  return api.delete<typeof messageSchema>(`/api/users/${encodeURIComponent(id)}`);
 }
 
 /** Admin only: creates an account. */
 export function registerUser(input: RegisterRequest) {
-  return api.post('/api/auth/register', { body: input, schema: registerResponseSchema });
+  return api.post<typeof registerResponseSchema>('/api/auth/register', { body: input });
 }
 
 /** Admin only: deactivates (no sign-in, tokens revoked, work kept) or reactivates an account. */
 export function setUserActive(id: string, active: boolean) {
   const action = active ? 'reactivate' : 'deactivate';
-  return api.post(`/api/users/${encodeURIComponent(id)}/${action}`, { schema: publicUserSchema });
+  return api.post<typeof publicUserSchema>(`/api/users/${encodeURIComponent(id)}/${action}`);
 }
