@@ -13,7 +13,7 @@ interface Node {
  * zod schemas at module top level (`export const x = z.object(...)`); a bundler must keep every
  * such call, used or not, since a call may have side effects, so each page chunk built (and a
  * phone spent time constructing) the request schemas of the server too. Each top-level `const`
- * whose value is a call becomes `/* @__PURE__ *\/ (() => value)()`: the same value, built at the
+ * whose value is a call or a `new` becomes `/* @__PURE__ *\/ (() => value)()`: the same value, built at the
  * same moment, but a declaration nobody imports is left out. Web build only; the server and the
  * tests import the files as they are.
  */
@@ -30,7 +30,8 @@ export function pureSchemas({ include }: { include: string }): Plugin {
         if (declaration?.type !== 'VariableDeclaration') continue;
         for (const declarator of declaration.declarations as Node[]) {
           const init = declarator.init as Node | null;
-          if (init?.type !== 'CallExpression') continue;
+          // A `new RegExp(...)` too: one left in place kept its whole module, and zod with it.
+          if (init?.type !== 'CallExpression' && init?.type !== 'NewExpression') continue;
           out.prependLeft(init.start, '/* @__PURE__ */ (() => (');
           out.appendRight(init.end, '))()');
         }
