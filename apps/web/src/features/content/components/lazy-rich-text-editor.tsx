@@ -1,20 +1,83 @@
-import { lazy, Suspense } from 'react';
-import { Skeleton } from '@/components/ui/skeleton';
+import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import type Quill from 'quill';
 import type { RichTextEditorProps } from '@/features/content/components/rich-text-editor';
 import { EDITOR_MIN_HEIGHT_PX } from '@/features/content/lib/editor-config';
+import { cn } from '@/lib/utils';
 
-// Quill, its CSS and highlight.js arrive in their own chunk, fetched when a form first shows the editor.
+// Quill, its CSS and highlight.js arrive in their own chunk, fetched when an editor first comes near the screen.
 const RichTextEditor = lazy(() => import('@/features/content/components/rich-text-editor'));
 
-/** The rich-text editor, downloaded on first use; a placeholder of the same height meanwhile. */
+/** The editor's height with its toolbar: what stands in for it until it is there. */
+const EDITOR_HEIGHT_PX = EDITOR_MIN_HEIGHT_PX + 42;
+/** How far below (or above) the screen an editor starts being built, so it is there when scrolled to. */
+const NEAR_SCREEN = '600px 0px';
+
+/**
+ * The rich-text editor, downloaded and built once it comes within a screen's reach (at once where
+ * the browser cannot tell, as in tests) or its place is focused; a placeholder of the same height
+ * stands in until it is ready. Building Quill is the heaviest thing a page does (its chunk,
+ * stylesheet and setup: ~300 ms of a phone's main thread): a student's answer box sits below the
+ * assignment's description, and a phone opening the assignment builds it only as the student
+ * scrolls towards it.
+ *
+ * The placeholder answers to the editor's label and takes focus (Tab reaches it); what is typed
+ * there before the editor is ready goes into the editor, which then takes focus itself.
+ */
 export function LazyRichTextEditor(props: RichTextEditorProps) {
+  const [wanted, setWanted] = useState(() => typeof IntersectionObserver === 'undefined');
+  const [ready, setReady] = useState(false);
+  const placeholder = useRef<HTMLDivElement>(null);
+  const typed = useRef('');
+
+  useEffect(() => {
+    const element = placeholder.current;
+    if (wanted || !element) return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) setWanted(true);
+    }, { rootMargin: NEAR_SCREEN });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [wanted]);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.ctrlKey || event.metaKey || event.altKey) return;
+    if (event.key === 'Backspace') typed.current = typed.current.slice(0, -1);
+    else if (event.key === 'Enter') typed.current += '\n';
+    else if (event.key.length === 1) typed.current += event.key;
+    else return;
+    event.preventDefault();
+  };
+
+  const onReady = (quill: Quill) => {
+    const hadFocus = placeholder.current !== null && placeholder.current === document.activeElement;
+    if (typed.current) quill.insertText(quill.getLength() - 1, typed.current, 'user');
+    typed.current = '';
+    setReady(true);
+    if (hadFocus) queueMicrotask(() => quill.setSelection(quill.getLength(), 0));
+  };
+
   return (
-    <Suspense
-      fallback={
-        <Skeleton aria-busy="true" aria-label="Loading editor" className="w-full" style={{ height: EDITOR_MIN_HEIGHT_PX + 42 }} />
-      }
-    >
-      <RichTextEditor {...props} />
-    </Suspense>
+    <>
+      {!ready && (
+        <div
+          ref={placeholder}
+          role="textbox"
+          aria-multiline="true"
+          aria-busy="true"
+          aria-labelledby={props.labelledBy}
+          aria-label={props.labelledBy ? undefined : 'Rich text editor'}
+          tabIndex={0}
+          className="w-full animate-pulse rounded-md bg-muted"
+          style={{ height: EDITOR_HEIGHT_PX }}
+          onFocus={() => setWanted(true)}
+          onKeyDown={onKeyDown}
+        />
+      )}
+      {wanted && (
+        <Suspense fallback={null}>
+          <RichTextEditor {...props} onReady={onReady} className={cn(props.className, !ready && 'hidden')} />
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -16,6 +16,8 @@ export interface RichTextEditorProps {
   /** The id of the visible label element. */
   labelledBy?: string;
   className?: string;
+  /** Called once Quill is built and holds `value` (LazyRichTextEditor shows it then). */
+  onReady?: (quill: Quill) => void;
 }
 
 /**
@@ -29,6 +31,7 @@ export default function RichTextEditor({
   readOnly = false,
   labelledBy,
   className,
+  onReady,
 }: RichTextEditorProps) {
   const hostRef = useRef<HTMLDivElement>(null);
   const quillRef = useRef<Quill | null>(null);
@@ -38,7 +41,7 @@ export default function RichTextEditor({
   useLayoutEffect(() => {
     onChangeRef.current = onChange;
   });
-  const setupRef = useRef({ placeholder, readOnly, labelledBy });
+  const setupRef = useRef({ placeholder, readOnly, labelledBy, onReady });
 
   useEffect(() => {
     const host = hostRef.current;
@@ -53,6 +56,9 @@ export default function RichTextEditor({
       currentRef.current = html;
       onChangeRef.current?.(html);
     });
+    // Once the value effect below has filled it (this commit's effects all run before any microtask).
+    const ready = setupRef.current.onReady;
+    if (ready) queueMicrotask(() => quillRef.current === quill && ready(quill));
     return () => {
       quillRef.current = null;
       // Quill puts its toolbar next to `mount`; clearing the host removes both.

@@ -1,0 +1,64 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LazyRichTextEditor } from '@/features/content/components/lazy-rich-text-editor';
+
+/** A stand-in IntersectionObserver (jsdom has none) that the test tells when the element is near the screen. */
+class FakeObserver {
+  static latest: FakeObserver | null = null;
+  constructor(private readonly report: IntersectionObserverCallback) {
+    FakeObserver.latest = this;
+  }
+  observe() {}
+  disconnect() {}
+  comeIntoView() {
+    this.report([{ isIntersecting: true } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
+  }
+}
+
+function renderEditor(onChange = vi.fn()) {
+  render(
+    <>
+      <span id="answer-label">Your answer</span>
+      <LazyRichTextEditor value="<p>Draft</p>" onChange={onChange} labelledBy="answer-label" />
+    </>,
+  );
+  return onChange;
+}
+
+const quillBox = () => document.querySelector<HTMLElement>('.ql-editor');
+
+describe('LazyRichTextEditor', () => {
+  beforeEach(() => {
+    vi.stubGlobal('IntersectionObserver', FakeObserver);
+    // Quill scrolls a selection into view; jsdom lays nothing out, and its ranges have no boxes.
+    Range.prototype.getBoundingClientRect = () => new DOMRect();
+  });
+  afterEach(() => {
+    FakeObserver.latest = null;
+    vi.unstubAllGlobals();
+  });
+
+  it('builds no editor while its place is far from the screen, then builds it when it comes near', async () => {
+    renderEditor();
+    const standIn = screen.getByRole('textbox', { name: 'Your answer' });
+    expect(standIn).toHaveAttribute('aria-busy', 'true');
+    expect(quillBox()).toBeNull();
+
+    FakeObserver.latest?.comeIntoView();
+    await waitFor(() => expect(screen.getAllByRole('textbox', { name: 'Your answer' })).toEqual([quillBox()]));
+    expect(quillBox()?.innerHTML).toBe('<p>Draft</p>');
+    // Nobody had focused it: the page's focus stays where it was.
+    expect(document.activeElement).toBe(document.body);
+  });
+
+  it('builds it when its place is focused, keeps what was typed meanwhile, and hands the focus on', async () => {
+    const onChange = renderEditor();
+    const standIn = screen.getByRole('textbox', { name: 'Your answer' });
+    standIn.focus();
+    for (const key of ['O', 'k', 'x', 'Backspace', '!']) fireEvent.keyDown(standIn, { key });
+
+    await waitFor(() => expect(onChange).toHaveBeenLastCalledWith('<p>DraftOk!</p>'));
+    await waitFor(() => expect(document.activeElement).toBe(quillBox()));
+    expect(screen.getAllByRole('textbox', { name: 'Your answer' })).toHaveLength(1);
+  });
+});
