@@ -75,6 +75,8 @@ describe('htmlNestingDepth on hostile shapes (the review found the first two: 50
     ['end tags in a quoted attribute', repeat('<div title="</div>">', 100)],
     ['end tags in CDATA that a foreign parser reads on', `<svg>${repeat('<desc><div><![CDATA[ > </div></desc> ]]>', 100)}`],
     ['SVG end tags under a formatting element, which the parser ignores', repeat('<svg><desc><a></desc>', 30)],
+    ['form end tags under a formatting element, which leave it open inside the form', repeat('<em></form><form><em>', 30)],
+    ['cells in templates, which get a tbody and a tr added', repeat('<template><caption><td>x', 20)],
     ['a tag name that only toLowerCase reads as void', repeat('<lin\u212A>', 100)],
     ['formatting elements left open', distinct(100, (i) => `<b class="c${i}">`) + 'x'],
     ['formatting elements the adoption agency leaves open', distinct(100, (i) => `<b title="${i}">${repeat('<div>', 9)}</b>${repeat('</div>', 9)}`) + 'x'],
@@ -98,6 +100,13 @@ describe('htmlNestingDepth on hostile shapes (the review found the first two: 50
       repeat('</desc><svg><desc><a>', 3),
       repeat('<svg><desc><a></desc>', 30),
       repeat('<math><mi><b></mi>', 30),
+      repeat('<em></form><form>', 3), // found the same way: 5 against 6
+      repeat('<em></form><form><em>', 30),
+      repeat('<form><em></form><div>', 2),
+      repeat('<colgroup><td><template>', 5), // 16 against 17
+      repeat('x<template><caption><td>', 2), // 7 against 8
+      repeat('<template><caption></caption><col><template>', 10),
+      repeat('<template><caption><tr><template>', 10),
       distinct(40, (i) => `<b title="${i}">${repeat('<div>', 9)}</b>${repeat('</div>', 9)}`) + 'x',
       repeat('<table><td>', 20),
       repeat('<a><p>', 40),

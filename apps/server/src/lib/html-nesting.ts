@@ -10,13 +10,18 @@
  * - a start tag opens an element, except void ones (only HTML's void elements are, so fewer inside
  *   <svg> or <math>); html/head/body count too (inside SVG they are ordinary elements);
  *   a table counts 3 and a table section 2 (the tbody, tr or colgroup the parser may add inside);
+ *   inside a <template>, which may hold table parts with no table, a cell or row counts 3 too (a
+ *   caption or colgroup first makes the template read the rest as a table's, adding a tbody and a
+ *   tr above a cell) and a <col> 1 (the colgroup added for it);
  * - an end tag closes an element only when it is the innermost one open: a misnested or stray end
  *   tag closes nothing (the parser ignores some of them, e.g. past a special element, in a select,
  *   for a start tag it had ignored), and implied end tags are not guessed, except that a start tag
- *   which certainly closes the innermost open <p>, <li>, <dd> or <dt> does so; inside <svg> or
- *   <math>, an end tag closes nothing while a formatting element is open above the innermost
- *   element (the parser reads it by HTML's rules then, which never close an SVG or MathML element:
- *   `<svg><desc><a></desc>` leaves the desc open);
+ *   which certainly closes the innermost open <p>, <li>, <dd> or <dt> does so. While a formatting
+ *   element is open above the innermost element, two end tags close nothing, as the parser leaves
+ *   that formatting element open inside them: `</form>` (which takes the form off the stack of open
+ *   elements without popping what is above it, so what opens next still nests inside the form) and,
+ *   inside <svg> or <math>, any end tag (read by HTML's rules then, which never close an SVG or
+ *   MathML element: `<svg><desc><a></desc>` leaves the desc open);
  * - formatting elements (<b>, <a>, ...) are counted on their own: the parser reopens them after a
  *   block closes them ("reconstructs the active formatting elements"), so only their own end tag
  *   closes them, and only when no special element (div, p, li, ...) was opened inside since: then
@@ -69,6 +74,8 @@ const RAW_TEXT = new Set(['script', 'style', 'xmp', 'iframe', 'noembed', 'nofram
  * colgroup), a table section its tr. Every other element counts 1.
  */
 const WEIGHT: Readonly<Record<string, number>> = { table: 3, tbody: 2, thead: 2, tfoot: 2 };
+/** Table parts that, inside a template, may get a tbody and a tr added above them, or a colgroup. */
+const TABLE_PART = new Set(['td', 'th', 'tr', 'col']);
 /** What each tag counts once counting is pessimistic (the most any tag opens). */
 const PESSIMISTIC_WEIGHT = 3;
 
@@ -83,6 +90,7 @@ interface Tag {
   readonly rawText: boolean;
   readonly foreign: boolean;
   readonly weight: number;
+  readonly tablePart: boolean;
 }
 
 const describe = (name: string): Tag => ({
@@ -95,12 +103,13 @@ const describe = (name: string): Tag => ({
   rawText: RAW_TEXT.has(name),
   foreign: FOREIGN.has(name),
   weight: WEIGHT[name] ?? 1,
+  tablePart: TABLE_PART.has(name),
 });
 const KNOWN = new Map<string, Tag>(
-  [...VOID, ...FORMATTING, ...SPECIAL, ...CLOSES_P, ...RAW_TEXT, ...FOREIGN].map((name) => [name, describe(name)]),
+  [...VOID, ...FORMATTING, ...SPECIAL, ...CLOSES_P, ...RAW_TEXT, ...FOREIGN, ...TABLE_PART].map((name) => [name, describe(name)]),
 );
 const known = (name: string): Tag => KNOWN.get(name) ?? describe(name);
-const P = known('p'), LI = known('li'), DD = known('dd'), DT = known('dt'), PLAINTEXT = known('plaintext');
+const P = known('p'), LI = known('li'), DD = known('dd'), DT = known('dt'), FORM = known('form'), TEMPLATE = known('template'), COL = known('col'), PLAINTEXT = known('plaintext');
 
 const GT = 0x3e, SLASH = 0x2f, BANG = 0x21, QUESTION = 0x3f, EQUALS = 0x3d, DQUOTE = 0x22, SQUOTE = 0x27;
 
@@ -214,8 +223,12 @@ interface Formatting {
 export function htmlNestingDepth(html: string, limit: number): number {
   /** Open non-formatting elements, innermost last, with the special ones counted up to each. */
   const blocks: Tag[] = [];
+  /** What each open block counts (its weight, or more inside a template). */
+  const weights: number[] = [];
   const specialsUpTo: number[] = [];
   let blockDepth = 0;
+  /** Open <template> elements: while any is, table parts count as the module comment says. */
+  let templates = 0;
   /** Open <svg> and <math> elements: while any is, only VOID_ANYWHERE are surely void. */
   let foreign = 0;
   const formatting: Formatting[] = [];
@@ -236,18 +249,23 @@ export function htmlNestingDepth(html: string, limit: number): number {
     (specialsUpTo[blocks.length - 1] ?? 0) - (below === 0 ? 0 : (specialsUpTo[below - 1] ?? 0));
 
   const open = (tag: Tag) => {
+    const weight = templates > 0 && tag.tablePart ? (tag === COL ? 1 : PESSIMISTIC_WEIGHT) : tag.weight;
     blocks.push(tag);
+    weights.push(weight);
     specialsUpTo.push((specialsUpTo[specialsUpTo.length - 1] ?? 0) + (tag.special ? 1 : 0));
-    blockDepth += tag.weight;
+    blockDepth += weight;
     if (tag.foreign) foreign++;
+    if (tag === TEMPLATE) templates++;
     deepest = Math.max(deepest, blockDepth + formatting.length);
   };
   const closeInnermost = () => {
     const tag = blocks.pop();
+    const weight = weights.pop() ?? 0;
     specialsUpTo.pop();
     if (!tag) return;
-    blockDepth -= tag.weight;
+    blockDepth -= weight;
     if (tag.foreign) foreign--;
+    if (tag === TEMPLATE) templates--;
     // `below` never decreases along `formatting` (each entry's is lowered with every close), so
     // only the last few can be above the new length.
     for (let at = formatting.length - 1; at >= 0; at--) {
@@ -281,7 +299,7 @@ export function htmlNestingDepth(html: string, limit: number): number {
       const close = tagEnd(html, end);
       if (close < 0) break; // cut off by the string's end: the parser drops it
       i = close + 1;
-      if (foreign === 0 ? tag.void : tag.voidAnywhere) {
+      if ((foreign === 0 ? tag.void : tag.voidAnywhere) && !(tag === COL && templates > 0)) {
         i = html.indexOf('<', i);
         continue;
       }
@@ -314,7 +332,7 @@ export function htmlNestingDepth(html: string, limit: number): number {
         const at = formatting.findLastIndex((entry) => entry.tag === tag);
         const entry = formatting[at];
         if (entry && specialsAbove(entry.below) === 0) formatting.splice(at, 1);
-      } else if (foreign === 0 || !formattingOnTop()) closeIfInnermost(tag);
+      } else if (!((foreign > 0 || tag === FORM) && formattingOnTop())) closeIfInnermost(tag);
     } else if (next === BANG && html.startsWith('--', i + 2)) {
       const end = commentEnd(html, i);
       if (end < 0) break;
