@@ -39,6 +39,16 @@ const IPV4 = `${OCTET}(?:\\.${OCTET}){3}`;
 const PORT = '(?::(?:6553[0-5]|655[0-2][0-9]|65[0-4][0-9]{2}|6[0-4][0-9]{3}|[1-5][0-9]{4}|[0-9]{1,4}))?';
 export const HTTP_URL_PATTERN = new RegExp(`^[Hh][Tt][Tt][Pp][Ss]?://(?:${HOST_NAME}|${IPV4})${PORT}(?:[/?#]\\S*)?$`);
 
+/** Whether a (trimmed) text parses as an http(s) URL: httpUrlSchema's rule, for code without zod (the web app's forms). */
+export function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Plain http(s) URL only: a `javascript:` or `data:` link is refused. Surrounding spaces are
  * trimmed first. Parsing decides; the document states HTTP_URL_PATTERN, which admits only URLs
@@ -49,14 +59,7 @@ export const httpUrlSchema = z
   .string()
   .max(LIMITS.url, `must be at most ${LIMITS.url} characters`)
   .trim()
-  .refine((value) => {
-    try {
-      const url = new URL(value);
-      return url.protocol === 'http:' || url.protocol === 'https:';
-    } catch {
-      return false;
-    }
-  }, 'must be an http(s) URL')
+  .refine(isHttpUrl, 'must be an http(s) URL')
   .meta({ pattern: HTTP_URL_PATTERN.source, format: 'uri' });
 
 /** Person reference embedded in records (creator, author); null once the user is deleted. */

@@ -63,8 +63,8 @@ interface RequestOptions {
  * schemas (its serializers are compiled from them, and the contract tests hold every route's
  * answers to them), while checking each one again in the browser meant zod and every schema a page
  * touched being downloaded and built before its first render: on a phone ~30 KB and, at a phone's
- * speed, some 100-300 ms of the main thread per page. Zod now loads only with the forms that
- * check what a user types (a link's address).
+ * speed, some 100-300 ms of the main thread per page. The web app loads no zod at all: what a
+ * user types is checked by the same rules as plain functions (e.g. isHttpUrl in shared/common).
  */
 type Result<S> = S extends z.ZodType ? z.output<S> : S;
 

@@ -4,21 +4,18 @@ import type { RichTextEditorProps } from '@/features/content/components/rich-tex
 import { EDITOR_MIN_HEIGHT_PX } from '@/features/content/lib/editor-config';
 import { cn } from '@/lib/utils';
 
-// Quill, its CSS and highlight.js arrive in their own chunk, fetched when an editor first comes near the screen.
+// Quill, its CSS and highlight.js arrive in their own chunk, fetched when an editor first comes into view.
 const RichTextEditor = lazy(() => import('@/features/content/components/rich-text-editor'));
 
 /** The editor's height with its toolbar: what stands in for it until it is there. */
 const EDITOR_HEIGHT_PX = EDITOR_MIN_HEIGHT_PX + 42;
-/** How far below (or above) the screen an editor starts being built, so it is there when scrolled to. */
-const NEAR_SCREEN = '600px 0px';
 
 /**
- * The rich-text editor, downloaded and built once it comes within a screen's reach (at once where
- * the browser cannot tell, as in tests) or its place is focused; a placeholder of the same height
- * stands in until it is ready. Building Quill is the heaviest thing a page does (its chunk,
- * stylesheet and setup: ~300 ms of a phone's main thread): a student's answer box sits below the
- * assignment's description, and a phone opening the assignment builds it only as the student
- * scrolls towards it.
+ * The rich-text editor, downloaded and built once its place comes into view (at once where the
+ * browser cannot tell, as in tests) or is focused; a placeholder of the same height stands in
+ * until it is ready. Building Quill is the heaviest thing a page does (its chunk, stylesheet and
+ * setup: ~300 ms of a phone's main thread): a student's answer box sits just below the fold of a
+ * phone opening the assignment, under its description, and is built as the student scrolls to it.
  *
  * The placeholder answers to the editor's label and takes focus (Tab reaches it); what is typed
  * there before the editor is ready goes into the editor, which then takes focus itself.
@@ -34,7 +31,7 @@ export function LazyRichTextEditor(props: RichTextEditorProps) {
     if (wanted || !element) return;
     const observer = new IntersectionObserver((entries) => {
       if (entries.some((entry) => entry.isIntersecting)) setWanted(true);
-    }, { rootMargin: NEAR_SCREEN });
+    });
     observer.observe(element);
     return () => observer.disconnect();
   }, [wanted]);

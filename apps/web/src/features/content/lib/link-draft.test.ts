@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { httpUrlSchema } from '@lyceum/shared/common';
 import { LIMITS } from '@lyceum/shared/limits';
 import { LINK_NAME_TOO_LONG, LINK_URL_INVALID, parseLinkDraft } from '@/features/content/lib/link-draft';
 
@@ -17,6 +18,24 @@ describe('parseLinkDraft', () => {
   it('refuses anything but an http(s) URL', () => {
     for (const url of ['', 'example.com', 'javascript:alert(1)', 'ftp://example.com/file', 'mailto:a@b.c']) {
       expect(parseLinkDraft(url, '')).toEqual({ error: LINK_URL_INVALID });
+    }
+  });
+
+  it("gives the server's verdict (httpUrlSchema) on every address, at the length limit too", () => {
+    const long = (length: number) => `https://a.test/${'x'.repeat(length - 'https://a.test/'.length)}`;
+    for (const url of [
+      long(LIMITS.url),
+      long(LIMITS.url + 1),
+      ` ${long(LIMITS.url)}`,
+      ' https://a.test ',
+      'https://[::1]:8080/',
+      'https://user:pass@a.test/',
+      'HTTPS://A.TEST',
+      'https://a b.test',
+      'http://',
+      'data:text/html,x',
+    ]) {
+      expect('link' in parseLinkDraft(url, ''), url).toBe(httpUrlSchema.safeParse(url).success);
     }
   });
 
