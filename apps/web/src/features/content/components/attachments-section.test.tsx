@@ -67,7 +67,8 @@ describe('AttachmentsSection', () => {
     const user = userEvent.setup();
     render(<AttachmentsSection attachments={attachments} reload={() => undefined} />);
     await user.click(screen.getByRole('button', { name: 'Preview diagram.png' }));
-    let dialog = screen.getByRole('dialog', { name: 'diagram.png' });
+    // The dialog downloads on the first preview.
+    let dialog = await screen.findByRole('dialog', { name: 'diagram.png' });
     expect(within(dialog).getByRole('img', { name: 'diagram.png' })).toHaveAttribute('src', '/api/files/f2?access=sig&inline=1');
     expect(within(dialog).getByRole('link', { name: 'Download' })).toHaveAttribute('href', '/api/files/f2?access=sig');
     await user.keyboard('{Escape}');
