@@ -1,14 +1,18 @@
 import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type Quill from 'quill';
 import type { RichTextEditorProps } from '@/features/content/components/rich-text-editor';
-import { EDITOR_MIN_HEIGHT_PX } from '@/features/content/lib/editor-config';
 import { cn } from '@/lib/utils';
 
 // Quill, its CSS and highlight.js arrive in their own chunk, fetched when an editor first comes into view.
 const RichTextEditor = lazy(() => import('@/features/content/components/rich-text-editor'));
 
-/** The editor's height with its toolbar: what stands in for it until it is there. */
-const EDITOR_HEIGHT_PX = EDITOR_MIN_HEIGHT_PX + 42;
+/**
+ * The editor's height: EDITOR_MIN_HEIGHT_PX (200) for the text, a border, and the toolbar, which
+ * wraps to 2 rows below 656 px of width and to 3 below 370 (Quill's snow toolbar with
+ * EDITOR_TOOLBAR, measured in Chromium: 42.5, 67 and 91.5 px), so nothing below moves when the
+ * editor replaces its stand-in as it scrolls into view. Literal classes: Tailwind reads them here.
+ */
+const STAND_IN_HEIGHT = 'h-[292.5px] @min-[370px]:h-[268px] @min-[656px]:h-[243.5px]';
 
 /**
  * The rich-text editor, downloaded and built once its place comes into view (at once where the
@@ -56,19 +60,21 @@ export function LazyRichTextEditor(props: RichTextEditorProps) {
   return (
     <>
       {!ready && (
-        <div
-          ref={placeholder}
-          role="textbox"
-          aria-multiline="true"
-          aria-busy="true"
-          aria-labelledby={props.labelledBy}
-          aria-label={props.labelledBy ? undefined : 'Rich text editor'}
-          tabIndex={0}
-          className="w-full animate-pulse rounded-md bg-muted"
-          style={{ height: EDITOR_HEIGHT_PX }}
-          onFocus={() => setWanted(true)}
-          onKeyDown={onKeyDown}
-        />
+        // A size container: the stand-in's height follows the width the editor will have.
+        <div className="@container w-full">
+          <div
+            ref={placeholder}
+            role="textbox"
+            aria-multiline="true"
+            aria-busy="true"
+            aria-labelledby={props.labelledBy}
+            aria-label={props.labelledBy ? undefined : 'Rich text editor'}
+            tabIndex={0}
+            className={cn('w-full animate-pulse rounded-md bg-muted', STAND_IN_HEIGHT)}
+            onFocus={() => setWanted(true)}
+            onKeyDown={onKeyDown}
+          />
+        </div>
       )}
       {wanted && (
         <Suspense fallback={null}>

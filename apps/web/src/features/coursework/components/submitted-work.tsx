@@ -4,7 +4,7 @@ import { COURSEWORK_SCREEN_MSG as TEXT } from '@lyceum/shared/coursework-screens
 import type { Submission } from '@lyceum/shared/submissions';
 import { SafeHtml } from '@/components/safe-html';
 import { AttachmentItem } from '@/features/content/components/attachment-item';
-import { AttachmentPreviewDialog } from '@/features/content/components/attachment-preview-dialog';
+import { LazyAttachmentPreviewDialog } from '@/features/content/components/lazy-attachment-preview-dialog';
 import { useFreshAttachmentLinks } from '@/features/content/hooks/use-fresh-attachment-links';
 
 /**
@@ -37,7 +37,7 @@ export function SubmittedWork({
           ))}
         </ul>
       )}
-      <AttachmentPreviewDialog file={previewing} onClose={() => setPreviewing(null)} />
+      <LazyAttachmentPreviewDialog file={previewing} onClose={() => setPreviewing(null)} />
     </div>
   );
 }
