@@ -162,6 +162,12 @@ for (const library of LAZY_LIBRARIES) {
   console.log(`${library.name.padEnd(13)} lazy chunk(s): ${holders.join(', ') || '-'}${eager.length ? '  LOADED INITIALLY' : ''}`);
 }
 
+// Zod in no chunk at all: answers are typed by the shared schemas, not parsed again in the browser
+// (apps/web/src/lib/api-client.ts), and a schema imported as a value brings zod and its setup back.
+const withZod = jsFiles.filter((file) => readFileSync(join(dist, file), 'utf8').includes('ZodError'));
+if (withZod.length > 0) failures.push(`zod is in the web build (a shared schema imported as a value?): ${withZod.join(', ')}`);
+console.log(`zod          chunk(s): ${withZod.join(', ') || 'none'}`);
+
 if (failures.length > 0) {
   console.error(`\nBundle check failed:\n${failures.map((f) => `  - ${f}`).join('\n')}`);
   process.exit(1);

@@ -4,7 +4,7 @@ type OutputBundle = Rolldown.OutputBundle;
 type OutputChunk = Rolldown.OutputChunk;
 
 interface Startup {
-  /** The module index.html loads: it must stay small (no React, no zod). */
+  /** The module index.html loads: it must stay small (no React). */
   entry: string;
   /** The app (React and all), which the small entry imports dynamically; index.html preloads it. */
   app: string;

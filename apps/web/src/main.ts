@@ -5,16 +5,9 @@ import './index.css';
 /**
  * The entry: a few kilobytes that start, at once, everything the first URL needs: the app
  * (app/start.tsx: React and all, which index.html already preloads), the files of the URL's own
- * routes and its first API reads; rather than one after the other. Nothing here may import React
- * or zod, or the app would wait for them.
+ * routes and its first API reads; rather than one after the other. Nothing here may import React,
+ * or the app would wait for it.
  */
-
-// Zod's JIT probe, `new Function('')`, is refused by our Content-Security-Policy (no
-// 'unsafe-eval') and reported as a violation on every page, even though zod catches it. Zod adopts
-// an existing `globalThis.__zod_globalConfig` when its module first runs, which is always after
-// this line: zod is only ever in chunks this entry imports later.
-const global = globalThis as { __zod_globalConfig?: object };
-global.__zod_globalConfig = { ...global.__zod_globalConfig, jitless: true };
 
 // Before the first paint, so a dark-mode user never sees a white flash.
 applyTheme(resolveTheme(initialTheme()));

@@ -111,7 +111,7 @@ function preload(href: string, as: 'script' | 'style'): void {
   document.head.appendChild(link);
 }
 
-/** The stored user's id and role, read without zod (the session checks it properly later). */
+/** The stored user's id and role, read loosely (the session checks it properly later: session-user.ts). */
 function storedUser(storage: Storage): Visit['user'] {
   try {
     const user: unknown = JSON.parse(storage.getItem(STORAGE_KEYS.user) ?? 'null');

@@ -1,17 +1,17 @@
 import type { messageSchema } from '@lyceum/shared/common';
 import { UPLOAD_FIELD, type uploadedFileSchema, type UploadedFile } from '@lyceum/shared/files';
 import { api } from '@/lib/api-client';
-import { postMultipart } from '@/lib/upload-request';
+import { postMultipart, type UploadOptions } from '@/lib/upload-request';
 
 /** Stores one file for the class; it stays unattached until a material or assignment lists it. */
 export function uploadClassFile(
   classId: string,
   file: File,
-  options: { onProgress?: (fraction: number) => void; signal?: AbortSignal } = {},
+  options: UploadOptions = {},
 ): Promise<UploadedFile> {
   const form = new FormData();
   form.append(UPLOAD_FIELD, file, file.name);
-  return postMultipart<typeof uploadedFileSchema>(`/api/classes/${encodeURIComponent(classId)}/files`, form, { ...options });
+  return postMultipart<typeof uploadedFileSchema>(`/api/classes/${encodeURIComponent(classId)}/files`, form, options);
 }
 
 /** Deletes an upload nothing has attached yet (removed from the form before saving). */
