@@ -127,10 +127,12 @@ describe(`two server processes (${testDialect === 'postgres' ? 'PostgreSQL LISTE
     expect((await call(node(1), 'GET', '/api/notifications/unread-count', doomed)).status).toBe(200);
     const client = await streamOn(node(1), doomed);
     expect((await call(node(0), 'DELETE', `/api/users/${doomed.id}`, admin)).status).toBe(200);
+    // The other process hears of it by NOTIFY, after the commit and so after the 200: its stream
+    // ending shows it has heard, and from then on it refuses them without waiting out the cache.
+    await client.closed;
     const refused = await call(node(1), 'GET', '/api/notifications/unread-count', doomed);
     expect(refused.status).toBe(401);
     expect(await refused.json()).toEqual({ message: API_MSG.invalidToken });
-    await client.closed;
   });
 
   it('a user deactivated through one is refused by the other at once', async () => {
