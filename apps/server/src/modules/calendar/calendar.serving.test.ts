@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALENDAR_MSG } from '@lyceum/shared/calendar';
 import { createTestContext, testDialect, type TestContext } from '../../../test/context';
 import type { TestUser } from '../../../test/factories';
+import { queryRecorder } from '../../../test/query-recorder';
 
 /**
  * How the feed is served: links under PUBLIC_URL, one indexed statement per feed whatever the
@@ -13,15 +14,12 @@ const LIMIT = 40;
 
 let ctx: TestContext;
 let student: TestUser;
-let counting = false;
-let statements: string[] = [];
+const queries = queryRecorder();
 
 beforeAll(async () => {
   ctx = await createTestContext({
     env: { PUBLIC_URL, API_RATE_LIMIT: String(LIMIT) },
-    onQuery: (sql) => {
-      if (counting) statements.push(sql);
-    },
+    onQuery: queries.onQuery,
   });
   student = await ctx.factories.user('student');
   const teacher = await ctx.factories.user('teacher');
@@ -54,16 +52,10 @@ describe('the feed served', () => {
 
   it('is one statement for 8 classes of assignments once their events are written, every step an index lookup', async () => {
     const path = new URL(await feedUrl()).pathname.replace('/portal', '');
-    const fetchCounting = async () => {
-      statements = [];
-      counting = true;
-      const res = await ctx.request({ method: 'GET', url: path });
-      counting = false;
-      expect(res.statusCode).toBe(200);
-      return res.body;
-    };
     // The first test wrote every event already; a fresh app's first feed would read them in full too (a second statement).
-    const body = await fetchCounting();
+    const { result: res, statements } = await queries.during(() => ctx.request({ method: 'GET', url: path }));
+    expect(res.statusCode).toBe(200);
+    const body = res.body;
     expect(statements).toHaveLength(1);
     expect(body.split('BEGIN:VEVENT')).toHaveLength(41);
     if (testDialect === 'sqlite' && ctx.db.sqlite) {

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_MSG } from '@lyceum/shared/messages';
 import { createTestContext, testDialect, type TestContext } from '../../../test/context';
-import { allKeys, buildScene, queryRecorder, type ClassScene } from './classes.test-support';
+import { queryRecorder, USER_LOOKUP } from '../../../test/query-recorder';
+import { allKeys, buildScene, type ClassScene } from './classes.test-support';
 
 let ctx: TestContext;
 let s: ClassScene;
@@ -74,7 +75,7 @@ describe('GET /api/classes', () => {
 
   it('runs a fixed number of queries however many classes there are (no N+1)', async () => {
     // The caller's own row comes from the signed-in-user cache once warm; leave it out.
-    const listing = async (token: string) => (await queries.during(() => list(token))).filter((sql) => !/^select \* from "users" where "id" = \?$/.test(sql));
+    const listing = async (token: string) => (await queries.during(() => list(token))).statements.filter((sql) => !USER_LOOKUP.test(sql));
     const few = await listing(s.admin.token);
     for (let i = 0; i < 5; i += 1) {
       await ctx.factories.klass({ teachers: [s.otherTeacher.id], students: [s.student.id, s.outsider.id] });

@@ -35,25 +35,3 @@ export function allKeys(value: unknown): string[] {
   }
   return [];
 }
-
-/**
- * Records the SQL the app runs while `during` is in progress. Pass `onQuery` to
- * createTestContext; statements outside `during` (setup, factories) are ignored.
- */
-export function queryRecorder() {
-  let recording: string[] | null = null;
-  return {
-    onQuery: (sql: string) => {
-      recording?.push(sql);
-    },
-    async during(run: () => Promise<unknown>): Promise<string[]> {
-      recording = [];
-      try {
-        await run();
-        return recording;
-      } finally {
-        recording = null;
-      }
-    },
-  };
-}

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dashboardSchema } from '@lyceum/shared/dashboard';
 import { createTestContext, type TestContext } from '../../../test/context';
 import type { TestUser } from '../../../test/factories';
+import { queryRecorder, USER_LOOKUP } from '../../../test/query-recorder';
 import { newId } from '../../lib/ids';
 
 /**
@@ -10,8 +11,7 @@ import { newId } from '../../lib/ids';
  * must not come back as N + 1 queries on the server.
  */
 let ctx: TestContext;
-let counting = false;
-let statements: string[] = [];
+const queries = queryRecorder();
 let small: TestUser;
 let big: TestUser;
 let admin: TestUser;
@@ -54,16 +54,13 @@ async function fillClasses(teacherId: string, classCount: number, topicsPerClass
  * only when the signed-in user is not in its cache (users/user-cache.ts), at most once per request.
  */
 async function statementsFor(url: string, user: TestUser): Promise<number> {
-  statements = [];
-  counting = true;
-  const res = await ctx.request({ method: 'GET', url, token: user.token });
-  counting = false;
+  const { result: res, statements } = await queries.during(() => ctx.request({ method: 'GET', url, token: user.token }));
   expect(res.statusCode).toBe(200);
-  return statements.filter((sql) => !/^select \* from "users" where "id" = (\?|\$1)$/.test(sql)).length;
+  return statements.filter((sql) => !USER_LOOKUP.test(sql)).length;
 }
 
 beforeAll(async () => {
-  ctx = await createTestContext({ onQuery: (sql) => { if (counting) statements.push(sql); } });
+  ctx = await createTestContext({ onQuery: queries.onQuery });
   admin = await ctx.factories.user('admin');
   small = await ctx.factories.user('teacher');
   big = await ctx.factories.user('teacher');

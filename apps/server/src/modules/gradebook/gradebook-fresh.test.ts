@@ -3,6 +3,7 @@ import { gradebookSchema, type Gradebook } from '@lyceum/shared/gradebook';
 import { createTestContext, type TestContext } from '../../../test/context';
 import type { TestUser } from '../../../test/factories';
 import { addWork } from '../../../test/work-fixtures';
+import { queryRecorder, USER_LOOKUP } from '../../../test/query-recorder';
 
 /**
  * The teachers' gradebook is kept per class while nothing it shows has changed (gradebook-cache.ts,
@@ -20,11 +21,10 @@ let classId: string;
 let topicId: string;
 let quiz: string;
 
-let counting = false;
-let statements: string[] = [];
+const queries = queryRecorder();
 
 beforeAll(async () => {
-  ctx = await createTestContext({ onQuery: (sql) => { if (counting) statements.push(sql); } });
+  ctx = await createTestContext({ onQuery: queries.onQuery });
   const f = ctx.factories;
   admin = await f.user('admin');
   teacher = await f.user('teacher');
@@ -51,13 +51,7 @@ const send = async (user: TestUser, method: 'POST' | 'PUT' | 'DELETE', url: stri
   expect(res.statusCode, res.body).toBeLessThan(300);
 };
 /** The statements one read of the teacher's gradebook runs (the session's user lookup aside). */
-const statementsOfRead = async () => {
-  statements = [];
-  counting = true;
-  await read();
-  counting = false;
-  return statements.filter((sql) => !/^select \* from "users" where "id" = (\?|\$1)$/.test(sql)).length;
-};
+const statementsOfRead = async () => (await queries.during(() => read())).statements.filter((sql) => !USER_LOOKUP.test(sql)).length;
 
 describe('the teachers’ gradebook, kept while unchanged', () => {
   it('is read once (four statements), then sent again as it was for one statement while nothing changes', async () => {

@@ -4,6 +4,7 @@ import { API_MSG } from '@lyceum/shared/messages';
 import { createTestContext, type TestContext } from '../../../test/context';
 import type { TestUser } from '../../../test/factories';
 import { addWork, setMaxPoints } from '../../../test/work-fixtures';
+import { queryRecorder, USER_LOOKUP } from '../../../test/query-recorder';
 
 /**
  * GET /api/classes/:id/gradebook on a real database: who sees which rows, what each cell holds,
@@ -21,11 +22,10 @@ let classId: string;
 /** By due date: essay (Jan 5, max 20), quiz (Jan 10, max 10), poster and project (both 2030: ungraded, max 5). */
 const ids = { essay: '', quiz: '', poster: '', project: '' };
 
-let counting = false;
-let statements: string[] = [];
+const queries = queryRecorder();
 
 beforeAll(async () => {
-  ctx = await createTestContext({ onQuery: (sql) => { if (counting) statements.push(sql); } });
+  ctx = await createTestContext({ onQuery: queries.onQuery });
   const f = ctx.factories;
   admin = await f.user('admin');
   teacher = await f.user('teacher');
@@ -169,12 +169,9 @@ describe('GET /api/classes/:id/gradebook for a student of the class', () => {
 describe('the gradebook’s cost', () => {
   it('is four statements (the access check, assignments, students, submissions), whatever the size of the class; one for a teacher while it is unchanged', async () => {
     const count = async (user: TestUser) => {
-      statements = [];
-      counting = true;
-      const res = await get(user);
-      counting = false;
+      const { result: res, statements } = await queries.during(() => get(user));
       expect(res.statusCode).toBe(200);
-      return statements.filter((sql) => !/^select \* from "users" where "id" = (\?|\$1)$/.test(sql)).length;
+      return statements.filter((sql) => !USER_LOOKUP.test(sql)).length;
     };
     // A change the gradebook shows, so the teacher's is read afresh, then kept (gradebook-cache.ts).
     await ctx.db.kysely.updateTable('assignments').set({ title: 'Quiz 1' }).where('id', '=', ids.quiz).execute();

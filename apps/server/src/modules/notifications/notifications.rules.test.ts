@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Notification, NotificationPage } from '@lyceum/shared/notifications';
 import { createTestContext, type TestContext } from '../../../test/context';
 import type { TestUser } from '../../../test/factories';
+import { queryRecorder } from '../../../test/query-recorder';
 
 /**
  * Who is notified of what: a class's students of new content (never its teachers, the poster or
@@ -18,12 +19,11 @@ let outsider: TestUser;
 let admin: TestUser;
 let klass: { id: string; name: string };
 let topicId: string;
-/** The SQL run while `counting` (the fan-out's statements). */
-let statements: string[] = [];
-let counting = false;
+/** The SQL a request runs (the fan-out's statements). */
+const queries = queryRecorder();
 
 beforeAll(async () => {
-  ctx = await createTestContext({ onQuery: (sql) => counting && statements.push(sql) });
+  ctx = await createTestContext({ onQuery: queries.onQuery });
   const f = ctx.factories;
   teacher = await f.user('teacher', { name: 'Tess Teacher' });
   coTeacher = await f.user('teacher', { name: 'Cole Coteacher' });
@@ -268,10 +268,9 @@ describe('the fan-out', () => {
     for (let i = 0; i < 40; i += 1) students.push(await ctx.factories.user('student'));
     const big = await ctx.factories.klass({ teachers: [teacher.id], students: students.map((s) => s.id) });
     const topic = await ctx.factories.topic(big.id);
-    statements = [];
-    counting = true;
-    const res = await ctx.request({ method: 'POST', url: '/api/assignments', token: teacher.token, payload: { title: 'For all', description: '<p>x</p>', dueDate: '2031-01-01T10:00:00Z', topic: topic.id } });
-    counting = false;
+    const { result: res, statements } = await queries.during(() =>
+      ctx.request({ method: 'POST', url: '/api/assignments', token: teacher.token, payload: { title: 'For all', description: '<p>x</p>', dueDate: '2031-01-01T10:00:00Z', topic: topic.id } }),
+    );
     expect(res.statusCode).toBe(201);
     expect(statements.filter((sql) => /^insert into "notifications"/i.test(sql.trim()))).toHaveLength(1);
     const rows = await ctx.db.kysely

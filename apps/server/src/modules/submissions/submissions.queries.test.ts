@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StudentWork } from '@lyceum/shared/submissions';
 import { createTestContext, type TestContext } from '../../../test/context';
 import type { TestUser } from '../../../test/factories';
+import { queryRecorder } from '../../../test/query-recorder';
 import { buildWorkScene, classOf, expectOk, newAssignment, workApi } from './submissions.test-support';
 
 /**
@@ -15,11 +16,7 @@ import { buildWorkScene, classOf, expectOk, newAssignment, workApi } from './sub
 let dir: string;
 const contexts: TestContext[] = [];
 let statements: string[] = [];
-let counting = false;
-/** The outbox's dispatcher publishes events in the background (modules/events): not the request's statements. */
-const record = (sql: string) => {
-  if (counting && !/published_at|pg_notify/.test(sql)) statements.push(sql);
-};
+const queries = queryRecorder();
 
 beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'lyceum-work-plans-'));
@@ -29,14 +26,14 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
+/**
+ * The request's statements. The outbox's dispatcher, which a turn-in kicks, publishes its event in
+ * the background (modules/events): its statements are not the request's.
+ */
 async function counted<T>(run: () => Promise<T>): Promise<T> {
-  statements = [];
-  counting = true;
-  try {
-    return await run();
-  } finally {
-    counting = false;
-  }
+  const { result, statements: recorded } = await queries.during(run);
+  statements = recorded.filter((sql) => !/published_at|pg_notify/.test(sql));
+  return result;
 }
 
 /** The statements one request runs: a class of 40 (30 turned in) listed, and a turn-in. */
@@ -67,7 +64,7 @@ const verb = (sql: string) => sql.trim().split(/\s+/)[0]?.toLowerCase();
 
 describe("on the project's engine", () => {
   it('lists a class of 40 in two statements (the access check, then the list) and turns in with one read (the access check), two writes and the event (the assignment\'s title, the event, its notifications) in one commit, and the answer read back', async () => {
-    const { listing, turningIn } = await observe(await createTestContext({ onQuery: record }));
+    const { listing, turningIn } = await observe(await createTestContext({ onQuery: queries.onQuery }));
     expect(listing.map(verb)).toEqual(['select', 'select']);
     expect(turningIn.filter((sql) => verb(sql) !== 'begin' && verb(sql) !== 'commit' && !/^(savepoint|release)/i.test(sql.trim())).map(verb)).toEqual([
       'select', 'insert', 'update', 'select', 'insert', 'insert', 'select',
@@ -77,7 +74,7 @@ describe("on the project's engine", () => {
 
 describe("SQLite's plans", () => {
   it('find every row of the list, the access checks and the turn-in through indexes', async () => {
-    const ctx = await createTestContext({ sqliteFile: { file: join(dir, 'plans.db'), readThreads: 0 }, onQuery: record });
+    const ctx = await createTestContext({ sqliteFile: { file: join(dir, 'plans.db'), readThreads: 0 }, onQuery: queries.onQuery });
     const { listing, turningIn } = await observe(ctx);
     const sqlite = ctx.db.sqlite;
     if (!sqlite) throw new Error('a SQLite context without its handle');
