@@ -172,7 +172,9 @@ describe('keyboard only', () => {
     await expectFocusOn(page, 'Teacher');
     await page.keyboard.press('Enter');
     await expectVisible(page.getByRole('combobox', { name: 'Role' }).filter({ hasText: 'Teacher' }));
-    expect(await page.evaluate(() => document.activeElement?.id)).toBe('register-role');
+    // Focus goes back to the selector as the list unmounts (Radix's focus scope does it a task
+    // later than the new value shows), as with the menus above.
+    await expectEventually(() => page.evaluate(() => document.activeElement?.id), 'register-role');
   });
 });
 
