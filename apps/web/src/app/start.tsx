@@ -12,19 +12,14 @@ import { cn } from '@/lib/utils';
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html lacks #root');
 const reactRoot = createRoot(root);
-// Two one-time costs of a page's first render, each in a task of its own before React's first
-// render slice (a message posted before React's scheduler posts its first runs first: the same
-// task source). tailwind-merge builds its configuration on its first call (55 ms at a phone's
-// speed), which was inside the first render slice to use `cn`; the page's first
-// Intl.DateTimeFormat loads the locale's date data (some 80 ms, whatever the options), which was
-// inside the render of the first dates shown. Once done, later calls skip both.
-// One after the other: two messages posted together ran as one task.
-const warmUps = [() => cn(), () => new Intl.DateTimeFormat().format(0)];
+// tailwind-merge builds its configuration on its first call (some 45 ms at a phone's speed),
+// which was inside the first render slice to use `cn`: done in a task of its own before React's
+// first render slice instead (a message posted before React's scheduler posts its first runs
+// first: the same task source). The first date a screen shows has its own warm-up (lib/dates.ts).
 const channel = new MessageChannel();
 channel.port1.onmessage = () => {
-  warmUps.shift()?.();
-  if (warmUps.length > 0) channel.port2.postMessage(null);
-  else channel.port1.close();
+  cn();
+  channel.port1.close();
 };
 channel.port2.postMessage(null);
 startTransition(() => {
