@@ -116,6 +116,8 @@ describe('DashboardPage: loading and errors', () => {
     expect(await screen.findByRole('status', { name: 'Loading dashboard' })).toBeInTheDocument();
     expect(screen.queryByTestId('my-classroom')).not.toBeInTheDocument();
     expect(screen.queryByText('No classes found')).not.toBeInTheDocument();
+    // Below the panels: shown now, it would jump down as they arrive.
+    expect(screen.queryByTestId('learning-tools')).not.toBeInTheDocument();
   });
 
   it(`says "${MSG.dashboardLoadFailed}" as a toast and on the page, without empty states`, async () => {

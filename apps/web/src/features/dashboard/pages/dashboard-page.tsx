@@ -67,7 +67,9 @@ export function DashboardPage() {
           </div>
         </>
       )}
-      <LearningToolsCard role={user.role} />
+      {/* After the panels, not before: shown while they load, it was pushed down as they arrived
+          (a layout shift of 0.05 on a laptop's screen). */}
+      {!query.isPending && <LearningToolsCard role={user.role} />}
     </div>
   );
 }
