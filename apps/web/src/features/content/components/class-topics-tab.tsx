@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { LayersIcon } from 'lucide-react';
 import { MSG } from '@lyceum/shared/messages';
@@ -7,10 +7,19 @@ import { toast } from '@/lib/toast';
 import { forgetTopic } from '@/features/content/api/content-cache';
 import { deleteTopic } from '@/features/content/api/topics-api';
 import { AddTopicForm } from '@/features/content/components/add-topic-form';
-import { ConfirmDeleteDialog } from '@/features/content/components/confirm-delete-dialog';
 import { TopicCard } from '@/features/content/components/topic-card';
-import { TopicDetailDialog, type RemovedContent } from '@/features/content/components/topic-detail-dialog';
+import type { RemovedContent } from '@/features/content/components/topic-detail-dialog';
+import { MountedOnceOpen } from '@/components/ui/mounted-once-open';
 import { useLastPresent } from '@/components/ui/use-last-present';
+
+// Both dialogs download when first opened, not with the class page: with them came Radix's dialog
+// primitives (11 kB gzip) before the page's first paint, on the class page and its gradebook.
+const TopicDetailDialog = lazy(() =>
+  import('@/features/content/components/topic-detail-dialog').then((module) => ({ default: module.TopicDetailDialog })),
+);
+const ConfirmDeleteDialog = lazy(() =>
+  import('@/features/content/components/confirm-delete-dialog').then((module) => ({ default: module.ConfirmDeleteDialog })),
+);
 
 export interface ClassTopicsTabProps {
   classId: string;
@@ -78,26 +87,30 @@ export function ClassTopicsTab({ classId, className, canManage, topics, onTopics
           ))}
         </ul>
       )}
-      <TopicDetailDialog
-        topic={viewing}
-        className={className}
-        canManage={canManage}
-        onClose={() => setViewingId(null)}
-        onContentRemoved={onContentRemoved}
-      />
-      <ConfirmDeleteDialog
-        open={deleting !== null}
-        title="Delete this topic?"
-        description={
-          <>
-            “{shownDeleting?.name}” and all of its materials, assignments and their comments will be deleted. This cannot be
-            undone.
-          </>
-        }
-        pending={remove.isPending}
-        onConfirm={() => deleting && remove.mutate(deleting)}
-        onCancel={() => setDeleting(null)}
-      />
+      <MountedOnceOpen open={viewing !== null}>
+        <TopicDetailDialog
+          topic={viewing}
+          className={className}
+          canManage={canManage}
+          onClose={() => setViewingId(null)}
+          onContentRemoved={onContentRemoved}
+        />
+      </MountedOnceOpen>
+      <MountedOnceOpen open={deleting !== null}>
+        <ConfirmDeleteDialog
+          open={deleting !== null}
+          title="Delete this topic?"
+          description={
+            <>
+              “{shownDeleting?.name}” and all of its materials, assignments and their comments will be deleted. This cannot be
+              undone.
+            </>
+          }
+          pending={remove.isPending}
+          onConfirm={() => deleting && remove.mutate(deleting)}
+          onCancel={() => setDeleting(null)}
+        />
+      </MountedOnceOpen>
     </section>
   );
 }
