@@ -1,17 +1,22 @@
-import { useId, useRef, useState } from 'react';
+import { lazy, useId, useRef, useState } from 'react';
 import { CalendarDaysIcon, CopyIcon, RefreshCwIcon } from 'lucide-react';
 import { CALENDAR_MSG as TEXT } from '@lyceum/shared/calendar';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { MountedOnceOpen } from '@/components/ui/mounted-once-open';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { useSession } from '@/lib/session/session-context';
 import { toast } from '@/lib/toast';
 import { useCalendarFeed, useCreateCalendarFeed } from '@/features/profile/api/calendar-feed-api';
-import { RegenerateFeedDialog } from '@/features/profile/components/regenerate-feed-dialog';
+
+// Downloads when first opened, not before the Settings page's first paint (MountedOnceOpen).
+const RegenerateFeedDialog = lazy(() =>
+  import('@/features/profile/components/regenerate-feed-dialog').then((module) => ({ default: module.RegenerateFeedDialog })),
+);
 
 /**
  * The user's secret calendar address (Settings): shown read-only with Copy, made on request
@@ -88,7 +93,9 @@ export function CalendarFeedCard() {
           </>
         )}
       </CardContent>
-      <RegenerateFeedDialog open={confirming} pending={create.isPending} onConfirm={() => save(true)} onClose={() => setConfirming(false)} />
+      <MountedOnceOpen open={confirming}>
+        <RegenerateFeedDialog open={confirming} pending={create.isPending} onConfirm={() => save(true)} onClose={() => setConfirming(false)} />
+      </MountedOnceOpen>
     </Card>
   );
 }

@@ -1,22 +1,17 @@
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { SendIcon } from 'lucide-react';
 import { EMAIL_TEXT as TEXT } from '@lyceum/shared/email';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
+import { MountedOnceOpen } from '@/components/ui/mounted-once-open';
 import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { emailInvitations, emailStatusQuery } from '@/features/users/api/email-status-api';
+
+// Downloads when first opened, not before the Users page's first paint (MountedOnceOpen).
+const EmailInvitationsDialog = lazy(() =>
+  import('@/features/users/components/email-invitations-dialog').then((module) => ({ default: module.EmailInvitationsDialog })),
+);
 
 /** Emails everyone still without a password a new invitation link, after a confirmation; shown only when the server emails. */
 export function EmailInvitationsButton() {
@@ -38,28 +33,9 @@ export function EmailInvitationsButton() {
       <Button variant="outline" onClick={() => setOpen(true)}>
         <SendIcon /> {TEXT.emailInvitations}
       </Button>
-      <AlertDialog open={open} onOpenChange={(next) => !mutation.isPending && setOpen(next)}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>{TEXT.emailInvitations}</AlertDialogTitle>
-            <AlertDialogDescription>{TEXT.emailInvitationsConfirm}</AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel disabled={mutation.isPending}>Cancel</AlertDialogCancel>
-            <AlertDialogAction
-              disabled={mutation.isPending}
-              onClick={(event) => {
-                // Stay open until the server answers, so a failure is seen in context.
-                event.preventDefault();
-                mutation.mutate();
-              }}
-            >
-              {mutation.isPending && <Spinner label="Sending" />}
-              {TEXT.emailInvitations}
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <MountedOnceOpen open={open}>
+        <EmailInvitationsDialog open={open} pending={mutation.isPending} onOpenChange={setOpen} onConfirm={() => mutation.mutate()} />
+      </MountedOnceOpen>
     </>
   );
 }

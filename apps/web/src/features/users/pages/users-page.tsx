@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect, useState } from 'react';
+import { lazy, useDeferredValue, useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { AlertCircleIcon, UserPlusIcon, UsersIcon } from 'lucide-react';
@@ -11,18 +11,23 @@ import { SkeletonRegion } from '@/components/page-skeletons';
 import { Alert, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { MountedOnceOpen } from '@/components/ui/mounted-once-open';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useSession } from '@/lib/session/session-context';
 import { toast } from '@/lib/toast';
 import { fetchUsers, usersKeys } from '@/features/users/api/users-api';
 import { useReactivateUser } from '@/features/users/api/use-reactivate-user';
-import { DeactivateUserDialog } from '@/features/users/components/deactivate-user-dialog';
-import { DeleteUserDialog } from '@/features/users/components/delete-user-dialog';
-import { EditUserDialog } from '@/features/users/components/edit-user-dialog';
 import { EmailInvitationsButton } from '@/features/users/components/email-invitations-button';
 import { EmailStatusNote } from '@/features/users/components/email-status-note';
 import { UsersTable } from '@/features/users/components/users-table';
 import { usersLoadErrorText } from '@/features/users/lib/users-errors';
+
+// The dialogs download when first opened, not before the page's first paint (MountedOnceOpen).
+const EditUserDialog = lazy(() => import('@/features/users/components/edit-user-dialog').then((module) => ({ default: module.EditUserDialog })));
+const DeleteUserDialog = lazy(() => import('@/features/users/components/delete-user-dialog').then((module) => ({ default: module.DeleteUserDialog })));
+const DeactivateUserDialog = lazy(() =>
+  import('@/features/users/components/deactivate-user-dialog').then((module) => ({ default: module.DeactivateUserDialog })),
+);
 
 /** Users management (admin only; the route guard checks the role). */
 export function UsersPage() {
@@ -100,9 +105,15 @@ export function UsersPage() {
           />
         )}
       </Card>
-      <EditUserDialog user={editing} currentUserId={me._id} onClose={() => setEditing(null)} />
-      <DeleteUserDialog user={deleting} onClose={() => setDeleting(null)} />
-      <DeactivateUserDialog user={deactivating} onClose={() => setDeactivating(null)} />
+      <MountedOnceOpen open={editing !== null}>
+        <EditUserDialog user={editing} currentUserId={me._id} onClose={() => setEditing(null)} />
+      </MountedOnceOpen>
+      <MountedOnceOpen open={deleting !== null}>
+        <DeleteUserDialog user={deleting} onClose={() => setDeleting(null)} />
+      </MountedOnceOpen>
+      <MountedOnceOpen open={deactivating !== null}>
+        <DeactivateUserDialog user={deactivating} onClose={() => setDeactivating(null)} />
+      </MountedOnceOpen>
     </div>
   );
 }
