@@ -1,25 +1,8 @@
 import type { ReactNode } from 'react';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
-import { Spinner } from '@/components/ui/spinner';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 
 /** The confirm step of the delete flow (spec section 4); stays open until the server answers. */
-export function ConfirmDeleteDialog({
-  open,
-  title,
-  description,
-  pending,
-  onConfirm,
-  onCancel,
-}: {
+export function ConfirmDeleteDialog(props: {
   open: boolean;
   title: string;
   description: ReactNode;
@@ -27,27 +10,5 @@ export function ConfirmDeleteDialog({
   onConfirm: () => void;
   onCancel: () => void;
 }) {
-  return (
-    <AlertDialog open={open} onOpenChange={(next) => !next && !pending && onCancel()}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{title}</AlertDialogTitle>
-          <AlertDialogDescription>{description}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={pending}>Cancel</AlertDialogCancel>
-          <AlertDialogAction
-            disabled={pending}
-            onClick={(event) => {
-              event.preventDefault();
-              onConfirm();
-            }}
-          >
-            {pending && <Spinner label="Deleting" />}
-            Delete
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
-  );
+  return <ConfirmDialog {...props} confirmLabel="Delete" pendingLabel="Deleting" />;
 }

@@ -1,15 +1,5 @@
 import { CALENDAR_MSG as TEXT } from '@lyceum/shared/calendar';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
-import { Spinner } from '@/components/ui/spinner';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 
 interface RegenerateFeedDialogProps {
   open: boolean;
@@ -21,27 +11,15 @@ interface RegenerateFeedDialogProps {
 /** Asks before replacing the address: calendars subscribed to the old one stop updating. */
 export function RegenerateFeedDialog({ open, pending, onConfirm, onClose }: RegenerateFeedDialogProps) {
   return (
-    <AlertDialog open={open} onOpenChange={(next) => !next && !pending && onClose()}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{TEXT.confirmTitle}</AlertDialogTitle>
-          <AlertDialogDescription>{TEXT.confirmText}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={pending}>{TEXT.cancel}</AlertDialogCancel>
-          <AlertDialogAction
-            disabled={pending}
-            onClick={(event) => {
-              // Stay open until the server answers, so a failure is seen in context.
-              event.preventDefault();
-              onConfirm();
-            }}
-          >
-            {pending && <Spinner label="Regenerating" />}
-            {TEXT.confirmAction}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={open}
+      title={TEXT.confirmTitle}
+      description={TEXT.confirmText}
+      confirmLabel={TEXT.confirmAction}
+      pendingLabel="Regenerating"
+      pending={pending}
+      onConfirm={onConfirm}
+      onCancel={onClose}
+    />
   );
 }

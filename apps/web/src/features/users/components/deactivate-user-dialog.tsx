@@ -1,17 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ROSTER_SCREEN_MSG as TEXT } from '@lyceum/shared/roster-screens';
 import type { PublicUser } from '@lyceum/shared/users';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
-import { Spinner } from '@/components/ui/spinner';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { useLastPresent } from '@/components/ui/use-last-present';
 import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
@@ -33,27 +23,17 @@ export function DeactivateUserDialog({ user, onClose }: { user: PublicUser | nul
   });
 
   return (
-    <AlertDialog open={user !== null} onOpenChange={(open) => !open && !mutation.isPending && onClose()}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{TEXT.deactivateTitle}</AlertDialogTitle>
-          <AlertDialogDescription>{shown && TEXT.deactivateText(shown.name, shown.email)}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={mutation.isPending}>Cancel</AlertDialogCancel>
-          <AlertDialogAction
-            disabled={mutation.isPending}
-            onClick={(event) => {
-              // Stay open until the server answers, so a failure is seen in context.
-              event.preventDefault();
-              if (user) mutation.mutate(user);
-            }}
-          >
-            {mutation.isPending && <Spinner label="Deactivating" />}
-            Deactivate
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={user !== null}
+      title={TEXT.deactivateTitle}
+      description={shown && TEXT.deactivateText(shown.name, shown.email)}
+      confirmLabel="Deactivate"
+      pendingLabel="Deactivating"
+      pending={mutation.isPending}
+      onConfirm={() => {
+        if (user) mutation.mutate(user);
+      }}
+      onCancel={onClose}
+    />
   );
 }

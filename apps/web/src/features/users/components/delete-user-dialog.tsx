@@ -1,17 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { MSG } from '@lyceum/shared/messages';
 import type { PublicUser } from '@lyceum/shared/users';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
-import { Spinner } from '@/components/ui/spinner';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { useLastPresent } from '@/components/ui/use-last-present';
 import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
@@ -33,29 +23,21 @@ export function DeleteUserDialog({ user, onClose }: { user: PublicUser | null; o
   });
 
   return (
-    <AlertDialog open={user !== null} onOpenChange={(open) => !open && !mutation.isPending && onClose()}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Delete this user?</AlertDialogTitle>
-          <AlertDialogDescription>
-            {shown?.name} ({shown?.email}) will lose access at once. This cannot be undone.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={mutation.isPending}>Cancel</AlertDialogCancel>
-          <AlertDialogAction
-            disabled={mutation.isPending}
-            onClick={(event) => {
-              // Stay open until the server answers, so a failure is seen in context.
-              event.preventDefault();
-              if (user) mutation.mutate(user._id);
-            }}
-          >
-            {mutation.isPending && <Spinner label="Deleting" />}
-            Delete
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={user !== null}
+      title="Delete this user?"
+      description={
+        <>
+          {shown?.name} ({shown?.email}) will lose access at once. This cannot be undone.
+        </>
+      }
+      confirmLabel="Delete"
+      pendingLabel="Deleting"
+      pending={mutation.isPending}
+      onConfirm={() => {
+        if (user) mutation.mutate(user._id);
+      }}
+      onCancel={onClose}
+    />
   );
 }

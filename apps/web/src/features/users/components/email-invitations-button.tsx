@@ -34,7 +34,7 @@ export function EmailInvitationsButton() {
         <SendIcon /> {TEXT.emailInvitations}
       </Button>
       <MountedOnceOpen open={open}>
-        <EmailInvitationsDialog open={open} pending={mutation.isPending} onOpenChange={setOpen} onConfirm={() => mutation.mutate()} />
+        <EmailInvitationsDialog open={open} pending={mutation.isPending} onConfirm={() => mutation.mutate()} onClose={() => setOpen(false)} />
       </MountedOnceOpen>
     </>
   );
