@@ -1,6 +1,7 @@
-import { lazy, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { CalendarDaysIcon, CopyIcon, RefreshCwIcon } from 'lucide-react';
 import { CALENDAR_MSG as TEXT } from '@lyceum/shared/calendar';
+import { LazyConfirmDialog } from '@/components/lazy-confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
@@ -12,11 +13,6 @@ import { errorMessage } from '@/lib/api-client';
 import { useSession } from '@/lib/session/session-context';
 import { toast } from '@/lib/toast';
 import { useCalendarFeed, useCreateCalendarFeed } from '@/features/profile/api/calendar-feed-api';
-
-// Downloads when first opened, not before the Settings page's first paint (MountedOnceOpen).
-const RegenerateFeedDialog = lazy(() =>
-  import('@/features/profile/components/regenerate-feed-dialog').then((module) => ({ default: module.RegenerateFeedDialog })),
-);
 
 /**
  * The user's secret calendar address (Settings): shown read-only with Copy, made on request
@@ -94,7 +90,17 @@ export function CalendarFeedCard() {
         )}
       </CardContent>
       <MountedOnceOpen open={confirming}>
-        <RegenerateFeedDialog open={confirming} pending={create.isPending} onConfirm={() => save(true)} onClose={() => setConfirming(false)} />
+        {/* Asks before replacing the address: calendars subscribed to the old one stop updating. */}
+        <LazyConfirmDialog
+          open={confirming}
+          title={TEXT.confirmTitle}
+          description={TEXT.confirmText}
+          confirmLabel={TEXT.confirmAction}
+          pendingLabel="Regenerating"
+          pending={create.isPending}
+          onConfirm={() => save(true)}
+          onCancel={() => setConfirming(false)}
+        />
       </MountedOnceOpen>
     </Card>
   );

@@ -1,17 +1,13 @@
-import { lazy, useState } from 'react';
+import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { SendIcon } from 'lucide-react';
 import { EMAIL_TEXT as TEXT } from '@lyceum/shared/email';
+import { LazyConfirmDialog } from '@/components/lazy-confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { MountedOnceOpen } from '@/components/ui/mounted-once-open';
 import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { emailInvitations, emailStatusQuery } from '@/features/users/api/email-status-api';
-
-// Downloads when first opened, not before the Users page's first paint (MountedOnceOpen).
-const EmailInvitationsDialog = lazy(() =>
-  import('@/features/users/components/email-invitations-dialog').then((module) => ({ default: module.EmailInvitationsDialog })),
-);
 
 /** Emails everyone still without a password a new invitation link, after a confirmation; shown only when the server emails. */
 export function EmailInvitationsButton() {
@@ -34,7 +30,16 @@ export function EmailInvitationsButton() {
         <SendIcon /> {TEXT.emailInvitations}
       </Button>
       <MountedOnceOpen open={open}>
-        <EmailInvitationsDialog open={open} pending={mutation.isPending} onConfirm={() => mutation.mutate()} onClose={() => setOpen(false)} />
+        <LazyConfirmDialog
+          open={open}
+          title={TEXT.emailInvitations}
+          description={TEXT.emailInvitationsConfirm}
+          confirmLabel={TEXT.emailInvitations}
+          pendingLabel="Sending"
+          pending={mutation.isPending}
+          onConfirm={() => mutation.mutate()}
+          onCancel={() => setOpen(false)}
+        />
       </MountedOnceOpen>
     </>
   );
