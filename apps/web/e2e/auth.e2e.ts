@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { API_MSG, MSG } from '@lyceum/shared/messages';
-import { pathOf } from './support/browser';
+import { openOriginWithoutApp, pathOf } from './support/browser';
 import { admin } from './support/env';
 import { expectEventually, expectToast, expectVisible, storageItem } from './support/expect';
 import { setupPage } from './support/fixture';
@@ -67,9 +67,9 @@ describe('sign-in page', () => {
   });
 
   it('remembers the email only, pre-checks the box, and removes a stored password', async () => {
-    await ctx.page.goto('/login');
+    await openOriginWithoutApp(ctx.page);
     await ctx.page.evaluate(() => localStorage.setItem('rememberedPassword', 'left-behind'));
-    await ctx.page.reload();
+    await ctx.page.goto('/login');
     await expectEventually(() => storageItem(ctx.page, 'rememberedPassword'), null);
 
     await emailField().fill(admin.email);

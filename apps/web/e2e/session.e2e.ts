@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { apiCall, createUser, getAdminToken } from './support/api';
-import { pathOf } from './support/browser';
+import { openOriginWithoutApp, pathOf } from './support/browser';
 import { admin } from './support/env';
 import { expectEventually, expectVisible, storageItem } from './support/expect';
 import { setupPage } from './support/fixture';
@@ -25,7 +25,7 @@ describe('session', () => {
     page.on('console', (message) => {
       if (message.type() === 'warning') warnings.push(message.text());
     });
-    await page.goto('/login');
+    await openOriginWithoutApp(page);
     await page.evaluate(() => localStorage.setItem('token', 'lonely-token'));
     await page.goto('/dashboard');
     await page.waitForURL('**/login');
@@ -41,7 +41,7 @@ describe('session', () => {
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());
     });
-    await page.goto('/login');
+    await openOriginWithoutApp(page);
     await page.evaluate(() => localStorage.setItem('user', JSON.stringify({ _id: '1', name: 'X', role: 'admin' })));
     await page.goto('/dashboard');
     await page.waitForURL('**/login');

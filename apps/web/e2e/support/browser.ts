@@ -44,3 +44,13 @@ export function pathOf(page: Page): string {
 export async function waitForPath(page: Page, path: string): Promise<void> {
   await page.waitForURL((url) => url.pathname === path);
 }
+
+/**
+ * Puts the page on the site's origin without starting the app (the favicon, a plain document), so
+ * storage can be written before the app opens. Written on /login instead, the app may still be
+ * starting: its session check then reads the half-written storage, and console messages of that
+ * page are lost when the next navigation replaces it.
+ */
+export async function openOriginWithoutApp(page: Page): Promise<void> {
+  await page.goto('/favicon.svg');
+}

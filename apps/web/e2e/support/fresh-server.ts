@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import type { LoginResponse } from '@lyceum/shared/auth';
 import type { Role } from '@lyceum/shared/roles';
+import { openOriginWithoutApp } from './browser';
 
 const serverMain = fileURLToPath(new URL('../../../server/dist/main.js', import.meta.url));
 
@@ -88,7 +89,7 @@ export async function startFreshServer(): Promise<FreshServer> {
       const context = await browser.newContext({ baseURL: base, viewport: { width: 1280, height: 800 } });
       context.setDefaultTimeout(15_000);
       const page = await context.newPage();
-      await page.goto('/login');
+      await openOriginWithoutApp(page);
       await page.evaluate(
         ({ token, user }) => {
           localStorage.setItem('token', token);

@@ -5,6 +5,7 @@ import type { Page } from 'playwright-core';
 import type { LoginResponse } from '@lyceum/shared/auth';
 import { ROSTER_SCREEN_MSG } from '@lyceum/shared/roster-screens';
 import { apiCall, apiLogin, getAdminToken } from './api';
+import { openOriginWithoutApp } from './browser';
 import { createClassWithMembers, solidPng, tokenOf, type ClassFixture } from './content';
 import { admin, baseUrl } from './env';
 import { minimalPdf, uploadFile } from './files';
@@ -257,7 +258,7 @@ async function openMobileNav(page: Page) {
  * sign-in round trip per screen), then the page loads and `ready` waits for the data.
  */
 export async function openScreen(page: Page, data: ScreenData, screen: Screen): Promise<void> {
-  if (!page.url().startsWith('http')) await page.goto('/login');
+  if (!page.url().startsWith('http')) await openOriginWithoutApp(page);
   const session = screen.who === 'signed-out' ? null : data.sessions[screen.who];
   await page.evaluate((stored) => {
     if (!stored) {
@@ -283,6 +284,6 @@ export async function settled(page: Page): Promise<void> {
 
 /** Stores the theme choice for the next page load. */
 export async function storeTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
-  if (!page.url().startsWith('http')) await page.goto('/login');
+  if (!page.url().startsWith('http')) await openOriginWithoutApp(page);
   await page.evaluate((value) => localStorage.setItem('lyceum-theme', value), theme);
 }

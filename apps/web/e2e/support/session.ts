@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { ROLE_LABELS, type Role } from '@lyceum/shared/roles';
 import { apiLogin, createUser } from './api';
+import { openOriginWithoutApp } from './browser';
 import { admin } from './env';
 
 /** Signs in through the login form, the way a person does, and waits for the dashboard. */
@@ -19,7 +20,7 @@ export async function signInThroughForm(page: Page, email: string, password: str
 export async function signInWithSession(page: Page, email: string, password: string, path = '/dashboard'): Promise<void> {
   const response = await apiLogin(email, password);
   const user = { _id: response._id, name: response.name, email, role: response.role, avatar: null };
-  await page.goto('/login');
+  await openOriginWithoutApp(page);
   await page.evaluate(
     ({ token, user }) => {
       localStorage.setItem('token', token);
