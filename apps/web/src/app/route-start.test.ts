@@ -2,7 +2,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { matchRoute, startRoute } from '@/app/route-start';
 import { ROUTE_TABLE, type RouteDef } from '@/app/route-table';
+import { warmUpDates } from '@/lib/date-warm-up';
 import { clearEarlyReads, takeEarlyRead } from '@/lib/early-reads';
+
+vi.mock('@/lib/date-warm-up', () => ({ warmUpDates: vi.fn() }));
 
 /** The table as React Router sees it (router.tsx gives these same routes their elements). */
 const plain = (route: RouteDef): RouteObject =>
@@ -64,6 +67,7 @@ describe('startRoute', () => {
     document.head.replaceChildren();
     clearEarlyReads();
     fetchMock.mockClear();
+    vi.mocked(warmUpDates).mockClear();
     vi.unstubAllGlobals();
   });
 
@@ -92,7 +96,7 @@ describe('startRoute', () => {
     ]);
   });
 
-  it("starts a student's own work with an assignment, and a teacher's gradebook tab with the class's Grades", () => {
+  it("starts a student's own work with an assignment, a teacher's tabs and student work, and a teacher's gradebook tab with the class's Grades", () => {
     const assignment = '/dashboard/classes/c1/topics/t1/assignments/a1';
     const withParts = {
       ...files,
@@ -100,6 +104,7 @@ describe('startRoute', () => {
       '/src/lib/rich-text-render.ts': [['/assets/rich-text-render.js'], []],
       '/src/features/coursework/components/your-work-card.tsx': [['/assets/your-work-card.js'], []],
       '/src/features/coursework/components/student-work-tab.tsx': [['/assets/student-work-tab.js'], []],
+      '/src/features/content/components/assignment-staff-tabs.tsx': [['/assets/assignment-staff-tabs.js'], []],
       '/src/features/coursework/components/gradebook-tab.tsx': [['/assets/gradebook-tab.js'], []],
     } satisfies Record<string, [string[], string[]]>;
     const reads = () => fetchMock.mock.calls.map(([path]) => path).filter((path) => path.includes('submissions') || path.includes('gradebook'));
@@ -109,6 +114,7 @@ describe('startRoute', () => {
     startRoute(assignment, '', localStorage, withParts);
     expect(preloaded()).toContainEqual(['modulepreload', '/assets/your-work-card.js']);
     expect(preloaded()).not.toContainEqual(['modulepreload', '/assets/student-work-tab.js']);
+    expect(preloaded()).not.toContainEqual(['modulepreload', '/assets/assignment-staff-tabs.js']);
     expect(reads()).toEqual(['/api/assignments/a1/submissions/s1', '/api/assignments/a1/submissions/s1/comments']);
 
     document.head.replaceChildren();
@@ -116,6 +122,8 @@ describe('startRoute', () => {
     fetchMock.mockClear();
     localStorage.setItem('user', JSON.stringify({ _id: 't1', role: 'teacher' }));
     startRoute(assignment, '', localStorage, withParts);
+    expect(preloaded()).toContainEqual(['modulepreload', '/assets/assignment-staff-tabs.js']);
+    expect(preloaded()).not.toContainEqual(['modulepreload', '/assets/your-work-card.js']);
     expect(reads()).toEqual([]);
     clearEarlyReads();
     startRoute(assignment, '?view=work', localStorage, withParts);
@@ -126,6 +134,17 @@ describe('startRoute', () => {
     startRoute('/dashboard/classes/c1', '?tab=grades', localStorage, withParts);
     expect(preloaded()).toContainEqual(['modulepreload', '/assets/gradebook-tab.js']);
     expect(reads()).toEqual(['/api/classes/c1/gradebook']);
+  });
+
+  it('warms up the date data for a page that opens on dates, not for one without them or signed out', () => {
+    startRoute('/dashboard/assignments', '', localStorage, files);
+    expect(warmUpDates).not.toHaveBeenCalled();
+    localStorage.setItem('token', 'token-1');
+    startRoute('/dashboard/profile', '', localStorage, files);
+    startRoute('/dashboard/classes', '', localStorage, files);
+    expect(warmUpDates).not.toHaveBeenCalled();
+    startRoute('/dashboard/classes/c1/topics/t1/assignments/a1', '', localStorage, files);
+    expect(warmUpDates).toHaveBeenCalledTimes(1);
   });
 
   it('starts the sign-in page for a signed-in URL without a stored session, and reads nothing', () => {

@@ -1,3 +1,4 @@
+import { warmUpDates } from '@/lib/date-warm-up';
 import { startEarlyRead } from '@/lib/early-reads';
 import { addStartupWork } from '@/lib/startup';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
@@ -152,4 +153,6 @@ export function startRoute(pathname: string, search = '', storage: Storage = loc
   }
   if (!token) return;
   for (const route of match.routes) for (const path of route.reads?.(visit) ?? []) startEarlyRead(path, token);
+  // While those files and reads are on the network, the phone would be idle.
+  if (match.routes.some((route) => route.showsDates)) warmUpDates();
 }

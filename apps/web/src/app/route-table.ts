@@ -32,6 +32,8 @@ export interface RouteDef {
    * them (route-table.test.ts holds them to the feature API modules), for this visit.
    */
   reads?: (visit: Visit) => string[];
+  /** The page shows dates as it first renders: the entry warms up Intl's date data meanwhile (lib/date-warm-up.ts). */
+  showsDates?: true;
   children?: RouteDef[];
 }
 
@@ -59,7 +61,7 @@ const page = (
   file: string,
   component: string,
   reads?: RouteDef['reads'],
-  more: Pick<RouteDef, 'preload' | 'parts'> = {},
+  more: Pick<RouteDef, 'preload' | 'parts' | 'showsDates'> = {},
 ): RouteDef => ({
   ...(path === null ? { index: true } : { path }),
   module: `/src/features/${feature}/pages/${file}.tsx`,
@@ -87,7 +89,7 @@ export const ROUTE_TABLE: RouteDef[] = [
         // The bell's count.
         reads: () => ['/api/notifications/unread-count'],
         children: [
-          page(null, 'dashboard', 'dashboard-page', 'DashboardPage', () => ['/api/dashboard']),
+          page(null, 'dashboard', 'dashboard-page', 'DashboardPage', () => ['/api/dashboard'], { showsDates: true }),
           page('classes', 'classes', 'classes-page', 'ClassesPage', () => ['/api/classes?limit=50']),
           page('classes/create', 'classes', 'create-class-page', 'CreateClassPage'),
           page(
@@ -100,7 +102,7 @@ export const ROUTE_TABLE: RouteDef[] = [
               `/api/classes/${id(p.id!)}/topics`,
               ...(search.get('tab') === 'grades' ? [`/api/classes/${id(p.id!)}/gradebook`] : []),
             ],
-            { parts: { '/src/features/coursework/components/gradebook-tab.tsx': ({ search }) => search.get('tab') === 'grades' } },
+            { parts: { '/src/features/coursework/components/gradebook-tab.tsx': ({ search }) => search.get('tab') === 'grades' }, showsDates: true },
           ),
           page('classes/:id/edit', 'classes', 'edit-class-page', 'EditClassPage'),
           page(`${topic}/materials/create`, 'content', 'material-form-page', 'MaterialFormPage'),
@@ -110,7 +112,7 @@ export const ROUTE_TABLE: RouteDef[] = [
             'material-view-page',
             'MaterialViewPage',
             ({ params: p }) => [`/api/materials/${id(p.materialId!)}`, `/api/topics/${id(p.topicId!)}`, `/api/comments/material/${id(p.materialId!)}`],
-            { preload: RICH_TEXT },
+            { preload: RICH_TEXT, showsDates: true },
           ),
           page(`${topic}/materials/:materialId/edit`, 'content', 'material-form-page', 'MaterialFormPage'),
           page(`${topic}/assignments/create`, 'content', 'assignment-form-page', 'AssignmentFormPage'),
@@ -132,22 +134,24 @@ export const ROUTE_TABLE: RouteDef[] = [
             },
             {
               preload: RICH_TEXT,
+              showsDates: true,
               parts: {
                 '/src/features/coursework/components/your-work-card.tsx': yourWork,
+                '/src/features/content/components/assignment-staff-tabs.tsx': staff,
                 '/src/features/coursework/components/student-work-tab.tsx': studentWorkTab,
               },
             },
           ),
           page(`${topic}/assignments/:assignmentId/edit`, 'content', 'assignment-form-page', 'AssignmentFormPage'),
-          page('assignments', 'lists', 'all-assignments-page', 'AllAssignmentsPage', () => ['/api/assignments?limit=50']),
-          page('materials', 'lists', 'all-materials-page', 'AllMaterialsPage', () => ['/api/materials?limit=50']),
+          page('assignments', 'lists', 'all-assignments-page', 'AllAssignmentsPage', () => ['/api/assignments?limit=50'], { showsDates: true }),
+          page('materials', 'lists', 'all-materials-page', 'AllMaterialsPage', () => ['/api/materials?limit=50'], { showsDates: true }),
           page('profile', 'profile', 'settings-page', 'SettingsPage', () => ['/api/notifications/preferences', '/api/calendar/feed']),
           {
             guard: 'admin',
             children: [
               page('register', 'users', 'register-user-page', 'RegisterUserPage'),
               page('users', 'users', 'users-page', 'UsersPage', () => ['/api/users', '/api/admin/email-status']),
-              page('import', 'imports', 'import-page', 'ImportPage'),
+              page('import', 'imports', 'import-page', 'ImportPage', undefined, { showsDates: true }),
             ],
           },
           // Unknown dashboard paths (and the link-only /dashboard/students, /dashboard/activity) keep the shell.

@@ -8,21 +8,10 @@
  * so each is built once per locale, style and time zone: a change of the zone in force (the
  * computer's, or a test's TZ) builds new ones.
  */
-/**
- * A page's first Intl.DateTimeFormat loads the locale's date data: some 16 ms on a laptop, 65 at a
- * phone's speed, whatever the options. This module arrives with the screens that show dates, so
- * it does that then, in a task of its own (a message: before React's next render slice), not
- * inside the render of the first date shown. Screens without dates never pay it: done for every
- * screen at start-up, it put the Settings screen's first paint 0.1 s later on a phone.
- */
-if (typeof MessageChannel === 'function') {
-  const channel = new MessageChannel();
-  channel.port1.onmessage = () => {
-    channel.port1.close();
-    new Intl.DateTimeFormat().format(0);
-  };
-  channel.port2.postMessage(null);
-}
+import { warmUpDates } from '@/lib/date-warm-up';
+
+// Arriving with a screen that shows dates (reached by a link): see date-warm-up.ts.
+warmUpDates();
 
 const DATE: Intl.DateTimeFormatOptions = { dateStyle: 'medium' };
 const DATE_TIME: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
