@@ -1,6 +1,6 @@
 import { lazy, Suspense, useDeferredValue, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { AwardIcon, PencilIcon } from 'lucide-react';
 import { COURSEWORK_SCREEN_MSG as WORK_TEXT } from '@lyceum/shared/coursework-screens';
 import { MSG } from '@lyceum/shared/messages';
@@ -11,7 +11,6 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useSession } from '@/lib/session/session-context';
 import { cn } from '@/lib/utils';
 import { assignmentQueryOptions } from '@/features/content/api/assignments-api';
@@ -25,18 +24,9 @@ import { classPath, contentPaths } from '@/features/content/lib/content-paths';
 import { differentMoments, formatDateTime } from '@/lib/dates';
 import { viewLoadErrorText } from '@/features/content/lib/load-errors';
 
-// The coursework parts arrive with the role that uses them: students never download the grading screens.
+// The parts of each role arrive with that role: students never download the tabs and grading screens.
 const YourWorkCard = lazy(() => import('@/features/coursework/components/your-work-card'));
-const StudentWorkTab = lazy(() => import('@/features/coursework/components/student-work-tab'));
-
-type Tab = 'instructions' | 'work';
-
-/** The tab in the URL (`?view=work`); a link to a student's work (`?student=`) opens Student work. */
-function tabOf(params: URLSearchParams): Tab {
-  const view = params.get('view');
-  if (view === 'work' || view === 'instructions') return view;
-  return params.has('student') ? 'work' : 'instructions';
-}
+const AssignmentStaffTabs = lazy(() => import('@/features/content/components/assignment-staff-tabs'));
 
 /**
  * Assignment view: class, topic, creator, due badge, points, description, dates, attachments,
@@ -45,7 +35,6 @@ function tabOf(params: URLSearchParams): Tab {
  */
 export function AssignmentViewPage() {
   const { id: classId = '', topicId = '', assignmentId = '' } = useParams();
-  const [params, setParams] = useSearchParams();
   const { user } = useSession();
   // The content renders as a transition, in slices, not one long task.
   const assignment = useDeferredValue(useQuery(assignmentQueryOptions(assignmentId)));
@@ -60,15 +49,6 @@ export function AssignmentViewPage() {
   const className = topic.data?.className ?? 'Class';
   const topicName = topic.data?.name ?? 'Topic';
   const canGrade = user !== null && canManageContent(user.role);
-  const setTab = (tab: string) =>
-    setParams(
-      (current) => {
-        current.set('view', tab);
-        return current;
-      },
-      { replace: true },
-    );
-
   const instructions = (
     <>
       <dl className="grid gap-x-6 gap-y-3 rounded-xl border bg-card p-4 text-sm sm:grid-cols-2">
@@ -113,21 +93,17 @@ export function AssignmentViewPage() {
         )}
       </header>
       {canGrade ? (
-        <Tabs value={tabOf(params)} onValueChange={setTab}>
-          <TabsList className="w-full sm:w-fit">
-            <TabsTrigger value="instructions">{WORK_TEXT.instructionsTab}</TabsTrigger>
-            <TabsTrigger value="work">{WORK_TEXT.studentWorkTab}</TabsTrigger>
-          </TabsList>
-          <TabsContent value="instructions" className="space-y-6">
-            {instructions}
-            <CommentsSection targetType="assignment" targetId={a._id} />
-          </TabsContent>
-          <TabsContent value="work">
-            <Suspense fallback={<Skeleton className="h-64 w-full" aria-label="Loading student work" />}>
-              <StudentWorkTab assignment={a} />
-            </Suspense>
-          </TabsContent>
-        </Tabs>
+        <Suspense fallback={<Skeleton className="h-64 w-full rounded-xl" aria-label="Loading assignment" />}>
+          <AssignmentStaffTabs
+            assignment={a}
+            instructions={
+              <>
+                {instructions}
+                <CommentsSection targetType="assignment" targetId={a._id} />
+              </>
+            }
+          />
+        </Suspense>
       ) : (
         <>
           {instructions}

@@ -1,0 +1,51 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
+import type { Assignment } from '@lyceum/shared/assignments';
+import { COURSEWORK_SCREEN_MSG as WORK_TEXT } from '@lyceum/shared/coursework-screens';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+
+const StudentWorkTab = lazy(() => import('@/features/coursework/components/student-work-tab'));
+
+type Tab = 'instructions' | 'work';
+
+/** The tab in the URL (`?view=work`); a link to a student's work (`?student=`) opens Student work. */
+function tabOf(params: URLSearchParams): Tab {
+  const view = params.get('view');
+  if (view === 'work' || view === 'instructions') return view;
+  return params.has('student') ? 'work' : 'instructions';
+}
+
+/**
+ * A teacher's or admin's assignment: the Instructions tab (`instructions`, the page's own content)
+ * and the Student work tab. A module of its own, downloaded with the page for those roles only
+ * (app/route-table.ts): a student's assignment page, opened on a phone, does not wait for the
+ * tabs' code.
+ */
+export default function AssignmentStaffTabs({ assignment, instructions }: { assignment: Assignment; instructions: ReactNode }) {
+  const [params, setParams] = useSearchParams();
+  const setTab = (tab: string) =>
+    setParams(
+      (current) => {
+        current.set('view', tab);
+        return current;
+      },
+      { replace: true },
+    );
+  return (
+    <Tabs value={tabOf(params)} onValueChange={setTab}>
+      <TabsList className="w-full sm:w-fit">
+        <TabsTrigger value="instructions">{WORK_TEXT.instructionsTab}</TabsTrigger>
+        <TabsTrigger value="work">{WORK_TEXT.studentWorkTab}</TabsTrigger>
+      </TabsList>
+      <TabsContent value="instructions" className="space-y-6">
+        {instructions}
+      </TabsContent>
+      <TabsContent value="work">
+        <Suspense fallback={<Skeleton className="h-64 w-full" aria-label="Loading student work" />}>
+          <StudentWorkTab assignment={assignment} />
+        </Suspense>
+      </TabsContent>
+    </Tabs>
+  );
+}
