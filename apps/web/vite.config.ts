@@ -39,6 +39,8 @@ export default defineConfig({
       output: {
         codeSplitting: {
           experimentalInlineCommonChunks: { maxSize: 30_000 },
+          // React itself, a chunk of its own (main.ts evaluates it before the app, in its own task).
+          groups: [{ name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 10 }],
         },
       },
     },
