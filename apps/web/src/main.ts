@@ -1,4 +1,5 @@
 import { startRoute } from '@/app/route-start';
+import { inTaskOfItsOwn } from '@/lib/next-task';
 import { applyTheme, initialTheme, resolveTheme } from '@/lib/theme/theme';
 import './index.css';
 
@@ -19,21 +20,9 @@ startRoute(window.location.pathname, window.location.search);
 // with the app, in one task, they kept a phone busy for some 120 ms at a stretch just as the page's
 // first content was due.
 import('react-dom/client')
-  .then(nextTask)
+  .then(() => new Promise<void>((resolve) => inTaskOfItsOwn(resolve)))
   .then(() => import('@/app/start'))
   .catch((error: unknown) => {
     console.error('Lyceum could not be downloaded.', error);
     document.getElementById('root')?.replaceChildren('Lyceum could not be downloaded. Check the connection and reload the page.');
   });
-
-/** Resolves in a task of its own (a message, which no timer clamping delays). */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      resolve();
-    };
-    channel.port2.postMessage(null);
-  });
-}
