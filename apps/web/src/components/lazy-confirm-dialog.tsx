@@ -1,7 +1,17 @@
 import { lazy } from 'react';
+import type { ConfirmDialogProps } from '@/components/confirm-dialog';
+import { MountedOnceOpen } from '@/components/ui/mounted-once-open';
+
+const ConfirmDialog = lazy(() => import('@/components/confirm-dialog').then((module) => ({ default: module.ConfirmDialog })));
 
 /**
- * ConfirmDialog, downloaded when first rendered: render it inside MountedOnceOpen, so a page's
- * first paint never waits for it (and Radix's dialog primitives with it).
+ * ConfirmDialog, downloaded when first opened (MountedOnceOpen): a page's first paint never waits
+ * for it, nor for Radix's dialog primitives with it.
  */
-export const LazyConfirmDialog = lazy(() => import('@/components/confirm-dialog').then((module) => ({ default: module.ConfirmDialog })));
+export function LazyConfirmDialog(props: ConfirmDialogProps) {
+  return (
+    <MountedOnceOpen open={props.open}>
+      <ConfirmDialog {...props} />
+    </MountedOnceOpen>
+  );
+}

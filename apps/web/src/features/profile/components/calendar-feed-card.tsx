@@ -6,7 +6,6 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { MountedOnceOpen } from '@/components/ui/mounted-once-open';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
@@ -89,19 +88,17 @@ export function CalendarFeedCard() {
           </>
         )}
       </CardContent>
-      <MountedOnceOpen open={confirming}>
-        {/* Asks before replacing the address: calendars subscribed to the old one stop updating. */}
-        <LazyConfirmDialog
-          open={confirming}
-          title={TEXT.confirmTitle}
-          description={TEXT.confirmText}
-          confirmLabel={TEXT.confirmAction}
-          pendingLabel="Regenerating"
-          pending={create.isPending}
-          onConfirm={() => save(true)}
-          onCancel={() => setConfirming(false)}
-        />
-      </MountedOnceOpen>
+      {/* Asks before replacing the address: calendars subscribed to the old one stop updating. */}
+      <LazyConfirmDialog
+        open={confirming}
+        title={TEXT.confirmTitle}
+        description={TEXT.confirmText}
+        confirmLabel={TEXT.confirmAction}
+        pendingLabel="Regenerating"
+        pending={create.isPending}
+        onConfirm={() => save(true)}
+        onCancel={() => setConfirming(false)}
+      />
     </Card>
   );
 }

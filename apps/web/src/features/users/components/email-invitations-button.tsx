@@ -4,7 +4,6 @@ import { SendIcon } from 'lucide-react';
 import { EMAIL_TEXT as TEXT } from '@lyceum/shared/email';
 import { LazyConfirmDialog } from '@/components/lazy-confirm-dialog';
 import { Button } from '@/components/ui/button';
-import { MountedOnceOpen } from '@/components/ui/mounted-once-open';
 import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { emailInvitations, emailStatusQuery } from '@/features/users/api/email-status-api';
@@ -29,18 +28,16 @@ export function EmailInvitationsButton() {
       <Button variant="outline" onClick={() => setOpen(true)}>
         <SendIcon /> {TEXT.emailInvitations}
       </Button>
-      <MountedOnceOpen open={open}>
-        <LazyConfirmDialog
-          open={open}
-          title={TEXT.emailInvitations}
-          description={TEXT.emailInvitationsConfirm}
-          confirmLabel={TEXT.emailInvitations}
-          pendingLabel="Sending"
-          pending={mutation.isPending}
-          onConfirm={() => mutation.mutate()}
-          onCancel={() => setOpen(false)}
-        />
-      </MountedOnceOpen>
+      <LazyConfirmDialog
+        open={open}
+        title={TEXT.emailInvitations}
+        description={TEXT.emailInvitationsConfirm}
+        confirmLabel={TEXT.emailInvitations}
+        pendingLabel="Sending"
+        pending={mutation.isPending}
+        onConfirm={() => mutation.mutate()}
+        onCancel={() => setOpen(false)}
+      />
     </>
   );
 }
