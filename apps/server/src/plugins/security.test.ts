@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -93,6 +93,40 @@ describe('security headers', () => {
       expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
       expect(res.headers['x-powered-by']).toBeUndefined();
       expect(res.headers['x-request-id']).toEqual(expect.any(String));
+    } finally {
+      await web.close();
+      rmSync(dist, { recursive: true, force: true });
+    }
+  });
+
+  it('gives the build’s files the API set less no-store: cached for a year, never sniffed, framed or run as a page, and no page policy', async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'lyceum-security-assets-'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Lyceum</title>');
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, 'assets', 'app-1234.js'), 'export {};');
+    const config = loadConfig({ LOG_LEVEL: 'silent' });
+    const web = await buildApp({ config, db, jwtSecret: TEST_JWT_SECRET, webDist: dist, logger: false });
+    try {
+      const res = await web.inject({ method: 'GET', url: '/assets/app-1234.js' });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toBe('export {};');
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(res.headers['strict-transport-security']).toMatch(/^max-age=\d+/);
+      expect(res.headers['x-request-id']).toEqual(expect.any(String));
+      // A page's policies govern documents only; a script of the build is never one.
+      expect(res.headers['referrer-policy']).toBeUndefined();
+      expect(res.headers['cross-origin-opener-policy']).toBeUndefined();
+      expect(res.headers['x-xss-protection']).toBeUndefined();
+
+      // A file the build does not have is a 404, not the app's page where a script was expected.
+      const missing = await web.inject({ method: 'GET', url: '/assets/gone-5678.js' });
+      expect(missing.statusCode).toBe(404);
+      expect(missing.json()).toEqual({ message: `${API_MSG.routeNotFound}: GET /assets/gone-5678.js` });
+      expect(missing.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
     } finally {
       await web.close();
       rmSync(dist, { recursive: true, force: true });

@@ -37,6 +37,9 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | nul
       if (allowed.length > 0) return methodNotAllowed(request, reply, path, allowed);
       return reply.code(404).send({ message: `${API_MSG.routeNotFound}: ${request.method} ${path}` });
     }
+    // A build file that is not there (a page of an older build asking for a chunk a newer one
+    // replaced) is a 404, not the app's page answered where a script was expected.
+    if (path.startsWith('/assets/')) return reply.code(404).send({ message: `${API_MSG.routeNotFound}: ${request.method} ${path}` });
     if (!hasWeb) {
       return reply.code(404).type('text/plain').send('The web app is not built. Run `npm run build` or `npm start`.');
     }
