@@ -12,7 +12,7 @@ const routeModules = (routes: RouteDef[]): string[] => [
   ...new Set(
     routes.flatMap((route) => [
       ...(route.module ? [route.module] : []),
-      ...(route.preload ?? []),
+      ...Object.keys(route.preload ?? {}),
       ...Object.keys(route.parts ?? {}),
       ...routeModules(route.children ?? []),
     ]),

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { matchRoutes, type RouteObject } from 'react-router';
-import { matchRoute, startRoute } from '@/app/route-start';
+import { currentVisit, matchRoute, startRoute } from '@/app/route-start';
 import { ROUTE_TABLE, type RouteDef } from '@/app/route-table';
 import { warmUpDates } from '@/lib/date-warm-up';
 import { clearEarlyReads, takeEarlyRead } from '@/lib/early-reads';
@@ -45,6 +45,21 @@ describe('matchRoute', () => {
     const actual = matchRoute(url);
     expect(actual?.routes ?? null).toEqual(expected?.map((match) => match.route.handle as RouteDef) ?? null);
     expect(actual?.params ?? null).toEqual(expected?.at(-1)?.params ?? null);
+  });
+});
+
+describe('currentVisit', () => {
+  afterEach(() => localStorage.clear());
+
+  it('is the visit of the address bar: its parameters, its query and the stored user, only with a stored token', () => {
+    const at = { pathname: '/dashboard/classes/c1/topics/t1/assignments/a%201', search: '?view=work' };
+    localStorage.setItem('user', JSON.stringify({ _id: 't1', role: 'teacher' }));
+    const unsigned = currentVisit(at, localStorage);
+    expect(unsigned.params).toEqual({ id: 'c1', topicId: 't1', assignmentId: 'a 1' });
+    expect(unsigned.search.get('view')).toBe('work');
+    expect(unsigned.user).toBeNull();
+    localStorage.setItem('token', 'token-1');
+    expect(currentVisit(at, localStorage).user).toEqual({ _id: 't1', role: 'teacher' });
   });
 });
 
@@ -112,6 +127,7 @@ describe('startRoute', () => {
     localStorage.setItem('token', 'token-1');
     localStorage.setItem('user', JSON.stringify({ _id: 's1', role: 'student' }));
     startRoute(assignment, '', localStorage, withParts);
+    expect(preloaded()).toContainEqual(['modulepreload', '/assets/rich-text-render.js']);
     expect(preloaded()).toContainEqual(['modulepreload', '/assets/your-work-card.js']);
     expect(preloaded()).not.toContainEqual(['modulepreload', '/assets/student-work-tab.js']);
     expect(preloaded()).not.toContainEqual(['modulepreload', '/assets/assignment-staff-tabs.js']);
@@ -123,12 +139,21 @@ describe('startRoute', () => {
     localStorage.setItem('user', JSON.stringify({ _id: 't1', role: 'teacher' }));
     startRoute(assignment, '', localStorage, withParts);
     expect(preloaded()).toContainEqual(['modulepreload', '/assets/assignment-staff-tabs.js']);
+    expect(preloaded()).toContainEqual(['modulepreload', '/assets/rich-text-render.js']);
     expect(preloaded()).not.toContainEqual(['modulepreload', '/assets/your-work-card.js']);
     expect(reads()).toEqual([]);
+    document.head.replaceChildren();
     clearEarlyReads();
     startRoute(assignment, '?view=work', localStorage, withParts);
     expect(preloaded()).toContainEqual(['modulepreload', '/assets/student-work-tab.js']);
+    // The list of students shows no rich text: no sanitiser to download before it.
+    expect(preloaded()).not.toContainEqual(['modulepreload', '/assets/rich-text-render.js']);
     expect(reads()).toEqual(['/api/assignments/a1/submissions']);
+    // One student's work does (their answer).
+    document.head.replaceChildren();
+    clearEarlyReads();
+    startRoute(assignment, '?view=work&student=s1', localStorage, withParts);
+    expect(preloaded()).toContainEqual(['modulepreload', '/assets/rich-text-render.js']);
 
     fetchMock.mockClear();
     startRoute('/dashboard/classes/c1', '?tab=grades', localStorage, withParts);

@@ -124,6 +124,16 @@ function storedUser(storage: Storage): Visit['user'] {
   }
 }
 
+function visitOf(match: RouteMatch | null, search: string, storage: Storage): Visit {
+  const token = storage.getItem(STORAGE_KEYS.token);
+  return { params: match?.params ?? {}, search: new URLSearchParams(search), user: token ? storedUser(storage) : null };
+}
+
+/** The visit of the page now in the address bar, as the entry saw it (the router's PRELOADS are per visit). */
+export function currentVisit(location: Pick<Location, 'pathname' | 'search'> = window.location, storage: Storage = localStorage): Visit {
+  return visitOf(matchRoute(location.pathname), location.search, storage);
+}
+
 /**
  * Starts everything the URL needs before it can show, all at once, while React is still on its
  * way: the files of every lazy module it renders (the signed-in shell and the page: left to
@@ -140,11 +150,10 @@ export function startRoute(pathname: string, search = '', storage: Storage = loc
   const guard = match.routes.find((route) => route.guard === 'signedIn' || route.guard === 'signedOut')?.guard;
   if (guard === 'signedIn' && !token) return startRoute('/login', '', storage, files);
   if (guard === 'signedOut' && token) return startRoute('/dashboard', '', storage, files);
-  const visit: Visit = { params: match.params, search: new URLSearchParams(search), user: token ? storedUser(storage) : null };
+  const visit = visitOf(match, search, storage);
   const modules = match.routes.flatMap((route) => [
     ...(route.module ? [route.module] : []),
-    ...(route.preload ?? []),
-    ...Object.entries(route.parts ?? {}).flatMap(([part, shows]) => (shows(visit) ? [part] : [])),
+    ...[...Object.entries(route.preload ?? {}), ...Object.entries(route.parts ?? {})].flatMap(([part, shows]) => (shows(visit) ? [part] : [])),
   ]);
   for (const module of modules) {
     const [scripts, styles] = files[module] ?? [[], []];

@@ -54,7 +54,7 @@ describe('the route table', () => {
     expect(typeof (await load!())[route.component!]).toBe('function');
   });
 
-  it.each(all(ROUTE_TABLE).flatMap((route) => route.preload ?? []))('preloads what the router can load: %s', async (name) => {
+  it.each(all(ROUTE_TABLE).flatMap((route) => Object.keys(route.preload ?? {})))('preloads what the router can load: %s', async (name) => {
     expect(PRELOADS[name]).toBeDefined();
     await expect(PRELOADS[name]!()).resolves.toBeDefined();
   });

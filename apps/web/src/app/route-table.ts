@@ -18,10 +18,10 @@ export interface RouteDef {
   module?: string;
   component?: string;
   /**
-   * Other lazily loaded modules the page needs as it first renders: downloaded with it (the entry)
-   * and awaited with it (the router's PRELOADS).
+   * Other lazily loaded modules the page needs as it first renders, for this visit: downloaded with
+   * it (the entry) and awaited with it (the router's PRELOADS).
    */
-  preload?: string[];
+  preload?: Readonly<Record<string, (visit: Visit) => boolean>>;
   /**
    * The page's own lazily loaded parts it shows first for some visits (a student's work under an
    * assignment, a class's gradebook tab): downloaded with it (the entry), when `show` says so.
@@ -70,8 +70,14 @@ const page = (
   ...more,
 });
 
-/** The rich-text sanitiser (lib/rich-text-renderer.ts), for the pages that open on rich text. */
-const RICH_TEXT = ['/src/lib/rich-text-render.ts'];
+/** The rich-text sanitiser (lib/rich-text-render.ts), for the pages that open on rich text. */
+const RICH_TEXT = '/src/lib/rich-text-render.ts';
+const always = () => true;
+/**
+ * The Student work tab with no student picked: names and states, no rich text (the instructions
+ * are on the other tab; a student's answer shows once one is picked), so no sanitiser to wait for.
+ */
+const workListOnly = (visit: Visit) => studentWorkTab(visit) && !visit.search.has('student');
 
 export const ROUTE_TABLE: RouteDef[] = [
   { path: '/', redirectTo: '/login' },
@@ -112,7 +118,7 @@ export const ROUTE_TABLE: RouteDef[] = [
             'material-view-page',
             'MaterialViewPage',
             ({ params: p }) => [`/api/materials/${id(p.materialId!)}`, `/api/topics/${id(p.topicId!)}`, `/api/comments/material/${id(p.materialId!)}`],
-            { preload: RICH_TEXT, showsDates: true },
+            { preload: { [RICH_TEXT]: always }, showsDates: true },
           ),
           page(`${topic}/materials/:materialId/edit`, 'content', 'material-form-page', 'MaterialFormPage'),
           page(`${topic}/assignments/create`, 'content', 'assignment-form-page', 'AssignmentFormPage'),
@@ -133,7 +139,7 @@ export const ROUTE_TABLE: RouteDef[] = [
               ];
             },
             {
-              preload: RICH_TEXT,
+              preload: { [RICH_TEXT]: (visit) => !workListOnly(visit) },
               showsDates: true,
               parts: {
                 '/src/features/coursework/components/your-work-card.tsx': yourWork,

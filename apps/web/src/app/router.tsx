@@ -3,6 +3,7 @@ import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router
 import { CenteredSpinner } from '@/components/ui/spinner';
 import { RedirectIfSignedIn, RequireAuth, RequireRole } from '@/app/routes/guards';
 import { RouteErrorBoundary } from '@/app/routes/route-error';
+import { currentVisit } from '@/app/route-start';
 import { ROUTE_TABLE, type RouteDef } from '@/app/route-table';
 import { richTextRenderer } from '@/lib/rich-text-renderer';
 
@@ -41,10 +42,13 @@ function elementOf(route: RouteDef): ReactNode {
   const Component = lazy(async () => {
     const load = ROUTE_MODULES[module];
     if (!load) throw new Error(`No module ${module}`);
-    const preloads = (route.preload ?? []).map((name) => {
+    // The page is downloading for the URL in the address bar: what it needs first depends on that visit.
+    const visit = currentVisit();
+    const preloads = Object.entries(route.preload ?? {}).flatMap(([name, wanted]) => {
+      if (!wanted(visit)) return [];
       const preload = PRELOADS[name];
       if (!preload) throw new Error(`No preload ${name}`);
-      return preload();
+      return [preload()];
     });
     const [loaded] = await Promise.all([load(), ...preloads]);
     const exported = loaded[component];

@@ -4,6 +4,7 @@ import type { Assignment } from '@lyceum/shared/assignments';
 import { COURSEWORK_SCREEN_MSG as WORK_TEXT } from '@lyceum/shared/coursework-screens';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { richTextRenderer } from '@/lib/rich-text-renderer';
 
 const StudentWorkTab = lazy(() => import('@/features/coursework/components/student-work-tab'));
 
@@ -24,6 +25,9 @@ function tabOf(params: URLSearchParams): Tab {
  */
 export default function AssignmentStaffTabs({ assignment, instructions }: { assignment: Assignment; instructions: ReactNode }) {
   const [params, setParams] = useSearchParams();
+  // Opened on Student work, the page did not wait for the rich-text sanitiser (app/route-table.ts):
+  // fetched once the page has settled, the Instructions tab then shows its description formatted at once.
+  richTextRenderer.useModule();
   const setTab = (tab: string) =>
     setParams(
       (current) => {
