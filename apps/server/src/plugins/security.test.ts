@@ -57,16 +57,21 @@ describe('general API limit', () => {
   });
 });
 
+/** The set of an answer that is never a page (the API's, a build file's): not run, framed, sniffed or read cross-origin, HTTPS only. */
+function expectNeverAPage(headers: Record<string, unknown>): void {
+  expect(headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['x-frame-options']).toBe('DENY');
+  expect(headers['cross-origin-resource-policy']).toBe('same-origin');
+  expect(headers['strict-transport-security']).toMatch(/^max-age=\d+/);
+}
+
 describe('security headers', () => {
   it('gives every /api answer the API set: never stored, never framed or loaded as a page, no sniffing, same origin only', async () => {
     for (const url of ['/api/openapi.json', '/api/classes', '/api/no-such-route']) {
       const res = await app.inject({ method: 'GET', url, remoteAddress: '10.1.1.1' });
       expect(res.headers['cache-control']).toBe('no-store');
-      expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
-      expect(res.headers['x-content-type-options']).toBe('nosniff');
-      expect(res.headers['x-frame-options']).toBe('DENY');
-      expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
-      expect(res.headers['strict-transport-security']).toMatch(/^max-age=\d+/);
+      expectNeverAPage(res.headers);
       // Headers that only govern documents are left off JSON.
       expect(res.headers['x-xss-protection']).toBeUndefined();
       expect(res.headers['x-dns-prefetch-control']).toBeUndefined();
@@ -111,11 +116,7 @@ describe('security headers', () => {
       expect(res.statusCode).toBe(200);
       expect(res.body).toBe('export {};');
       expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-      expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
-      expect(res.headers['x-content-type-options']).toBe('nosniff');
-      expect(res.headers['x-frame-options']).toBe('DENY');
-      expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
-      expect(res.headers['strict-transport-security']).toMatch(/^max-age=\d+/);
+      expectNeverAPage(res.headers);
       expect(res.headers['x-request-id']).toEqual(expect.any(String));
       // A page's policies govern documents only; a script of the build is never one.
       expect(res.headers['referrer-policy']).toBeUndefined();
@@ -126,7 +127,7 @@ describe('security headers', () => {
       const missing = await web.inject({ method: 'GET', url: '/assets/gone-5678.js' });
       expect(missing.statusCode).toBe(404);
       expect(missing.json()).toEqual({ message: `${API_MSG.routeNotFound}: GET /assets/gone-5678.js` });
-      expect(missing.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+      expectNeverAPage(missing.headers);
     } finally {
       await web.close();
       rmSync(dist, { recursive: true, force: true });

@@ -31,15 +31,15 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | nul
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
-    if (path === '/api' || path.startsWith('/api/') || (request.method !== 'GET' && request.method !== 'HEAD')) {
+    // A build file that is not there (a page of an older build asking for a chunk a newer one
+    // replaced) is a 404 like an unknown API path, not the app's page where a script was expected.
+    const notAPage = path === '/api' || path.startsWith('/api/') || path.startsWith('/assets/');
+    if (notAPage || (request.method !== 'GET' && request.method !== 'HEAD')) {
       // Known methods come from registerAllowedMethods (absent when the web app is served alone).
       const allowed = app.hasDecorator('allowedMethods') ? app.allowedMethods(path) : [];
       if (allowed.length > 0) return methodNotAllowed(request, reply, path, allowed);
       return reply.code(404).send({ message: `${API_MSG.routeNotFound}: ${request.method} ${path}` });
     }
-    // A build file that is not there (a page of an older build asking for a chunk a newer one
-    // replaced) is a 404, not the app's page answered where a script was expected.
-    if (path.startsWith('/assets/')) return reply.code(404).send({ message: `${API_MSG.routeNotFound}: ${request.method} ${path}` });
     if (!hasWeb) {
       return reply.code(404).type('text/plain').send('The web app is not built. Run `npm run build` or `npm start`.');
     }
