@@ -31,3 +31,5 @@ await build({
 
 // The SQLite reader thread runs as a file of its own (read-pool.ts loads it from beside main.js).
 copyFileSync('src/db/read-worker.mjs', 'dist/read-worker.mjs');
+// So does the password-hashing thread (lib/passwords.ts).
+copyFileSync('src/lib/password-worker.mjs', 'dist/password-worker.mjs');
