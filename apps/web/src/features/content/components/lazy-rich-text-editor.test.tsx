@@ -1,5 +1,5 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LazyRichTextEditor } from '@/features/content/components/lazy-rich-text-editor';
 
 /** A stand-in IntersectionObserver (jsdom has none) that the test tells when the element is near the screen. */
@@ -28,6 +28,13 @@ function renderEditor(onChange = vi.fn()) {
 const quillBox = () => document.querySelector<HTMLElement>('.ql-editor');
 
 describe('LazyRichTextEditor', () => {
+  // The editor's module (Quill with it) is loaded once here, as a browser would have it cached after
+  // its first download: transforming it took over a second on a busy machine, past waitFor's
+  // window, and the tests are about when the editor is built, not how long the import takes.
+  beforeAll(async () => {
+    await import('@/features/content/components/rich-text-editor');
+  }, 30_000);
+
   beforeEach(() => {
     vi.stubGlobal('IntersectionObserver', FakeObserver);
     // Quill scrolls a selection into view; jsdom lays nothing out, and its ranges have no boxes.
