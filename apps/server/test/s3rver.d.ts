@@ -11,3 +11,11 @@ declare module 's3rver' {
     close(): Promise<void>;
   }
 }
+
+/** s3rver's store on disk; test/s3-server.ts replaces its DeleteObject (see there why). */
+declare module 's3rver/lib/stores/filesystem.js' {
+  export default class FilesystemStore {
+    getResourcePath(bucket: string, key: string, type: string): string;
+    deleteObject(bucket: string, key: string): Promise<void>;
+  }
+}
