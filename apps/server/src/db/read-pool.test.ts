@@ -25,6 +25,8 @@ const now = new Date().toISOString();
 const classesByName = preparedQuery((k, prefix: string) => k.selectFrom('classes').select(['id', 'name', 'meeting_link']).where('name', 'like', prefix).orderBy('name'), {
   offMainThread: true,
 });
+/** One class by its key: a read that runs on the main thread (not offMainThread). */
+const classById = preparedQuery((k, id: string) => k.selectFrom('classes').select(['id', 'name']).where('id', '=', id));
 const addClass = (id: string) => (k: Db['kysely']) =>
   k.insertInto('classes').values({ id, name: `Class ${id}`, description: 'd', meeting_link: null, created_at: now, updated_at: now }).execute();
 
@@ -75,6 +77,34 @@ describe('SQLite read pool', () => {
     });
     expect(seenInside.map((row) => row.id)).toEqual(['c1', 'c2']);
     expect((await classesByName(db.kysely, 'Class %')).map((row) => row.id)).toEqual(['c1', 'c2', 'c3']);
+  });
+
+  it('answers a main-thread read while a transaction holds the connection, with the committed rows, without waiting for it', async () => {
+    let finish = () => {};
+    const held = new Promise<void>((resolve) => (finish = resolve));
+    const transaction = db.kysely.transaction().execute(async (trx) => {
+      await trx.updateTable('classes').set({ name: 'Renamed c1' }).where('id', '=', 'c1').execute();
+      await held;
+    });
+    // Ends the transaction after 2 s, should the read wait for it (it then sees the new name).
+    const timeout = setTimeout(finish, 2_000);
+    let afterCommit: unknown;
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(db.sqlite?.inTransaction).toBe(true);
+      queries.length = 0;
+      // A one-row read by key: on the main thread when no transaction is open.
+      expect(await classById(db.kysely, 'c1')).toEqual([{ id: 'c1', name: 'Class c1' }]);
+      expect(queries).toEqual([expect.stringMatching(/^select "id", "name" from "classes"/)]);
+      expect(db.sqlite?.inTransaction).toBe(true);
+    } finally {
+      clearTimeout(timeout);
+      finish();
+      await transaction;
+      afterCommit = await classById(db.kysely, 'c1');
+      await db.kysely.updateTable('classes').set({ name: 'Class c1' }).where('id', '=', 'c1').execute();
+    }
+    expect(afterCommit).toEqual([{ id: 'c1', name: 'Renamed c1' }]);
   });
 
   it('sees every write acknowledged before the read started', async () => {
