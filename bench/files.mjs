@@ -4,9 +4,9 @@
 //  - one 200 MB upload over loopback: throughput against fs.createReadStream -> fs.createWriteStream
 //    copying the same bytes (target >= 50%), and the server's RSS growth during it (target <= 40 MB);
 //    printed beside the same copy ending as an upload must (the file fsynced before it counts as
-//    done, as the disk store does before the upload is acknowledged), and beside a bare node:http
-//    server writing the same body to a file (the transport's ceiling), with and without that fsync, and
-//    beside one reading the body and dropping it (no disk: the most any upload can reach here);
+//    done, as the disk store does before the upload is acknowledged), beside a bare node:http server
+//    writing the same body to a file (no parsing or hashing), with and without that fsync, and beside
+//    one reading the body and dropping it (no disk: the transport's ceiling);
 //  - 50 concurrent downloads of a 5 MB file: MB/s against a bare node:http server streaming the same
 //    file from disk (target ratio >= 0.5).
 // Prints both figures of each, exits 1 when a target is missed (when run alone).
@@ -131,9 +131,9 @@ async function startBareFileServer(file) {
 }
 
 /**
- * A bare node:http server writing a request's body straight to a file (no parsing or hashing): the
- * transport's own speed. Under /durable it also fsyncs the file before answering, as an upload must;
- * under /discard it reads the body and drops it (no disk at all): the most any upload can reach.
+ * A bare node:http server writing a request's body straight to a file (no parsing or hashing): what
+ * an upload costs without Lyceum's work. Under /durable it also fsyncs the file before answering, as
+ * an upload must; under /discard it reads the body and drops it (no disk): the transport's ceiling.
  */
 async function startBareUploadServer(target) {
   const port = await freePort();
