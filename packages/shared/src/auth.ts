@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from './limits';
 import { roleSchema, DEFAULT_ROLE } from './roles';
-import { requiredText } from './common';
+import { requiredText, textTypeError } from './common';
 import { publicUserSchema } from './users';
 
 /**
@@ -9,7 +9,7 @@ import { publicUserSchema } from './users';
  * hides that check from the document, so its format and pattern are stated here.
  */
 export const emailSchema = z
-  .string({ error: 'email is required' })
+  .string({ error: textTypeError('email') })
   .max(LIMITS.email, `email must be at most ${LIMITS.email} characters`)
   .trim()
   .toLowerCase()
@@ -17,14 +17,14 @@ export const emailSchema = z
   .meta({ format: 'email', pattern: z.regexes.email.source });
 
 export const passwordSchema = z
-  .string({ error: 'password is required' })
+  .string({ error: textTypeError('password') })
   .min(LIMITS.passwordMin, `password must be at least ${LIMITS.passwordMin} characters`)
   .max(LIMITS.passwordMax, `password must be at most ${LIMITS.passwordMax} characters`);
 
 export const loginRequestSchema = z.object({
   email: emailSchema,
   // Any stored password was at least 6 long, but a shorter typed one must still get the plain "invalid" answer.
-  password: z.string({ error: 'password is required' }).min(1, 'password is required').max(LIMITS.passwordMax),
+  password: z.string({ error: textTypeError('password') }).min(1, 'password is required').max(LIMITS.passwordMax),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 

@@ -15,13 +15,23 @@ export const messageSchema = z.object({ message: z.string() });
 export const timestampSchema = z.string();
 
 /**
+ * zod's type error for a required text field: "is required" when it is missing (or null), and
+ * "must be a string" when it is there as another kind of value (a number, a list), which used to
+ * be told it was missing.
+ */
+export const textTypeError =
+  (field: string) =>
+  (issue: { input?: unknown }): string =>
+    issue.input === undefined || issue.input === null ? `${field} is required` : `${field} must be a string`;
+
+/**
  * A required single-line text, trimmed. The limit applies to the text as sent and "required"
  * means some non-space character (the pattern `\S`), so the document's minLength, maxLength and
  * pattern say exactly what is accepted. (zod counts lengths in code points, as JSON Schema does.)
  */
 export const requiredText = (field: string, max: number) =>
   z
-    .string({ error: `${field} is required` })
+    .string({ error: textTypeError(field) })
     .min(1, `${field} is required`)
     .max(max, `${field} must be at most ${max} characters`)
     .regex(/\S/, `${field} is required`)

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from './limits';
-import { idSchema, personRefSchema, requiredText } from './common';
+import { idSchema, personRefSchema, requiredText, textTypeError } from './common';
 import { attachmentSchema, attachmentsRequestSchema } from './files';
 
 /**
@@ -9,7 +9,7 @@ import { attachmentSchema, attachmentsRequestSchema } from './files';
  */
 export const richTextSchema = (field: string) =>
   z
-    .string({ error: `${field} is required` })
+    .string({ error: textTypeError(field) })
     .min(1, `${field} is required`)
     .max(LIMITS.richText, `${field} must be at most ${LIMITS.richText} characters`)
     .regex(/\S/, `${field} is required`);

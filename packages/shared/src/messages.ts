@@ -109,6 +109,8 @@ export const API_MSG = {
   /** Followed by the method and path; the Allow header lists the methods the path has. */
   methodNotAllowed: 'Method not allowed',
   unsupportedMediaType: 'Content-Type must be application/json',
+  compressedBody: 'Send the request body uncompressed: Content-Encoding is not accepted',
+  bodyNotUtf8: 'The request body is not valid UTF-8',
   emailTaken: 'A user with this email already exists',
   cannotEditSelf: 'You cannot edit your own account here',
   cannotDeleteSelf: 'You cannot delete your own account',

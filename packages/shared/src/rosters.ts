@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { passwordSchema } from './auth';
+import { textTypeError } from './common';
 
 /** Invitation tokens are 32 random bytes in base64url: 43 characters. */
 export const INVITE_TOKEN_LENGTH = 43;
@@ -9,7 +10,7 @@ export const INVITE_TTL_DAYS_DEFAULT = 7;
 export const MAX_INVITATION_USERS = 1000;
 
 export const acceptInviteRequestSchema = z.object({
-  token: z.string({ error: 'token is required' }).min(1, 'token is required').max(200, 'token must be at most 200 characters'),
+  token: z.string({ error: textTypeError('token') }).min(1, 'token is required').max(200, 'token must be at most 200 characters'),
   password: passwordSchema,
 });
 export type AcceptInviteRequest = z.infer<typeof acceptInviteRequestSchema>;

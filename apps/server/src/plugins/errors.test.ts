@@ -31,3 +31,31 @@ describe('URLs the router cannot take', () => {
     expect(res.json()).toEqual({ message: API_MSG.urlTooLong });
   });
 });
+
+// Regression: a text field sent as a number, a list or an object was answered "is required",
+// as if it were missing.
+describe('a required text field of the wrong kind', () => {
+  it('is told it must be a string; missing or null, that it is required', async () => {
+    const teacher = await ctx.factories.user('teacher');
+    const cases: [unknown, string][] = [
+      [5, 'name must be a string'],
+      [['Algebra'], 'name must be a string'],
+      [{ text: 'Algebra' }, 'name must be a string'],
+      [true, 'name must be a string'],
+      [null, 'name is required'],
+      [undefined, 'name is required'],
+    ];
+    for (const [name, message] of cases) {
+      const res = await ctx.request({ method: 'POST', url: '/api/classes', token: teacher.token, payload: { name } });
+      expect(res.statusCode, JSON.stringify(name)).toBe(400);
+      expect(res.json(), JSON.stringify(name)).toEqual({ message });
+    }
+  });
+
+  it('on sign-in too, where a list or an object is no email', async () => {
+    const list = await ctx.request({ method: 'POST', url: '/api/auth/login', payload: { email: ['a@school.test'], password: 'whatever' } });
+    expect(list.json()).toEqual({ message: 'email must be a string' });
+    const object = await ctx.request({ method: 'POST', url: '/api/auth/login', payload: { email: 'a@school.test', password: { $ne: '' } } });
+    expect([object.statusCode, object.json()]).toEqual([400, { message: 'password must be a string' }]);
+  });
+});

@@ -67,7 +67,7 @@ export function errorResponsesFor(route: RouteOptions): Record<string, ErrorResp
     responses[408] = answer('The request body came too slowly, or the whole request took too long; the connection is closed.');
     // An upload's limit is its own (configurable), named in the message; a JSON body's is fixed per route.
     responses[413] = answer(json ? `The request body is larger than ${route.bodyLimit ?? BODY_LIMIT_BYTES} bytes.` : 'The upload is larger than its limit, which the message names.');
-    responses[415] = answer(`The request body is not ${types.join(' or ')}.`);
+    responses[415] = answer(`The request body is not ${types.join(' or ')}, or is compressed (a Content-Encoding).`);
   }
   if (route.url.includes('/:')) responses[414] = answer('A path segment is longer than 200 bytes as sent (percent-encoded).');
   responses[429] = answer('Too many requests: try again after the number of seconds in Retry-After.', {

@@ -115,7 +115,7 @@ describe('the OpenAPI document', () => {
     expect(Object.keys(bodies['POST /api/imports/oneroster/preview']!.content)).toEqual(['multipart/form-data', 'application/zip']);
     expect(bodies['POST /api/imports/oneroster/preview']!.content['application/zip']?.schema).toMatchObject({ type: 'string', format: 'binary' });
     // Their 415 names the same types.
-    expect(doc.paths['/api/imports/users/preview']?.post?.responses['415']?.description).toBe('The request body is not multipart/form-data or text/csv.');
+    expect(doc.paths['/api/imports/users/preview']?.post?.responses['415']?.description).toBe('The request body is not multipart/form-data or text/csv, or is compressed (a Content-Encoding).');
   });
 
   it('passes Redocly’s recommended ruleset with no errors; its only warnings are /classes/members/{role} beside /classes/{id}/...', async () => {
