@@ -76,8 +76,17 @@ export const httpUrlSchema = z
 export const personRefSchema = z.object({ _id: z.string(), name: z.string() });
 export type PersonRef = z.infer<typeof personRefSchema>;
 
+/**
+ * A page size from the query string, where everything arrives as text: one message for every way
+ * it can be wrong (empty, a word, a fraction, given twice, out of range), naming what is accepted.
+ */
+export const pageLimitSchema = (max: number) => {
+  const message = `limit must be a whole number from 1 to ${max}`;
+  return z.coerce.number({ error: message }).int(message).min(1, message).max(max, message);
+};
+
 /** Cursor paging query (all assignments, all materials). */
 export const pageQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(200).optional(),
+  limit: pageLimitSchema(200).optional(),
   cursor: z.string().max(200).optional(),
 });

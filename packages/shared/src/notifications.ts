@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { commentTargetTypeSchema } from './comments';
-import { personRefSchema } from './common';
+import { pageLimitSchema, personRefSchema } from './common';
 import { emailDigestSchema } from './email';
 
 /**
@@ -78,7 +78,7 @@ export const notificationPageSchema = z.object({
 export type NotificationPage = z.infer<typeof notificationPageSchema>;
 
 export const notificationPageQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(NOTIFICATIONS_PAGE_MAX).optional(),
+  limit: pageLimitSchema(NOTIFICATIONS_PAGE_MAX).optional(),
   cursor: z.string().max(40).optional(),
 });
 

@@ -81,8 +81,13 @@ describe('GET /api/classes paging', () => {
 
   it('refuses a bad limit or cursor with a 400 and a message', async () => {
     for (const [query, message] of [
-      ['limit=0', /limit/],
-      ['limit=201', /limit/],
+      ['limit=0', /^limit must be a whole number from 1 to 200$/],
+      ['limit=201', /^limit must be a whole number from 1 to 200$/],
+      // Empty, a word, a fraction, or given twice (which the query parser makes a list): the same words.
+      ['limit=', /^limit must be a whole number from 1 to 200$/],
+      ['limit=ten', /^limit must be a whole number from 1 to 200$/],
+      ['limit=2.5', /^limit must be a whole number from 1 to 200$/],
+      ['limit=5&limit=6', /^limit must be a whole number from 1 to 200$/],
       ['cursor=not-a-cursor', new RegExp(INVALID_CURSOR)],
     ] as const) {
       const res = await ctx.request({ method: 'GET', url: `/api/classes?${query}`, token: admin.token });
