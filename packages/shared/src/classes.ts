@@ -38,8 +38,22 @@ const userIds = (field: string) =>
     })
     .meta({ uniqueItems: true });
 
+/**
+ * A class's meeting link: an http(s) URL, or empty (or null) for none. A value of another kind
+ * (a number, a list) or, where the field is required, none at all, is told so in those words:
+ * the union alone answered "Invalid input".
+ */
+const meetingLinkSchema = z.union([z.literal(''), httpUrlSchema], {
+  error: (issue) =>
+    issue.input === undefined
+      ? 'meetingLink is required: an http(s) URL, or "" or null for none'
+      : typeof issue.input === 'string'
+        ? undefined
+        : 'meetingLink must be an http(s) URL, or "" or null for none',
+});
+
 /** Empty string means "no meeting link". */
-const optionalMeetingLink = z.union([z.literal(''), httpUrlSchema]).optional().nullable();
+const optionalMeetingLink = meetingLinkSchema.optional().nullable();
 
 export const createClassRequestSchema = z.object({
   name: requiredText('name', LIMITS.className),
@@ -58,7 +72,7 @@ export const updateClassRequestSchema = z.object({
 export type UpdateClassRequest = z.input<typeof updateClassRequestSchema>;
 
 export const meetingLinkRequestSchema = z.object({
-  meetingLink: z.union([z.literal(''), httpUrlSchema]).nullable(),
+  meetingLink: meetingLinkSchema.nullable(),
 });
 
 export const teachersRequestSchema = z.object({

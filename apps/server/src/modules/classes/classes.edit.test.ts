@@ -99,7 +99,11 @@ describe('PUT /api/classes/:id/meeting-link', () => {
     expect(tooLong.json()).toEqual({ message: `meetingLink: must be at most ${LIMITS.url} characters` });
     const missing = await setLink(s.admin.token, {});
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().message).toMatch(/^meetingLink: /);
+    expect(missing.json()).toEqual({ message: 'meetingLink is required: an http(s) URL, or "" or null for none' });
+    for (const meetingLink of [5, ['https://meet.example.com'], { href: 'https://meet.example.com' }, true]) {
+      const wrongKind = await setLink(s.admin.token, { meetingLink });
+      expect([wrongKind.statusCode, wrongKind.json()]).toEqual([400, { message: 'meetingLink must be an http(s) URL, or "" or null for none' }]);
+    }
     expect((await read()).meetingLink).toBe('http://meet.example.com/room');
   });
 
