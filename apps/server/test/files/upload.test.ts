@@ -130,6 +130,24 @@ describe('POST /api/classes/:id/files', () => {
     expect(json.statusCode).toBe(415);
   });
 
+  // Regression: busboy throws on a multipart type without a usable boundary, which was a 500.
+  it('answers 415 for multipart/form-data without a boundary, or with one past 70 characters, keeping nothing', async () => {
+    const before = await leftovers(ctx);
+    const { payload } = multipart([{ filename: 'a.pdf', data: pdf('x') }]);
+    for (const contentType of ['multipart/form-data', 'multipart/form-data; boundary=', `multipart/form-data; boundary=${'b'.repeat(300)}`]) {
+      const res = await ctx.request({ method: 'POST', url: `/api/classes/${s.classId}/files`, token: s.teacher.token, headers: { 'content-type': contentType }, payload });
+      expect([res.statusCode, res.json()], contentType).toEqual([415, { message: FILE_MSG.noFile }]);
+    }
+    // A long boundary within the limit is an upload like any other.
+    const long = 'b'.repeat(70);
+    const framed = Buffer.from(`--${long}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\n`);
+    const body = Buffer.concat([framed, png(), Buffer.from(`\r\n--${long}--\r\n`)]);
+    const ok = await ctx.request({ method: 'POST', url: `/api/classes/${s.classId}/files`, token: s.teacher.token, headers: { 'content-type': `multipart/form-data; boundary=${long}` }, payload: body });
+    expect(ok.statusCode, ok.body).toBe(201);
+    await ctx.request({ method: 'DELETE', url: `/api/files/${ok.json<{ _id: string }>()._id}`, token: s.teacher.token });
+    expect(await leftovers(ctx)).toEqual(before);
+  });
+
   it('lets members of the class upload (students, for their work), refusing anyone else before reading the body', async () => {
     const data = [{ filename: 'a.png', data: png() }];
     const student = await upload(ctx, s.student, s.classId, data);

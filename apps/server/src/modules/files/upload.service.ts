@@ -8,6 +8,7 @@ import { API_MSG, FILE_MSG } from '@lyceum/shared/messages';
 import { isForeignKeyViolation } from '../../db/errors';
 import { HttpError, badRequest, notFound } from '../../lib/http-errors';
 import { newId, nowIso } from '../../lib/ids';
+import { hasMultipartBoundary } from '../../lib/multipart-boundary';
 import type { AuthUser } from '../../types';
 import { requireClassView } from '../classes/class-access';
 import { safeFileName, withAgreeingExtension } from './file-name';
@@ -47,6 +48,8 @@ export async function uploadFile(ctx: FilesContext, actor: AuthUser, classId: st
   const capMessage = cap < maxUploadBytes(ctx) ? FILE_MSG.storageFull(ctx.quotaGb ?? 0) : FILE_MSG.tooLarge(ctx.maxUploadMb);
   const capStatus = cap < maxUploadBytes(ctx) ? 507 : 413;
 
+  // Before anything is read: without a usable boundary the multipart parser throws (a 500).
+  if (!hasMultipartBoundary(request.headers['content-type'])) throw new HttpError(415, FILE_MSG.noFile);
   const id = newId();
   let stored: { name: string; size: number; sha256: string; type: string } | undefined;
   try {

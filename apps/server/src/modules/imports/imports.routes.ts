@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParamsSchema } from '@lyceum/shared/common';
 import { IMPORT_MSG, importListSchema, importRecordSchema, ONEROSTER_ZIP_MAX_BYTES, ROSTER_CSV_MAX_BYTES } from '@lyceum/shared/imports';
 import { badRequest, HttpError } from '../../lib/http-errors';
+import { hasMultipartBoundary } from '../../lib/multipart-boundary';
 import { requireRole } from '../../plugins/auth';
 import type { InviteSettings } from '../invitations/invitations.service';
 import { commitImport, failOrphanedImports, getImport, listImports, previewImport } from './imports.service';
@@ -25,7 +26,7 @@ const BUNDLE_UPLOAD: Upload = { maxBytes: ONEROSTER_ZIP_MAX_BYTES, noFile: IMPOR
 async function uploadedBytes(request: FastifyRequest, upload: Upload): Promise<Buffer> {
   if (Buffer.isBuffer(request.body)) return request.body;
   // No body of either type: as the upload route says, the type is what is wrong (415).
-  if (!request.isMultipart()) throw new HttpError(415, upload.noFile);
+  if (!hasMultipartBoundary(request.headers['content-type'])) throw new HttpError(415, upload.noFile);
   try {
     const file = await request.file({ limits: { fileSize: upload.maxBytes, files: 1, fields: 0, parts: 1 } });
     if (!file || file.fieldname !== 'file') throw badRequest(upload.noFile);
