@@ -12,6 +12,8 @@ export const ONEROSTER_MSG = {
   unsafeEntryName: (name: string) => `Entry "${name}" has an unsafe path and was ignored.`,
   manifestMissing: 'manifest.csv is missing: it must be at the top of the zip or in its single top folder.',
   manifestTwice: 'More than one manifest.csv in the bundle: put the files at the top of the zip or in one folder.',
+  entryTwice: (name: string) => `${name} is in the bundle twice; the bundle was not read.`,
+  entryDamaged: (name: string) => `${name} is damaged (its bytes do not match the checksum the zip recorded); the bundle was not read.`,
   // manifest.csv
   manifestHeader: 'manifest.csv must have the columns propertyName and value.',
   unsupportedVersion: (version: string) => `oneroster.version "${version}" is not supported; use 1.2 (or 1.1).`,

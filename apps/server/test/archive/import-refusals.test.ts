@@ -127,6 +127,26 @@ describe('importing an archive', () => {
     expect(await contents(target)).toEqual(untouched);
   });
 
+  // Regression: yauzl does not check CRC-32, so a stored entry with a damaged byte was imported as
+  // if whole: here a user's name changes, which every other check would pass.
+  it('refuses an entry whose bytes do not match the CRC-32 the zip recorded, and imports nothing', async () => {
+    const target = await freshInstance();
+    const files = Object.fromEntries(entries);
+    const stored = await zipOf(files, false);
+    const users = files['data/users.jsonl'];
+    expect(users).toBeDefined();
+    const start = stored.indexOf(users!);
+    const at = stored.indexOf(school.admin.email, start);
+    expect(start > 0 && at > start && at < start + users!.length).toBe(true);
+    stored.write('X', at, 'latin1');
+    const path = join(dir, `damaged-${(written += 1)}.zip`);
+    await writeFile(path, stored);
+    await expect(importArchive(target.db, target.blobs.store, path)).rejects.toThrow(
+      new ArchiveRefused('data/users.jsonl is damaged: its bytes do not match the checksum the archive recorded'),
+    );
+    expect(await contents(target)).toEqual(untouched);
+  });
+
   it('imports nothing when a row breaks the schema (an invitation of someone not in the archive)', async () => {
     const target = await freshInstance();
     const path = await archiveWith((name, bytes) =>

@@ -1,10 +1,13 @@
 import type { Readable } from 'node:stream';
 import yauzl from 'yauzl';
+import { crc32Check } from '../../lib/zip-crc';
+import { ArchiveRefused } from './archive-refused';
 
 /**
  * A zip file read entry by entry, in the order they were written, without holding the list of
  * entries (an archive may have a file entry per upload). yauzl checks every name (no absolute
- * path, no `..`) and that each entry inflates to exactly the size it declares.
+ * path, no `..`) and that each entry inflates to exactly the size it declares; each entry's bytes
+ * are also checked against the CRC-32 the zip recorded for them (lib/zip-crc.ts).
  */
 export class ZipReader {
   private constructor(private readonly zip: yauzl.ZipFile) {}
@@ -41,10 +44,15 @@ export class ZipReader {
     }
   }
 
-  /** The entry's bytes, inflated as they are read. */
+  /** The entry's bytes, inflated as they are read; the stream fails at its end when they are damaged. */
   open(entry: yauzl.Entry): Promise<Readable> {
     return new Promise((resolve, reject) => {
-      this.zip.openReadStream(entry, (error, stream) => (error ? reject(error) : resolve(stream)));
+      this.zip.openReadStream(entry, (error, stream) => {
+        if (error) return reject(error);
+        const checked = crc32Check(entry.crc32, () => new ArchiveRefused(`${entry.fileName} is damaged: its bytes do not match the checksum the archive recorded`));
+        stream.once('error', (streamError) => checked.destroy(streamError));
+        resolve(stream.pipe(checked));
+      });
     });
   }
 

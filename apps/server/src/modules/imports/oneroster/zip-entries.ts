@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import yauzl from 'yauzl';
 import { ONEROSTER_MSG } from '@lyceum/shared/oneroster-messages';
+import { crc32Of } from '../../../lib/zip-crc';
 import type { BundleLimits } from './limits';
 
 /** The bundle cannot be read at all; the message says why and goes to the preview as is. */
@@ -80,7 +81,11 @@ function inflate(zipfile: yauzl.ZipFile, entry: yauzl.Entry, name: string, limit
       });
       // yauzl fails the stream when it inflates past the size the zip declared (validateEntrySizes).
       stream.once('error', () => reject(new BundleRefused(ONEROSTER_MSG.notAZip)));
-      stream.once('end', () => resolve(Buffer.concat(chunks)));
+      stream.once('end', () => {
+        const bytes = Buffer.concat(chunks);
+        if (crc32Of(bytes) === entry.crc32) resolve(bytes);
+        else reject(new BundleRefused(ONEROSTER_MSG.entryDamaged(name)));
+      });
     });
   });
 }
@@ -103,6 +108,12 @@ export async function readBundleFiles(zip: Buffer, known: readonly string[], lim
     const folder = manifests[0]?.name.slice(0, -'manifest.csv'.length) ?? '';
 
     const wanted = safe.filter(({ name }) => name.startsWith(folder) && known.includes(name.slice(folder.length)));
+    // Two entries of one name: which is the roster is anyone's guess, so neither is read.
+    const seen = new Set<string>();
+    for (const { name } of wanted) {
+      if (seen.has(name)) throw new BundleRefused(ONEROSTER_MSG.entryTwice(name));
+      seen.add(name);
+    }
     // Declared sizes can lie, so they only refuse early; the counts while inflating are what hold.
     let declared = 0;
     for (const { entry, name } of wanted) {

@@ -80,3 +80,28 @@ describe('readOneRosterBundle: names and shapes', () => {
     expect(plan.users).toHaveLength(6);
   });
 });
+
+// Regression: yauzl does not check CRC-32, so a stored entry with a damaged byte was read as if
+// whole, and of two entries named users.csv the later one silently won.
+describe('readOneRosterBundle: damaged or ambiguous entries', () => {
+  it('refuses an entry whose bytes do not match the CRC-32 the zip recorded, reading no user', async () => {
+    const school = smallSchool();
+    const stored = await zipOf(school, false);
+    expect((await readOneRosterBundle(stored)).problems).toEqual([]);
+    const damaged = Buffer.from(stored);
+    const at = damaged.indexOf('Lovelace');
+    expect(at).toBeGreaterThan(0);
+    damaged.write('Lovelacf', at, 'latin1');
+    const plan = await readOneRosterBundle(damaged);
+    expect(plan.problems).toEqual([refusal(M.entryDamaged('users.csv'))]);
+    expect(plan.users).toEqual([]);
+  });
+
+  it('refuses a bundle holding one of its files twice, reading neither', async () => {
+    const school = smallSchool();
+    const twice = renameEntry(await zipOf({ ...school, 'uxers.csv': school['users.csv']!.replace('Ada', 'Eve') }), 'uxers.csv', 'users.csv');
+    const plan = await readOneRosterBundle(twice);
+    expect(plan.problems).toEqual([refusal(M.entryTwice('users.csv'))]);
+    expect(plan.users).toEqual([]);
+  });
+});
