@@ -83,6 +83,20 @@ describe('pre-compressed web assets', () => {
     expect(brotliDecompressSync(res.rawPayload).toString()).toBe(page);
   });
 
+  // Regression: every one of these got the app's page with a 200 (what scanners report as exposed).
+  it('answers a path naming a file that is not there with a JSON 404, not the page', async () => {
+    for (const url of ['/robots.txt', '/favicon.ico', '/.env', '/.git/config', '/wp-login.php', '/dashboard/backup.zip']) {
+      const res = await get(url, 'br');
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json(), url).toEqual({ message: expect.stringContaining(`GET ${url}`) });
+    }
+    // The app's own files are still served, and its routes still get the page.
+    expect((await get('/favicon.svg')).body).toBe(favicon);
+    for (const url of ['/invite/Ab-_9xYz', '/dashboard/classes/6a96860000000000000154c4/topics/t1/materials/m1', '/login?next=%2Fdashboard']) {
+      expect((await get(url)).headers['content-type'], url).toMatch(/^text\/html/);
+    }
+  });
+
   it('keeps unknown API paths a JSON 404', async () => {
     const res = await get('/api/nothing-here', 'br');
     expect(res.statusCode).toBe(404);

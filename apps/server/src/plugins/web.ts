@@ -6,8 +6,8 @@ import { API_MSG } from '@lyceum/shared/messages';
 import { methodNotAllowed } from './allowed-methods';
 
 /**
- * Serves the built web app. Unknown /api/* paths are a JSON 404 (405 with Allow when the path
- * exists with other methods); every other GET falls back
+ * Serves the built web app. Unknown /api/* paths, and paths naming a file that is not there, are a
+ * JSON 404 (405 with Allow when the path exists with other methods); every other GET falls back
  * to index.html so deep links into the client's routes work.
  *
  * The web build writes brotli and gzip copies beside its text files (apps/web/vite-plugin-precompress.ts);
@@ -33,7 +33,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | nul
     const path = request.url.split('?')[0] ?? '/';
     // A build file that is not there (a page of an older build asking for a chunk a newer one
     // replaced) is a 404 like an unknown API path, not the app's page where a script was expected.
-    const notAPage = path === '/api' || path.startsWith('/api/') || path.startsWith('/assets/');
+    const notAPage = path === '/api' || path.startsWith('/api/') || path.startsWith('/assets/') || namesAFile(path);
     if (notAPage || (request.method !== 'GET' && request.method !== 'HEAD')) {
       // Known methods come from registerAllowedMethods (absent when the web app is served alone).
       const allowed = app.hasDecorator('allowedMethods') ? app.allowedMethods(path) : [];
@@ -46,3 +46,12 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | nul
     return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
   });
 }
+
+/**
+ * A path naming a file rather than a page: its last segment has an extension, or a segment starts
+ * with a dot. /robots.txt, /.env, /.git/config or /wp-login.php got the app's page with a 200,
+ * which security scanners report as exposed files and crawlers take for content; they are 404s
+ * like any file that is not there. No route of the app has a dot in it (ids are hex, invitation
+ * tokens base64url), and the app's own files (/favicon.svg) are served before this is asked.
+ */
+const namesAFile = (path: string): boolean => /(^|\/)\.|\.[^/]*$/.test(path);
