@@ -32,12 +32,17 @@ export const SUBMISSION_STATES = ['assigned', 'turned_in', 'returned'] as const;
 export const submissionStateSchema = z.enum(SUBMISSION_STATES);
 export type SubmissionState = z.infer<typeof submissionStateSchema>;
 
-/** A grade in points: 0 up to the assignment's maximum, in steps of half a point. */
+/**
+ * A grade in points: 0 up to the assignment's maximum, in steps of half a point. zod's multipleOf
+ * (which the document states) rounds to the step's decimals first, so 1e-16 passed as a multiple
+ * of 0.5 and was saved; twice a half point is a whole number exactly, which the refinement holds.
+ */
 export const gradeSchema = z
   .number({ error: 'grade must be a number of points' })
   .min(0, 'grade must be at least 0')
   .max(MAX_POINTS_LIMIT, `grade must be at most ${MAX_POINTS_LIMIT}`)
-  .multipleOf(0.5, 'grade must be a whole or half point');
+  .multipleOf(0.5, 'grade must be a whole or half point')
+  .refine((points) => Number.isInteger(points * 2), 'grade must be a whole or half point');
 
 /** Plain text, rendered as text (never HTML), like comments. */
 export const feedbackSchema = z.string().max(LIMITS.comment, `feedback must be at most ${LIMITS.comment} characters`).trim();

@@ -45,6 +45,10 @@ describe('PUT …/grade: the draft grade', () => {
     ['-1', '{"grade": -1, "feedback": ""}', 'grade must be at least 0'],
     ['a string', '{"grade": "8", "feedback": ""}', 'grade must be a number of points'],
     ['a quarter point', '{"grade": 7.25, "feedback": ""}', 'grade must be a whole or half point'],
+    // Regression: zod's multipleOf rounds to the step's decimals, so these passed and were saved.
+    ['1e-16 (a rounding error)', '{"grade": 1e-16, "feedback": ""}', 'grade must be a whole or half point'],
+    ['0.04', '{"grade": 0.04, "feedback": ""}', 'grade must be a whole or half point'],
+    ['5e-324', '{"grade": 5e-324, "feedback": ""}', 'grade must be a whole or half point'],
     ['over the limit of any assignment', '{"grade": 1000.5, "feedback": ""}', 'grade must be at most 1000'],
     ['no feedback', '{"grade": 5}', 'feedback: Invalid input: expected string, received undefined'],
   ])('refuses a grade of %s with a clean 400, making no row', async (_what, body, message) => {
