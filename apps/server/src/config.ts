@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { envWholeNumber } from './lib/env-number';
 import { trustProxySchema } from './lib/trust-proxy';
 import { emailEnv, emailRules } from './modules/email/email-config';
 import { storageEnv } from './storage/storage-config';
@@ -8,27 +9,27 @@ import { storageEnv } from './storage/storage-config';
  * A wrong value stops start-up with one line naming the variable.
  */
 const envSchema = z.object({
-  PORT: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(0).max(65535).default(3000),
+  PORT: envWholeNumber(0, 65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\/\S+$/, 'must be a postgres:// or postgresql:// URL')
     .optional(),
-  SQLITE_READ_THREADS: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(0).max(16).optional(),
-  DATABASE_POOL_SIZE: z.coerce.number({ error: 'must be a number' }).int().min(1).max(200).default(10),
+  SQLITE_READ_THREADS: envWholeNumber(0, 16).optional(),
+  DATABASE_POOL_SIZE: envWholeNumber(1, 200).default(10),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  TOKEN_TTL_HOURS: z.coerce.number({ error: 'must be a number' }).int().min(1).max(24 * 365).default(24 * 7),
+  TOKEN_TTL_HOURS: envWholeNumber(1, 24 * 365).default(24 * 7),
   ADMIN_EMAIL: z.email('must be an email address').optional(),
   ADMIN_PASSWORD: z.string().min(6, 'must be at least 6 characters').max(200).optional(),
   ADMIN_NAME: z.string().trim().min(1).max(100).default('Administrator'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: trustProxySchema.default(false),
   REDIS_URL: z.string().regex(/^rediss?:\/\/\S+$/, 'must be a redis:// or rediss:// URL').optional(),
-  LOGIN_RATE_LIMIT: z.coerce.number({ error: 'must be a number' }).int().min(1).max(100_000).default(10),
-  API_RATE_LIMIT: z.coerce.number({ error: 'must be a number' }).int().min(1).max(10_000_000).default(6000),
+  LOGIN_RATE_LIMIT: envWholeNumber(1, 100_000).default(10),
+  API_RATE_LIMIT: envWholeNumber(1, 10_000_000).default(6000),
   /** Days an invitation (set-password) link works. */
-  INVITE_TTL_DAYS: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1).max(365).default(7),
+  INVITE_TTL_DAYS: envWholeNumber(1, 365).default(7),
   /** Where users reach the web app, for links the server hands out (invitations); else the request's origin. */
   PUBLIC_URL: z
     .string()
@@ -38,14 +39,14 @@ const envSchema = z.object({
   ...storageEnv,
   ...emailEnv,
   /** Seconds a client may take to send one whole request, body included (see lib/http-timeouts.ts). */
-  REQUEST_TIMEOUT_SECONDS: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(15).max(86_400).default(600),
+  REQUEST_TIMEOUT_SECONDS: envWholeNumber(15, 86_400).default(600),
   /** Event streams one user may open per minute (a reconnecting loop beyond it gets 429). */
-  EVENT_STREAMS_PER_MINUTE: z.coerce.number({ error: 'must be a number' }).int().min(1).max(1_000_000).default(30),
+  EVENT_STREAMS_PER_MINUTE: envWholeNumber(1, 1_000_000).default(30),
   /**
    * TEST ONLY, never set in production: milliseconds the outbox waits before publishing events, so
    * a test can kill the server between a change's commit and its delivery (test/outbox-sigkill.test.ts).
    */
-  TEST_ONLY_OUTBOX_DELAY_MS: z.coerce.number({ error: 'must be a number' }).int().min(0).max(600_000).optional(),
+  TEST_ONLY_OUTBOX_DELAY_MS: envWholeNumber(0, 600_000).optional(),
 }).superRefine(emailRules);
 
 export type Config = z.infer<typeof envSchema>;

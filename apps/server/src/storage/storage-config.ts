@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { UPLOAD_MB_DEFAULT } from '@lyceum/shared/limits';
+import { envWholeNumber } from '../lib/env-number';
 
 const flag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
@@ -16,6 +17,6 @@ export const storageEnv = {
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: flag.default(false),
-  MAX_UPLOAD_MB: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1).max(10_240).default(UPLOAD_MB_DEFAULT),
-  STORAGE_QUOTA_GB: z.coerce.number({ error: 'must be a number' }).positive('must be more than 0').max(1_000_000).optional(),
+  MAX_UPLOAD_MB: envWholeNumber(1, 10_240).default(UPLOAD_MB_DEFAULT),
+  STORAGE_QUOTA_GB: z.coerce.number({ error: 'must be a number of gigabytes' }).positive('must be more than 0').max(1_000_000, 'must be at most 1000000').optional(),
 };
