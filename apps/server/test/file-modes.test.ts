@@ -86,4 +86,40 @@ describe('who can read the data', () => {
       await server.exited;
     }
   });
+
+  // Regression: pointed at a file or a shared folder, the server made it and everything in it the
+  // owner's alone (DATA_DIR=/etc/passwd left the machine's other users unable to resolve).
+  it('refuses a DATA_DIR that is a file, or a folder of other things, and changes none of their modes', async () => {
+    const file = join(root, 'not-a-folder.txt');
+    writeFileSync(file, 'x\n');
+    chmodSync(file, 0o644);
+    const shared = join(root, 'shared');
+    mkdirSync(join(shared, 'another-service'), { recursive: true });
+    writeFileSync(join(shared, 'config.ini'), 'x\n');
+    for (const path of [shared, join(shared, 'another-service'), join(shared, 'config.ini')]) chmodSync(path, path.endsWith('.ini') ? 0o644 : 0o755);
+
+    const refused = (dataDir: string) =>
+      spawnSync(process.execPath, ['dist/main.js'], { cwd: SERVER_DIR, env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1' }, encoding: 'utf8', timeout: 20_000 });
+    const onFile = refused(file);
+    expect(onFile.status).toBe(1);
+    expect(onFile.stderr.trim()).toBe(`lyceum: DATA_DIR ${file} is not a folder: give Lyceum a folder of its own, e.g. ${file}.d`);
+    expect(modeOf(file)).toBe('644');
+    const onShared = refused(shared);
+    expect(onShared.status).toBe(1);
+    expect(onShared.stderr.trim()).toBe(`lyceum: DATA_DIR ${shared} already holds other things (another-service, config.ini) and no Lyceum data: give Lyceum an empty folder of its own, e.g. ${shared}/lyceum`);
+    expect([modeOf(shared), modesIn(shared)]).toEqual(['755', { 'another-service': '755', 'config.ini': '644' }]);
+
+    // A freshly formatted volume (only lost+found) is a folder of its own.
+    const volume = join(root, 'volume');
+    mkdirSync(join(volume, 'lost+found'), { recursive: true, mode: 0o755 });
+    chmodSync(volume, 0o755);
+    const server = await startServer({ DATA_DIR: volume, ADMIN_EMAIL: 'modes@school.test', ADMIN_PASSWORD: 'modes-admin-pw' });
+    try {
+      expect(modeOf(volume)).toBe('700');
+      expectPrivate(volume, { 'lyceum.db': '600', 'jwt-secret': '600' });
+    } finally {
+      server.child.kill('SIGTERM');
+      await server.exited;
+    }
+  });
 });

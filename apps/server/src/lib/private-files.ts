@@ -1,4 +1,4 @@
-import { chmodSync, existsSync, lstatSync, readdirSync } from 'node:fs';
+import { chmodSync, existsSync, lstatSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 /**
@@ -12,6 +12,7 @@ export function keepDataPrivate(dataDir: string): void {
   process.umask(0o077);
   const dir = resolve(dataDir);
   if (!existsSync(dir)) return; // made later, under the umask
+  assertLyceumsOwnFolder(dir);
   tighten(dir);
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     // A link may point out of DATA_DIR (chmod would follow it); inside a 0700 folder nothing is
@@ -31,4 +32,25 @@ export function tighten(path: string): void {
     // do not refuse to start over it.
     console.error(`lyceum: warning: cannot make ${path} private (${error instanceof Error ? error.message : String(error)}); other users of this machine may read it`);
   }
+}
+
+/** What Lyceum keeps in DATA_DIR: any of them there means the folder is already Lyceum's. */
+const LYCEUM_ENTRIES = ['lyceum.db', 'jwt-secret', 'files'];
+
+/** A fresh file system's own folder: a volume mounted for Lyceum is still a folder of its own. */
+const IGNORED_ENTRIES = new Set(['lost+found']);
+
+/**
+ * Refuses a DATA_DIR that is a file, or a folder already holding other things and nothing of
+ * Lyceum's (DATA_DIR=/var/lib for /var/lib/lyceum, or `.`): the folder and everything in it would
+ * be made the owner's alone, as Lyceum's own folder is. Pointed at /etc/passwd, the server made
+ * it 0600 and every other user of the machine stopped resolving. A folder Lyceum has used before
+ * (its database, secret or files are there) is its own, whatever else was put in it since.
+ */
+function assertLyceumsOwnFolder(dir: string): void {
+  if (!statSync(dir).isDirectory()) throw new Error(`DATA_DIR ${dir} is not a folder: give Lyceum a folder of its own, e.g. ${dir}.d`);
+  const entries = readdirSync(dir).filter((name) => !IGNORED_ENTRIES.has(name));
+  if (entries.length === 0 || entries.some((name) => LYCEUM_ENTRIES.includes(name))) return;
+  const shown = entries.slice(0, 3).join(', ') + (entries.length > 3 ? ', …' : '');
+  throw new Error(`DATA_DIR ${dir} already holds other things (${shown}) and no Lyceum data: give Lyceum an empty folder of its own, e.g. ${dir.replace(/\/+$/, '')}/lyceum`);
 }
