@@ -26,12 +26,14 @@ export const API_DOCS_CSP = [
   "frame-ancestors 'none'",
 ].join('; ');
 
+/** The page names its icon: without it the browser asks for /favicon.ico, a 404 in the console (plugins/web.ts). */
 export const API_DOCS_HTML = `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Lyceum API reference</title>
+<link rel="icon" type="image/svg+xml" href="/favicon.svg">
 </head>
 <body>
 <div id="reference"></div>
