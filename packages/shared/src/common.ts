@@ -77,13 +77,15 @@ export const personRefSchema = z.object({ _id: z.string(), name: z.string() });
 export type PersonRef = z.infer<typeof personRefSchema>;
 
 /**
- * A page size from the query string, where everything arrives as text: one message for every way
- * it can be wrong (empty, a word, a fraction, given twice, out of range), naming what is accepted.
+ * A whole number from text (a query value, an environment variable), with one message for every
+ * way it can be wrong: empty, a word, a fraction, given twice, out of range. A message given to
+ * zod's number() alone also became its range checks' message, "must be a number" for 70000.
  */
-export const pageLimitSchema = (max: number) => {
-  const message = `limit must be a whole number from 1 to ${max}`;
-  return z.coerce.number({ error: message }).int(message).min(1, message).max(max, message);
-};
+export const wholeNumberFromText = (min: number, max: number, message: string) =>
+  z.coerce.number({ error: message }).int(message).min(min, message).max(max, message);
+
+/** A page size from the query string, naming what is accepted. */
+export const pageLimitSchema = (max: number) => wholeNumberFromText(1, max, `limit must be a whole number from 1 to ${max}`);
 
 /** Cursor paging query (all assignments, all materials). */
 export const pageQuerySchema = z.object({
