@@ -19,9 +19,10 @@ export const PASSWORD_HASH_OPTIONS = { algorithm: ARGON2ID, version: VERSION_0X1
 const THREADS = Math.max(1, Math.min(availableParallelism(), 3));
 
 /**
- * The hashing threads' nice value. The event loop and the SQLite readers stay at 0, so while a
- * class signs in at once the scheduler gives the rest of the API the cores first and hashing the
- * time left over: reads keep their speed, and sign-ins still use every idle moment of both cores.
+ * The hashing threads' nice value (on Linux they also take the SCHED_IDLE policy: password-worker.mjs).
+ * The event loop and the SQLite readers stay at 0, so while a class signs in at once the scheduler
+ * gives the rest of the API the cores first and hashing the time left over: reads keep their speed,
+ * and sign-ins still use every idle moment of both cores.
  */
 const HASH_THREAD_NICE = 10;
 
@@ -109,9 +110,9 @@ export async function verifyPassword(hash: string, plain: string): Promise<boole
   }
 }
 
-/** The hashing threads' nice values, one per thread asked (tests). */
-export function hashThreadPriority(): Promise<number> {
-  return onHashThread<number>({ op: 'priority' });
+/** A hashing thread's nice value and scheduling policy (tests). */
+export function hashThreadPriority(): Promise<{ nice: number; policy: string }> {
+  return onHashThread<{ nice: number; policy: string }>({ op: 'priority' });
 }
 
 /**
