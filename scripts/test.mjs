@@ -7,6 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensureChromium, ensureDebianPackage } from './ensure-packages.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const started = Date.now();
@@ -20,23 +21,6 @@ function run(title, command, args, options = {}) {
     process.exit(result.status ?? 1);
   }
   console.log(`=== ok: ${title} (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
-}
-
-const onPath = (binary) => spawnSync('sh', ['-c', `command -v ${binary}`], { encoding: 'utf8' }).stdout.trim() !== '';
-
-/** Installs a Debian package when its binary is missing (as root); otherwise says what to do. */
-function ensureDebianPackage(binary, pkg, alreadyThere = () => false) {
-  if (alreadyThere() || onPath(binary)) return;
-  if (process.getuid?.() !== 0) {
-    console.error(`${binary} is missing: install Debian's ${pkg} package (apt-get install ${pkg}).`);
-    process.exit(1);
-  }
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  run(`install ${pkg} (apt)`, 'sh', ['-c', `apt-get update -qq && apt-get install -y -qq ${pkg}`], { env });
-}
-
-function ensureChromium() {
-  ensureDebianPackage('chromium', 'chromium', () => Boolean(process.env.CHROMIUM_PATH && existsSync(process.env.CHROMIUM_PATH)) || existsSync('/usr/bin/chromium'));
 }
 
 ensureChromium();

@@ -12,8 +12,10 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import S3rver from 's3rver';
+import { ensureChromium } from '../../../scripts/ensure-packages.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../../..');
+ensureChromium();
 const args = process.argv.slice(2);
 const screenshots = args.includes('--screenshots');
 const vitestArgs = args.filter((arg) => arg !== '--screenshots');
