@@ -26,9 +26,11 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { chromium } from 'playwright-core';
+import { ensureChromium } from '../scripts/ensure-packages.mjs';
 import { ensureBuilt } from './lib/data.mjs';
 import { ROOT, startLyceum } from './lib/proc.mjs';
 
+ensureChromium();
 const CHROME = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const TARGETS = {
@@ -93,6 +95,9 @@ function screensOf(r) {
     { name: 'material view', path: `${topic}/materials/${r.materialId}`, role: 'student' },
     { name: 'assignment (student)', path: `${topic}/assignments/${r.assignmentId}`, role: 'student' },
     { name: 'student work', path: `${topic}/assignments/${r.assignmentId}?view=work`, role: 'teacher' },
+    // Where a teacher writes and attaches files (the files issue): the editor, lazy-loaded.
+    { name: 'material form', path: `${topic}/materials/${r.materialId}/edit`, role: 'teacher' },
+    { name: 'assignment form', path: `${topic}/assignments/${r.assignmentId}/edit`, role: 'teacher' },
     { name: 'all assignments', path: '/dashboard/assignments', role: 'student' },
     { name: 'all materials', path: '/dashboard/materials', role: 'student' },
     { name: 'users', path: '/dashboard/users', role: 'admin' },

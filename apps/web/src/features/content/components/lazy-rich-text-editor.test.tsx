@@ -49,6 +49,9 @@ describe('LazyRichTextEditor', () => {
     renderEditor();
     const standIn = screen.getByRole('textbox', { name: 'Your answer' });
     expect(standIn).toHaveAttribute('aria-busy', 'true');
+    // The saved words show while the editor is not built, as text.
+    expect(standIn).toHaveTextContent('Draft');
+    expect(standIn.querySelector('p')?.innerHTML).toBe('Draft');
     expect(quillBox()).toBeNull();
 
     FakeObserver.latest?.comeIntoView();

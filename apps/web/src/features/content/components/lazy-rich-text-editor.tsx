@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent } from 
 import type Quill from 'quill';
 import type { RichTextEditorProps } from '@/features/content/components/rich-text-editor';
 import { cn } from '@/lib/utils';
+import { editorPreview } from '@/features/content/lib/editor-preview';
 
 // Quill, its CSS and highlight.js arrive in their own chunk, fetched when an editor first comes into view.
 const RichTextEditor = lazy(() => import('@/features/content/components/rich-text-editor'));
@@ -13,13 +14,27 @@ const RichTextEditor = lazy(() => import('@/features/content/components/rich-tex
  * editor replaces its stand-in as it scrolls into view. Literal classes: Tailwind reads them here.
  */
 const STAND_IN_HEIGHT = 'h-[292.5px] @min-[370px]:h-[268px] @min-[656px]:h-[243.5px]';
+/** The toolbar's share of it, at the same widths. */
+const TOOLBAR_HEIGHT = 'h-[91.5px] @min-[370px]:h-[67px] @min-[656px]:h-[42.5px]';
+
+/** Calls `then` once the browser has an idle moment (at most a second away). */
+function whenIdle(then: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(then, { timeout: 1_000 });
+    return () => cancelIdleCallback(handle);
+  }
+  const handle = setTimeout(then, 0);
+  return () => clearTimeout(handle);
+}
 
 /**
  * The rich-text editor, downloaded and built once its place comes into view (at once where the
- * browser cannot tell, as in tests) or is focused; a placeholder of the same height stands in
- * until it is ready. Building Quill is the heaviest thing a page does (its chunk, stylesheet and
- * setup: ~300 ms of a phone's main thread): a student's answer box sits just below the fold of a
- * phone opening the assignment, under its description, and is built as the student scrolls to it.
+ * browser cannot tell, as in tests) or is focused; a placeholder of the same height, showing the
+ * saved document's words where the editor will show them, stands in until it is ready. Building
+ * Quill is the heaviest thing a page does (its chunk, stylesheet and setup: ~300 ms of a phone's
+ * main thread): a student's answer box sits just below the fold of a phone opening the
+ * assignment, under its description, and is built as the student scrolls to it; on a form the
+ * words are on screen before it is built (the page's largest text, as Lighthouse measures it).
  *
  * The placeholder answers to the editor's label and takes focus (Tab reaches it); what is typed
  * there before the editor is ready goes into the editor, which then takes focus itself.
@@ -29,15 +44,23 @@ export function LazyRichTextEditor(props: RichTextEditorProps) {
   const [ready, setReady] = useState(false);
   const placeholder = useRef<HTMLDivElement>(null);
   const typed = useRef('');
+  // The saved document's words, shown until the editor is built (its value then lives in Quill).
+  const [preview] = useState(() => editorPreview(props.value));
 
   useEffect(() => {
     const element = placeholder.current;
     if (wanted || !element) return;
+    let cancel = () => {};
     const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) setWanted(true);
+      // In the browser's next idle moment: the page (and the document's text, in the stand-in)
+      // is painted first, and the editor's chunk does not compete with the page's own requests.
+      if (entries.some((entry) => entry.isIntersecting)) cancel = whenIdle(() => setWanted(true));
     });
     observer.observe(element);
-    return () => observer.disconnect();
+    return () => {
+      observer.disconnect();
+      cancel();
+    };
   }, [wanted]);
 
   const onKeyDown = (event: KeyboardEvent) => {
@@ -70,10 +93,18 @@ export function LazyRichTextEditor(props: RichTextEditorProps) {
             aria-labelledby={props.labelledBy}
             aria-label={props.labelledBy ? undefined : 'Rich text editor'}
             tabIndex={0}
-            className={cn('w-full animate-pulse rounded-md bg-muted', STAND_IN_HEIGHT)}
+            className={cn('flex w-full flex-col overflow-hidden rounded-md border border-input', STAND_IN_HEIGHT)}
             onFocus={() => setWanted(true)}
             onKeyDown={onKeyDown}
-          />
+          >
+            <div className={cn('shrink-0 animate-pulse border-b border-input bg-muted', TOOLBAR_HEIGHT)} />
+            {/* Quill's own padding, size and spacing, so the words stay where the editor puts them. */}
+            <div className="min-h-0 flex-1 overflow-hidden bg-background px-[15px] py-3 text-[0.9375rem] leading-[1.6] break-words whitespace-pre-wrap">
+              {preview.map((text, index) => (
+                <p key={index}>{text}</p>
+              ))}
+            </div>
+          </div>
         </div>
       )}
       {wanted && (
