@@ -55,7 +55,10 @@ describe('LazyRichTextEditor', () => {
     expect(quillBox()).toBeNull();
 
     FakeObserver.latest?.comeIntoView();
-    await waitFor(() => expect(screen.getAllByRole('textbox', { name: 'Your answer' })).toEqual([quillBox()]));
+    // On screen from the start, as on a form: the download waits half a second after the first paint.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(quillBox()).toBeNull();
+    await waitFor(() => expect(screen.getAllByRole('textbox', { name: 'Your answer' })).toEqual([quillBox()]), { timeout: 5_000 });
     expect(quillBox()?.innerHTML).toBe('<p>Draft</p>');
     // Nobody had focused it: the page's focus stays where it was.
     expect(document.activeElement).toBe(document.body);

@@ -14,7 +14,8 @@ describe('RichTextEditor (Quill 2 in jsdom)', () => {
     const box = await screen.findByRole('textbox', { name: 'Content' });
     expect(box).toHaveAttribute('aria-labelledby', 'label');
     expect(box.closest('.ql-container')?.querySelector('.ql-editor')).toHaveAttribute('data-placeholder', 'Enter content...');
-    expect(box.innerHTML).toBe('<p>Hello</p>');
+    // Filled on a task after the one that builds it.
+    await waitFor(() => expect(box.innerHTML).toBe('<p>Hello</p>'));
 
     const toolbar = screen.getByRole('toolbar', { name: 'Formatting' });
     const unlabeled = [...toolbar.querySelectorAll('button, [role="button"]')].filter((el) => !el.getAttribute('aria-label'));
