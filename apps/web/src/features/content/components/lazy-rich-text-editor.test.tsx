@@ -69,9 +69,15 @@ describe('LazyRichTextEditor', () => {
     const standIn = screen.getByRole('textbox', { name: 'Your answer' });
     standIn.focus();
     for (const key of ['O', 'k', 'x', 'Backspace', '!']) fireEvent.keyDown(standIn, { key });
+    // Reported and shown at once, while the stand-in is still there: a form sent now has it.
+    expect(standIn).toBeInTheDocument();
+    expect(onChange).toHaveBeenLastCalledWith('<p>DraftOk!</p>');
+    expect(standIn).toHaveTextContent('DraftOk!');
 
-    await waitFor(() => expect(onChange).toHaveBeenLastCalledWith('<p>DraftOk!</p>'));
     await waitFor(() => expect(document.activeElement).toBe(quillBox()));
+    // Once in the editor, and only once.
+    expect(quillBox()?.innerHTML).toBe('<p>DraftOk!</p>');
+    expect(onChange).toHaveBeenLastCalledWith('<p>DraftOk!</p>');
     expect(screen.getAllByRole('textbox', { name: 'Your answer' })).toHaveLength(1);
   });
 });

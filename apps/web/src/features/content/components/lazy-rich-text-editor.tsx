@@ -1,8 +1,10 @@
 import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { flushSync } from 'react-dom';
 import type Quill from 'quill';
 import type { RichTextEditorProps } from '@/features/content/components/rich-text-editor';
 import { cn } from '@/lib/utils';
 import { editorPreview } from '@/features/content/lib/editor-preview';
+import { withTypedText } from '@/features/content/lib/editor-value';
 
 // Quill, its CSS and highlight.js arrive in their own chunk, fetched when an editor first comes into view.
 const RichTextEditor = lazy(() => import('@/features/content/components/rich-text-editor'));
@@ -42,8 +44,11 @@ export function LazyRichTextEditor(props: RichTextEditorProps) {
   const [ready, setReady] = useState(false);
   const placeholder = useRef<HTMLDivElement>(null);
   const typed = useRef('');
-  // The saved document's words, shown until the editor is built (its value then lives in Quill).
-  const [preview] = useState(() => editorPreview(props.value));
+  // The document as it was when typing into the stand-in began; the editor is filled with it, and
+  // what was typed goes in after (onReady), as the user's own edit.
+  const before = useRef<string | null>(null);
+  // The document's words, shown until the editor is built (its value then lives in Quill).
+  const [preview, setPreview] = useState(() => editorPreview(props.value));
 
   useEffect(() => {
     const element = placeholder.current;
@@ -68,14 +73,21 @@ export function LazyRichTextEditor(props: RichTextEditorProps) {
     else if (event.key.length === 1) typed.current += event.key;
     else return;
     event.preventDefault();
+    before.current ??= props.value;
+    // Reported at once: a form sent before the editor is ready still has what was typed.
+    const value = withTypedText(before.current, typed.current);
+    props.onChange?.(value);
+    setPreview(editorPreview(value));
   };
 
   const onReady = (quill: Quill) => {
     const hadFocus = placeholder.current !== null && placeholder.current === document.activeElement;
     if (typed.current) quill.insertText(quill.getLength() - 1, typed.current, 'user');
     typed.current = '';
-    setReady(true);
-    if (hadFocus) queueMicrotask(() => quill.setSelection(quill.getLength(), 0));
+    // Shown (the stand-in gone) before the focus moves: an element that is still hidden cannot take
+    // it, and keys would go on into the stand-in. onReady runs on a task of its own, not in a render.
+    flushSync(() => setReady(true));
+    if (hadFocus) quill.setSelection(quill.getLength(), 0);
   };
 
   return (
@@ -107,7 +119,12 @@ export function LazyRichTextEditor(props: RichTextEditorProps) {
       )}
       {wanted && (
         <Suspense fallback={null}>
-          <RichTextEditor {...props} onReady={onReady} className={cn(props.className, !ready && 'hidden')} />
+          <RichTextEditor
+            {...props}
+            value={ready || before.current === null ? props.value : before.current}
+            onReady={onReady}
+            className={cn(props.className, !ready && 'hidden')}
+          />
         </Suspense>
       )}
     </>

@@ -18,3 +18,32 @@ export function withoutCodeTokens(html: string): string {
   doc.querySelectorAll('span.ql-token').forEach((span) => span.replaceWith(...span.childNodes));
   return doc.body.innerHTML;
 }
+
+/** The blocks Quill writes text into. */
+const TEXT_BLOCKS = 'p, h1, h2, h3, li, pre, blockquote';
+
+/**
+ * `html` with `text` typed at its end, as Quill puts it there: the first line continues the last
+ * block, each further line ('\n') is a paragraph of its own. The editor's stand-in reports this as
+ * the value while Quill loads, so a form sent before the editor is ready still has what was typed.
+ * The text goes in as text nodes (DOMParser's documents are inert): typed markup stays text.
+ */
+export function withTypedText(html: string, text: string): string {
+  const doc = new DOMParser().parseFromString(editorValue(html), 'text/html');
+  const [first = '', ...more] = text.split('\n');
+  let last = [...doc.body.querySelectorAll(TEXT_BLOCKS)].at(-1);
+  if (!last) {
+    last = doc.createElement('p');
+    doc.body.append(last);
+  }
+  if (last.textContent === '') last.replaceChildren();
+  if (first) last.append(first);
+  for (const line of more) {
+    const paragraph = doc.createElement('p');
+    if (line) paragraph.append(line);
+    else paragraph.append(doc.createElement('br'));
+    doc.body.append(paragraph);
+  }
+  if (last.childNodes.length === 0) last.append(doc.createElement('br'));
+  return editorValue(doc.body.innerHTML);
+}
