@@ -28,9 +28,22 @@ export interface RunningServer {
   exited: Promise<number | null>;
 }
 
-/** Starts dist/main.js with the given environment and waits until it listens. */
+/**
+ * Starts dist/main.js with the given environment and waits until it listens. The port is free when
+ * picked, but another test running beside this one can take it before the server binds it: a start
+ * that fails with EADDRINUSE is tried again on a new port.
+ */
 export async function startServer(env: Record<string, string>): Promise<RunningServer> {
-  const port = await freePort();
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await startOnce(env, await freePort());
+    } catch (error) {
+      if (attempt >= 3 || !(error instanceof Error) || !error.message.includes('EADDRINUSE')) throw error;
+    }
+  }
+}
+
+async function startOnce(env: Record<string, string>, port: number): Promise<RunningServer> {
   const child = spawn(process.execPath, ['dist/main.js'], {
     cwd: SERVER_DIR,
     env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'warn', ...env, PORT: String(port), HOST: '127.0.0.1' },
