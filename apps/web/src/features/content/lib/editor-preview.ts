@@ -1,7 +1,7 @@
+import { TEXT_BLOCKS } from '@/features/content/lib/editor-value';
+
 /** At most this many paragraphs: the stand-in is the editor's height and clips the rest. */
 const MAX_PARAGRAPHS = 12;
-/** Blocks whose text is one paragraph of the preview (Quill writes no other kinds). */
-const BLOCKS = 'p, h1, h2, h3, li, pre, blockquote';
 
 /**
  * The text of a saved document as plain paragraphs, shown in the editor's stand-in until Quill is
@@ -13,7 +13,7 @@ export function editorPreview(html: string): string[] {
   if (!html) return [];
   const body = new DOMParser().parseFromString(html, 'text/html').body;
   // Innermost blocks only: a list item holding a nested list is not read twice.
-  const blocks = [...body.querySelectorAll(BLOCKS)].filter((block) => block.querySelector(BLOCKS) === null);
+  const blocks = [...body.querySelectorAll(TEXT_BLOCKS)].filter((block) => block.querySelector(TEXT_BLOCKS) === null);
   const texts = (blocks.length > 0 ? blocks : [body]).map((block) => (block.textContent ?? '').trim());
   return texts.filter((text) => text !== '').slice(0, MAX_PARAGRAPHS);
 }

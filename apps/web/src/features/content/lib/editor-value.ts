@@ -19,8 +19,8 @@ export function withoutCodeTokens(html: string): string {
   return doc.body.innerHTML;
 }
 
-/** The blocks Quill writes text into. */
-const TEXT_BLOCKS = 'p, h1, h2, h3, li, pre, blockquote';
+/** The blocks Quill writes text into (a paragraph, heading, list item, code or quote). */
+export const TEXT_BLOCKS = 'p, h1, h2, h3, li, pre, blockquote';
 
 /**
  * `html` with `text` typed at its end, as Quill puts it there: the first line continues the last
