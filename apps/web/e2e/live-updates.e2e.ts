@@ -1,7 +1,8 @@
 // Live updates (issue 22), end to end in Chromium with two browsers side by side: the teacher posts
 // an assignment and the student's open dashboard shows it, and the bell's count rises, without a
-// reload; the student turns in and the teacher's open "Student work" updates; the student opens
-// the notification from the bell, which leads to the assignment and is then read.
+// reload (one posted while the student's page was starting too); the student turns in and the
+// teacher's open "Student work" updates; the student opens the notification from the bell, which
+// leads to the assignment and is then read.
 import type { Page } from 'playwright-core';
 import { describe, it } from 'vitest';
 import { COURSEWORK_SCREEN_MSG as TEXT } from '@lyceum/shared/coursework-screens';
@@ -11,7 +12,7 @@ import { newPage, pathOf } from './support/browser';
 import { assignmentsOf, createClassWithMembers, tokenOf } from './support/content';
 import { expectEventually, expectToast, expectVisible } from './support/expect';
 import { setupPage } from './support/fixture';
-import { createTopic } from './support/seed-content';
+import { createAssignment, createTopic } from './support/seed-content';
 import { signInWithSession } from './support/session';
 
 const ctx = setupPage();
@@ -28,9 +29,18 @@ describe('live updates', { timeout: 120_000 }, () => {
       const topic = await createTopic(await tokenOf(fixture.teacher), fixture.classId, 'Week 1');
       const topicPath = `/dashboard/classes/${fixture.classId}/topics/${topic._id}`;
 
-      // The student waits on their dashboard, bell at nothing unread (being added to the class came before: read it all first).
+      // The student opens their dashboard (being added to the class is one unread notification). An
+      // assignment posted while the page is still starting, before its event stream is open (that
+      // waits until the page has settled), shows once the stream is open: the first opening refetches.
       await signInWithSession(studentPage, fixture.student.email, fixture.student.password, '/dashboard');
-      await bell(studentPage, 1).click();
+      await expectVisible(bell(studentPage, 1));
+      const earlyTopic = await createTopic(await tokenOf(fixture.teacher), fixture.classId, 'Week 0');
+      await createAssignment(await tokenOf(fixture.teacher), earlyTopic._id, { title: 'Early worksheet', dueDate: '2031-05-01T10:00:00.000Z' });
+      await expectVisible(studentPage.getByTestId('dashboard-assignment').filter({ hasText: 'Early worksheet' }));
+      await expectVisible(bell(studentPage, 2));
+
+      // The student waits on their dashboard, bell at nothing unread (read it all first).
+      await bell(studentPage, 2).click();
       await studentPage.getByRole('button', { name: NOTIFY_TEXT.markAllRead }).click();
       await expectVisible(bell(studentPage, 0));
       await studentPage.keyboard.press('Escape');

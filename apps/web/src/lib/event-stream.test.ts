@@ -103,10 +103,24 @@ describe('openEventStream', () => {
     expect(handlers.onUpdate.mock.calls.map(([u]) => (u as StreamUpdate).id)).toEqual([7, 8]);
   });
 
+  it("asks for what is shown to be refetched once the tab's first stream is open, not when a later one resumes", async () => {
+    const { source, handlers } = await start();
+    expect(handlers.onReset).not.toHaveBeenCalled();
+    source().send('ready', {}, 5);
+    expect(handlers.onReset).toHaveBeenCalledTimes(1);
+    // The browser reconnects by itself and the server answers ready again; then a new ticket, resuming.
+    source().send('ready', {}, 5);
+    source().fail(true);
+    await vi.advanceTimersByTimeAsync(1_000);
+    source().send('ready', {});
+    expect(handlers.onReset).toHaveBeenCalledTimes(1);
+  });
+
   it('passes a reset on (refetch everything) and stops for good when closed', async () => {
     const { source, handlers, stop } = await start();
+    source().send('ready', {}, 5);
     source().send('reset', {}, 99);
-    expect(handlers.onReset).toHaveBeenCalledTimes(1);
+    expect(handlers.onReset).toHaveBeenCalledTimes(2);
     stop();
     expect(source().readyState).toBe(FakeEventSource.CLOSED);
     source().fail(true);

@@ -3,7 +3,10 @@ import { STREAM_EVENTS, type StreamUpdate } from '@lyceum/shared/notifications';
 export interface EventStreamHandlers {
   /** Something changed (each event id once, however often the stream resends it). */
   onUpdate(update: StreamUpdate): void;
-  /** Too much was missed while away to replay: refetch everything shown. */
+  /**
+   * Refetch everything shown: too much was missed while away to replay, or the tab's first stream
+   * has just opened (what the page read before it may already be behind, and a new stream replays nothing).
+   */
   onReset(): void;
 }
 
@@ -50,6 +53,8 @@ export function openEventStream(handlers: EventStreamHandlers, options: EventStr
   let lastEventId: string | null = null;
   let stopped = false;
   let failures = 0;
+  // Until the first stream is open, changes made since the page read its data reach it nowhere.
+  let caughtUp = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const seen = new Set<number>();
 
@@ -80,6 +85,11 @@ export function openEventStream(handlers: EventStreamHandlers, options: EventStr
     stream.addEventListener(STREAM_EVENTS.ready, (event) => {
       failures = 0;
       remember(event);
+      if (caughtUp) return;
+      // The stream opens after the page has settled, seconds after its data was read: what changed
+      // in between (a teacher posting meanwhile) would otherwise show only on the next change.
+      caughtUp = true;
+      handlers.onReset();
     });
     stream.addEventListener(STREAM_EVENTS.reset, (event) => {
       remember(event);
