@@ -6,15 +6,26 @@ import { attachmentSchema, attachmentsRequestSchema } from './files';
 import { maxPointsSchema, workSummarySchema } from './submissions';
 
 const DUE_DATE_FORMAT = 'dueDate must be an ISO date-time with a time zone';
+export const DUE_DATE_RANGE = 'dueDate must fall between the years 1900 and 9999';
+
+/** The instants a due date may name (UTC, inclusive): four-digit years, after a time zone is applied too. */
+export const DUE_DATE_BOUNDS = { earliest: Date.UTC(1900, 0, 1), latest: Date.UTC(10_000, 0, 1) - 1 } as const;
 
 /**
  * ISO-8601 date-time with a zone (Z or offset); stored and returned in UTC. A format of its own
  * (not a pipe after a string), so the document states its format and pattern; bounded in length,
- * as the fraction of a second could otherwise run on.
+ * as the fraction of a second could otherwise run on. Bounded in time as well: the year 0000 with
+ * an offset becomes -000001 in UTC, 9999 with a negative one +010000, which PostgreSQL refuses and
+ * text sorts wrongly; a year such as 0202 is a typing slip, not a due date.
  */
 export const dueDateSchema = z.iso
   .datetime({ offset: true, error: (issue) => (issue.code === 'invalid_type' ? 'dueDate is required' : DUE_DATE_FORMAT) })
-  .max(LIMITS.dateTime, DUE_DATE_FORMAT);
+  .max(LIMITS.dateTime, DUE_DATE_FORMAT)
+  .refine((value) => {
+    const time = Date.parse(value);
+    // Not a date at all: the format's message says so.
+    return Number.isNaN(time) || (time >= DUE_DATE_BOUNDS.earliest && time <= DUE_DATE_BOUNDS.latest);
+  }, DUE_DATE_RANGE);
 
 export const assignmentRequestSchema = z.object({
   title: requiredText('title', LIMITS.title),

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DUE_DATE_RANGE } from '@lyceum/shared/assignments';
 import { LIMITS } from '@lyceum/shared/limits';
 import { API_MSG, MSG } from '@lyceum/shared/messages';
 import { createTestContext, type TestContext } from '../../../test/context';
@@ -110,6 +111,25 @@ describe('POST /api/assignments', () => {
     const { dueDate: _omitted, ...noDue } = body();
     const missing = await send('POST', '/api/assignments', s.teacher, noDue);
     expect(missing.json()).toEqual({ message: 'dueDate is required' });
+  });
+
+  it('refuses a due date outside the years 1900-9999, in UTC too, and keeps the bounds themselves', async () => {
+    // Year 0000 with an offset is -000001 in UTC, 9999 with a negative one +010000: PostgreSQL refused them with a 500.
+    for (const dueDate of ['0000-01-01T00:00:00+01:00', '0000-01-01T00:00:00Z', '0202-03-01T10:00:00Z', '1899-12-31T23:59:59Z', '1900-01-01T00:30:00+01:00', '9999-12-31T23:00:00-05:00']) {
+      const res = await send('POST', '/api/assignments', s.teacher, body({ dueDate }));
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ message: DUE_DATE_RANGE });
+    }
+    for (const [given, stored] of [
+      ['1900-01-01T00:00:00Z', '1900-01-01T00:00:00.000Z'],
+      ['9999-12-31T23:59:59.999Z', '9999-12-31T23:59:59.999Z'],
+    ] as const) {
+      const res = await send('POST', '/api/assignments', s.teacher, body({ dueDate: given }));
+      expect(res.statusCode).toBe(201);
+      expect(res.json().dueDate).toBe(stored);
+      const read = await send('GET', `/api/assignments/${res.json()._id}`, s.student);
+      expect(read.json().dueDate).toBe(stored);
+    }
   });
 
   it('sanitises the description (no frames in assignments) and refuses one that ends up empty', async () => {

@@ -102,6 +102,9 @@ export function AssignmentForm({ classId, topicId, assignment }: { classId: stri
         <Input
           id="assignment-due"
           type="datetime-local"
+          // The years the server takes (DUE_DATE_BOUNDS): the picker offers no others.
+          min="1900-01-01T00:00"
+          max="9999-12-31T23:59"
           value={due}
           onChange={(event) => setDue(event.target.value)}
           className="sm:max-w-xs"
