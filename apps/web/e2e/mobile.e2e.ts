@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { expectEventually, expectHidden, expectVisible } from './support/expect';
 import { setupPage } from './support/fixture';
-import { signInAs } from './support/session';
+import { createUser } from './support/api';
+import { signInAs, signInThroughForm } from './support/session';
 
 const ctx = setupPage({ width: 375, height: 740 });
 
@@ -24,6 +25,20 @@ describe('small screens', () => {
     await page.waitForURL('**/dashboard/classes');
     await expectHidden(sheet);
     await expectVisible(page.getByRole('heading', { name: 'Classes', level: 1 }));
+  });
+
+  it('opens the dashboard at its top after signing in from a scrolled form, and each page after it', async () => {
+    const { page } = ctx;
+    const student = await createUser('student');
+    // The form scrolls to reach the button at this height; the dashboard came up 56 px down, its heading hidden.
+    await signInThroughForm(page, student.email, student.password);
+    await expectVisible(page.getByRole('heading', { name: 'Dashboard', level: 1 }));
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await page.getByRole('link', { name: 'Browse Classes' }).click();
+    await expectVisible(page.getByRole('heading', { name: 'Classes', level: 1 }));
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
 
   it('shows the sign-in form without the promotional panel', async () => {

@@ -4,6 +4,7 @@ import { CenteredSpinner } from '@/components/ui/spinner';
 import { RedirectIfSignedIn, RequireAuth, RequireRole } from '@/app/routes/guards';
 import { RouteErrorBoundary } from '@/app/routes/route-error';
 import { currentVisit } from '@/app/route-start';
+import { useScrollToTopOnNavigate } from '@/app/scroll-to-top';
 import { ROUTE_TABLE, type RouteDef } from '@/app/route-table';
 import { richTextRenderer } from '@/lib/rich-text-renderer';
 
@@ -71,6 +72,7 @@ export const routes: RouteObject[] = ROUTE_TABLE.map(toRouteObject);
 export function AppRoutes() {
   const location = useLocation();
   const element = useRoutes(routes);
+  useScrollToTopOnNavigate();
   return (
     <RouteErrorBoundary pathname={location.pathname}>
       <Suspense fallback={<CenteredSpinner className="min-h-dvh" />}>{element}</Suspense>

@@ -107,7 +107,9 @@ function useMainFocusOnNavigation() {
     shown.current = pathname;
     // Leave focus alone if the user already moved into the page (a late re-render must not pull them back).
     const main = mainRef.current;
-    if (main && !main.contains(document.activeElement)) main.focus();
+    // preventScroll: focusing scrolls <main> to the window's top edge, under the phone's sticky
+    // header, hiding the page's heading; the page is already at its top (app/scroll-to-top.ts).
+    if (main && !main.contains(document.activeElement)) main.focus({ preventScroll: true });
   }, [pathname]);
   return mainRef;
 }
