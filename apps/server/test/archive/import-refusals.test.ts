@@ -170,6 +170,23 @@ describe('importing an archive', () => {
     expect(await contents(target)).toEqual(untouched);
   });
 
+  it('refuses a moment not written as Lyceum writes one (SQLite would store any text as a due date), and imports nothing', async () => {
+    for (const [table, column, value] of [
+      ['assignments', 'due_date', 'next Friday'],
+      ['assignments', 'due_date', '2030-03-01T10:00:00+02:00'],
+      ['comments', 'created_at', '2030-02-30T10:00:00.000Z'],
+    ] as const) {
+      const target = await freshInstance();
+      const path = await archiveWith((name, bytes) =>
+        name === `data/${table}.jsonl` ? `${lines(bytes).map((line) => line.replace(new RegExp(`"${column}":"[^"]+"`), `"${column}":"${value}"`)).join('\n')}\n` : bytes,
+      );
+      await expect(importArchive(target.db, target.blobs.store, path)).rejects.toThrow(
+        `data/${table}.jsonl: line 1: ${column} is not a date-time as Lyceum writes it (2030-03-01T08:00:00.000Z)`,
+      );
+      expect(await contents(target)).toEqual(untouched);
+    }
+  });
+
   it('refuses an archive from a newer Lyceum, a file entry it has no row for, and a file that is not a zip', async () => {
     const target = await freshInstance();
     const newer = await archiveWith((name, bytes) =>

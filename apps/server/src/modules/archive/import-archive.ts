@@ -44,6 +44,17 @@ async function readSmall(stream: Readable, maxBytes: number, name: string): Prom
 
 const isScalar = (value: unknown) => value === null || typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean';
 
+/**
+ * Columns holding a moment. Lyceum writes every one as toISOString gives it, on both engines
+ * (PostgreSQL's are read back that way: db/database.ts), so anything else did not come from an
+ * export. SQLite keeps them as text and would take any string, which the pages then read as a date.
+ */
+const isMomentColumn = (column: string) => column.endsWith('_at') || column === 'due_date';
+const isWrittenMoment = (cell: string) => {
+  const time = Date.parse(cell);
+  return !Number.isNaN(time) && new Date(time).toISOString() === cell;
+};
+
 /** Inserts a table's lines in batches; every constraint of the schema checks them as they go in. */
 async function insertTable(trx: Transaction<Database>, table: ArchivedTable, lines: AsyncIterable<Buffer>): Promise<void> {
   const name = table.spec.name;
@@ -65,6 +76,9 @@ async function insertTable(trx: Transaction<Database>, table: ArchivedTable, lin
       for (const column of table.columns) {
         const cell = given[column];
         if (cell === undefined || !isScalar(cell)) throw new BadLine(`line ${line}: ${column} is missing or not a plain value`);
+        if (cell !== null && isMomentColumn(column) && (typeof cell !== 'string' || !isWrittenMoment(cell))) {
+          throw new BadLine(`line ${line}: ${column} is not a date-time as Lyceum writes it (2030-03-01T08:00:00.000Z)`);
+        }
         row[column] = cell;
         if (typeof cell === 'string') characters += cell.length;
       }
