@@ -107,12 +107,16 @@ export function AssignmentViewPage() {
       ) : (
         <>
           {instructions}
-          {user?.role === 'student' && (
+          {user?.role === 'student' ? (
+            // The comments come with the card, not before it: shown under its placeholder, they were
+            // pushed down when the card (taller than any placeholder) arrived, a layout shift.
             <Suspense fallback={<Skeleton className="h-64 w-full rounded-xl" aria-label="Loading your work" />}>
               <YourWorkCard assignment={a} classId={classId} studentId={user._id} />
+              <CommentsSection targetType="assignment" targetId={a._id} />
             </Suspense>
+          ) : (
+            <CommentsSection targetType="assignment" targetId={a._id} />
           )}
-          <CommentsSection targetType="assignment" targetId={a._id} />
         </>
       )}
     </article>
