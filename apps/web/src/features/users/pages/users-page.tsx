@@ -15,6 +15,7 @@ import { MountedOnceOpen } from '@/components/ui/mounted-once-open';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useSession } from '@/lib/session/session-context';
 import { toast } from '@/lib/toast';
+import { emailStatusQuery } from '@/features/users/api/email-status-api';
 import { fetchUsers, usersKeys } from '@/features/users/api/users-api';
 import { useReactivateUser } from '@/features/users/api/use-reactivate-user';
 import { EmailInvitationsButton } from '@/features/users/components/email-invitations-button';
@@ -34,6 +35,13 @@ export function UsersPage() {
   const { user: me } = useSession();
   // The whole list arrives at once: its table renders as a transition, in slices, not one long task.
   const query = useDeferredValue(useQuery({ queryKey: usersKeys.list(), queryFn: fetchUsers }));
+  // The line about email and the list show together (both are read as the page starts: route-table.ts).
+  // The line appearing over a list already painted pushed it down, a layout shift; the loading card
+  // is another element (its key), so replacing it moves nothing.
+  const emailStatus = useQuery(emailStatusQuery());
+  // isFetched, not isPending: a status that could not be read goes back to pending when the note's
+  // own query mounts and tries again, which would take the list away each time.
+  const settled = !query.isPending && emailStatus.isFetched;
   const [editing, setEditing] = useState<PublicUser | null>(null);
   const [deleting, setDeleting] = useState<PublicUser | null>(null);
   const [deactivating, setDeactivating] = useState<PublicUser | null>(null);
@@ -69,15 +77,15 @@ export function UsersPage() {
           </>
         }
       />
-      <EmailStatusNote />
+      {settled && <EmailStatusNote />}
       {errorText && (
         <Alert variant="destructive">
           <AlertCircleIcon />
           <AlertTitle>{errorText}</AlertTitle>
         </Alert>
       )}
-      <Card className="gap-0 py-0">
-        {query.isPending ? (
+      <Card key={settled ? 'users' : 'loading'} className="gap-0 py-0">
+        {!settled ? (
           <SkeletonRegion label="Loading users" className="divide-y">
             {/* Table rows: avatar, name and email, role, actions. */}
             {Array.from({ length: 4 }, (_, index) => (
