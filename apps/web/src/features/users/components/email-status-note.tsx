@@ -1,17 +1,15 @@
-import { useQuery } from '@tanstack/react-query';
 import { MailIcon, MailWarningIcon } from 'lucide-react';
-import { EMAIL_TEXT as TEXT } from '@lyceum/shared/email';
+import { EMAIL_TEXT as TEXT, type EmailStatus } from '@lyceum/shared/email';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { formatDateTime } from '@/lib/dates';
-import { emailStatusQuery } from '@/features/users/api/email-status-api';
 
 /**
  * One line on the Users screen about email: off (and how to turn it on), working (what waits), or
  * failing (how many, and the SMTP server's last answer), so the admin sees delivery problems where
- * they manage accounts. Shows nothing while loading or if the status cannot be read.
+ * they manage accounts. Shows nothing without a status (it could not be read). The Users page reads
+ * it (emailStatusQuery), to show this line and its list together.
  */
-export function EmailStatusNote() {
-  const { data } = useQuery(emailStatusQuery());
+export function EmailStatusNote({ status: data }: { status: EmailStatus | undefined }) {
   if (!data) return null;
   const lastError = data.lastError && TEXT.lastError(data.lastError.message, formatDateTime(data.lastError.at));
   if (data.enabled && data.failing > 0) {

@@ -19,7 +19,7 @@ function show(answer: EmailStatus, extra: Record<string, { status?: number; body
   vi.stubGlobal('fetch', api.fetchMock);
   renderWithProviders(
     <>
-      <EmailStatusNote />
+      <EmailStatusNote status={answer} />
       <EmailInvitationsButton />
       <Toaster theme="light" />
     </>,

@@ -39,8 +39,8 @@ export function UsersPage() {
   // The line appearing over a list already painted pushed it down, a layout shift; the loading card
   // is another element (its key), so replacing it moves nothing.
   const emailStatus = useQuery(emailStatusQuery());
-  // isFetched, not isPending: a status that could not be read goes back to pending when the note's
-  // own query mounts and tries again, which would take the list away each time.
+  // isFetched, not isPending: a status that could not be read goes back to pending whenever it is
+  // tried again (an observer mounting), which would take the list away each time.
   const settled = !query.isPending && emailStatus.isFetched;
   const [editing, setEditing] = useState<PublicUser | null>(null);
   const [deleting, setDeleting] = useState<PublicUser | null>(null);
@@ -77,7 +77,7 @@ export function UsersPage() {
           </>
         }
       />
-      {settled && <EmailStatusNote />}
+      {settled && <EmailStatusNote status={emailStatus.data} />}
       {errorText && (
         <Alert variant="destructive">
           <AlertCircleIcon />
