@@ -20,6 +20,7 @@ import { email } from './migrations/0018-email';
 import { gradebookVersions } from './migrations/0019-gradebook-versions';
 import { turnedInCounts } from './migrations/0020-turned-in-counts';
 import { importSources } from './migrations/0021-import-sources';
+import { classArchive } from './migrations/0022-class-archive';
 
 /**
  * Migrations are code (they ship inside the server bundle) and run on every start, in name order.
@@ -49,6 +50,7 @@ export function migrationProvider(db: Db): MigrationProvider {
       '0019-gradebook-versions': gradebookVersions(db.dialect),
       '0020-turned-in-counts': turnedInCounts(db.dialect),
       '0021-import-sources': importSources(),
+      '0022-class-archive': classArchive(db.dialect),
     }),
   };
 }

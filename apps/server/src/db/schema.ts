@@ -34,6 +34,8 @@ export interface ClassesTable {
   updated_at: string;
   /** The student information system's id of the class (OneRoster sourcedId), unique where set. */
   sourced_id: Optional<string>;
+  /** Set while the class is archived (migration 0022): read-only, off the main lists, restorable. */
+  archived_at: Optional<string>;
   /** Kept by triggers (migration 0004); never written by the server. */
   teachers_count: Generated<number>;
   students_count: Generated<number>;
@@ -295,7 +297,7 @@ export interface Database {
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
 /** A class as the classes module reads it (the import's sourced_id is read by the import alone). */
-export type ClassRow = Omit<Selectable<ClassesTable>, 'sourced_id'>;
+export type ClassRow = Omit<Selectable<ClassesTable>, 'sourced_id' | 'archived_at'>;
 export type TopicRow = Selectable<TopicsTable>;
 export type MaterialRow = Selectable<MaterialsTable>;
 export type AssignmentRow = Selectable<AssignmentsTable>;
