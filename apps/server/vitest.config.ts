@@ -1,17 +1,43 @@
 import { availableParallelism } from 'node:os';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 /**
- * The integration suite runs on SQLite always, and again on PostgreSQL when
- * TEST_DATABASE_URL is set (scripts/with-postgres.mjs starts a throwaway cluster for it).
- * The file suite (uploads, downloads, storage) runs in those projects on the disk backend and once
- * more per engine against a real S3-compatible server that the run starts (test/s3-server.ts).
+ * Each test runs where what it depends on varies, and nowhere else:
+ * - `unit`: the tests that open no database and store no file, once. In this project a test
+ *   database cannot be opened (test/context.ts throws), so a listed file that starts to need one
+ *   fails here instead of silently skipping an engine.
+ * - `sqlite` and `postgres` (when TEST_DATABASE_URL is set; scripts/with-postgres.mjs starts a
+ *   throwaway cluster): everything else, once per database engine.
+ * - The file suite (uploads, downloads, storage) once per storage backend: on disk in the `sqlite`
+ *   project, and against a real S3-compatible server that the run starts (test/s3-server.ts) in
+ *   `postgres-s3` (or `sqlite-s3` when no PostgreSQL is at hand). Storage does not depend on the
+ *   engine, nor the engine on where blobs are kept, so each pairing need not run.
  */
 const postgres = process.env.TEST_DATABASE_URL;
 const everything = ['src/**/*.test.ts', 'test/**/*.test.ts'];
 const fileSuite = ['src/storage/**/*.test.ts', 'src/modules/files/**/*.test.ts', 'test/files/**/*.test.ts'];
+const unit = [
+  'src/config.test.ts',
+  'src/lib/csv-write.test.ts',
+  'src/lib/expiring-map.test.ts',
+  'src/lib/logger-options.test.ts',
+  'src/lib/multipart-boundary.test.ts',
+  'src/lib/rich-text-thread.test.ts',
+  'src/lib/rich-text.test.ts',
+  'src/lib/html-nesting.test.ts',
+  'src/lib/trust-proxy.test.ts',
+  'src/modules/calendar/event-cache.test.ts',
+  'src/modules/calendar/ical-writer.test.ts',
+  'src/modules/classes/member-checks.test.ts',
+  'src/modules/email/email-config.test.ts',
+  'src/modules/files/file-name.test.ts',
+  'src/plugins/serializer.test.ts',
+  'src/plugins/sign-in-counters.test.ts',
+  'src/plugins/web.test.ts',
+];
 // The SDK's notice that its 2027 releases need Node 22 is for operators, not for every test run.
 const s3 = { LYCEUM_TEST_STORAGE: 's3', AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' };
+const engine = postgres ? 'postgres' : 'sqlite';
 
 export default defineConfig({
   test: {
@@ -22,14 +48,21 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     projects: [
-      { extends: true, test: { name: 'sqlite', include: everything, env: { LYCEUM_TEST_DB: 'sqlite' } } },
-      { extends: true, test: { name: 'sqlite-s3', include: fileSuite, globalSetup: ['test/s3-server.ts'], env: { LYCEUM_TEST_DB: 'sqlite', ...s3 } } },
+      { extends: true, test: { name: 'unit', include: unit, env: { LYCEUM_TEST_DB: 'none' } } },
+      { extends: true, test: { name: 'sqlite', include: everything, exclude: [...configDefaults.exclude, ...unit], env: { LYCEUM_TEST_DB: 'sqlite' } } },
       ...(postgres
-        ? [
-            { extends: true as const, test: { name: 'postgres', include: everything, env: { LYCEUM_TEST_DB: 'postgres' } } },
-            { extends: true as const, test: { name: 'postgres-s3', include: fileSuite, globalSetup: ['test/s3-server.ts'], env: { LYCEUM_TEST_DB: 'postgres', ...s3 } } },
-          ]
+        ? [{ extends: true as const, test: { name: 'postgres', include: everything, exclude: [...configDefaults.exclude, ...unit, ...fileSuite], env: { LYCEUM_TEST_DB: 'postgres' } } }]
         : []),
+      {
+        extends: true,
+        test: {
+          name: `${engine}-s3`,
+          include: fileSuite,
+          exclude: [...configDefaults.exclude, ...unit],
+          globalSetup: ['test/s3-server.ts'],
+          env: { LYCEUM_TEST_DB: engine, ...s3 },
+        },
+      },
     ],
   },
 });

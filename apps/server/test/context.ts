@@ -36,8 +36,16 @@ export interface TestContextOptions {
   sqliteFile?: { file: string; readThreads: number };
 }
 
+/** The `unit` project (vitest.config.ts) runs its files once, on no engine: none of them may open a database. */
+function refuseInUnitProject(): void {
+  if (process.env.LYCEUM_TEST_DB === 'none') {
+    throw new Error('this test opens a database: remove it from the unit list in vitest.config.ts so it runs on both engines');
+  }
+}
+
 /** A fresh database (in-memory SQLite, or a new PostgreSQL database) with the full app on top. */
 export async function createTestContext(options: TestContextOptions = {}): Promise<TestContext> {
+  refuseInUnitProject();
   const { db, dispose } = options.sqliteFile
     ? { db: createDb({ dialect: 'sqlite', ...options.sqliteFile, onQuery: options.onQuery }), dispose: async () => undefined }
     : await freshDatabase(options.onQuery);
@@ -68,6 +76,7 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
 
 /** An empty database of the project's engine (in-memory SQLite, or a new PostgreSQL database) and how to drop it. */
 export async function freshDatabase(onQuery?: (sql: string) => void): Promise<{ db: Db; dispose: () => Promise<void> }> {
+  refuseInUnitProject();
   if (testDialect === 'sqlite') {
     return { db: createDb({ dialect: 'sqlite', file: ':memory:', onQuery }), dispose: async () => undefined };
   }
