@@ -19,7 +19,8 @@ export interface Inspected {
  * for an empty file. Memory: the sniffed head, then one chunk at a time.
  */
 export class UploadInspector extends Transform {
-  private size = 0;
+  /** Not `size`: a stream's numeric `size` (or `length`, `byteLength`) reads as its total length to some consumers (lib-storage; s3.ts guards too). */
+  private received = 0;
   private readonly hash = createHash('sha256');
   private head: Buffer[] = [];
   private headBytes = 0;
@@ -39,12 +40,12 @@ export class UploadInspector extends Transform {
   /** The result, once the stream has ended without error. */
   result(): Inspected {
     if (!this.detected) throw new Error('upload not inspected yet');
-    return { size: this.size, sha256: this.hash.digest('hex'), type: this.detected.type };
+    return { size: this.received, sha256: this.hash.digest('hex'), type: this.detected.type };
   }
 
   override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback): void {
-    this.size += chunk.length;
-    if (this.size > this.maxBytes) return done(new HttpError(this.tooLargeStatus, this.tooLargeMessage));
+    this.received += chunk.length;
+    if (this.received > this.maxBytes) return done(new HttpError(this.tooLargeStatus, this.tooLargeMessage));
     this.hash.update(chunk);
     if (this.detected) return done(this.forward(chunk));
     this.head.push(chunk);
@@ -54,7 +55,7 @@ export class UploadInspector extends Transform {
   }
 
   override _flush(done: TransformCallback): void {
-    if (this.size === 0) return done(new HttpError(400, FILE_MSG.empty));
+    if (this.received === 0) return done(new HttpError(400, FILE_MSG.empty));
     const decided = this.detected ? Promise.resolve() : this.decide();
     decided.then(() => done(this.text && !this.text.end() ? notAllowed() : undefined), done);
   }
