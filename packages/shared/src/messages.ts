@@ -136,6 +136,8 @@ export const FILE_MSG = {
   notFound: 'File not found',
   tooLarge: (limitMb: number) => `The file is larger than the upload limit of ${limitMb} MB`,
   typeNotAllowed: `This kind of file cannot be uploaded. Allowed: ${ALLOWED_TYPES_SUMMARY}.`,
+  /** An allowed type that also holds web page code (HTML, SVG, XML, script): a text file, or a picture or PDF that is also a page. */
+  activeContent: `This kind of file cannot be uploaded: it contains web page code (HTML, SVG, XML or a script), which is refused even in a text file, a picture or a PDF; to share code, put it in a zip. Allowed: ${ALLOWED_TYPES_SUMMARY}.`,
   empty: 'The file is empty',
   noFile: 'Send the file as multipart/form-data in a field named "file"',
   onePerUpload: 'Send one file per upload, in a field named "file", with no other parts',

@@ -78,6 +78,29 @@ export const docx = (): Buffer =>
 /** A Windows executable's first bytes. */
 export const exe = (): Buffer => Buffer.concat([Buffer.from('MZ'), Buffer.alloc(62), Buffer.from('PE\0\0'), Buffer.alloc(200)]);
 
+/** A GIF's header and a 1x1 screen descriptor, then `rest`. */
+export const gif = (rest = ''): Buffer => Buffer.concat([Buffer.from('GIF89a', 'latin1'), Buffer.from([1, 0, 1, 0, 0, 0, 0]), Buffer.from(rest)]);
+
+/** A JPEG's start, a comment segment holding `comment`, and its end. */
+export function jpeg(comment: string): Buffer {
+  const text = Buffer.from(comment);
+  const length = Buffer.alloc(2);
+  length.writeUInt16BE(text.length + 2);
+  return Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xfe]), length, text, Buffer.from([0xff, 0xd9])]);
+}
+
+/** A WAV header of an empty 8 kHz mono recording, then `rest`. */
+export const wav = (rest = ''): Buffer =>
+  Buffer.concat([
+    Buffer.from('RIFF', 'latin1'),
+    Buffer.from([36, 0, 0, 0]),
+    Buffer.from('WAVEfmt ', 'latin1'),
+    Buffer.from([16, 0, 0, 0, 1, 0, 1, 0, 0x40, 0x1f, 0, 0, 0x80, 0x3e, 0, 0, 2, 0, 16, 0]),
+    Buffer.from('data', 'latin1'),
+    Buffer.from([0, 0, 0, 0]),
+    Buffer.from(rest),
+  ]);
+
 export const html = (): Buffer => Buffer.from('<!doctype html><html><body><script>fetch("/api/users")</script></body></html>');
 
 export interface Part {

@@ -4,7 +4,7 @@ import { API_MSG, FILE_MSG } from '@lyceum/shared/messages';
 import { uploadedFileSchema } from '@lyceum/shared/files';
 import { createTestContext, type TestContext } from '../context';
 import { fileScene, leftovers, sha256, upload } from './helpers';
-import { docx, exe, html, multipart, pdf, png, zip } from './samples';
+import { docx, exe, gif, html, jpeg, multipart, pdf, png, wav, zip } from './samples';
 
 let ctx: TestContext;
 let s: Awaited<ReturnType<typeof fileScene>>;
@@ -159,6 +159,78 @@ describe('POST /api/classes/:id/files', () => {
     expect(outsider.statusCode).toBe(404);
     expect(outsider.json()).toEqual({ message: API_MSG.classNotFound });
     expect((await upload(ctx, null, s.classId, data)).statusCode).toBe(401);
+  });
+});
+
+describe('web page code (HTML, SVG, XML, script) in an accepted type', () => {
+  const script = '<script>fetch("/api/users")</script>';
+  /** More than the 64 KiB the type is decided on, so the code arrives after the type is known. */
+  const past64k = 'lorem ipsum dolor sit amet\n'.repeat(3000);
+
+  it.each([
+    ['HTML named .txt', 'page.txt', html()],
+    ['a doctype alone named .md', 'notes.md', '<!DOCTYPE html>\n# Notes\n'],
+    ['a CSV with a script in a cell', 'marks.csv', `name,mark\nAda,${script}\n`],
+    ['Markdown with <svg onload>', 'notes.md', '# Shapes\n\n<svg onload="alert(1)"></svg>\n'],
+    ['an SVG document named .txt', 'drawing.txt', '<svg xmlns="http://www.w3.org/2000/svg"><circle r="4"/></svg>'],
+    ['upper case <SCRIPT> in text', 'notes.txt', 'Hello\n<SCRIPT SRC=//evil.example/x.js></SCRIPT>\n'],
+    ['an XHTML-namespaced script', 'notes.txt', '<x:script xmlns:x="http://www.w3.org/1999/xhtml">alert(1)</x:script>'],
+    ['an XML fragment with a processing instruction', 'data.csv', 'a,b\n<?xml-stylesheet href="x.xsl"?>\n'],
+    ['PHP named .txt', 'tool.txt', '<?php system($_GET["c"]); ?>'],
+    ['an iframe in Markdown', 'notes.md', 'Watch:\n\n<iframe src="https://evil.example"></iframe>\n'],
+    ['an event handler on an ordinary tag', 'notes.md', '<img src="x.png" onerror="alert(1)">\n<details open ontoggle=alert(1)>'],
+    ['a javascript: link in Markdown', 'notes.md', '[the answers](javascript:alert(document.cookie))\n'],
+    ['a script past the first 64 KiB', 'long.txt', `${past64k}${script}\n`],
+    ['a PNG followed by HTML', 'photo.png', Buffer.concat([png(), html()])],
+    ['a PNG with a script, named .txt', 'photo.txt', Buffer.concat([png(), Buffer.from(script)])],
+    ['a PDF that is also a web page', 'report.pdf', pdf(`<html><body>${script}</body></html>`)],
+    ['a GIF that is also a script page', 'anim.gif', gif(script)],
+    ['a JPEG whose comment is an SVG with onload', 'photo.jpg', jpeg('<svg/onload=alert(1)>')],
+    ['a WAV followed by HTML', 'lesson.wav', wav('<!doctype html><html><body>hi</body></html>')],
+  ])('answers 415 for %s, keeping nothing', async (_kind, filename, data) => {
+    const before = await leftovers(ctx);
+    const res = await upload(ctx, s.teacher, s.classId, [{ filename, type: 'text/plain', data: typeof data === 'string' ? Buffer.from(data) : data }]);
+    expect([res.statusCode, res.json()]).toEqual([415, { message: FILE_MSG.activeContent }]);
+    expect(await leftovers(ctx)).toEqual(before);
+  });
+
+  it.each([
+    ['an XML document named .txt (not a type we take)', 'data.txt', '<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'],
+    ['an SVG named .svg', 'drawing.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>'],
+    ['HTML named .html', 'page.html', html()],
+  ])('answers 415 naming what is allowed for %s', async (_kind, filename, data) => {
+    const res = await upload(ctx, s.teacher, s.classId, [{ filename, data: Buffer.from(data) }]);
+    expect([res.statusCode, res.json()]).toEqual([415, { message: FILE_MSG.typeNotAllowed }]);
+  });
+
+  it.each([
+    ['Markdown with comparisons, simple tags and a heading about JavaScript', 'notes.md', '# JavaScript: an introduction\n\nIf a<b and b <= c then a<c.<br>\nx<sup>2</sup> <img src="graph.png" alt="graph">\n<details><summary>Answer</summary>4</details>\n'],
+    ['a CSV of inequalities', 'ineq.csv', 'rule,holds\nx<y,only if y>0\n"<b",yes\n'],
+    ['a zip holding a web page stored uncompressed (a container: not read)', 'site.zip', zip([['index.html', html().toString()]])],
+  ])('takes %s', async (_kind, filename, data) => {
+    const res = await upload(ctx, s.teacher, s.classId, [{ filename, data: typeof data === 'string' ? Buffer.from(data) : data }]);
+    expect(res.statusCode, res.body).toBe(201);
+  });
+
+  it.each([
+    ['a PDF named .png', 'scan.png', pdf('x'), 'scan.png.pdf', 'application/pdf'],
+    ['a PNG named .txt', 'photo.txt', png(), 'photo.txt.png', 'image/png'],
+    ['a GIF named .jpg', 'anim.jpg', gif(), 'anim.jpg.gif', 'image/gif'],
+    ['a JPEG named .md', 'photo.md', jpeg('camera'), 'photo.md.jpg', 'image/jpeg'],
+    ['a WAV named .mp3', 'lesson.mp3', wav(), 'lesson.mp3.wav', 'audio/wav'],
+    ['a Word document named .zip', 'essay.zip', docx(), 'essay.zip.docx', ALLOWED_TYPES.docx?.type],
+    ['a zip named .pdf', 'bundle.pdf', zip([['a.txt', 'hello']]), 'bundle.pdf.zip', 'application/zip'],
+  ])('believes the content of %s and makes the name agree', async (_kind, filename, data, name, type) => {
+    const res = await upload(ctx, s.teacher, s.classId, [{ filename, data }]);
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({ name, type });
+  });
+
+  it('refuses text with a binary byte or that is not UTF-8 under any text name, whatever else it holds', async () => {
+    for (const filename of ['notes.txt', 'marks.csv', 'notes.md', 'notes.markdown']) {
+      const res = await upload(ctx, s.teacher, s.classId, [{ filename, data: Buffer.from([0x68, 0x69, 0x00]) }]);
+      expect([res.statusCode, res.json()], filename).toEqual([415, { message: FILE_MSG.typeNotAllowed }]);
+    }
   });
 });
 
