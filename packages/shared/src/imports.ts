@@ -10,6 +10,14 @@ export const ROSTER_CSV_MAX_ROWS = 50_000;
 /** Columns the users CSV may have; others are a problem (a typo would otherwise be ignored silently). */
 export const USERS_CSV_COLUMNS = ['name', 'email', 'role', 'password', 'classes'] as const;
 export const USERS_CSV_REQUIRED = ['name', 'email', 'role'] as const;
+/**
+ * The longest line (or record, a quoted field spanning lines included) of any roster CSV the server
+ * reads: the users CSV and every file of a OneRoster bundle. A district's longest row is under 1 KB;
+ * a longer line is refused as it streams in, before it is buffered.
+ */
+export const CSV_MAX_LINE_BYTES = 64 * 1024;
+/** The longest field of a roster CSV (a name is 100 characters at most, an email 254). */
+export const CSV_MAX_FIELD_CHARS = 4 * 1024;
 
 export const IMPORT_KINDS = ['users-csv', 'oneroster'] as const;
 /** `running`: its commit is a background job now (POST /api/imports/:id/commit answers at once). */
@@ -60,6 +68,9 @@ export const IMPORT_MSG = {
   bundleTooLarge: `The bundle is larger than the limit of ${ONEROSTER_ZIP_MAX_BYTES / 1024 / 1024} MB`,
   tooLarge: `The CSV is larger than the limit of ${ROSTER_CSV_MAX_BYTES / 1024 / 1024} MB`,
   tooManyRows: `The CSV has more than ${ROSTER_CSV_MAX_ROWS} rows: split it`,
+  /** Refused (413) as the file streams in: `file` is the CSV's name (users.csv in a bundle, or the uploaded file's). */
+  lineTooLong: (file: string, line: number) => `${file}, line ${line}: the line is longer than ${CSV_MAX_LINE_BYTES / 1024} KB, the most a roster CSV line may be; nothing was imported`,
+  fieldTooLong: (file: string, line: number) => `${file}, line ${line}: a field is longer than ${CSV_MAX_FIELD_CHARS / 1024} KB (${CSV_MAX_FIELD_CHARS} characters), the most a roster CSV field may be; nothing was imported`,
   notUtf8: 'The file is not UTF-8 text: save it as "CSV UTF-8" and upload it again',
   unreadable: (reason: string) => `The CSV cannot be read: ${reason}`,
   missingColumn: (column: string) => `The header has no "${column}" column (expected name,email,role and optionally password,classes)`,

@@ -1,5 +1,4 @@
 import { sql, type Kysely } from 'kysely';
-import { neutraliseFormula } from '@lyceum/shared/gradebook';
 import type { Database } from '../../db/schema';
 import { textStream } from './text-chunks';
 import type { ZipWriter } from './zip-writer';
@@ -10,13 +9,13 @@ import type { ZipWriter } from './zip-writer';
  * one school year (academicSessions.csv), every user with their role (users.csv, roles.csv), every
  * class with a course of the same title (classes.csv, courses.csv; the importer then adds no
  * description), and every membership (enrollments.csv). Users and classes keep the sourcedId an
- * import gave them; the others take their Lyceum id. A deactivated account is `enabledUser` false,
- * which the importer reads as deactivated (its memberships stay, as in Lyceum).
+ * import gave them; the others take their Lyceum id, which the importer recognises as that
+ * record's sourcedId: the bundle imported back into the same school changes nothing. A deactivated
+ * account is `enabledUser` false, which the importer reads as deactivated (its memberships stay).
  *
- * Names and titles are what people type: one that a spreadsheet would run as a formula gets a
- * leading apostrophe (neutraliseFormula), as every CSV Lyceum writes. Ids, emails and dates are
- * written as they are, so references between the files hold. The archive's data/ files are the
- * exact copy; this bundle is the roster for other systems.
+ * These files are data for machines: every value is written exactly (quoted as RFC 4180 says), a
+ * name starting with `=` or `+` too. Neutralising formulas (lib/csv-write) is for the CSVs made for
+ * spreadsheets (gradebook, invitation links); here it would change the names of whoever imports them.
  */
 export const ONEROSTER_FILES = {
   'manifest.csv': ['propertyName', 'value'],
@@ -42,17 +41,14 @@ type Record_<F extends FileName> = Partial<Record<(typeof ONEROSTER_FILES)[F][nu
 /** The one school every record belongs to. */
 export const SCHOOL_ORG = 'lyceum-school';
 const ROLE: Record<string, string> = { admin: 'siteAdministrator', teacher: 'teacher', student: 'student' };
-/** Fields a person types, neutralised for spreadsheets (see above). */
-const TYPED = new Set(['name', 'title', 'givenName', 'familyName']);
-
-function cell(column: string, value: string): string {
-  const safe = TYPED.has(column) ? neutraliseFormula(value) : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+/** A value exactly as it is, quoted when it holds a comma, a quote or a line break. */
+function cell(value: string): string {
+  return /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
 }
 
 function line<F extends FileName>(file: F, record: Record_<F>): string {
   const columns: readonly string[] = ONEROSTER_FILES[file];
-  return `${columns.map((column) => cell(column, (record as Record<string, string | undefined>)[column] ?? '')).join(',')}\r\n`;
+  return `${columns.map((column) => cell((record as Record<string, string | undefined>)[column] ?? '')).join(',')}\r\n`;
 }
 
 async function* csv<F extends FileName>(file: F, records: AsyncIterable<Record_<F>> | Iterable<Record_<F>>): AsyncGenerator<string> {
@@ -60,10 +56,17 @@ async function* csv<F extends FileName>(file: F, records: AsyncIterable<Record_<
   for await (const record of records) yield line(file, record);
 }
 
-/** "Ana María López" → given "Ana María", family "López": joined with a space, as the importer does, it is the name again. */
+/**
+ * "Ana María López" → given "Ana María", family "López": trimmed and joined with a space, as the
+ * importer does, it is the name again. A name no split gives back that way ("Jo  Double": the
+ * importer trims each field) is all given name.
+ */
 export function splitName(name: string): { givenName: string; familyName: string } {
   const at = name.lastIndexOf(' ');
-  return at <= 0 ? { givenName: name, familyName: '' } : { givenName: name.slice(0, at), familyName: name.slice(at + 1) };
+  const givenName = name.slice(0, at);
+  const familyName = name.slice(at + 1);
+  const exact = at > 0 && givenName.trim() === givenName && familyName.trim() === familyName && familyName !== '';
+  return exact ? { givenName, familyName } : { givenName: name, familyName: '' };
 }
 
 /** The school year (1 August to 31 July) the date falls in, as academicSessions.csv has it. */

@@ -22,15 +22,15 @@ interface Upload {
 const CSV_UPLOAD: Upload = { maxBytes: ROSTER_CSV_MAX_BYTES, noFile: IMPORT_MSG.noFile, tooLarge: IMPORT_MSG.tooLarge };
 const BUNDLE_UPLOAD: Upload = { maxBytes: ONEROSTER_ZIP_MAX_BYTES, noFile: IMPORT_MSG.noBundle, tooLarge: IMPORT_MSG.bundleTooLarge };
 
-/** The uploaded file's bytes: one multipart part named "file", or a body of the route's own type. */
-async function uploadedBytes(request: FastifyRequest, upload: Upload): Promise<Buffer> {
-  if (Buffer.isBuffer(request.body)) return request.body;
+/** The uploaded file's bytes and name (multipart only): one part named "file", or a body of the route's own type. */
+async function uploadedFile(request: FastifyRequest, upload: Upload): Promise<{ bytes: Buffer; name?: string }> {
+  if (Buffer.isBuffer(request.body)) return { bytes: request.body };
   // No body of either type: as the upload route says, the type is what is wrong (415).
   if (!hasMultipartBoundary(request.headers['content-type'])) throw new HttpError(415, upload.noFile);
   try {
     const file = await request.file({ limits: { fileSize: upload.maxBytes, files: 1, fields: 0, parts: 1 } });
     if (!file || file.fieldname !== 'file') throw badRequest(upload.noFile);
-    return await file.toBuffer();
+    return { bytes: await file.toBuffer(), ...(file.filename ? { name: file.filename } : {}) };
   } catch (error) {
     if (error instanceof HttpError) throw error;
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, upload.tooLarge);
@@ -64,7 +64,9 @@ export const importRoutes: FastifyPluginAsyncZod<{ invites: InviteSettings }> = 
     },
     async (request, reply) => {
       const actor = requireRole(request, 'admin');
-      return reply.code(201).send(await previewImport(db, actor, 'users-csv', await uploadedBytes(request, CSV_UPLOAD), parseUsersCsv));
+      const { bytes, name } = await uploadedFile(request, CSV_UPLOAD);
+      // A line or field past the bounds refuses the upload (413) with the file's name and the line.
+      return reply.code(201).send(await previewImport(db, actor, 'users-csv', bytes, (csv) => parseUsersCsv(csv, name)));
     },
   );
 
@@ -82,7 +84,8 @@ export const importRoutes: FastifyPluginAsyncZod<{ invites: InviteSettings }> = 
     },
     async (request, reply) => {
       const actor = requireRole(request, 'admin');
-      return reply.code(201).send(await previewImport(db, actor, 'oneroster', await uploadedBytes(request, BUNDLE_UPLOAD), readOneRosterBundle));
+      const { bytes } = await uploadedFile(request, BUNDLE_UPLOAD);
+      return reply.code(201).send(await previewImport(db, actor, 'oneroster', bytes, readOneRosterBundle));
     },
   );
 

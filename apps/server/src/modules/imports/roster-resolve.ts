@@ -27,7 +27,8 @@ const problemAt = (where: RosterSource, message: string): ImportProblem => ({ ..
  * transaction for the commit, so a commit applies exactly what the data then holds (an account
  * created since the preview is updated, not duplicated). Source-agnostic: users are matched by
  * sourcedId, then by email (lower-cased: an address differing only in case is the same account);
- * classes by sourcedId, then by exact name.
+ * classes by sourcedId, then by exact name. A record made in Lyceum has no sourcedId: its id is
+ * taken for one (Lyceum's OneRoster export writes it), so re-importing that export matches it.
  */
 export async function resolvePlan(db: Kysely<Database>, plan: RosterPlan, actorId: string, newId: () => string): Promise<Resolution> {
   const problems: ImportProblem[] = [...plan.problems];
@@ -75,7 +76,7 @@ export async function resolvePlan(db: Kysely<Database>, plan: RosterPlan, actorI
     }
     const existing = bySourced ?? byEmail;
 
-    const sourcedId = user.sourcedId ?? existing?.sourced_id ?? null;
+    const sourcedId = repo.keptSourcedId(user.sourcedId, existing);
     const passwordHash = user.passwordHash ?? null;
     if (!existing) {
       const id = newId();
@@ -110,7 +111,7 @@ export async function resolvePlan(db: Kysely<Database>, plan: RosterPlan, actorI
   const classIdBySourced = new Map<string, string>([...existingClasses.bySourcedId].map(([key, row]) => [key, row.id]));
   for (const klass of plan.classes) {
     const existing = (klass.sourcedId ? existingClasses.bySourcedId.get(klass.sourcedId) : undefined) ?? (klass.sourcedId ? undefined : existingClasses.byName.get(klass.name));
-    const sourcedId = klass.sourcedId ?? existing?.sourced_id ?? null;
+    const sourcedId = repo.keptSourcedId(klass.sourcedId, existing);
     if (!existing) {
       const id = newId();
       ops.push({ op: 'createClass', id, name: klass.name, description: klass.description ?? '', sourcedId });

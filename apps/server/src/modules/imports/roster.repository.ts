@@ -38,9 +38,26 @@ export interface ExistingUser {
 const USER_COLUMNS = ['id', 'name', 'email', 'role', 'deactivated_at', 'sourced_id'] as const;
 
 /**
+ * The sourcedId a record is known by: the one an import gave it, else its own Lyceum id (which
+ * Lyceum's OneRoster export writes for it). A row found by email only is not known by its id.
+ */
+function knownAs(row: { id: string; sourced_id: string | null }, named: ReadonlySet<string>): string | undefined {
+  return row.sourced_id ?? (named.has(row.id) ? row.id : undefined);
+}
+
+/**
+ * The sourcedId a matched record keeps: the one the file gives, except that a record named by its
+ * own Lyceum id keeps none (it was made in Lyceum, and an export then import must change nothing).
+ */
+export function keptSourcedId(given: string | undefined, existing: { id: string; sourced_id: string | null } | undefined): string | null {
+  if (existing && existing.sourced_id === null && given === existing.id) return null;
+  return given ?? existing?.sourced_id ?? null;
+}
+
+/**
  * Accounts holding any of these (lower-case) emails or sourcedIds, by each key: one statement, whose
- * `or` of two lists the engines answer from the two unique indexes (a district's re-import reads its
- * 20,000 accounts once instead of twice).
+ * `or` of the lists the engines answer from the unique indexes (a district's re-import reads its
+ * 20,000 accounts once instead of twice). An account with no sourcedId is also found by its id.
  */
 export async function usersByKeys(db: Kysely<Database>, emails: readonly string[], sourcedIds: readonly string[]) {
   const byEmail = new Map<string, ExistingUser>();
@@ -49,12 +66,20 @@ export async function usersByKeys(db: Kysely<Database>, emails: readonly string[
   const rows = await db
     .selectFrom('users')
     .select(USER_COLUMNS)
-    .where((eb) => eb.or([eb('email', 'in', keysIn(db, emails)), eb('sourced_id', 'in', keysIn(db, sourcedIds))]))
+    .where((eb) =>
+      eb.or([
+        eb('email', 'in', keysIn(db, emails)),
+        eb('sourced_id', 'in', keysIn(db, sourcedIds)),
+        eb.and([eb('sourced_id', 'is', null), eb('id', 'in', keysIn(db, sourcedIds))]),
+      ]),
+    )
     .execute();
   // A row found by one key may hold the other too; the maps are only asked for the keys given.
+  const named = new Set(sourcedIds);
   for (const row of rows) {
     byEmail.set(row.email, row);
-    if (row.sourced_id) bySourcedId.set(row.sourced_id, row);
+    const key = knownAs(row, named);
+    if (key !== undefined) bySourcedId.set(key, row);
   }
   return { byEmail, bySourcedId };
 }
@@ -68,14 +93,26 @@ export interface ExistingClass {
 
 const CLASS_COLUMNS = ['id', 'name', 'description', 'sourced_id'] as const;
 
-/** Classes with any of these names or sourcedIds. Names are not unique: the oldest class of a name wins. */
+/**
+ * Classes with any of these names or sourcedIds (a class with no sourcedId also by its id). Names
+ * are not unique: the oldest class of a name wins.
+ */
 export async function classesByKeys(db: Kysely<Database>, names: readonly string[], sourcedIds: readonly string[]) {
   const byName = new Map<string, ExistingClass>();
   const bySourcedId = new Map<string, ExistingClass>();
   const named = names.length > 0 ? await db.selectFrom('classes').select(CLASS_COLUMNS).where('name', 'in', keysIn(db, names)).orderBy('created_at').orderBy('id').execute() : [];
   for (const row of named) if (!byName.has(row.name)) byName.set(row.name, row);
   if (sourcedIds.length > 0) {
-    for (const row of await db.selectFrom('classes').select(CLASS_COLUMNS).where('sourced_id', 'in', keysIn(db, sourcedIds)).execute()) if (row.sourced_id) bySourcedId.set(row.sourced_id, row);
+    const rows = await db
+      .selectFrom('classes')
+      .select(CLASS_COLUMNS)
+      .where((eb) => eb.or([eb('sourced_id', 'in', keysIn(db, sourcedIds)), eb.and([eb('sourced_id', 'is', null), eb('id', 'in', keysIn(db, sourcedIds))])]))
+      .execute();
+    const named = new Set(sourcedIds);
+    for (const row of rows) {
+      const key = knownAs(row, named);
+      if (key !== undefined) bySourcedId.set(key, row);
+    }
   }
   return { byName, bySourcedId };
 }

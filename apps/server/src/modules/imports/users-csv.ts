@@ -1,8 +1,9 @@
-import { parse } from 'csv-parse/sync';
 import { z } from 'zod';
 import { IMPORT_MSG, ROSTER_CSV_MAX_ROWS, USERS_CSV_COLUMNS, USERS_CSV_REQUIRED } from '@lyceum/shared/imports';
 import { LIMITS } from '@lyceum/shared/limits';
 import { roleSchema } from '@lyceum/shared/roles';
+import { checkFields, LineGuard, parseInSlices } from './csv-bounds';
+import { inTurns } from './oneroster/rows';
 import { emptyRosterPlan, type RosterPlan } from './roster-model';
 
 const emailCheck = z.email();
@@ -23,23 +24,32 @@ function decodeUtf8(bytes: Buffer): string | null {
  * The simple users CSV (`name,email,role` plus optional `password` and `classes`, classes as names
  * separated by `;`) as a roster plan. Everything this file alone can tell is checked here, each
  * problem with its line (the header is line 1; a quoted field spanning lines counts them); what
- * needs the database (existing accounts, classes) is decided by the preview. Never throws on bad input.
+ * needs the database (existing accounts, classes) is decided by the preview. Never throws on bad
+ * input but one: a line or field past the bounds every roster CSV has (csv-bounds) refuses the
+ * upload (CsvTooLong, 413), `file` naming it. Parsed a slice at a time, the event loop free between.
  */
-export function parseUsersCsv(bytes: Buffer): RosterPlan {
+export async function parseUsersCsv(bytes: Buffer, file = 'The CSV'): Promise<RosterPlan> {
   const plan = emptyRosterPlan();
   const problem = (line: number, message: string) => plan.problems.push({ line, message });
+  // The lines are measured on the bytes, before they are decoded or parsed.
+  new LineGuard(file).feed(bytes);
   const text = decodeUtf8(bytes);
   if (text === null) {
     problem(1, IMPORT_MSG.notUtf8);
     return plan;
   }
-  let records: { record: string[]; info: { empty_lines: number } }[];
-  try {
-    const options = { bom: true, relax_column_count: true, skip_empty_lines: true, info: true, to: ROSTER_CSV_MAX_ROWS + 2 } as const;
-    records = parse(text, options) as unknown as typeof records;
-  } catch (error) {
-    const line = (error as { lines?: number }).lines ?? 1;
-    problem(line, IMPORT_MSG.unreadable(error instanceof Error ? error.message.replace(/^Invalid Record Length: /, '') : String(error)));
+  const records: { record: string[]; info: { empty_lines: number; lines: number } }[] = [];
+  const options = { bom: true, relax_column_count: true, skip_empty_lines: true, info: true, to: ROSTER_CSV_MAX_ROWS + 2 } as const;
+  const failure = await parseInSlices(
+    file,
+    text,
+    options,
+    (value) => records.push(value as (typeof records)[number]),
+    () => (records.at(-1)?.info.lines ?? 0) + 1,
+  );
+  if (failure) {
+    const line = (failure as { lines?: number }).lines ?? 1;
+    problem(line, IMPORT_MSG.unreadable(failure.message.replace(/^Invalid Record Length: /, '')));
     return plan;
   }
   const [head, ...rows] = records;
@@ -51,6 +61,7 @@ export function parseUsersCsv(bytes: Buffer): RosterPlan {
     problem(1, IMPORT_MSG.tooManyRows);
     return plan;
   }
+  checkFields(file, head.info.empty_lines + 1, head.record);
   const header = head.record.map((name) => name.trim().toLowerCase());
   for (const name of header) if (!(USERS_CSV_COLUMNS as readonly string[]).includes(name)) problem(1, IMPORT_MSG.unknownColumn(name));
   for (const name of USERS_CSV_REQUIRED) if (!header.includes(name)) problem(1, IMPORT_MSG.missingColumn(name));
@@ -63,10 +74,11 @@ export function parseUsersCsv(bytes: Buffer): RosterPlan {
   const breaksIn = (record: string[]) => record.reduce((n, field) => n + (field.match(LINE_BREAKS)?.length ?? 0), 0);
   let lastLine = head.info.empty_lines + 1 + breaksIn(head.record);
   let emptySoFar = head.info.empty_lines;
-  for (const { record, info } of rows) {
+  for await (const { record, info } of inTurns(rows)) {
     const line = lastLine + 1 + (info.empty_lines - emptySoFar);
     lastLine = line + breaksIn(record);
     emptySoFar = info.empty_lines;
+    checkFields(file, line, record);
     if (record.length !== header.length) {
       problem(line, IMPORT_MSG.columnCount(record.length, header.length));
       continue;

@@ -3,7 +3,7 @@ import { ONEROSTER_MSG } from '@lyceum/shared/oneroster-messages';
 import type { RosterClass, RosterProblem } from '../roster-model';
 import type { CsvTable } from './csv-table';
 import type { FileMode } from './manifest';
-import { problem, rowContext, rowIdentity } from './rows';
+import { inTurns, problem, rowContext, rowIdentity } from './rows';
 
 export const CLASSES_COLUMNS = ['sourcedId', 'title'] as const;
 export const COURSES_COLUMNS = ['sourcedId', 'title'] as const;
@@ -15,10 +15,10 @@ export interface ClassesRead {
 }
 
 /** Course titles by sourcedId: a class's description names its course ("Algebra 1, period 3" of "Algebra I"). */
-export function readCourses(table: CsvTable, problems: RosterProblem[]): Map<string, string> {
+export async function readCourses(table: CsvTable, problems: RosterProblem[]): Promise<Map<string, string>> {
   const context = rowContext('courses.csv', problems);
   const titles = new Map<string, string>();
-  for (const row of table.rows) {
+  for await (const row of inTurns(table.rows)) {
     const identity = rowIdentity(context, row);
     if (identity?.status === 'active') titles.set(identity.sourcedId, row.get('title'));
   }
@@ -37,15 +37,15 @@ function describe(title: string, courseTitle: string | undefined, classType: str
  * classes.csv. A `tobedeleted` class is not deleted (that would take its topics, materials and
  * students' work with it): it is left as it is, with a warning for the admin to decide.
  */
-export function readClasses(
+export async function readClasses(
   table: CsvTable,
   courses: { titles: Map<string, string>; mode: FileMode },
   problems: RosterProblem[],
   warnings: RosterProblem[],
-): ClassesRead {
+): Promise<ClassesRead> {
   const context = rowContext('classes.csv', problems);
   const read: ClassesRead = { classes: [], listed: new Set(table.skippedIds), imported: new Set() };
-  for (const row of table.rows) {
+  for await (const row of inTurns(table.rows)) {
     const identity = rowIdentity(context, row);
     if (!identity) continue;
     read.listed.add(identity.sourcedId);

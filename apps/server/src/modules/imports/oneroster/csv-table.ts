@@ -1,5 +1,5 @@
-import { CsvError, parse } from 'csv-parse/sync';
 import { ONEROSTER_MSG } from '@lyceum/shared/oneroster-messages';
+import { checkFields, parseInSlices } from '../csv-bounds';
 import type { RosterProblem } from '../roster-model';
 
 /** One data row: its first physical line (header = 1) and its fields by column name. */
@@ -32,9 +32,7 @@ export interface CsvTable {
 }
 
 const LINE_BREAK = /\r\n|\r|\n/g;
-/** Physical lines a record spans: the breaks inside its raw text, not counting the delimiter that ends it. */
-const linesIn = (raw: string) => 1 + (raw.replace(/(\r\n|\r|\n)$/, '').match(LINE_BREAK)?.length ?? 0);
-/** The same from its fields: a line break can only be inside a (quoted) field, kept in its value. */
+/** Physical lines a record spans, from its fields: a line break can only be inside a (quoted) field, kept in its value. */
 function linesOf(record: readonly string[]): number {
   let lines = 1;
   for (const field of record) if (field.includes('\n') || field.includes('\r')) lines += field.match(LINE_BREAK)?.length ?? 0;
@@ -77,40 +75,25 @@ function collector(file: string) {
  * fields than the header is a problem on its line, not a crash; a row the parser cannot read
  * (a stray quote) ends the file there, since the parser cannot know where the next row starts.
  *
- * A file is parsed into plain records first, their lines counted from their fields: an
- * `on_record` callback makes csv-parse build an info object (and with `raw` the record's text,
- * twice) for every record, a third of the time of a district's files. Only a file the parser
- * refuses part-way is parsed again record by record, to keep the rows before the bad one.
+ * Parsed a slice at a time (parseInSlices: the event loop answers other requests in between),
+ * into plain records whose lines are counted from their fields: an `info` or `raw` record costs a
+ * third more of a district's time. A record longer than CSV_MAX_LINE_BYTES or a field longer than
+ * CSV_MAX_FIELD_CHARS refuses the upload (CsvTooLong, 413) with the file and line.
  */
-export function parseCsvTable(file: string, text: string, required: readonly string[]): CsvTable {
-  let records: string[][] | undefined;
-  try {
-    records = parse(text, { bom: true, relax_column_count: true }) as string[][];
-  } catch (error) {
-    if (!(error instanceof CsvError)) throw error;
-  }
+export async function parseCsvTable(file: string, text: string, required: readonly string[]): Promise<CsvTable> {
   const rows = collector(file);
-  if (records) {
-    for (const record of records) rows.add(record, linesOf(record));
-  } else {
-    const into = rows;
-    try {
-      parse(text, {
-        bom: true,
-        raw: true,
-        relax_column_count: true,
-        // With `raw`, csv-parse hands on_record { record, raw } (its types do not say so).
-        on_record: (value: unknown) => {
-          const { record, raw } = value as { record: string[]; raw: string };
-          into.add(record, linesIn(raw));
-          return null;
-        },
-      });
-    } catch (error) {
-      if (!(error instanceof CsvError)) throw error;
-      into.table.problems.push({ file, line: into.line(), message: ONEROSTER_MSG.malformedRow(error.code) });
-    }
-  }
+  const failure = await parseInSlices(
+    file,
+    text,
+    { bom: true, relax_column_count: true },
+    (value) => {
+      const record = value as string[];
+      checkFields(file, rows.line(), record);
+      rows.add(record, linesOf(record));
+    },
+    rows.line,
+  );
+  if (failure) rows.table.problems.push({ file, line: rows.line(), message: ONEROSTER_MSG.malformedRow(failure.code) });
   const { header, ...table } = rows.table;
   const missing = required.filter((column) => !header?.has(column));
   if (missing.length > 0) return { rows: [], skippedIds: [], problems: [{ file, line: 1, message: ONEROSTER_MSG.missingColumns(missing) }] };

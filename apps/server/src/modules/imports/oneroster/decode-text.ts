@@ -5,10 +5,9 @@
  */
 const CP1252_HIGH = '€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008DŽ\u008F\u0090‘’“”•–—˜™š›œ\u009DžŸ';
 
+/** Native latin1 for the whole file, then only the 0x80-0x9F characters mapped (not a string built byte by byte). */
 function decodeWindows1252(bytes: Buffer): string {
-  let text = '';
-  for (const byte of bytes) text += byte >= 0x80 && byte <= 0x9f ? CP1252_HIGH[byte - 0x80] : String.fromCharCode(byte);
-  return text;
+  return bytes.toString('latin1').replace(/[\u0080-\u009f]/g, (c) => CP1252_HIGH[c.charCodeAt(0) - 0x80] ?? c);
 }
 
 /**

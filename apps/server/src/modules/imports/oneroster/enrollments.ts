@@ -2,7 +2,7 @@ import { ONEROSTER_MSG } from '@lyceum/shared/oneroster-messages';
 import type { RosterEnrollment, RosterProblem } from '../roster-model';
 import type { CsvTable } from './csv-table';
 import type { FileMode } from './manifest';
-import { problem, rowContext, rowIdentity } from './rows';
+import { inTurns, problem, rowContext, rowIdentity } from './rows';
 
 export const ENROLLMENTS_COLUMNS = ['sourcedId', 'classSourcedId', 'userSourcedId', 'role'] as const;
 
@@ -29,11 +29,11 @@ function check(ref: Referenced, id: string, remove: boolean): Check {
 }
 
 /** enrollments.csv: teacher and student memberships; `tobedeleted` takes the user out of the class. */
-export function readEnrollments(table: CsvTable, users: Referenced, classes: Referenced, problems: RosterProblem[]): RosterEnrollment[] {
+export async function readEnrollments(table: CsvTable, users: Referenced, classes: Referenced, problems: RosterProblem[]): Promise<RosterEnrollment[]> {
   const context = rowContext('enrollments.csv', problems);
   const pairs = new Map<string, number>();
   const enrollments: RosterEnrollment[] = [];
-  for (const row of table.rows) {
+  for await (const row of inTurns(table.rows)) {
     const identity = rowIdentity(context, row);
     if (!identity) continue;
     const role = row.get('role').toLowerCase();

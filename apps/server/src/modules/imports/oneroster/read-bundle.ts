@@ -54,19 +54,19 @@ export async function readOneRosterBundle(zip: Buffer | Readable, limits: Bundle
   }
   const problems: RosterProblem[] = bundle.unsafeNames.map((name) => ({ line: 0, message: ONEROSTER_MSG.unsafeEntryName(name) }));
   const warnings: RosterProblem[] = [];
-  const table = (file: string, columns: readonly string[]): CsvTable => {
+  const table = async (file: string, columns: readonly string[]): Promise<CsvTable> => {
     const bytes = bundle.files.get(file) ?? Buffer.alloc(0);
     // Each file is read once: its bytes need not stay beside its text and rows.
     bundle.files.delete(file);
     const { text, windows1252 } = decodeCsvBytes(bytes);
     if (windows1252) warnings.push({ file, line: 0, message: ONEROSTER_MSG.notUtf8(file) });
-    const parsed = parseCsvTable(file, text, columns);
+    const parsed = await parseCsvTable(file, text, columns);
     problems.push(...parsed.problems);
     return parsed;
   };
 
   const present = new Set(bundle.files.keys());
-  const manifest = readManifest(table('manifest.csv', ['propertyName', 'value']), present);
+  const manifest = readManifest(await table('manifest.csv', ['propertyName', 'value']), present);
   problems.push(...manifest.problems);
   const plan: OneRosterPlan = { ...emptyRosterPlan(), version: manifest.version, modes: manifest.modes, problems, warnings };
   if (manifest.unreadable) return plan;
@@ -75,14 +75,14 @@ export async function readOneRosterBundle(zip: Buffer | Readable, limits: Bundle
   // Each file's rows are read into the plan and dropped before the next file is parsed (no table is
   // kept in a variable): a district's parsed rows are tens of megabytes, and the server's heap
   // grows to a multiple of what is live when it collects.
-  const roles = modes.roles === 'absent' ? new Map() : readRoles(table('roles.csv', COLUMNS.roles), problems);
-  const users = modes.users === 'absent' ? { users: [], listed: new Set<string>(), imported: new Set<string>() } : readUsers(table('users.csv', COLUMNS.users), roles, problems);
+  const roles = modes.roles === 'absent' ? new Map() : await readRoles(await table('roles.csv', COLUMNS.roles), problems);
+  const users = modes.users === 'absent' ? { users: [], listed: new Set<string>(), imported: new Set<string>() } : await readUsers(await table('users.csv', COLUMNS.users), roles, problems);
   roles.clear();
-  const courses = { titles: modes.courses === 'absent' ? new Map<string, string>() : readCourses(table('courses.csv', COLUMNS.courses), problems), mode: modes.courses };
+  const courses = { titles: modes.courses === 'absent' ? new Map<string, string>() : await readCourses(await table('courses.csv', COLUMNS.courses), problems), mode: modes.courses };
   const classes =
-    modes.classes === 'absent' ? { classes: [], listed: new Set<string>(), imported: new Set<string>() } : readClasses(table('classes.csv', COLUMNS.classes), courses, problems, warnings);
+    modes.classes === 'absent' ? { classes: [], listed: new Set<string>(), imported: new Set<string>() } : await readClasses(await table('classes.csv', COLUMNS.classes), courses, problems, warnings);
   const enrollments =
-    modes.enrollments === 'absent' ? [] : readEnrollments(table('enrollments.csv', COLUMNS.enrollments), { mode: modes.users, ...users }, { mode: modes.classes, ...classes }, problems);
+    modes.enrollments === 'absent' ? [] : await readEnrollments(await table('enrollments.csv', COLUMNS.enrollments), { mode: modes.users, ...users }, { mode: modes.classes, ...classes }, problems);
 
   // Only a full enrollments file can tell that a class has no teacher.
   if (modes.enrollments === 'bulk') {

@@ -3,7 +3,7 @@ import type { Role } from '@lyceum/shared/roles';
 import type { RosterProblem } from '../roster-model';
 import type { CsvTable } from './csv-table';
 import { importedRole, strongestRole } from './role-mapping';
-import { problem, rowContext, rowIdentity } from './rows';
+import { inTurns, problem, rowContext, rowIdentity } from './rows';
 
 /** One role of a user as roles.csv (1.2) or users.csv's `role` column (1.1) gives it. */
 export interface RoleRow {
@@ -17,10 +17,10 @@ export interface RoleRow {
 export const ROLES_COLUMNS = ['sourcedId', 'userSourcedId', 'roleType', 'role'] as const;
 
 /** roles.csv grouped by user; the org of each role is not kept (Lyceum is one school). */
-export function readRoles(table: CsvTable, problems: RosterProblem[]): Map<string, RoleRow[]> {
+export async function readRoles(table: CsvTable, problems: RosterProblem[]): Promise<Map<string, RoleRow[]>> {
   const context = rowContext('roles.csv', problems);
   const byUser = new Map<string, RoleRow[]>();
-  for (const row of table.rows) {
+  for await (const row of inTurns(table.rows)) {
     const identity = rowIdentity(context, row);
     if (!identity) continue;
     const roleType = row.get('roleType').toLowerCase();

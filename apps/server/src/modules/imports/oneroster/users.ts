@@ -4,7 +4,7 @@ import { ONEROSTER_MSG } from '@lyceum/shared/oneroster-messages';
 import type { RosterProblem, RosterUser } from '../roster-model';
 import type { CsvTable } from './csv-table';
 import { chooseRole, type RoleRow } from './roles';
-import { problem, rowContext, rowIdentity } from './rows';
+import { inTurns, problem, rowContext, rowIdentity } from './rows';
 
 export const USERS_COLUMNS = ['sourcedId', 'givenName', 'familyName'] as const;
 
@@ -29,11 +29,11 @@ function enabled(value: string): boolean | undefined {
  * users.csv with each user's role: from roles.csv in 1.2, or from users.csv's own `role` column
  * in a 1.1 bundle (or a 1.2 one sent without roles.csv). Name is givenName + familyName.
  */
-export function readUsers(table: CsvTable, roles: Map<string, RoleRow[]>, problems: RosterProblem[]): UsersRead {
+export async function readUsers(table: CsvTable, roles: Map<string, RoleRow[]>, problems: RosterProblem[]): Promise<UsersRead> {
   const context = rowContext('users.csv', problems);
   const emails = new Map<string, number>();
   const read: UsersRead = { users: [], listed: new Set(table.skippedIds), imported: new Set() };
-  for (const row of table.rows) {
+  for await (const row of inTurns(table.rows)) {
     const identity = rowIdentity(context, row);
     if (!identity) continue;
     read.listed.add(identity.sourcedId);

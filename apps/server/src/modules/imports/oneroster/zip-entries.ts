@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import yauzl from 'yauzl';
 import { ONEROSTER_MSG } from '@lyceum/shared/oneroster-messages';
 import { crc32Of } from '../../../lib/zip-crc';
+import { LineGuard } from '../csv-bounds';
 import type { BundleLimits } from './limits';
 
 /** The bundle cannot be read at all; the message says why and goes to the preview as is. */
@@ -61,8 +62,11 @@ function entryName(entry: yauzl.Entry): string {
   return text.replace(/\\/g, '/');
 }
 
-/** Inflates one entry, counting bytes as they come and stopping at the first byte past a cap. */
-function inflate(zipfile: yauzl.ZipFile, entry: yauzl.Entry, name: string, limits: BundleLimits, budget: { left: number }) {
+/**
+ * Inflates one entry, counting bytes as they come and stopping at the first byte past a cap, or
+ * at the first line longer than a CSV line may be (`lines`): refused then, not buffered.
+ */
+function inflate(zipfile: yauzl.ZipFile, entry: yauzl.Entry, name: string, limits: BundleLimits, budget: { left: number }, lines: LineGuard) {
   return new Promise<Buffer>((resolve, reject) => {
     zipfile.openReadStream(entry, (error, stream) => {
       if (error) return reject(new BundleRefused(ONEROSTER_MSG.notAZip));
@@ -77,6 +81,12 @@ function inflate(zipfile: yauzl.ZipFile, entry: yauzl.Entry, name: string, limit
         budget.left -= chunk.length;
         if (size > limits.maxEntryBytes) return stop(ONEROSTER_MSG.entryTooLarge(name, limits.maxEntryBytes));
         if (budget.left < 0) return stop(ONEROSTER_MSG.totalTooLarge(limits.maxTotalBytes));
+        try {
+          lines.feed(chunk);
+        } catch (tooLong) {
+          stream.destroy();
+          return reject(tooLong as Error);
+        }
         chunks.push(chunk);
       });
       // yauzl fails the stream when it inflates past the size the zip declared (validateEntrySizes).
@@ -125,7 +135,8 @@ export async function readBundleFiles(zip: Buffer, known: readonly string[], lim
     const files = new Map<string, Buffer>();
     const budget = { left: limits.maxTotalBytes };
     for (const { entry, name } of wanted) {
-      files.set(name.slice(folder.length), await inflate(zipfile, entry, name, limits, budget));
+      const file = name.slice(folder.length);
+      files.set(file, await inflate(zipfile, entry, name, limits, budget, new LineGuard(file)));
     }
     return { files, unsafeNames };
   } finally {
