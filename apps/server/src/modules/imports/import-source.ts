@@ -5,7 +5,7 @@ import type { ImportRecord } from '@lyceum/shared/imports';
  * What a plan holds depends on the parser: bump this whenever parsing changes it (a new field read,
  * a new check), so a plan stored by an older parser is never reused for the same file.
  */
-export const PLAN_FORMAT = 1;
+export const PLAN_FORMAT = 2;
 
 /**
  * The key a previewed file's plan is found again by: its bytes' SHA-256, with the import's kind and

@@ -47,8 +47,12 @@ describe('readOneRosterBundle: the manifest', () => {
       ref(4, 'k-bio', 'u-s1', 'student', false),
       ref(6, 'k-hr', 'u-s3', 'student', true),
     ]);
-    expect(plan.problems).toEqual([{ file: 'enrollments.csv', line: 5, message: M.classSkipped('k-hr') }]);
-    expect(plan.warnings).toEqual([{ file: 'classes.csv', line: 3, message: M.classToBeDeleted }]);
+    // An enrollment into a class the bundle marks tobedeleted is skipped with a warning, not a problem.
+    expect(plan.problems).toEqual([]);
+    expect(plan.warnings).toEqual([
+      { file: 'classes.csv', line: 3, message: M.classToBeDeleted },
+      { file: 'enrollments.csv', line: 5, message: M.enrollmentOfDeletedClass('k-hr') },
+    ]);
   });
 
   it('ignores a file marked absent even when the zip holds it, and reports listed files that are missing', async () => {
