@@ -68,6 +68,14 @@ describe('readOneRosterBundle: the manifest', () => {
     expect(plan.classes.map((k) => k.description)).toEqual([undefined, 'Homeroom']);
   });
 
+  it('reads property names and modes in any case, and a header and rows with trailing empty columns', async () => {
+    const manifest = ['PropertyName,Value,,', 'Manifest.Version,1.0,,', 'OneRoster.Version,1.2,,', 'File.Users,Bulk,,', 'FILE.ROLES,BULK', 'file.Classes,bulk,,', 'file.courses,Bulk,,', 'file.enrollments,Delta,,', ''].join('\r\n');
+    const plan = await readOneRosterBundle(await zipOf({ ...smallSchool(), 'manifest.csv': manifest }));
+    expect(plan.problems).toEqual([]);
+    expect(plan.modes).toEqual({ users: 'bulk', roles: 'bulk', classes: 'bulk', courses: 'bulk', enrollments: 'delta' });
+    expect(plan.users).toHaveLength(6);
+  });
+
   it('reports a mode it does not know and reads nothing of a version it does not support', async () => {
     const badMode = manifestCsv({ users: 'full', roles: 'bulk', classes: 'bulk', courses: 'bulk', enrollments: 'bulk' });
     const plan = await readOneRosterBundle(await zipOf({ ...smallSchool(), 'manifest.csv': badMode }));
