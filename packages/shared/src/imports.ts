@@ -30,6 +30,13 @@ export const importProblemSchema = z.object({
 });
 export type ImportProblem = z.infer<typeof importProblemSchema>;
 
+/** How many names of each kind of removal a preview lists; the count says how many more there are. */
+export const REMOVAL_NAMES_SHOWN = 20;
+
+/** Records of one kind a bulk import takes out: how many, and the first REMOVAL_NAMES_SHOWN of them by name. */
+export const importRemovalsSchema = z.object({ count: z.number().int(), names: z.array(z.string()) });
+export type ImportRemovals = z.infer<typeof importRemovalsSchema>;
+
 /** Counts of a preview (what a commit would do) or of a commit (what it did). */
 export const importSummarySchema = z.object({
   users: z.object({ created: z.number().int(), updated: z.number().int(), unchanged: z.number().int(), deactivated: z.number().int() }),
@@ -40,6 +47,14 @@ export const importSummarySchema = z.object({
   problems: z.array(importProblemSchema),
   /** What the source noticed that does not stop a commit (a class with no teacher, a file not in UTF-8). */
   warnings: z.array(importProblemSchema).optional(),
+  /**
+   * Only for a OneRoster bundle with a bulk file (the whole set of its records): what the roster no
+   * longer lists and the commit takes out. Users absent from a bulk users.csv are deactivated,
+   * classes absent from a bulk classes.csv archived, memberships absent from a bulk enrollments.csv
+   * ended: only records that came from a roster (with a sourcedId), never ones made in Lyceum.
+   * The users and enrollments counted here are also in users.deactivated and enrollments.removed.
+   */
+  removals: z.object({ users: importRemovalsSchema, classes: importRemovalsSchema, enrollments: importRemovalsSchema }).optional(),
   /** Why the last commit failed (nothing was changed), until a commit succeeds. */
   failure: z.string().optional(),
 });
@@ -90,6 +105,15 @@ export const IMPORT_MSG = {
   /** A commit the database refused as a whole (two accounts or classes would share an email or id). */
   conflictsAtCommit: 'The import would give two accounts the same email or id: fix the file and preview it again',
   ownAccount: 'You cannot change your own role or deactivate yourself by import',
+  /** A user the roster lists as a student who teaches a class: made a teacher, who can open it. */
+  studentWhoTeaches: (name: string, enrollmentLine: number) =>
+    `${name} is listed as a student but teaches a class (enrollments line ${enrollmentLine}): imported as a teacher, so they can open the classes they teach`,
+  /** An enrollment the account's role does not allow (packages/shared permissions: memberRoleOf). */
+  memberRoleNotPermitted: (name: string, accountRole: 'admin' | 'teacher' | 'student', memberRole: 'teacher' | 'student') =>
+    accountRole === 'admin'
+      ? `${name} is an administrator, who sees every class and is not a member of any; the enrollment as ${memberRole} was skipped`
+      : `${name} is a ${accountRole}, who cannot be a ${memberRole} of a class; the enrollment was skipped`,
+  ownAccountAbsent: 'Your own account is not in the bulk users file; it was left active',
   notFound: 'Import not found',
   hasProblems: 'The import has problems: fix the file and preview it again',
   alreadyCommitted: 'The import has already been committed',

@@ -45,11 +45,14 @@ export const ONEROSTER_MSG = {
   titleTooLong: (max: number) => `title is longer than ${max} characters; the class was skipped.`,
   unknownCourse: (id: string) => `courseSourcedId "${id}" is not in courses.csv; the class has no course description.`,
   classToBeDeleted: 'The class is marked tobedeleted: Lyceum keeps classes and their work, so it was left as it is.',
+  classToBeDeletedArchived: 'The class is marked tobedeleted: it is archived with its work, as a class this bulk file no longer lists.',
   classWithoutTeacher: 'The class has no teacher in enrollments.csv.',
   // enrollments.csv
   unknownUser: (id: string) => `userSourcedId "${id}" is not in users.csv; the enrollment was skipped.`,
   unknownClass: (id: string) => `classSourcedId "${id}" is not in classes.csv; the enrollment was skipped.`,
   userSkipped: (id: string) => `User "${id}" was not imported (see users.csv); the enrollment was skipped.`,
   classSkipped: (id: string) => `Class "${id}" was not imported (see classes.csv); the enrollment was skipped.`,
+  enrollmentOfDeletedUser: (id: string) => `User "${id}" is marked tobedeleted in users.csv; the enrollment was skipped.`,
+  enrollmentOfDeletedClass: (id: string) => `Class "${id}" is marked tobedeleted in classes.csv; the enrollment was skipped.`,
   duplicateEnrollment: (firstLine: number) => `The same user is already enrolled in this class on line ${firstLine}; the row was skipped.`,
 } as const;

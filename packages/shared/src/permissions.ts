@@ -30,6 +30,12 @@ export const canCreateClass = (role: Role): boolean => role === 'admin' || role 
 export const canEditClass = (role: Role, rel?: ClassRelation): boolean =>
   role === 'admin' || (role === 'teacher' && (rel?.isTeacher ?? true));
 
+/**
+ * The place in a class an account of this role may hold: a teacher teaches, a student is
+ * enrolled, an administrator holds none (they see every class already).
+ */
+export const memberRoleOf = (role: Role): 'teacher' | 'student' | null => (role === 'admin' ? null : role);
+
 /** Add/remove class members: admins only. */
 export const canManageMembers = (role: Role): boolean => role === 'admin';
 

@@ -60,4 +60,14 @@ export const ROSTER_SCREEN_MSG = {
   importOpen: 'Open',
   importKinds: { 'users-csv': 'Users CSV', oneroster: 'OneRoster bundle' },
   importStatuses: { previewed: 'Previewed', running: 'Running', committed: 'Committed', failed: 'Failed' },
+  importRemovalsTitle: 'Taken out by this bulk import',
+  importRemovalsNote:
+    "The bundle's bulk files are the whole roster: what came from the roster and they no longer list is taken out when you commit. Nothing is deleted; accounts and classes made in Lyceum are never touched.",
+  importRemovalsNone: 'Nothing is taken out: the roster still lists everything it brought in.',
+  importRemovalGroups: {
+    users: (count: number) => `${count.toLocaleString('en-US')} ${count === 1 ? 'user' : 'users'} deactivated`,
+    classes: (count: number) => `${count.toLocaleString('en-US')} ${count === 1 ? 'class' : 'classes'} archived`,
+    enrollments: (count: number) => `${count.toLocaleString('en-US')} ${count === 1 ? 'enrollment' : 'enrollments'} ended`,
+  },
+  importRemovalsMore: (count: number) => `and ${count.toLocaleString('en-US')} more`,
 } as const;

@@ -28,8 +28,10 @@ export function rosterSchool(label: string): RosterSchool {
 /**
  * The school as a OneRoster 1.2 bulk bundle. `broken`: the other student's email is not an address
  * (users.csv line 4) and an enrollment names a user the bundle lacks (enrollments.csv line 5).
+ * `delta`: its files are sent as deltas, which take out nothing they do not name: a bulk bundle
+ * committed on the server the journeys share would deactivate the roster another journey imported.
  */
-export function rosterBundle(school: RosterSchool, { broken = false } = {}): Promise<Buffer> {
+export function rosterBundle(school: RosterSchool, { broken = false, delta = false } = {}): Promise<Buffer> {
   const { tag } = school;
   const split = (name: string) => ({ givenName: name.split(' ')[0] ?? name, familyName: name.split(' ').slice(1).join(' ') });
   const user = (id: string, person: { name: string; email: string }, email = person.email) => ({
@@ -40,7 +42,9 @@ export function rosterBundle(school: RosterSchool, { broken = false } = {}): Pro
     sourcedId: `${tag}-e-${id}`, classSourcedId: `${tag}-${klass}`, schoolSourcedId: `${tag}-org`, userSourcedId: `${tag}-${who}`, role: roleName, primary: 'false',
   });
   const files = {
-    'manifest.csv': manifestCsv({ users: 'bulk', roles: 'bulk', classes: 'bulk', courses: 'bulk', enrollments: 'bulk', orgs: 'bulk' }),
+    'manifest.csv': delta
+      ? manifestCsv({ users: 'delta', roles: 'delta', classes: 'delta', courses: 'delta', enrollments: 'delta', orgs: 'delta' })
+      : manifestCsv({ users: 'bulk', roles: 'bulk', classes: 'bulk', courses: 'bulk', enrollments: 'bulk', orgs: 'bulk' }),
     'orgs.csv': csvFile(ORGS_HEADER, [{ sourcedId: `${tag}-org`, name: 'Harbour School', type: 'school' }]),
     'users.csv': csvFile(USERS_HEADER, [
       user('t1', school.teacher),

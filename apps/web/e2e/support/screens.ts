@@ -137,7 +137,9 @@ export async function seedScreens(label: string): Promise<ScreenData> {
 
   // The Import screen: a bundle with problems and warnings to preview, and a finished import to open.
   const brokenBundle = await rosterBundle(rosterSchool(`${label}b`), { broken: true });
-  const committedImport = await seedCommittedImport(await rosterBundle(rosterSchool(label)));
+  // A delta: committed on the server every journey shares, a bulk bundle would take out the roster
+  // the Import screen's own journey committed (its users deactivated, its classes archived).
+  const committedImport = await seedCommittedImport(await rosterBundle(rosterSchool(label), { delta: true }));
   const previewBroken = async (p: Page) => {
     await p.getByLabel(ROSTER_SCREEN_MSG.importFileLabel).setInputFiles({ name: 'harbour-school.zip', mimeType: 'application/zip', buffer: brokenBundle });
     await p.getByRole('button', { name: ROSTER_SCREEN_MSG.importPreview }).click();

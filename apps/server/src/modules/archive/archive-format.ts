@@ -46,7 +46,7 @@ export const TABLES: readonly TableSpec[] = [
     columns: ['id', 'name', 'email', 'password_hash', 'role', 'token_version', 'created_at', 'updated_at', 'deactivated_at', 'sourced_id'],
     key: ['id'],
   },
-  { name: 'classes', columns: ['id', 'name', 'description', 'meeting_link', 'created_at', 'updated_at', 'sourced_id'], key: ['id'] },
+  { name: 'classes', columns: ['id', 'name', 'description', 'meeting_link', 'created_at', 'updated_at', 'sourced_id', 'archived_at'], key: ['id'] },
   { name: 'class_members', columns: ['class_id', 'user_id', 'role', 'created_at'], key: ['class_id', 'user_id'] },
   { name: 'topics', columns: ['id', 'class_id', 'name', 'created_by', 'created_at'], key: ['id'] },
   {

@@ -41,7 +41,8 @@ export async function previewImport(
   // Placeholder ids, distinct so two new users' memberships of one class count as two.
   let placeholders = 0;
   const resolved = await resolvePlan(db, stored, actor.id, () => `new-${(placeholders += 1)}`);
-  const summary = stored.warnings?.length ? { ...resolved.summary, warnings: stored.warnings } : resolved.summary;
+  // The plan's own warnings are in the summary, with those found against the data.
+  const { summary } = resolved;
   const row = {
     id: newId(),
     kind,

@@ -59,6 +59,15 @@ export async function applyOps(trx: Kysely<Database>, ops: readonly RosterOp[], 
       case 'removeMember':
         await repo.deleteMembers(trx, run as OpOf<'removeMember'>[]);
         break;
+      case 'deactivateUser': {
+        const ids = (run as OpOf<'deactivateUser'>[]).map((op) => op.id);
+        await repo.deactivateUsers(trx, ids, now);
+        touched.push(...ids);
+        break;
+      }
+      case 'archiveClass':
+        await repo.archiveClasses(trx, (run as OpOf<'archiveClass'>[]).map((op) => op.id), now);
+        break;
     }
   }
   return touched;

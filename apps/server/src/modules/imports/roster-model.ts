@@ -66,6 +66,12 @@ export interface RosterPlan {
   problems: RosterProblem[];
   /** What the source noticed that does not stop a commit (OneRoster: a class with no teacher). */
   warnings?: RosterProblem[];
+  /**
+   * How each kind of record was sent (OneRoster's manifest). `bulk`: the file is the whole set, so
+   * the roster's records it does not list are taken out; anything else (the simple CSV) removes
+   * nothing it does not name.
+   */
+  modes?: Partial<Record<'users' | 'classes' | 'enrollments', 'bulk' | 'delta' | 'absent'>>;
 }
 
 export const emptyRosterPlan = (): RosterPlan => ({ users: [], classes: [], enrollments: [], problems: [] });

@@ -1,8 +1,10 @@
 import type { Kysely } from 'kysely';
 import { IMPORT_MSG, type ImportProblem, type ImportSummary } from '@lyceum/shared/imports';
+import { memberRoleOf } from '@lyceum/shared/permissions';
 import type { Role } from '@lyceum/shared/roles';
 import type { Database } from '../../db/schema';
 import type { ClassRef, RosterPlan, RosterSource, UserRef } from './roster-model';
+import { bulkRemovals, memberKey } from './roster-removals';
 import * as repo from './roster.repository';
 
 /** One change to the database that applying the plan makes. */
@@ -10,9 +12,13 @@ export type RosterOp =
   | { op: 'createUser'; id: string; name: string; email: string; role: Role; passwordHash: string | null; sourcedId: string | null; active: boolean }
   | { op: 'updateUser'; id: string; name: string; email: string; role: Role; passwordHash: string | null; sourcedId: string | null; active: boolean; roleChanged: boolean }
   | { op: 'createClass'; id: string; name: string; description: string; sourcedId: string | null }
-  | { op: 'updateClass'; id: string; name: string; description: string | null; sourcedId: string | null }
+  | { op: 'updateClass'; id: string; name: string; description: string | null; sourcedId: string | null; restore: boolean }
   | { op: 'setMember'; classId: string; userId: string; role: 'teacher' | 'student'; replacing: boolean }
-  | { op: 'removeMember'; classId: string; userId: string };
+  | { op: 'removeMember'; classId: string; userId: string }
+  /** A roster user a bulk users file no longer lists: turned off, never deleted. */
+  | { op: 'deactivateUser'; id: string }
+  /** A roster class a bulk classes file no longer lists: archived with its work and members. */
+  | { op: 'archiveClass'; id: string };
 
 export interface Resolution {
   summary: ImportSummary;
@@ -20,6 +26,15 @@ export interface Resolution {
 }
 
 const problemAt = (where: RosterSource, message: string): ImportProblem => ({ ...(where.file ? { file: where.file } : {}), line: where.line, message });
+
+/** A user as an enrollment names them; a plan's user is named the same way by its sourcedId, else its email. */
+const refKey = (ref: UserRef): string => ('sourcedId' in ref ? `s ${ref.sourcedId}` : `e ${ref.email.toLowerCase()}`);
+
+/** An account as the enrollments see it once the users are resolved: the role it will have. */
+interface Account {
+  role: Role;
+  name: string;
+}
 
 /**
  * What applying `plan` to the database as it is now would do: the counts and problems a preview
@@ -29,9 +44,17 @@ const problemAt = (where: RosterSource, message: string): ImportProblem => ({ ..
  * sourcedId, then by email (lower-cased: an address differing only in case is the same account);
  * classes by sourcedId, then by exact name. A record made in Lyceum has no sourcedId: its id is
  * taken for one (Lyceum's OneRoster export writes it), so re-importing that export matches it.
+ *
+ * A member's place in a class is one their account permits (memberRoleOf): a user the roster lists
+ * as a student but who teaches a class in it (OneRoster 1.1 bundles do this) is made a teacher,
+ * the most privileged of their account's role and their enrollments' roles, so no teacher of a
+ * class is left unable to open it; an enrollment the account still cannot hold (a teacher enrolled
+ * as a student, an administrator in any class) is skipped with a warning naming its line.
+ * A bulk file's absent records are taken out as roster-removals.ts decides.
  */
 export async function resolvePlan(db: Kysely<Database>, plan: RosterPlan, actorId: string, newId: () => string): Promise<Resolution> {
   const problems: ImportProblem[] = [...plan.problems];
+  const warnings: ImportProblem[] = [...(plan.warnings ?? [])];
   const ops: RosterOp[] = [];
   const summary: ImportSummary = {
     users: { created: 0, updated: 0, unchanged: 0, deactivated: 0 },
@@ -58,6 +81,13 @@ export async function resolvePlan(db: Kysely<Database>, plan: RosterPlan, actorI
     else keys.classIds.add(classRef.sourcedId);
   }
   const existingUsers = await repo.usersByKeys(db, [...keys.emails], [...keys.userIds]);
+  // Who teaches a class in this plan, by the first line saying so.
+  const teaches = new Map<string, number>();
+  for (const { userRef, role, remove, line } of plan.enrollments) {
+    if (role === 'teacher' && !remove && !teaches.has(refKey(userRef))) teaches.set(refKey(userRef), line);
+  }
+  const accounts = new Map<string, Account>();
+  const resolvedUsers = new Set<string>();
   const userIdByEmail = new Map<string, string>();
   const userIdBySourced = new Map<string, string>();
   // Accounts a row names by sourcedId: a match by id wins over another row's match by email, so
@@ -75,12 +105,16 @@ export async function resolvePlan(db: Kysely<Database>, plan: RosterPlan, actorI
       continue;
     }
     const existing = bySourced ?? byEmail;
+    const teachingLine = teaches.get(refKey(user.sourcedId ? { sourcedId: user.sourcedId } : { email: user.email }));
+    const role: Role = user.role === 'student' && teachingLine !== undefined ? 'teacher' : user.role;
+    if (role !== user.role) warnings.push(problemAt(user, IMPORT_MSG.studentWhoTeaches(user.name, teachingLine ?? 0)));
 
     const sourcedId = repo.keptSourcedId(user.sourcedId, existing);
     const passwordHash = user.passwordHash ?? null;
     if (!existing) {
       const id = newId();
-      ops.push({ op: 'createUser', id, name: user.name, email: user.email, role: user.role, passwordHash, sourcedId, active: user.active });
+      ops.push({ op: 'createUser', id, name: user.name, email: user.email, role, passwordHash, sourcedId, active: user.active });
+      accounts.set(id, { role, name: user.name });
       summary.users.created += 1;
       if (!user.active) summary.users.deactivated += 1;
       else if (passwordHash === null) summary.invitations += 1;
@@ -90,18 +124,20 @@ export async function resolvePlan(db: Kysely<Database>, plan: RosterPlan, actorI
     }
     userIdByEmail.set(user.email, existing.id);
     if (sourcedId) userIdBySourced.set(sourcedId, existing.id);
+    resolvedUsers.add(existing.id);
     const wasActive = existing.deactivated_at === null;
-    const roleChanged = existing.role !== user.role;
+    const roleChanged = existing.role !== role;
     if (existing.id === actorId && (roleChanged || !user.active)) {
       problems.push(problemAt(user, IMPORT_MSG.ownAccount));
       continue;
     }
+    accounts.set(existing.id, { role, name: user.name });
     const changed = roleChanged || wasActive !== user.active || existing.name !== user.name || existing.email !== user.email || passwordHash !== null || (existing.sourced_id ?? null) !== sourcedId;
     if (!changed) {
       summary.users.unchanged += 1;
       continue;
     }
-    ops.push({ op: 'updateUser', id: existing.id, name: user.name, email: user.email, role: user.role, passwordHash, sourcedId, active: user.active, roleChanged });
+    ops.push({ op: 'updateUser', id: existing.id, name: user.name, email: user.email, role, passwordHash, sourcedId, active: user.active, roleChanged });
     summary.users.updated += 1;
     if (wasActive && !user.active) summary.users.deactivated += 1;
   }
@@ -109,6 +145,7 @@ export async function resolvePlan(db: Kysely<Database>, plan: RosterPlan, actorI
   const existingClasses = await repo.classesByKeys(db, [...keys.classNames], [...keys.classIds]);
   const classIdByName = new Map<string, string>([...existingClasses.byName].map(([name, row]) => [name, row.id]));
   const classIdBySourced = new Map<string, string>([...existingClasses.bySourcedId].map(([key, row]) => [key, row.id]));
+  const resolvedClasses = new Set<string>();
   for (const klass of plan.classes) {
     const existing = (klass.sourcedId ? existingClasses.bySourcedId.get(klass.sourcedId) : undefined) ?? (klass.sourcedId ? undefined : existingClasses.byName.get(klass.name));
     const sourcedId = repo.keptSourcedId(klass.sourcedId, existing);
@@ -121,8 +158,11 @@ export async function resolvePlan(db: Kysely<Database>, plan: RosterPlan, actorI
       continue;
     }
     classIdByName.set(klass.name, existing.id);
-    const changed = existing.name !== klass.name || (klass.description !== undefined && existing.description !== klass.description) || (existing.sourced_id ?? null) !== sourcedId;
-    if (changed) ops.push({ op: 'updateClass', id: existing.id, name: klass.name, description: klass.description ?? null, sourcedId });
+    resolvedClasses.add(existing.id);
+    // A class the roster lists again is active again: archived when a bulk file left it out.
+    const restore = existing.archived_at !== null;
+    const changed = restore || existing.name !== klass.name || (klass.description !== undefined && existing.description !== klass.description) || (existing.sourced_id ?? null) !== sourcedId;
+    if (changed) ops.push({ op: 'updateClass', id: existing.id, name: klass.name, description: klass.description ?? null, sourcedId, restore });
     summary.classes[changed ? 'updated' : 'unchanged'] += 1;
   }
 
@@ -139,22 +179,52 @@ export async function resolvePlan(db: Kysely<Database>, plan: RosterPlan, actorI
     if (!userId) problems.push(problemAt(enrollment, IMPORT_MSG.userNotFound('email' in enrollment.userRef ? enrollment.userRef.email : enrollment.userRef.sourcedId)));
     if (classId && userId) enrolled.add(userId);
   }
+  // Accounts an enrollment names that the plan's users do not list (a delta's, from an earlier
+  // import): as they are, or made teachers when they teach here.
+  for (const enrollment of plan.enrollments) {
+    const userId = userOf(enrollment.userRef);
+    const existing = 'sourcedId' in enrollment.userRef ? existingUsers.bySourcedId.get(enrollment.userRef.sourcedId) : undefined;
+    if (!userId || accounts.has(userId) || !existing || existing.id !== userId) continue;
+    const teachingLine = teaches.get(refKey(enrollment.userRef));
+    if (existing.role !== 'student' || teachingLine === undefined) {
+      accounts.set(userId, { role: existing.role, name: existing.name });
+      continue;
+    }
+    warnings.push(problemAt(enrollment, IMPORT_MSG.studentWhoTeaches(existing.name, teachingLine)));
+    accounts.set(userId, { role: 'teacher', name: existing.name });
+    const active = existing.deactivated_at === null;
+    ops.push({ op: 'updateUser', id: userId, name: existing.name, email: existing.email, role: 'teacher', passwordHash: null, sourcedId: existing.sourced_id, active, roleChanged: true });
+    summary.users.updated += 1;
+  }
   const current = await repo.membershipsOf(db, [...enrolled]);
   enrolled.clear();
-  for (const { classRef, userRef, role, remove } of plan.enrollments) {
+  // The memberships the plan keeps and the ones it ends: a bulk file's removals are the others.
+  const kept = new Set<string>();
+  const ended = new Set<string>();
+  for (const enrollment of plan.enrollments) {
+    const { classRef, userRef, role, remove } = enrollment;
     const classId = classOf(classRef);
     const userId = userOf(userRef);
     if (!classId || !userId) continue;
     const members = current.get(classId);
     const was = members?.get(userId);
+    const account = accounts.get(userId);
+    if (!remove && account && memberRoleOf(account.role) !== role) {
+      warnings.push(problemAt(enrollment, IMPORT_MSG.memberRoleNotPermitted(account.name, account.role, role)));
+      continue;
+    }
     if (remove) {
+      ended.add(memberKey(classId, userId));
       if (was === undefined) summary.enrollments.unchanged += 1;
       else {
         ops.push({ op: 'removeMember', classId, userId });
         summary.enrollments.removed += 1;
         members?.delete(userId);
       }
-    } else if (was === role) {
+      continue;
+    }
+    kept.add(memberKey(classId, userId));
+    if (was === role) {
       summary.enrollments.unchanged += 1;
     } else {
       ops.push({ op: 'setMember', classId, userId, role, replacing: was !== undefined });
@@ -163,5 +233,15 @@ export async function resolvePlan(db: Kysely<Database>, plan: RosterPlan, actorI
       else current.set(classId, new Map([[userId, role]]));
     }
   }
+
+  const removals = await bulkRemovals(db, plan.modes ?? {}, { actorId, users: resolvedUsers, classes: resolvedClasses, kept, ended });
+  if (removals) {
+    ops.push(...removals.ops);
+    warnings.push(...removals.warnings);
+    summary.users.deactivated += removals.summary.users.count;
+    summary.enrollments.removed += removals.summary.enrollments.count;
+    summary.removals = removals.summary;
+  }
+  if (warnings.length > 0) summary.warnings = warnings;
   return { summary, ops };
 }

@@ -89,9 +89,10 @@ export interface ExistingClass {
   name: string;
   description: string;
   sourced_id: string | null;
+  archived_at: string | null;
 }
 
-const CLASS_COLUMNS = ['id', 'name', 'description', 'sourced_id'] as const;
+const CLASS_COLUMNS = ['id', 'name', 'description', 'sourced_id', 'archived_at'] as const;
 
 /**
  * Classes with any of these names or sourcedIds (a class with no sourcedId also by its id). Names
@@ -131,6 +132,29 @@ export async function membershipsOf(db: Kysely<Database>, userIds: readonly stri
     else byClass.set(row.class_id, new Map([[row.user_id, row.role]]));
   }
   return byClass;
+}
+
+/** Active accounts that came from a roster (a sourcedId): those a bulk users file may deactivate. */
+export function activeRosterUsers(db: Kysely<Database>) {
+  return db.selectFrom('users').select(['id', 'name', 'email']).where('sourced_id', 'is not', null).where('deactivated_at', 'is', null).execute();
+}
+
+/** Classes that came from a roster and are not archived: those a bulk classes file may archive. */
+export function activeRosterClasses(db: Kysely<Database>) {
+  return db.selectFrom('classes').select(['id', 'name']).where('sourced_id', 'is not', null).where('archived_at', 'is', null).execute();
+}
+
+/** Memberships of a roster's users in a roster's classes not archived: those a bulk enrollments file may end. */
+export function rosterMemberships(db: Kysely<Database>) {
+  return db
+    .selectFrom('class_members as m')
+    .innerJoin('classes as c', 'c.id', 'm.class_id')
+    .innerJoin('users as u', 'u.id', 'm.user_id')
+    .select(['m.class_id', 'm.user_id', 'c.name as class_name', 'u.name as user_name', 'u.email'])
+    .where('c.sourced_id', 'is not', null)
+    .where('c.archived_at', 'is', null)
+    .where('u.sourced_id', 'is not', null)
+    .execute();
 }
 
 type OpOf<K extends RosterOp['op']> = Extract<RosterOp, { op: K }>;
@@ -194,7 +218,7 @@ export function insertClasses(db: Kysely<Database>, classes: readonly OpOf<'crea
 export async function updateClass(db: Kysely<Database>, op: OpOf<'updateClass'>, now: string): Promise<void> {
   await db
     .updateTable('classes')
-    .set({ name: op.name, sourced_id: op.sourcedId, updated_at: now, ...(op.description !== null ? { description: op.description } : {}) })
+    .set({ name: op.name, sourced_id: op.sourcedId, updated_at: now, ...(op.description !== null ? { description: op.description } : {}), ...(op.restore ? { archived_at: null } : {}) })
     .where('id', '=', op.id)
     .execute();
 }
@@ -216,4 +240,20 @@ export function deleteMembers(db: Kysely<Database>, members: readonly { classId:
       .where((eb) => eb(eb.refTuple('class_id', 'user_id'), 'in', batch.map((m) => eb.tuple(m.classId, m.userId))))
       .execute(),
   );
+}
+
+/** Roster users a bulk file no longer lists: turned off (keeping an earlier time), their sessions ended. */
+export function deactivateUsers(db: Kysely<Database>, ids: readonly string[], now: string): Promise<void> {
+  return inBatches(ids, 1, (batch) =>
+    db
+      .updateTable('users')
+      .set((eb) => ({ deactivated_at: eb.fn.coalesce('deactivated_at', eb.val(now)), updated_at: now, token_version: eb('token_version', '+', 1) }))
+      .where('id', 'in', batch)
+      .execute(),
+  );
+}
+
+/** Roster classes a bulk file no longer lists: archived (classes.archived_at), nothing of them deleted. */
+export function archiveClasses(db: Kysely<Database>, ids: readonly string[], now: string): Promise<void> {
+  return inBatches(ids, 1, (batch) => db.updateTable('classes').set({ archived_at: now, updated_at: now }).where('id', 'in', batch).where('archived_at', 'is', null).execute());
 }

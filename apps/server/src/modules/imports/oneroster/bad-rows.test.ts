@@ -125,3 +125,56 @@ describe('readOneRosterBundle: rows that are wrong', () => {
     ]);
   });
 });
+
+describe('readOneRosterBundle: what real exporters write', () => {
+  const plain = async () => readOneRosterBundle(await zipOf(smallSchool()));
+  const CRLF = '\r\n';
+
+  it('reads headers ending in empty column names, in any case and with spaces, rows with or without the trailing commas, and blank or empty trailing lines', async () => {
+    const expected = await plain();
+    const users = [
+      '\uFEFFSourcedId, STATUS ,dateLastModified,EnabledUser,username,givenName,familyName,Email,,',
+      'u-admin,,,true,ada,Ada,Lovelace,ada@hill.test,,',
+      'u-t1,,,true,zoe,Zoë,Ørsted,zoe@hill.test',
+      'u-t2,,,true,grace,Grace,Hopper,Grace@Hill.test,',
+      "u-s1,,,true,mary,Mary Ann,\"O'Brien, Jr.\",mary@hill.test,,",
+      'u-s2,,,true,ming,明,王,ming@hill.test,,',
+      'u-s3,,,false,sam,Sam,Off,sam@hill.test,,',
+      ',,,,,,,,,',
+      '',
+      '   ',
+    ].join(CRLF);
+    const enrollments = ['sourcedId,classSourcedId,userSourcedId,role,,', 'e1,k-alg3,u-t1,teacher,,', 'e2,k-alg3,u-s1,student', 'e3,k-alg3,u-s2,student,,,', 'e4,k-hr,u-t2,teacher,,', 'e5,k-hr,u-s3,student,,', '', ''].join('\n');
+    const classes = ['sourcedId,status,dateLastModified,title,courseSourcedId,classType,', 'k-alg3,,,"Algebra I, period 3",c-alg,scheduled,', 'k-hr,,,Homeroom,c-hr,homeroom,'].join(CRLF);
+    const manifest = 'propertyName,value,,\r\n' + smallSchool()['manifest.csv']!.split(CRLF).slice(1).map((line) => (line ? `${line},,` : line)).join(CRLF);
+    const plan = await read({ 'users.csv': users, 'enrollments.csv': enrollments, 'classes.csv': classes, 'manifest.csv': manifest });
+    expect(plan.problems).toEqual([]);
+    expect(plan.warnings).toEqual([]);
+    expect(plan.users).toEqual(expected.users);
+    expect(plan.classes).toEqual(expected.classes);
+    expect(plan.enrollments).toEqual(expected.enrollments);
+  });
+
+  it('still refuses a value under no column past the header, and a row short of a named column', async () => {
+    const enrollments = ['sourcedId,classSourcedId,userSourcedId,role,,', 'e1,k-alg3,u-t1,teacher,,', 'e2,k-alg3,u-s1,student,,,x', 'e3,k-alg3,u-s2', 'e4,k-hr,u-t2,teacher', 'e5,k-hr,u-s3,student'].join('\n');
+    const plan = await read({ 'enrollments.csv': enrollments });
+    expect(plan.problems).toEqual([
+      { file: 'enrollments.csv', line: 3, message: M.fieldCount(7, 6) },
+      { file: 'enrollments.csv', line: 4, message: M.fieldCount(3, 6) },
+    ]);
+  });
+
+  it('skips, with a warning naming the line, enrollments of a tobedeleted class or user; an enrollment ending one is kept', async () => {
+    const classes = 'sourcedId,status,dateLastModified,title,courseSourcedId,classType\r\nk-alg3,,,Algebra I,c-alg,scheduled\r\nk-hr,tobedeleted,,Homeroom,c-hr,homeroom\r\n';
+    const users = smallSchool()['users.csv']!.replace('u-s2,,', 'u-s2,tobedeleted,');
+    const enrollments = ['sourcedId,status,classSourcedId,userSourcedId,role', 'e1,,k-alg3,u-t1,teacher', 'e2,,k-alg3,u-s1,student', 'e3,,k-alg3,u-s2,student', 'e4,,k-hr,u-t2,teacher', 'e5,tobedeleted,k-hr,u-s3,student', 'e6,tobedeleted,k-alg3,u-s2,student'].join('\r\n');
+    const plan = await read({ 'classes.csv': classes, 'users.csv': users, 'enrollments.csv': enrollments });
+    expect(plan.problems).toEqual([]);
+    expect(plan.enrollments.map((e) => [e.line, e.remove])).toEqual([[2, false], [3, false], [6, true], [7, true]]);
+    expect(plan.warnings).toEqual([
+      { file: 'classes.csv', line: 3, message: M.classToBeDeletedArchived },
+      { file: 'enrollments.csv', line: 4, message: M.enrollmentOfDeletedUser('u-s2') },
+      { file: 'enrollments.csv', line: 5, message: M.enrollmentOfDeletedClass('k-hr') },
+    ]);
+  });
+});

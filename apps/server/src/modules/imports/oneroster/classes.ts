@@ -12,6 +12,8 @@ export interface ClassesRead {
   classes: RosterClass[];
   listed: Set<string>;
   imported: Set<string>;
+  /** Classes marked `tobedeleted`: not imported, and their enrollments skipped with a warning. */
+  deleted: Set<string>;
 }
 
 /** Course titles by sourcedId: a class's description names its course ("Algebra 1, period 3" of "Algebra I"). */
@@ -35,22 +37,25 @@ function describe(title: string, courseTitle: string | undefined, classType: str
 
 /**
  * classes.csv. A `tobedeleted` class is not deleted (that would take its topics, materials and
- * students' work with it): it is left as it is, with a warning for the admin to decide.
+ * students' work with it): a bulk file leaves it out of the roster, so it is archived like any
+ * class the file no longer lists; a delta leaves it as it is. Either way with a warning.
  */
 export async function readClasses(
   table: CsvTable,
+  mode: FileMode,
   courses: { titles: Map<string, string>; mode: FileMode },
   problems: RosterProblem[],
   warnings: RosterProblem[],
 ): Promise<ClassesRead> {
   const context = rowContext('classes.csv', problems);
-  const read: ClassesRead = { classes: [], listed: new Set(table.skippedIds), imported: new Set() };
+  const read: ClassesRead = { classes: [], listed: new Set(table.skippedIds), imported: new Set(), deleted: new Set() };
   for await (const row of inTurns(table.rows)) {
     const identity = rowIdentity(context, row);
     if (!identity) continue;
     read.listed.add(identity.sourcedId);
     if (identity.status === 'tobedeleted') {
-      warnings.push({ file: 'classes.csv', line: row.line, message: ONEROSTER_MSG.classToBeDeleted });
+      read.deleted.add(identity.sourcedId);
+      warnings.push({ file: 'classes.csv', line: row.line, message: mode === 'bulk' ? ONEROSTER_MSG.classToBeDeletedArchived : ONEROSTER_MSG.classToBeDeleted });
       continue;
     }
     const title = row.get('title');

@@ -19,8 +19,9 @@ class Row implements CsvRow {
     private readonly header: ReadonlyMap<string, number>,
   ) {}
 
+  /** By the column's name as the spec spells it; headers are matched without regard to case. */
   get(column: string): string {
-    return (this.fields[this.header.get(column) ?? -1] ?? '').trim();
+    return (this.fields[this.header.get(column.toLowerCase()) ?? -1] ?? '').trim();
   }
 }
 
@@ -40,9 +41,25 @@ function linesOf(record: readonly string[]): number {
 }
 
 /** Builds a file's table from its records, in order, each with the physical lines it spans. */
+const blank = (field: string) => field.trim() === '';
+
+/**
+ * Whether a record has a field for every named column and none past the header but empty ones.
+ * Exporters end headers in nameless columns (`...,role,,`) and then write the trailing commas on
+ * some rows and not others, or add one more: what lies under no name is not data, so neither is
+ * refused. A value past the header, or a row short of a named column, still is.
+ */
+function fits(record: readonly string[], named: number, width: number): boolean {
+  if (record.length < named) return false;
+  for (let index = width; index < record.length; index += 1) if (!blank(record[index] ?? '')) return false;
+  return true;
+}
+
 function collector(file: string) {
   const table: CsvTable & { header?: Map<string, number> } = { rows: [], problems: [], skippedIds: [] };
+  // The header's fields, and how many of them there are up to its last named column.
   let width = 0;
+  let named = 0;
   let line = 1;
   return {
     table,
@@ -51,16 +68,24 @@ function collector(file: string) {
     add(record: string[], lines: number): void {
       const at = line;
       line += lines;
-      if (record.length === 1 && record[0] === '') return;
+      // A blank line, or one of only commas (a spreadsheet's empty rows), is no record.
+      if (record.every(blank)) return;
       const { header } = table;
       if (!header) {
-        table.header = new Map(record.map((name, index) => [name.trim(), index]));
+        // Names as the spec spells them, matched without regard to case or surrounding spaces.
+        table.header = new Map();
+        record.forEach((name, index) => {
+          const key = name.trim().toLowerCase();
+          if (key !== '' && !table.header?.has(key)) table.header?.set(key, index);
+        });
         width = record.length;
+        named = width;
+        while (named > 0 && blank(record[named - 1] ?? '')) named -= 1;
         return;
       }
-      if (record.length !== width) {
+      if (!fits(record, named, width)) {
         table.problems.push({ file, line: at, message: ONEROSTER_MSG.fieldCount(record.length, width) });
-        const id = record[header.get('sourcedId') ?? -1]?.trim();
+        const id = record[header.get('sourcedid') ?? -1]?.trim();
         if (id) table.skippedIds.push(id);
         return;
       }
@@ -95,7 +120,7 @@ export async function parseCsvTable(file: string, text: string, required: readon
   );
   if (failure) rows.table.problems.push({ file, line: rows.line(), message: ONEROSTER_MSG.malformedRow(failure.code) });
   const { header, ...table } = rows.table;
-  const missing = required.filter((column) => !header?.has(column));
+  const missing = required.filter((column) => !header?.has(column.toLowerCase()));
   if (missing.length > 0) return { rows: [], skippedIds: [], problems: [{ file, line: 1, message: ONEROSTER_MSG.missingColumns(missing) }] };
   return table;
 }

@@ -13,6 +13,8 @@ export interface Referenced {
   listed: ReadonlySet<string>;
   /** Those that made it into the plan. */
   imported: ReadonlySet<string>;
+  /** Those marked `tobedeleted`: an enrollment adding someone to them is skipped with a warning. */
+  deleted: ReadonlySet<string>;
 }
 
 type Check = 'ok' | 'unknown' | 'skipped';
@@ -28,8 +30,19 @@ function check(ref: Referenced, id: string, remove: boolean): Check {
   return ref.mode === 'bulk' ? 'unknown' : 'ok';
 }
 
-/** enrollments.csv: teacher and student memberships; `tobedeleted` takes the user out of the class. */
-export async function readEnrollments(table: CsvTable, users: Referenced, classes: Referenced, problems: RosterProblem[]): Promise<RosterEnrollment[]> {
+/**
+ * enrollments.csv: teacher and student memberships; `tobedeleted` takes the user out of the class.
+ * An enrollment adding someone to a class, or adding a user, that the bundle itself marks
+ * `tobedeleted` is skipped with a warning: the exporter ended the class or user and left its
+ * enrollments, which is no error of the admin's to fix before the rest can be imported.
+ */
+export async function readEnrollments(
+  table: CsvTable,
+  users: Referenced,
+  classes: Referenced,
+  problems: RosterProblem[],
+  warnings: RosterProblem[],
+): Promise<RosterEnrollment[]> {
   const context = rowContext('enrollments.csv', problems);
   const pairs = new Map<string, number>();
   const enrollments: RosterEnrollment[] = [];
@@ -44,6 +57,14 @@ export async function readEnrollments(table: CsvTable, users: Referenced, classe
     const remove = identity.status === 'tobedeleted';
     const userId = row.get('userSourcedId');
     const classId = row.get('classSourcedId');
+    if (!remove && users.deleted.has(userId)) {
+      warnings.push({ file: context.file, line: row.line, message: ONEROSTER_MSG.enrollmentOfDeletedUser(userId) });
+      continue;
+    }
+    if (!remove && classes.deleted.has(classId)) {
+      warnings.push({ file: context.file, line: row.line, message: ONEROSTER_MSG.enrollmentOfDeletedClass(classId) });
+      continue;
+    }
     const user = check(users, userId, remove);
     if (user !== 'ok') {
       problem(context, row.line, user === 'unknown' ? ONEROSTER_MSG.unknownUser(userId) : ONEROSTER_MSG.userSkipped(userId));

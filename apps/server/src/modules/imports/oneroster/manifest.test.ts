@@ -47,8 +47,12 @@ describe('readOneRosterBundle: the manifest', () => {
       ref(4, 'k-bio', 'u-s1', 'student', false),
       ref(6, 'k-hr', 'u-s3', 'student', true),
     ]);
-    expect(plan.problems).toEqual([{ file: 'enrollments.csv', line: 5, message: M.classSkipped('k-hr') }]);
-    expect(plan.warnings).toEqual([{ file: 'classes.csv', line: 3, message: M.classToBeDeleted }]);
+    // An enrollment into a class the bundle marks tobedeleted is skipped with a warning, not a problem.
+    expect(plan.problems).toEqual([]);
+    expect(plan.warnings).toEqual([
+      { file: 'classes.csv', line: 3, message: M.classToBeDeleted },
+      { file: 'enrollments.csv', line: 5, message: M.enrollmentOfDeletedClass('k-hr') },
+    ]);
   });
 
   it('ignores a file marked absent even when the zip holds it, and reports listed files that are missing', async () => {
@@ -62,6 +66,14 @@ describe('readOneRosterBundle: the manifest', () => {
     // Users live in an earlier import: the enrollments name them by sourcedId for the apply step.
     expect(plan.enrollments.map((e) => e.userRef)).toEqual(['u-t1', 'u-s1', 'u-s2', 'u-t2', 'u-s3'].map((sourcedId) => ({ sourcedId })));
     expect(plan.classes.map((k) => k.description)).toEqual([undefined, 'Homeroom']);
+  });
+
+  it('reads property names and modes in any case, and a header and rows with trailing empty columns', async () => {
+    const manifest = ['PropertyName,Value,,', 'Manifest.Version,1.0,,', 'OneRoster.Version,1.2,,', 'File.Users,Bulk,,', 'FILE.ROLES,BULK', 'file.Classes,bulk,,', 'file.courses,Bulk,,', 'file.enrollments,Delta,,', ''].join('\r\n');
+    const plan = await readOneRosterBundle(await zipOf({ ...smallSchool(), 'manifest.csv': manifest }));
+    expect(plan.problems).toEqual([]);
+    expect(plan.modes).toEqual({ users: 'bulk', roles: 'bulk', classes: 'bulk', courses: 'bulk', enrollments: 'delta' });
+    expect(plan.users).toHaveLength(6);
   });
 
   it('reports a mode it does not know and reads nothing of a version it does not support', async () => {

@@ -26,7 +26,8 @@ const MODES: readonly string[] = ['bulk', 'delta', 'absent'];
 export function readManifest(table: CsvTable, present: ReadonlySet<string>): Manifest {
   const problems = [...table.problems];
   const properties = new Map<string, { value: string; line: number }>();
-  for (const row of table.rows) properties.set(row.get('propertyName'), { value: row.get('value'), line: row.line });
+  // Names and modes as the spec spells them, read without regard to case (`File.Users,Bulk`).
+  for (const row of table.rows) properties.set(row.get('propertyName').toLowerCase(), { value: row.get('value'), line: row.line });
 
   const manifestVersion = properties.get('manifest.version');
   if (manifestVersion && manifestVersion.value !== '1.0') {
@@ -43,7 +44,7 @@ export function readManifest(table: CsvTable, present: ReadonlySet<string>): Man
     const property = properties.get(`file.${name}`);
     // The spec lists every file; a property left out can only mean the file was not sent.
     let mode: FileMode = 'absent';
-    if (property && MODES.includes(property.value)) mode = property.value as FileMode;
+    if (property && MODES.includes(property.value.toLowerCase())) mode = property.value.toLowerCase() as FileMode;
     else if (property) problems.push({ file: FILE, line: property.line, message: ONEROSTER_MSG.badFileMode(`file.${name}`, property.value) });
     if (mode !== 'absent' && !present.has(`${name}.csv`)) {
       problems.push({ file: FILE, line: property?.line ?? 1, message: ONEROSTER_MSG.listedFileMissing(`${name}.csv`, mode) });

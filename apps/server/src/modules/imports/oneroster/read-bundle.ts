@@ -76,13 +76,20 @@ export async function readOneRosterBundle(zip: Buffer | Readable, limits: Bundle
   // kept in a variable): a district's parsed rows are tens of megabytes, and the server's heap
   // grows to a multiple of what is live when it collects.
   const roles = modes.roles === 'absent' ? new Map() : await readRoles(await table('roles.csv', COLUMNS.roles), problems);
-  const users = modes.users === 'absent' ? { users: [], listed: new Set<string>(), imported: new Set<string>() } : await readUsers(await table('users.csv', COLUMNS.users), roles, problems);
+  const users =
+    modes.users === 'absent'
+      ? { users: [], listed: new Set<string>(), imported: new Set<string>(), deleted: new Set<string>() }
+      : await readUsers(await table('users.csv', COLUMNS.users), roles, problems);
   roles.clear();
   const courses = { titles: modes.courses === 'absent' ? new Map<string, string>() : await readCourses(await table('courses.csv', COLUMNS.courses), problems), mode: modes.courses };
   const classes =
-    modes.classes === 'absent' ? { classes: [], listed: new Set<string>(), imported: new Set<string>() } : await readClasses(await table('classes.csv', COLUMNS.classes), courses, problems, warnings);
+    modes.classes === 'absent'
+      ? { classes: [], listed: new Set<string>(), imported: new Set<string>(), deleted: new Set<string>() }
+      : await readClasses(await table('classes.csv', COLUMNS.classes), modes.classes, courses, problems, warnings);
   const enrollments =
-    modes.enrollments === 'absent' ? [] : await readEnrollments(await table('enrollments.csv', COLUMNS.enrollments), { mode: modes.users, ...users }, { mode: modes.classes, ...classes }, problems);
+    modes.enrollments === 'absent'
+      ? []
+      : await readEnrollments(await table('enrollments.csv', COLUMNS.enrollments), { mode: modes.users, ...users }, { mode: modes.classes, ...classes }, problems, warnings);
 
   // Only a full enrollments file can tell that a class has no teacher.
   if (modes.enrollments === 'bulk') {

@@ -15,6 +15,8 @@ export interface UsersRead {
   /** Every sourcedId users.csv lists, imported or not: enrollments tell "skipped" from "unknown". */
   listed: Set<string>;
   imported: Set<string>;
+  /** Users marked `tobedeleted`: imported deactivated, and no enrollment adds them to a class. */
+  deleted: Set<string>;
 }
 
 /** `enabledUser` false keeps the account but turns it off, as `tobedeleted` does. */
@@ -32,7 +34,7 @@ function enabled(value: string): boolean | undefined {
 export async function readUsers(table: CsvTable, roles: Map<string, RoleRow[]>, problems: RosterProblem[]): Promise<UsersRead> {
   const context = rowContext('users.csv', problems);
   const emails = new Map<string, number>();
-  const read: UsersRead = { users: [], listed: new Set(table.skippedIds), imported: new Set() };
+  const read: UsersRead = { users: [], listed: new Set(table.skippedIds), imported: new Set(), deleted: new Set() };
   for await (const row of inTurns(table.rows)) {
     const identity = rowIdentity(context, row);
     if (!identity) continue;
@@ -81,6 +83,7 @@ export async function readUsers(table: CsvTable, roles: Map<string, RoleRow[]>, 
       continue;
     }
     read.imported.add(identity.sourcedId);
+    if (identity.status === 'tobedeleted') read.deleted.add(identity.sourcedId);
     read.users.push({ sourcedId: identity.sourcedId, name, email, role: choice.role, active, file: 'users.csv', line: row.line });
   }
   for (const [user, rows] of roles) {

@@ -7,6 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Spinner } from '@/components/ui/spinner';
 import { ImportCounts } from '@/features/imports/components/import-counts';
 import { ImportProblemsTable } from '@/features/imports/components/import-problems-table';
+import { ImportRemovals } from '@/features/imports/components/import-removals';
 
 interface ImportPreviewProps {
   record: ImportRecord;
@@ -37,6 +38,7 @@ export function ImportPreview({ record, committing, onCommit }: ImportPreviewPro
           </Alert>
         )}
         <ImportCounts summary={summary} />
+        {summary.removals && <ImportRemovals removals={summary.removals} />}
         {summary.invitations > 0 && <p className="text-sm text-muted-foreground">{TEXT.importInvitations(summary.invitations)}</p>}
         {problems > 0 ? (
           <>

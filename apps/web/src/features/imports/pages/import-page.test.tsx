@@ -112,6 +112,47 @@ describe('ImportPage', () => {
     expect(screen.getByRole('button', { name: TEXT.importCommit })).toBeDisabled();
   });
 
+  it("shows a bulk bundle's removals before the commit: each kind counted, its first names listed and the rest counted", async () => {
+    vi.stubGlobal('fetch', mockApi({ 'GET /api/imports': { body: [] } }).fetchMock);
+    renderWithProviders(<ImportPage />);
+    const zip = new File([new Uint8Array([0x50, 0x4b, 3, 4])], 'roster.zip', { type: 'application/zip' });
+    const names = Array.from({ length: 20 }, (_, i) => `Student ${i + 1} (s${i + 1}@hill.test)`);
+    const bundle = record(
+      'previewed',
+      { kind: 'oneroster' },
+      {
+        users: { created: 0, updated: 0, unchanged: 4, deactivated: 23 },
+        enrollments: { added: 0, removed: 1, unchanged: 3 },
+        removals: {
+          users: { count: 23, names },
+          classes: { count: 1, names: ['Homeroom'] },
+          enrollments: { count: 1, names: ['Mary Ann (mary@hill.test) from Algebra I'] },
+        },
+      },
+    );
+    await previewFile(zip, '/api/imports/oneroster/preview', bundle);
+    const removals = await screen.findByTestId('import-removals');
+    expect(within(removals).getByText(TEXT.importRemovalsTitle)).toBeInTheDocument();
+    expect(within(removals).getByText(TEXT.importRemovalsNote)).toBeInTheDocument();
+    const users = within(removals).getByTestId('removals-users');
+    expect(within(users).getByText('23 users deactivated')).toBeInTheDocument();
+    expect(within(users).getAllByRole('listitem').map((item) => item.textContent)).toEqual([...names, 'and 3 more']);
+    expect(within(removals).getByTestId('removals-classes')).toHaveTextContent('1 class archivedHomeroom');
+    expect(within(removals).getByTestId('removals-enrollments')).toHaveTextContent('1 enrollment endedMary Ann (mary@hill.test) from Algebra I');
+    // Nothing is committed until the admin asks, with the removals in view.
+    expect(screen.getByRole('button', { name: TEXT.importCommit })).toBeEnabled();
+  });
+
+  it('says a bulk bundle takes nothing out when it lists everything', async () => {
+    vi.stubGlobal('fetch', mockApi({ 'GET /api/imports': { body: [] } }).fetchMock);
+    renderWithProviders(<ImportPage />);
+    const zip = new File([new Uint8Array([0x50, 0x4b, 3, 4])], 'roster.zip', { type: 'application/zip' });
+    const none = { count: 0, names: [] };
+    await previewFile(zip, '/api/imports/oneroster/preview', record('previewed', { kind: 'oneroster' }, { removals: { users: none, classes: none, enrollments: none } }));
+    expect(await screen.findByTestId('import-removals')).toHaveTextContent(TEXT.importRemovalsNone);
+    expect(screen.queryByTestId('removals-users')).not.toBeInTheDocument();
+  });
+
   it('lists every problem of a users CSV with its line (no file column) and keeps Commit disabled', async () => {
     vi.stubGlobal('fetch', mockApi({ 'GET /api/imports': { body: [] } }).fetchMock);
     renderWithProviders(<ImportPage />);
