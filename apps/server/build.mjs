@@ -1,7 +1,7 @@
 // Bundles the server (and the shared package it imports) into dist/; node_modules stay external.
 import { build } from 'esbuild';
 
-const entries = ['src/main.ts', 'src/seed-demo.ts', 'src/seed-large.ts', 'src/backup.ts', 'src/restore.ts', 'src/export.ts', 'src/import-archive.ts'];
+const entries = ['src/main.ts', 'src/seed-demo.ts', 'src/seed-large.ts', 'src/backup.ts', 'src/restore.ts', 'src/export.ts', 'src/import-archive.ts', 'src/digest.ts'];
 const { copyFileSync, existsSync } = await import('node:fs');
 // The rich-text sanitiser thread's script, beside main.js (lib/rich-text-worker-script.ts loads it from there).
 const workers = [{ in: 'src/lib/rich-text-worker.ts', out: 'rich-text-worker' }];

@@ -6,20 +6,27 @@ export interface WorkFixture {
   assignmentId: string;
   studentId: string;
   state?: 'assigned' | 'turned_in' | 'returned';
+  /**
+   * Turned in after the due date: late is derived from the turn-in time and the assignment's due
+   * date (isLate), so this picks the default turn-in time, an hour after the due date (late) or
+   * an hour before it (on time).
+   */
   late?: boolean;
   grade?: number | null;
   draftGrade?: number | null;
-  /** Defaults: set for turned-in and returned work, null otherwise. */
+  /** Defaults: set for turned-in and returned work (see `late`), null otherwise. */
   turnedInAt?: string | null;
 }
 
 const AT = '2026-01-15T10:00:00.000Z';
+const HOUR = 3_600_000;
 
 /** One submissions row (its class taken from the assignment); returns its id. */
 export async function addWork(db: Db, work: WorkFixture): Promise<string> {
   const k = db.kysely;
-  const { class_id } = await k.selectFrom('assignments').select('class_id').where('id', '=', work.assignmentId).executeTakeFirstOrThrow();
+  const { class_id, due_date } = await k.selectFrom('assignments').select(['class_id', 'due_date']).where('id', '=', work.assignmentId).executeTakeFirstOrThrow();
   const state = work.state ?? 'assigned';
+  const turnedIn = new Date(Date.parse(due_date) + (work.late ? HOUR : -HOUR)).toISOString();
   const id = newId();
   await k
     .insertInto('submissions')
@@ -29,8 +36,7 @@ export async function addWork(db: Db, work: WorkFixture): Promise<string> {
       class_id,
       student_id: work.studentId,
       state,
-      turned_in_at: work.turnedInAt !== undefined ? work.turnedInAt : state === 'assigned' ? null : AT,
-      late: work.late ? 1 : 0,
+      turned_in_at: work.turnedInAt !== undefined ? work.turnedInAt : state === 'assigned' ? null : turnedIn,
       draft_grade: work.draftGrade ?? null,
       grade: work.grade ?? null,
       returned_at: state === 'returned' ? AT : null,

@@ -84,7 +84,7 @@ export const submissionSchema = z.object({
   attachments: z.array(attachmentSchema),
   /** When it was last turned in; null while not turned in (Unsubmit clears it). */
   turnedInAt: z.string().nullable(),
-  /** Turned in after the due date. */
+  /** Turned in after the assignment's current due date (isLate): moving the due date changes it. */
   late: z.boolean(),
   /** The grade and feedback last returned: what the student sees. */
   grade: z.number().nullable(),
@@ -165,6 +165,22 @@ export const classWorkSchema = z.object({
 export const workSummarySchema = z.discriminatedUnion('kind', [myWorkSchema, classWorkSchema]);
 export type WorkSummary = z.infer<typeof workSummarySchema>;
 export type MyWork = z.infer<typeof myWorkSchema>;
+
+/**
+ * Whether work was turned in late: its last turn-in after the assignment's due date AS IT STANDS
+ * NOW, read whenever it is shown, never fixed at the moment of turning in (as in Google Classroom:
+ * a due date moved a week later makes yesterday's work on time, one moved earlier makes on-time work
+ * late). Work not turned in (no turn-in time) and an assignment without a due date are never late.
+ * Moments are compared as instants, so offsets and time zones do not matter. Every surface that says
+ * "late" (the work, the lists, the dashboard, the gradebook and its CSV) reads it through this, or,
+ * in SQL, as `turned_in_at > due_date` on the same two columns.
+ */
+export function isLate(turnedInAt: string | null | undefined, dueDateIso: string | null | undefined): boolean {
+  if (!turnedInAt || !dueDateIso) return false;
+  const turnedIn = Date.parse(turnedInAt);
+  const due = Date.parse(dueDateIso);
+  return Number.isFinite(turnedIn) && Number.isFinite(due) && turnedIn > due;
+}
 
 /** What a student is shown about their work: the stored state read against the due date. */
 export type WorkStatus = 'assigned' | 'turned_in' | 'turned_in_late' | 'missing' | 'returned';

@@ -174,7 +174,10 @@ export interface SubmissionsTable {
   answer: ColumnType<string, string | undefined, string>;
   attachments: ColumnType<string, string | undefined, string>;
   turned_in_at: Optional<string>;
-  /** 0 or 1. */
+  /**
+   * 0 or 1; no longer written or read: late is derived from turned_in_at and the assignment's
+   * current due date wherever it is shown (isLate in packages/shared). Kept for archives.
+   */
   late: ColumnType<number, number | undefined, number>;
   draft_grade: Optional<number>;
   draft_feedback: Optional<string>;

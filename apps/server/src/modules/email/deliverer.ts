@@ -34,6 +34,25 @@ export interface RunResult {
   failed: number;
 }
 
+/** One email a run sent or failed to send, for whoever asked to send now (digest-now.ts). */
+export interface Delivery {
+  to: string;
+  name: string;
+  digest: boolean;
+  /** Notifications it carried (the "and N more" included). */
+  notifications: number;
+  subject: string;
+  /** Why it was not sent; absent when the SMTP server took it. */
+  error?: string;
+}
+
+export interface RunOptions {
+  /** Send now: see repo.SendNow. */
+  now?: repo.SendNow;
+  /** Told of each email sent or failed. */
+  onDelivery?(delivery: Delivery): void;
+}
+
 /**
  * Emails the notifications whose recipients chose email: the outbox's second consumer. Each run
  * takes the recipients who are due (immediate ones at once, daily ones once their digest is due),
@@ -92,7 +111,7 @@ export class EmailDeliverer {
    * Emails every due recipient, as of `nowMs` (tests pass a later time to see retries and digests
    * come due without waiting). Answers how many emails went and failed.
    */
-  async runOnce(nowMs = Date.now()): Promise<RunResult> {
+  async runOnce(nowMs = Date.now(), options: RunOptions = {}): Promise<RunResult> {
     const result: RunResult = { sent: 0, failed: 0 };
     if (this.serverPaused(nowMs)) return result;
     const at = { now: iso(nowMs), dayAgo: iso(nowMs - DAY), weekAgo: iso(nowMs - EMAIL_MAX_AGE_MS) };
@@ -101,13 +120,13 @@ export class EmailDeliverer {
       await repo.markStale(this.db, at.weekAgo, at.now);
     }
     while (!this.loop.stopped) {
-      const due = await repo.dueRecipients(this.db, at, RECIPIENTS_PER_QUERY);
+      const due = await repo.dueRecipients(this.db, at, RECIPIENTS_PER_QUERY, options.now);
       let progressed = false;
       for (const recipient of due) {
         if (this.loop.stopped) break;
-        if (!(await repo.claim(this.db, recipient.user_id, at.now, iso(nowMs + LEASE_MS)))) continue;
+        if (!(await repo.claim(this.db, recipient.user_id, at.now, iso(nowMs + LEASE_MS), options.now !== undefined))) continue;
         progressed = true;
-        const outcome = await this.deliver(recipient, at, nowMs);
+        const outcome = await this.deliver(recipient, at, nowMs, options.onDelivery);
         if (outcome === 'sent') result.sent += 1;
         if (outcome === 'failed' || outcome === 'server down') result.failed += 1;
         if (outcome === 'server down') return result;
@@ -118,7 +137,12 @@ export class EmailDeliverer {
   }
 
   /** One email to one claimed recipient: everything pending, as one email or the digest. */
-  private async deliver(recipient: repo.DueRecipient, at: { now: string; weekAgo: string }, nowMs: number): Promise<'sent' | 'failed' | 'server down' | 'nothing'> {
+  private async deliver(
+    recipient: repo.DueRecipient,
+    at: { now: string; weekAgo: string },
+    nowMs: number,
+    onDelivery?: (delivery: Delivery) => void,
+  ): Promise<'sent' | 'failed' | 'server down' | 'nothing'> {
     const { items, maxId, total } = await repo.pendingFor(this.db, recipient.user_id, at.weekAgo, ITEMS_PER_EMAIL);
     if (items.length === 0) {
       await repo.release(this.db, recipient.user_id);
@@ -131,10 +155,12 @@ export class EmailDeliverer {
       publicUrl: this.options.publicUrl,
       unsubscribeUrl: (scope) => this.options.unsubscribeUrl(recipient.user_id, scope),
     });
+    const delivery: Delivery = { to: recipient.email, name: recipient.name, digest, notifications: new Set(items.map((item) => item.event_id)).size + Math.max(0, total - items.length), subject: email.subject };
     try {
       await this.mailer.send({ to: { name: recipient.name, address: recipient.email }, subject: email.subject, text: email.text, html: email.html, unsubscribeUrl: email.unsubscribe });
     } catch (error) {
       const failure = error instanceof SendFailure ? error : new SendFailure(String(error), true);
+      onDelivery?.({ ...delivery, error: failure.message });
       const failedAt = Date.now();
       await repo.failed(this.db, recipient.user_id, iso(failedAt), iso(Math.max(nowMs, failedAt) + backoffMs(recipient.attempts)), failure.message);
       this.options.onFailure(failure, recipient.user_id);
@@ -148,6 +174,7 @@ export class EmailDeliverer {
       await repo.markEmailed(trx, recipient.user_id, maxId, sentAt);
       await repo.succeeded(trx, recipient.user_id, sentAt, digest);
     });
+    onDelivery?.(delivery);
     return 'sent';
   }
 

@@ -73,16 +73,16 @@ describe('the daily digest', () => {
     const [mail] = await t.sink.waitFor(1);
     const { parsed, envelope } = mail!;
     expect(envelope.to).toEqual(['dana@school.test']);
-    expect(parsed.subject).toBe('Your Lyceum digest: 25 new notifications');
+    expect(parsed.subject).toBe('Your Lyceum digest: 25 new notifications: Essay, Fractions, Cells');
     const text = parsed.text ?? '';
     // Classes by name, each with its lines; each thing once.
     const lines = text.split('\n');
     const at = (line: string) => lines.indexOf(line);
     expect(at('Algebra')).toBeGreaterThan(-1);
     expect(at('Biology')).toBeGreaterThan(at('Algebra'));
-    expect(lines.filter((line) => line === '- Tess Teacher posted a new assignment in Algebra')).toHaveLength(1);
-    expect(lines.filter((line) => line === '- Tess Teacher posted new material in Algebra')).toHaveLength(1);
-    expect(lines.filter((line) => line === '- Tess Teacher posted new material in Biology')).toHaveLength(1);
+    expect(lines.filter((line) => line === '- Tess Teacher posted a new assignment in Algebra: Essay')).toHaveLength(1);
+    expect(lines.filter((line) => line === '- Tess Teacher posted new material in Algebra: Fractions')).toHaveLength(1);
+    expect(lines.filter((line) => line === '- Tess Teacher posted new material in Biology: Cells')).toHaveLength(1);
     expect(lines.filter((line) => line.startsWith('- 22 new comments on Essay, the latest from Classmate 22'))).toHaveLength(1);
     expect(text.match(/commented on Essay/g)).toBeNull();
     expect(text).toContain('"Done too, Classmate 22"');
@@ -102,8 +102,8 @@ describe('the daily digest', () => {
     // A day after the last digest (and after the new notification): the next one, with only that.
     expect(await t.deliverer.runOnce(now + 50 * HOUR)).toEqual({ sent: 1, failed: 0 });
     const [, second] = await t.sink.waitFor(2);
-    expect(second!.parsed.subject).toBe('Your Lyceum digest: 1 new notification');
-    expect(second!.parsed.text).toContain('- Tess Teacher posted new material in Algebra');
+    expect(second!.parsed.subject).toBe('Your Lyceum digest: 1 new notification: Decimals');
+    expect(second!.parsed.text).toContain('- Tess Teacher posted new material in Algebra: Decimals');
     expect(t.sink.received).toHaveLength(2);
   });
 

@@ -51,8 +51,9 @@ describe('immediate email', () => {
     expect(envelope.to).toEqual(['ann@school.test']);
     expect(toAddresses(parsed)).toEqual(['ann@school.test']);
     expect(parsed.from?.value).toEqual([{ address: 'noreply@school.test', name: 'Lyceum' }]);
-    // The subject is the notification's headline, as text (no HTML escaping in a header).
-    expect(parsed.subject).toBe('Tess <b>Teacher</b> & "Co" posted a new assignment in Algebra <script>alert("class")</script>');
+    // The subject is the notification's headline naming the assignment, as text (no HTML escaping
+    // in a header), cut to 150 characters before its due date, which is kept.
+    expect(parsed.subject).toBe('Tess <b>Teacher</b> & "Co" posted a new assignment in Algebra <script>alert("class")</script>: Essay <script>alert("t… (due Wed 1 Jan 2031, 10:00 UTC)');
 
     // RFC 8058: an https unsubscribe address for this kind, and the one-click POST header.
     const listUnsubscribe = header(parsed, 'List-Unsubscribe');
@@ -64,11 +65,13 @@ describe('immediate email', () => {
     // The plain part has the text as written; the HTML part has it escaped, and no markup of users'.
     const link = `${PUBLIC_URL}/dashboard/classes/${klass.id}/topics/${topicId}/assignments/${assignment._id}`;
     expect(parsed.text).toContain('Hello Ann <img src=x onerror=alert(1)>,');
-    expect(parsed.text).toContain(`- Tess <b>Teacher</b> & "Co" posted a new assignment in Algebra <script>alert("class")</script>`);
+    expect(parsed.text).toContain(`- Tess <b>Teacher</b> & "Co" posted a new assignment in Algebra <script>alert("class")</script>: ${title}\n  Due Wed 1 Jan 2031, 10:00 UTC\n  "Do it"\n`);
     expect(parsed.text).toContain(link);
     const html = String(parsed.html);
     expect(html).toContain('Hello Ann &lt;img src=x onerror=alert(1)&gt;,');
-    expect(html).toContain('Tess &lt;b&gt;Teacher&lt;/b&gt; &amp; &quot;Co&quot; posted a new assignment in Algebra &lt;script&gt;alert(&quot;class&quot;)&lt;/script&gt;');
+    expect(html).toContain(
+      'Tess &lt;b&gt;Teacher&lt;/b&gt; &amp; &quot;Co&quot; posted a new assignment in Algebra &lt;script&gt;alert(&quot;class&quot;)&lt;/script&gt;: Essay &lt;script&gt;alert(&quot;title&quot;)&lt;/script&gt; &amp; more<br><strong>Due Wed 1 Jan 2031, 10:00 UTC</strong>',
+    );
     expect(html).toContain(`href="${link}"`);
     expect(html).not.toMatch(/<script|<img|<b>|onerror=alert\(1\)>/);
 
@@ -104,7 +107,7 @@ describe('immediate email', () => {
     await t.deliverer.idle();
     expect(t.sink.received).toHaveLength(1);
     const { parsed } = t.sink.received[0]!;
-    expect(parsed.subject).toBe('3 new notifications in Lyceum');
+    expect(parsed.subject).toBe('3 new notifications in Lyceum: Worksheet A, Worksheet B, Worksheet C');
     expect(parsed.text?.match(/posted a new assignment/g)).toHaveLength(3);
   });
 
@@ -125,7 +128,7 @@ describe('immediate email', () => {
     expect(toTeacher).toBeDefined();
     const { parsed, envelope, raw } = toTeacher!;
     expect(envelope.to).toEqual([teacher.email]);
-    expect(parsed.subject).toBe('Ben Student commented on Essay Bcc: everyone@school.test X-Injected: yes');
+    expect(parsed.subject).toBe('Ben Student commented on Essay Bcc: everyone@school.test X-Injected: yes in Algebra <script>alert("class")</script> (due Wed 1 Jan 2031, 10:00 UTC)');
     expect(parsed.headers.has('bcc')).toBe(false);
     expect(parsed.headers.has('x-injected')).toBe(false);
     expect(rawHeaders(raw)).not.toMatch(/^(Bcc|X-Injected):/im);

@@ -23,56 +23,71 @@ export interface DueRecipient {
 }
 
 /**
+ * Sending now rather than when due (`npm run digest`, digest-now.ts): every recipient with
+ * something to email, daily digests without their day's wait and failures without their backoff;
+ * `userId` alone when given.
+ */
+export interface SendNow {
+  userId?: string;
+}
+
+/**
  * Whom to email now: active users with notifications to email, not waiting out a failure, not
  * being emailed by another process (lease), and either on immediate email or with a digest due:
  * its oldest notification a day old and the last digest a day ago. Those waiting longest first.
+ * With `now`, see SendNow.
  */
-export async function dueRecipients(db: Kysely<Database>, at: { now: string; dayAgo: string; weekAgo: string }, limit: number): Promise<DueRecipient[]> {
-  const waiting = pending(db, at.weekAgo)
+export async function dueRecipients(db: Kysely<Database>, at: { now: string; dayAgo: string; weekAgo: string }, limit: number, now?: SendNow): Promise<DueRecipient[]> {
+  let waiting = pending(db, at.weekAgo)
     .select(['n.user_id', (eb) => eb.fn.min('n.created_at').as('oldest')])
     .groupBy('n.user_id');
-  const rows = await db
+  if (now?.userId !== undefined) waiting = waiting.where('n.user_id', '=', now.userId);
+  let query = db
     .selectFrom(waiting.as('p'))
     .innerJoin('users as u', 'u.id', 'p.user_id')
     .leftJoin('email_settings as s', 's.user_id', 'p.user_id')
     .leftJoin('email_deliveries as d', 'd.user_id', 'p.user_id')
     .select(['p.user_id', 'u.name', 'u.email', sql<'immediate' | 'daily'>`coalesce(s.digest, 'immediate')`.as('digest'), sql<number>`coalesce(d.attempts, 0)`.as('attempts')])
     .where('u.deactivated_at', 'is', null)
-    .where((eb) => eb.or([eb('d.retry_at', 'is', null), eb('d.retry_at', '<=', at.now)]))
-    .where((eb) => eb.or([eb('d.lease_until', 'is', null), eb('d.lease_until', '<=', at.now)]))
-    .where((eb) =>
-      eb.or([
-        eb('s.digest', 'is', null),
-        eb('s.digest', '=', 'immediate'),
-        eb.and([eb('p.oldest', '<=', at.dayAgo), eb.or([eb('d.last_digest_at', 'is', null), eb('d.last_digest_at', '<=', at.dayAgo)])]),
-      ]),
-    )
-    .orderBy('p.oldest')
-    .orderBy('p.user_id')
-    .limit(limit)
-    .execute();
+    .where((eb) => eb.or([eb('d.lease_until', 'is', null), eb('d.lease_until', '<=', at.now)]));
+  if (!now) {
+    query = query
+      .where((eb) => eb.or([eb('d.retry_at', 'is', null), eb('d.retry_at', '<=', at.now)]))
+      .where((eb) =>
+        eb.or([
+          eb('s.digest', 'is', null),
+          eb('s.digest', '=', 'immediate'),
+          eb.and([eb('p.oldest', '<=', at.dayAgo), eb.or([eb('d.last_digest_at', 'is', null), eb('d.last_digest_at', '<=', at.dayAgo)])]),
+        ]),
+      );
+  }
+  const rows = await query.orderBy('p.oldest').orderBy('p.user_id').limit(limit).execute();
   return rows.map((row) => ({ ...row, attempts: Number(row.attempts) }));
 }
 
 /**
  * Takes the recipient for this process until `until`, unless another holds them or they wait out
- * a failure: one conditional UPDATE, so of two processes exactly one gets them.
+ * a failure (unless `ignoreBackoff`: sending now): one conditional UPDATE, so of two processes
+ * exactly one gets them.
  */
-export async function claim(db: Kysely<Database>, userId: string, now: string, until: string): Promise<boolean> {
+export async function claim(db: Kysely<Database>, userId: string, now: string, until: string, ignoreBackoff = false): Promise<boolean> {
   await db.insertInto('email_deliveries').values({ user_id: userId }).onConflict((oc) => oc.column('user_id').doNothing()).execute();
-  const result = await db
+  let query = db
     .updateTable('email_deliveries')
     .set({ lease_until: until })
     .where('user_id', '=', userId)
-    .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<=', now)]))
-    .where((eb) => eb.or([eb('retry_at', 'is', null), eb('retry_at', '<=', now)]))
-    .executeTakeFirst();
+    .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<=', now)]));
+  if (!ignoreBackoff) query = query.where((eb) => eb.or([eb('retry_at', 'is', null), eb('retry_at', '<=', now)]));
+  const result = await query.executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
 
 export async function release(db: Kysely<Database>, userId: string): Promise<void> {
   await db.updateTable('email_deliveries').set({ lease_until: null }).where('user_id', '=', userId).execute();
 }
+
+/** Characters of a post's HTML read for its excerpt. */
+const BODY_READ_MAX = 20_000;
 
 /**
  * The user's notifications to email, oldest first, up to `limit`, and how many there are in all
@@ -88,7 +103,16 @@ export async function pendingFor(db: Kysely<Database>, userId: string, since: st
   if (!maxId) return { items: [], maxId: 0, total: 0 };
   const rows = await pending(db, since)
     .innerJoin('events as e', 'e.id', 'n.event_id')
-    .select(['n.id', 'n.event_id', 'e.notify_kind as kind', 'e.class_id', 'e.subject_type', 'e.subject_id', 'e.title', 'e.excerpt', 'e.link', 'n.created_at'])
+    // What the notification is about, as it stands now (null once deleted): its title, due date,
+    // points and the start of its text, which the email names (notification-email.ts).
+    .leftJoin('assignments as sa', (join) => join.onRef('sa.id', '=', 'e.subject_id').on('e.subject_type', '=', 'assignment'))
+    .leftJoin('materials as sm', (join) => join.onRef('sm.id', '=', 'e.subject_id').on('e.subject_type', '=', 'material'))
+    .select(['n.id', 'n.event_id', 'e.notify_kind as kind', 'e.class_id', 'e.subject_type', 'e.subject_id', 'e.excerpt', 'e.link', 'n.created_at', 'sa.due_date', 'sa.max_points'])
+    .select([
+      sql<string>`coalesce(sa.title, sm.title, e.title)`.as('title'),
+      // Enough of the text for an excerpt, not a whole document per notification.
+      sql<string | null>`substr(coalesce(sa.description, sm.content), 1, ${sql.lit(BODY_READ_MAX)})`.as('body'),
+    ])
     .select((eb) => [
       eb.selectFrom('classes').select('classes.name').whereRef('classes.id', '=', 'e.class_id').as('class_name'),
       eb.selectFrom('users').select('users.name').whereRef('users.id', '=', 'e.actor_id').as('actor_name'),
@@ -99,7 +123,15 @@ export async function pendingFor(db: Kysely<Database>, userId: string, since: st
     .orderBy('n.id')
     .limit(limit)
     .execute();
-  const items = rows.map((row) => ({ ...row, id: Number(row.id), event_id: Number(row.event_id), kind: row.kind as NotificationKind }));
+  const items = rows.map((row) => ({
+    ...row,
+    id: Number(row.id),
+    event_id: Number(row.event_id),
+    kind: row.kind as NotificationKind,
+    due_date: row.due_date ?? null,
+    max_points: row.max_points === null || row.max_points === undefined ? null : Number(row.max_points),
+    body: row.body ?? null,
+  }));
   return { items, maxId, total: Number(span?.total ?? 0) };
 }
 

@@ -1,5 +1,6 @@
 import { NOTIFICATION_KIND_LABELS, notificationHeadline, type NotificationKind } from '@lyceum/shared/notifications';
-import { appUrl, escapeHtml, htmlDocument, oneLine, subjectLine } from './email-text';
+import { SUBJECT_MAX, appUrl, escapeHtml, htmlDocument, oneLine, subjectLine } from './email-text';
+import { excerptOf, plainTextOf } from './plain-excerpt';
 import type { UnsubscribeScope } from './unsubscribe-tokens';
 
 /** A notification to email, with what its event says. */
@@ -11,11 +12,18 @@ export interface EmailItem {
   class_name: string | null;
   subject_type: string | null;
   subject_id: string | null;
+  /** What it is about, as it stands (the event's title once that is deleted). */
   title: string;
+  /** A comment's start (the event's); '' for other kinds. */
   excerpt: string;
   link: string;
   actor_name: string | null;
   created_at: string;
+  /** Of an assignment it is about: its due date and points as they stand (null otherwise, or ungraded). */
+  due_date: string | null;
+  max_points: number | null;
+  /** The sanitised rich text (its start) of a material or assignment it is about; null otherwise. */
+  body: string | null;
 }
 
 export interface ComposeOptions {
@@ -39,24 +47,79 @@ export interface ComposedEmail {
 /** Lines of one class: what happened to one thing (an assignment, a material) is one line, however many notifications say it. */
 interface Line {
   text: string;
+  /** The title (for a subject naming several things). */
+  title: string;
+  /** "Due Wed 1 Jan 2031, 10:00 UTC · 10 points" for an assignment; '' otherwise. */
+  details: string;
   quote: string;
   link: string;
 }
 
-const headlineOf = (item: EmailItem): string =>
-  notificationHeadline({
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const two = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * A due date as an email states it: in UTC, and saying so ("Wed 1 Jan 2031, 10:00 UTC"), the same
+ * for every reader whatever their mail client's zone; written by hand, not by Intl, so no locale
+ * data changes it.
+ */
+export function dueDateText(iso: string): string {
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return '';
+  return `${WEEKDAYS[d.getUTCDay()]} ${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}, ${two(d.getUTCHours())}:${two(d.getUTCMinutes())} UTC`;
+}
+
+const pointsText = (points: number): string => `${points} ${points === 1 ? 'point' : 'points'}`;
+
+/** The due date and points of an assignment it is about, as one phrase; '' for anything else. */
+function detailsOf(item: EmailItem): string {
+  const parts = [...(item.due_date ? [`Due ${dueDateText(item.due_date)}`] : []), ...(item.max_points !== null ? [pointsText(item.max_points)] : [])];
+  return parts.join(' · ');
+}
+
+/** The kinds whose notification is the post itself: its email quotes the post's text; the others quote the comment. */
+const POSTED = new Set<NotificationKind>(['new_assignment', 'new_material']);
+
+/**
+ * What a notification says, naming what it is about: the in-app headline, with the title of a new
+ * post ("… posted a new assignment in Algebra: Essay"; the other kinds name it already).
+ */
+export function emailHeadline(item: EmailItem): string {
+  const headline = notificationHeadline({
     kind: item.kind,
     actor: item.actor_name === null ? null : { _id: '', name: item.actor_name },
     class: item.class_id !== null && item.class_name !== null ? { _id: item.class_id, name: item.class_name } : null,
     title: item.title,
   });
+  return POSTED.has(item.kind) ? `${headline}: ${item.title}` : headline;
+}
+
+/** The quote of an item: the start of a new post's text, or of the comment. */
+function quoteOf(item: EmailItem): string {
+  if (POSTED.has(item.kind)) return item.body === null ? '' : excerptOf(oneLine(plainTextOf(item.body)));
+  return oneLine(item.excerpt);
+}
 
 function lineOf(group: EmailItem[]): Line {
   const latest = group[group.length - 1] as EmailItem;
   const n = group.length;
-  let text = headlineOf(latest);
+  let text = emailHeadline(latest);
   if (n > 1) text = latest.kind === 'comment' ? `${n} new comments on ${latest.title}, the latest from ${latest.actor_name ?? 'Someone'}` : `${text} (and ${n - 1} more like it)`;
-  return { text: oneLine(text), quote: oneLine(latest.excerpt), link: latest.link };
+  return { text: oneLine(text), title: oneLine(latest.title), details: detailsOf(latest), quote: quoteOf(latest), link: latest.link };
+}
+
+/**
+ * The subject of an email of one notification: its headline, the class when the headline does not
+ * name it, and an assignment's due date and points ("… in Algebra: Essay (due Wed 1 Jan 2031,
+ * 10:00 UTC; 10 points)").
+ */
+function singleSubject(item: EmailItem): string {
+  const namesClass = POSTED.has(item.kind) || item.kind === 'added_to_class' || item.class_name === null;
+  const about = [...(item.due_date ? [`due ${dueDateText(item.due_date)}`] : []), ...(item.max_points !== null ? [pointsText(item.max_points)] : [])];
+  const tail = about.length > 0 ? ` (${about.join('; ')})` : '';
+  // Long names and titles are cut, never the due date after them.
+  return `${oneLine(`${emailHeadline(item)}${namesClass ? '' : ` in ${item.class_name}`}`, SUBJECT_MAX - tail.length)}${tail}`;
 }
 
 /**
@@ -90,10 +153,14 @@ export function composeNotificationEmail(recipientName: string, items: readonly 
   const kinds = [...new Set(items.map((item) => item.kind))].sort();
   const total = new Set(items.map((item) => item.event_id)).size + options.more;
   const single = items.length === 1 && options.more === 0 && options.mode === 'immediate' ? items[0] : undefined;
-  const subject = subjectLine(
-    single ? headlineOf(single) : options.mode === 'daily' ? `Your Lyceum digest: ${total} new ${total === 1 ? 'notification' : 'notifications'}` : `${total} new notifications in Lyceum`,
-  );
   const sections = groupByClass(items);
+  // Several: what they are about, by title, after the count (the subject is cut at SUBJECT_MAX).
+  const titles = [...new Set(sections.flatMap((section) => section.lines.map((line) => line.title)))].join(', ');
+  const subject = subjectLine(
+    single
+      ? singleSubject(single)
+      : `${options.mode === 'daily' ? `Your Lyceum digest: ${total} new ${total === 1 ? 'notification' : 'notifications'}` : `${total} new notifications in Lyceum`}: ${titles}`,
+  );
   const settings = appUrl(options.publicUrl, '/dashboard/profile');
   const moreText = options.more > 0 ? `…and ${options.more} more in Lyceum.` : '';
   const greeting = `Hello ${oneLine(recipientName)},`;
@@ -105,7 +172,12 @@ export function composeNotificationEmail(recipientName: string, items: readonly 
     ...(intro ? [intro, ''] : []),
     ...sections.flatMap((section) => [
       oneLine(section.className),
-      ...section.lines.flatMap((line) => [`- ${line.text}`, ...(line.quote ? [`  "${line.quote}"`] : []), `  ${appUrl(options.publicUrl, line.link)}`]),
+      ...section.lines.flatMap((line) => [
+        `- ${line.text}`,
+        ...(line.details ? [`  ${line.details}`] : []),
+        ...(line.quote ? [`  "${line.quote}"`] : []),
+        `  ${appUrl(options.publicUrl, line.link)}`,
+      ]),
       '',
     ]),
     ...(moreText ? [moreText, ''] : []),
@@ -129,6 +201,7 @@ export function composeNotificationEmail(recipientName: string, items: readonly 
             .map(
               (line) =>
                 `<li style="margin:0 0 10px">${escapeHtml(line.text)}` +
+                (line.details ? `<br><strong>${escapeHtml(line.details)}</strong>` : '') +
                 (line.quote ? `<br><q style="color:#52606d">${escapeHtml(line.quote)}</q>` : '') +
                 `<br>${link(appUrl(options.publicUrl, line.link), 'Open in Lyceum')}</li>`,
             )

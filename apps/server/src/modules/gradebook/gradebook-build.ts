@@ -1,4 +1,5 @@
 import type { Gradebook, GradebookCell } from '@lyceum/shared/gradebook';
+import { isLate } from '@lyceum/shared/submissions';
 import type { GradebookAssignmentRow, GradebookStudentRow, GradebookWorkRow } from './gradebook.repository';
 
 /** What was read for one gradebook (gradebook.repository.ts), in the order it is shown. */
@@ -21,7 +22,8 @@ const NOT_STARTED_FOR_STUDENT: GradebookCell = Object.freeze({ state: 'assigned'
  * and its assignment's column through a Map, so the cost is one step per submission, not a search
  * per cell. A submission of a student no longer in the class, or of an assignment not in it, has
  * no cell. `withDrafts` (teachers and admins) adds each cell's draft grade; without it the key is
- * absent, as the contract says for students.
+ * absent, as the contract says for students. A cell is late when its turn-in falls after its
+ * assignment's due date as it stands (isLate), so a moved due date moves every cell of its column.
  *
  * Averages count returned grades only: a student's is the sum of their returned grades over the
  * sum of those assignments' maximum points, as a percentage; an assignment's is the mean of its
@@ -40,9 +42,10 @@ export function buildGradebook({ klass, assignments, students, work }: Gradebook
     const index = column.get(row.assignment_id);
     if (cells === undefined || index === undefined) continue;
     const grade = row.grade === null ? null : Number(row.grade);
+    const late = isLate(row.turned_in_at, assignments[index]?.due_date);
     cells[index] = withDrafts
-      ? { state: row.state, late: Number(row.late) === 1, grade, draftGrade: row.draft_grade === null || row.draft_grade === undefined ? null : Number(row.draft_grade) }
-      : { state: row.state, late: Number(row.late) === 1, grade };
+      ? { state: row.state, late, grade, draftGrade: row.draft_grade === null || row.draft_grade === undefined ? null : Number(row.draft_grade) }
+      : { state: row.state, late, grade };
   }
 
   const pointsSum = new Array<number>(assignments.length).fill(0);

@@ -27,8 +27,8 @@ export interface GradebookWorkRow {
   assignment_id: string;
   student_id: string;
   state: 'assigned' | 'turned_in' | 'returned';
-  /** 0 or 1. */
-  late: number;
+  /** The last turn-in: late is read against the assignment's due date as it stands (gradebook-build.ts). */
+  turned_in_at: string | null;
   grade: number | null;
   /** Only in the teachers' read (workOfClass); a student's read never loads it. */
   draft_grade?: number | null;
@@ -81,13 +81,14 @@ export const studentsOfClass = preparedQuery((db, classId: string) => students(d
 /** One student of the class (an empty list if they are not enrolled): a student's own gradebook. */
 export const studentOfClass = preparedQuery((db, classId: string, studentId: string) => students(db, classId).where('cm.user_id', '=', studentId));
 
-/** One submission as workOfClass writes it: [assignment_id, student_id, state, late, grade, draft_grade]. */
-export type GradebookWorkTuple = [string, string, GradebookWorkRow['state'], number, number | null, number | null];
+/** One submission as workOfClass writes it: [assignment_id, student_id, state, turned_in_at, grade, draft_grade]. */
+export type GradebookWorkTuple = [string, string, GradebookWorkRow['state'], string | null, number | null, number | null];
 
 /**
- * Every submission of the class, from the index alone: submissions_gradebook_idx (migration 0015)
- * holds every column read here after (class_id, student_id). Rows of students who have left the
- * class are read too and left out when the cells are built (they stay for when the student comes back).
+ * Every submission of the class, by submissions_gradebook_idx (migration 0015) on (class_id,
+ * student_id); the turn-in time, which late is read from against the current due date, is not in
+ * that index, so each row is read too. Rows of students who have left the class are read too and
+ * left out when the cells are built (they stay for when the student comes back).
  *
  * As one JSON text of GradebookWorkTuple, written by the database: 1,688 rows of six values came
  * out of better-sqlite3 in 2.8-5.3 ms (a JS string per id, an object per row, then the hand-over
@@ -101,8 +102,8 @@ export const workOfClass = preparedQuery(
       .selectFrom('submissions')
       .select(
         engineOf(db) === 'postgres'
-          ? sql<string>`coalesce(json_agg(json_build_array(assignment_id, student_id, state, late, grade, draft_grade))::text, '[]')`.as('work')
-          : sql<string>`json_group_array(json_array(assignment_id, student_id, state, late, grade, draft_grade))`.as('work'),
+          ? sql<string>`coalesce(json_agg(json_build_array(assignment_id, student_id, state, turned_in_at, grade, draft_grade))::text, '[]')`.as('work')
+          : sql<string>`json_group_array(json_array(assignment_id, student_id, state, turned_in_at, grade, draft_grade))`.as('work'),
       )
       .where('class_id', '=', classId),
   heavy,
@@ -110,5 +111,5 @@ export const workOfClass = preparedQuery(
 
 /** One student's submissions in the class, by the same index (class_id, student_id); their draft grades are not even read. */
 export const workOfStudent = preparedQuery((db, classId: string, studentId: string) =>
-  db.selectFrom('submissions').select(['assignment_id', 'student_id', 'state', 'late', 'grade']).where('class_id', '=', classId).where('student_id', '=', studentId),
+  db.selectFrom('submissions').select(['assignment_id', 'student_id', 'state', 'turned_in_at', 'grade']).where('class_id', '=', classId).where('student_id', '=', studentId),
 );

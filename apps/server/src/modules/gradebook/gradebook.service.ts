@@ -34,7 +34,7 @@ async function standingIn(db: Kysely<Database>, actor: AuthUser, classId: string
 async function workOfClass(db: Kysely<Database>, classId: string): Promise<GradebookWorkRow[]> {
   const [row] = await repo.workOfClass(db, classId);
   const tuples = JSON.parse(row?.work ?? '[]') as GradebookWorkTuple[];
-  return tuples.map(([assignment_id, student_id, state, late, grade, draft_grade]) => ({ assignment_id, student_id, state, late, grade, draft_grade }));
+  return tuples.map(([assignment_id, student_id, state, turned_in_at, grade, draft_grade]) => ({ assignment_id, student_id, state, turned_in_at, grade, draft_grade }));
 }
 
 /** The assignments, the students and the submissions, side by side, then the cells. */

@@ -1,5 +1,5 @@
 import { sql, type AliasedRawBuilder, type RawBuilder } from 'kysely';
-import type { WorkSummary } from '@lyceum/shared/submissions';
+import { isLate, type WorkSummary } from '@lyceum/shared/submissions';
 
 /**
  * The caller's side of each assignment in a list (all assignments, the dashboard): a student's
@@ -15,13 +15,18 @@ import type { WorkSummary } from '@lyceum/shared/submissions';
  *
  * `viewer` is the student's id when the caller is a student, null for teachers and admins; it
  * picks the shape of the query (each prepared once), never a branch on a bound value.
+ *
+ * A student's `late` is read against the assignment's due date as it stands (isLate in
+ * packages/shared): the turn-in time is selected and compared with the row's due_date, never a
+ * flag fixed when the work was turned in.
  */
 export type WorkViewer = string | null;
 
 /** The work as workColumns selects it beside each assignment row: the other kind's columns are null. */
 export interface WorkColumns {
   work_state: 'assigned' | 'turned_in' | 'returned' | null;
-  work_late: number | null;
+  /** The student's last turn-in, compared with the row's due date (isLate). */
+  work_turned_in_at: string | null;
   work_grade: number | null;
   work_turned_in: number | null;
   work_students: number | null;
@@ -30,7 +35,7 @@ export interface WorkColumns {
 const ref = (alias: string, column: string) => sql.ref(`${alias}.${column}`);
 
 /** The student's own submission of the assignment, as a scalar subquery of one of its columns. */
-const own = <T>(alias: string, student: string, column: 'state' | 'late' | 'grade') =>
+const own = <T>(alias: string, student: string, column: 'state' | 'turned_in_at' | 'grade') =>
   sql<T>`(select ws.${sql.ref(column)} from submissions ws where ws.assignment_id = ${ref(alias, 'id')} and ws.student_id = ${student})`;
 
 const turnedIn = (alias: string) => sql<number>`${ref(alias, 'turned_in_count')}`;
@@ -41,24 +46,24 @@ const studentsOf = (alias: string) => sql<number>`(select wc.students_count from
 export function workColumns(alias: string, viewer: WorkViewer): AliasedRawBuilder<unknown, keyof WorkColumns>[] {
   const none = sql<null>`null`;
   if (viewer === null) {
-    return [none.as('work_state'), none.as('work_late'), none.as('work_grade'), turnedIn(alias).as('work_turned_in'), studentsOf(alias).as('work_students')];
+    return [none.as('work_state'), none.as('work_turned_in_at'), none.as('work_grade'), turnedIn(alias).as('work_turned_in'), studentsOf(alias).as('work_students')];
   }
   return [
     own(alias, viewer, 'state').as('work_state'),
-    own(alias, viewer, 'late').as('work_late'),
+    own(alias, viewer, 'turned_in_at').as('work_turned_in_at'),
     own(alias, viewer, 'grade').as('work_grade'),
     none.as('work_turned_in'),
     none.as('work_students'),
   ];
 }
 
-/** The columns of workColumns as the contract's WorkSummary. */
-export function toWorkSummary(row: WorkColumns, forStudent: boolean): WorkSummary {
+/** The columns of workColumns, beside the assignment's due date, as the contract's WorkSummary. */
+export function toWorkSummary(row: WorkColumns & { due_date: string }, forStudent: boolean): WorkSummary {
   if (forStudent) {
     return {
       kind: 'student',
       state: row.work_state ?? 'assigned',
-      late: Number(row.work_late ?? 0) === 1,
+      late: isLate(row.work_turned_in_at, row.due_date),
       grade: row.work_grade === null ? null : Number(row.work_grade),
     };
   }
@@ -69,7 +74,9 @@ export function toWorkSummary(row: WorkColumns, forStudent: boolean): WorkSummar
  * The same summary written by SQLite as JSON text (the JSON path, lists/json-page.ts), keys in
  * workSummarySchema's order, for the assignment row `alias`. A grade is a REAL, which SQLite's JSON
  * writes as `8.0` and the serializer as `8`: whole grades are cast to integers first. json() gives
- * `late` the JSON subtype, so json_object writes true/false, not a quoted string.
+ * `late` the JSON subtype, so json_object writes true/false, not a quoted string. `late` is isLate
+ * in SQL: both moments are stored as toISOString writes them (UTC, fixed width), so their text
+ * compares as the instants do.
  */
 export function workJson(alias: string, viewer: WorkViewer): RawBuilder<string> {
   if (viewer === null) {
@@ -79,7 +86,7 @@ export function workJson(alias: string, viewer: WorkViewer): RawBuilder<string> 
     (select json_object(
       'kind', 'student',
       'state', ws.state,
-      'late', json(case when ws.late then 'true' else 'false' end),
+      'late', json(case when ws.turned_in_at > ${ref(alias, 'due_date')} then 'true' else 'false' end),
       'grade', case when ws.grade = cast(ws.grade as integer) then cast(ws.grade as integer) else ws.grade end
     ) from submissions ws where ws.assignment_id = ${ref(alias, 'id')} and ws.student_id = ${viewer}),
     '{"kind":"student","state":"assigned","late":false,"grade":null}'

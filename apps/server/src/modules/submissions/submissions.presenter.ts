@@ -1,4 +1,4 @@
-import type { StudentWork, Submission } from '@lyceum/shared/submissions';
+import { isLate, type StudentWork, type Submission } from '@lyceum/shared/submissions';
 import { presentAttachments, type AttachmentReader } from '../files/stored-attachments';
 import type { AssignmentAccessRow, StudentWorkRow, WorkRow } from './submissions.repository';
 import type { WorkViewer } from './work-access';
@@ -16,7 +16,7 @@ export function presentSubmission(work: WorkRow, studentId: string, viewer: Work
     answer: work.answer ?? '',
     attachments: presentAttachments(work.attachments ?? '[]', reader),
     turnedInAt: work.turned_in_at,
-    late: work.late === 1,
+    late: isLate(work.turned_in_at, work.due_date),
     grade: work.grade,
     feedback: work.feedback,
     returnedAt: work.returned_at,
@@ -39,7 +39,7 @@ export function presentStudentWork(assignment: AssignmentAccessRow, rows: Studen
       student: { _id: row.id, name: row.name },
       state,
       turnedInAt: row.turned_in_at,
-      late: row.late === 1,
+      late: isLate(row.turned_in_at, assignment.due_date),
       grade: row.grade,
       draftGrade: row.draft_grade,
       returnedAt: row.returned_at,

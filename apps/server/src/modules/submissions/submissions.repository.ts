@@ -33,7 +33,6 @@ export interface WorkRow {
   answer: string | null;
   attachments: string | null;
   turned_in_at: string | null;
-  late: number | null;
   draft_grade: number | null;
   draft_feedback: string | null;
   grade: number | null;
@@ -56,7 +55,6 @@ const workQuery = preparedQuery((db, assignmentId: string, viewerId: string, stu
       'submissions.answer',
       'submissions.attachments',
       'submissions.turned_in_at',
-      'submissions.late',
       'submissions.draft_grade',
       'submissions.draft_feedback',
       'submissions.grade',
@@ -86,7 +84,6 @@ export async function findWork(db: Kysely<Database>, assignmentId: string, viewe
     row && {
       ...row,
       max_points: numberOrNull(row.max_points),
-      late: numberOrNull(row.late),
       draft_grade: numberOrNull(row.draft_grade),
       grade: numberOrNull(row.grade),
     }
@@ -121,7 +118,6 @@ export interface StudentWorkRow {
   name: string;
   state: SubmissionsTable['state'] | null;
   turned_in_at: string | null;
-  late: number | null;
   draft_grade: number | null;
   grade: number | null;
   returned_at: string | null;
@@ -143,7 +139,6 @@ const studentWorkQuery = preparedQuery(
         'users.name',
         'submissions.state',
         'submissions.turned_in_at',
-        'submissions.late',
         'submissions.draft_grade',
         'submissions.grade',
         'submissions.returned_at',
@@ -157,7 +152,7 @@ const studentWorkQuery = preparedQuery(
 
 export async function listStudentWork(db: Kysely<Database>, classId: string, assignmentId: string): Promise<StudentWorkRow[]> {
   const rows = await studentWorkQuery(db, classId, assignmentId);
-  return rows.map((row) => ({ ...row, late: numberOrNull(row.late), draft_grade: numberOrNull(row.draft_grade), grade: numberOrNull(row.grade) }));
+  return rows.map((row) => ({ ...row, draft_grade: numberOrNull(row.draft_grade), grade: numberOrNull(row.grade) }));
 }
 
 export interface WorkKey {
@@ -214,24 +209,26 @@ export async function setSubmissionAttachments(db: Kysely<Database>, id: string,
  * Turns the work in, making its row first if need be: one commit, shared with concurrent writes on
  * SQLite (db/group-commit.ts) and resolved only once durable. The update is conditional on the
  * work not being turned in already, so of two turn-ins at once exactly one changes the row (1),
- * the other nothing (0).
+ * the other nothing (0). Whether it is late is not stored: it is read against the assignment's
+ * due date as it stands whenever the work is shown (isLate in packages/shared), so the `late`
+ * column (migration 0014) stays 0 and is read nowhere.
  */
-export function turnIn(db: Kysely<Database>, key: WorkKey, at: string, late: boolean, alongside?: Alongside): Promise<number> {
+export function turnIn(db: Kysely<Database>, key: WorkKey, at: string, alongside?: Alongside): Promise<number> {
   return committedWrite(db, (outer) =>
     inTransaction(outer, async (k) => {
       await insertIfMissing(k, key);
-      const changed = await updateWork(k, key, { state: 'turned_in', turned_in_at: at, late: late ? 1 : 0, updated_at: at }, ['assigned', 'returned']);
+      const changed = await updateWork(k, key, { state: 'turned_in', turned_in_at: at, updated_at: at }, ['assigned', 'returned']);
       if (changed > 0) await alongside?.(k);
       return changed;
     }),
   );
 }
 
-/** Takes turned-in work back (state assigned, no turn-in time, not late); 0 when it was not turned in. */
+/** Takes turned-in work back (state assigned, no turn-in time: so not late); 0 when it was not turned in. */
 export function unsubmit(db: Kysely<Database>, key: WorkKey, alongside?: Alongside): Promise<number> {
   return committedWrite(db, (outer) =>
     inTransaction(outer, async (k) => {
-      const changed = await updateWork(k, key, { state: 'assigned', turned_in_at: null, late: 0, updated_at: nowIso() }, ['turned_in']);
+      const changed = await updateWork(k, key, { state: 'assigned', turned_in_at: null, updated_at: nowIso() }, ['turned_in']);
       if (changed > 0) await alongside?.(k);
       return changed;
     }),

@@ -82,7 +82,8 @@ export async function saveWork(db: Kysely<Database>, actor: AuthUser, target: Wo
 }
 
 /**
- * Turns the work in (from assigned, or returned to turn in again), late when after the due date.
+ * Turns the work in (from assigned, or returned to turn in again); late is read against the due
+ * date whenever the work is shown (isLate), so moving the due date moves it too.
  * Of two turn-ins at once one succeeds and the other is the 409 of work already turned in.
  * Answered only once committed.
  */
@@ -92,7 +93,7 @@ export async function turnInWork(db: Kysely<Database>, actor: AuthUser, target: 
   const at = nowIso();
   // The class's teachers are notified, and open pages refresh, with the turn-in's commit.
   const notify = workEvent(target.assignmentId, target.studentId, (ref) => workTurnedIn(ref, actor.id));
-  const changed = await onLiveAssignment(() => repo.turnIn(db, keyOf(work, target), at, Date.parse(at) > Date.parse(work.due_date), notify));
+  const changed = await onLiveAssignment(() => repo.turnIn(db, keyOf(work, target), at, notify));
   if (changed === 0) throw conflict(WORK_MSG.alreadyTurnedIn);
   eventsCommitted(db);
   return presentNow(db, actor, target, 'student', reader);
