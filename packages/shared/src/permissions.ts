@@ -30,6 +30,13 @@ export const canCreateClass = (role: Role): boolean => role === 'admin' || role 
 export const canEditClass = (role: Role, rel?: ClassRelation): boolean =>
   role === 'admin' || (role === 'teacher' && (rel?.isTeacher ?? true));
 
+/** Archive and restore a class (read-only, off the main lists): admins any, teachers their own. */
+export const canArchiveClass = (role: Role, rel?: ClassRelation): boolean =>
+  role === 'admin' || (role === 'teacher' && (rel?.isTeacher ?? true));
+
+/** Delete a class for good, with everything in it: admins only. */
+export const canDeleteClass = (role: Role): boolean => role === 'admin';
+
 /** Add/remove class members: admins only. */
 export const canManageMembers = (role: Role): boolean => role === 'admin';
 
