@@ -95,6 +95,8 @@ export const classDetailSchema = z.object({
   studentsCount: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** When the class was archived (read-only, off the main lists), or null while it is active. */
+  archivedAt: z.string().nullable(),
 });
 export type ClassDetail = z.infer<typeof classDetailSchema>;
 
@@ -108,6 +110,8 @@ export const classSummarySchema = z.object({
   teachersCount: z.number().int(),
   studentsCount: z.number().int(),
   createdAt: z.string(),
+  /** Only in the list of archived classes (`?archived=true`): when the class was archived. */
+  archivedAt: z.string().optional(),
 });
 export type ClassSummary = z.infer<typeof classSummarySchema>;
 export const classListSchema = z.array(classSummarySchema);

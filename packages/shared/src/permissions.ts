@@ -36,6 +36,13 @@ export const canEditClass = (role: Role, rel?: ClassRelation): boolean =>
  */
 export const memberRoleOf = (role: Role): 'teacher' | 'student' | null => (role === 'admin' ? null : role);
 
+/** Archive and restore a class (read-only, off the main lists): admins any, teachers their own. */
+export const canArchiveClass = (role: Role, rel?: ClassRelation): boolean =>
+  role === 'admin' || (role === 'teacher' && (rel?.isTeacher ?? true));
+
+/** Delete a class for good, with everything in it: admins only. */
+export const canDeleteClass = (role: Role): boolean => role === 'admin';
+
 /** Add/remove class members: admins only. */
 export const canManageMembers = (role: Role): boolean => role === 'admin';
 

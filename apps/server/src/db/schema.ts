@@ -300,7 +300,7 @@ export interface Database {
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
 /** A class as the classes module reads it (the import's sourced_id is read by the import alone). */
-export type ClassRow = Omit<Selectable<ClassesTable>, 'sourced_id' | 'archived_at'>;
+export type ClassRow = Omit<Selectable<ClassesTable>, 'sourced_id'>;
 export type TopicRow = Selectable<TopicsTable>;
 export type MaterialRow = Selectable<MaterialsTable>;
 export type AssignmentRow = Selectable<AssignmentsTable>;

@@ -36,7 +36,7 @@ const DESCRIPTIONS: Record<HandlerRefusal, string> = {
   401: 'Not signed in: no bearer token, or one that is malformed, expired or revoked (a deleted user, a changed password or role).',
   403: 'Signed in, but the role, or the relation to this record (a student of the class, oneself), does not allow it.',
   404: 'No such record, or one the caller may not see (a class they are not in is not found, not forbidden).',
-  409: 'Conflicts with the current data: an email address another user has, or a file that is attached.',
+  409: 'Conflicts with the current data: an email address another user has, a file that is attached, or a class that is archived (read-only until restored) or already in the state asked for.',
 };
 
 /** A route's method(s) and whether one of them may carry a body (Fastify parses none for GET and HEAD). */

@@ -33,6 +33,8 @@ function withIds(route: string, body: Record<string, unknown>, pool: Pool, scene
   const out = { ...body };
   if ('topic' in out) out.topic = id(pool.topicId);
   if ('class' in out) out.class = id(pool.classId);
+  // Deleting a class is confirmed with its exact name.
+  if ('confirm' in out) out.confirm = unknown ? UNKNOWN_ID : pool.className;
   if ('target' in out) out.target = id(out.targetType === 'assignment' ? pool.assignmentId : pool.materialId);
   if ('teachers' in out) out.teachers = [id(removing ? pool.extraTeacherId : pool.newTeacherId)];
   if ('students' in out) out.students = [id(removing ? pool.classmateId : pool.newStudentId)];

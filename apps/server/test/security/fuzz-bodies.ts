@@ -36,6 +36,9 @@ export const VALID_BODIES: Partial<Record<RouteKey, (pool: Pool, scene: Scene) =
   'DELETE /api/classes/:id/teachers': (p) => ({ teachers: [p.extraTeacherId] }),
   'POST /api/classes/:id/students': (p) => ({ students: [p.newStudentId] }),
   'DELETE /api/classes/:id/students': (p) => ({ students: [p.classmateId] }),
+  'POST /api/classes/:id/archive': () => ({}),
+  'POST /api/classes/:id/restore': () => ({}),
+  'DELETE /api/classes/:id': (p) => ({ confirm: p.className }),
   'POST /api/topics': (p) => ({ name: 'Fuzzed topic', class: p.classId }),
   'POST /api/materials': (p) => ({ title: 'Fuzzed', content: '<p>Body</p>', topic: p.topicId }),
   // Takes multipart only: every fuzzed JSON body must be refused (415) with nothing stored. Bad

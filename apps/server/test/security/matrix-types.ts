@@ -3,7 +3,7 @@ import type { RouteKey } from './route-inventory';
 import type { Caller, Scene, SignedIn } from './scene';
 
 /** What one cell must answer: the status, and for a refusal the exact `{ message }`. */
-export type Outcome = { status: 200 | 201 | 202 } | { status: 401 | 403 | 404; message: string };
+export type Outcome = { status: 200 | 201 | 202 } | { status: 401 | 403 | 404 | 409; message: string };
 
 export interface CallSpec {
   url: string;
@@ -28,7 +28,7 @@ export interface MatrixRow {
 }
 
 const ok = (status: 200 | 201 | 202): Outcome => ({ status });
-const refuse = (status: 401 | 403 | 404, message: string): Outcome => ({ status, message });
+const refuse = (status: 401 | 403 | 404 | 409, message: string): Outcome => ({ status, message });
 
 /**
  * Every route but the two public ones needs a valid token: no header, a garbage one and a

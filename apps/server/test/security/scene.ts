@@ -18,6 +18,8 @@ export const CLASSMATE_SECRET = 'SECRET-CLASSMATE-9c1e';
 /** One class with everything in it; made once for reads and afresh for every call that changes data. */
 export interface ClassRecords {
   classId: string;
+  /** Its name: what deleting it must be confirmed with. */
+  className: string;
   topicId: string;
   materialId: string;
   assignmentId: string;
@@ -91,6 +93,7 @@ export async function buildScene(ctx: TestContext): Promise<Scene> {
     const uploadId = await addFile(ctx, klass.id, { uploadedBy: users.teacher.id });
     return {
       classId: klass.id,
+      className: klass.name,
       topicId: topic.id,
       materialId: material.id,
       assignmentId: assignment.id,

@@ -98,6 +98,7 @@ export const ROUTE_TABLE: RouteDef[] = [
           page(null, 'dashboard', 'dashboard-page', 'DashboardPage', () => ['/api/dashboard'], { showsDates: true }),
           page('classes', 'classes', 'classes-page', 'ClassesPage', () => ['/api/classes?limit=50']),
           page('classes/create', 'classes', 'create-class-page', 'CreateClassPage'),
+          page('classes/archived', 'classes', 'archived-classes-page', 'ArchivedClassesPage', () => ['/api/classes?limit=50&archived=true'], { showsDates: true }),
           page(
             'classes/:id',
             'classes',

@@ -24,7 +24,7 @@ export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/assignments',
-    { schema: { operationId: 'createAssignment', summary: 'Add an assignment to a topic', refuses: [403, 404], body: assignmentRequestSchema, response: { 201: assignmentSchema } } },
+    { schema: { operationId: 'createAssignment', summary: 'Add an assignment to a topic', refuses: [403, 404, 409], body: assignmentRequestSchema, response: { 201: assignmentSchema } } },
     async (request, reply) => reply.code(201).send(await createAssignment(db, actorOf(request), request.body, readerOf(request))),
   );
 
@@ -42,7 +42,7 @@ export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/assignments/:id',
-    { schema: { operationId: 'deleteAssignment', summary: 'Delete an assignment and its comments', refuses: [403, 404], params: idParamsSchema, response: { 200: messageSchema } } },
+    { schema: { operationId: 'deleteAssignment', summary: 'Delete an assignment and its comments', refuses: [403, 404, 409], params: idParamsSchema, response: { 200: messageSchema } } },
     async (request) => {
       await removeAssignment(db, actorOf(request), request.params.id);
       return { message: MSG.assignmentDeleted };

@@ -23,15 +23,16 @@ export async function saveFeed(db: Kysely<Database>, row: CalendarFeedsTable): P
  * first (the index's order; calendars sort for themselves). Each step is an index lookup: the feed
  * by its unique hash, the user by id, the memberships by (user_id, role, class_id), each class
  * once by id, its assignments by (class_id, due_date, id). Left joins, so a feed with no
- * assignments still finds its one row. Admins belong to no class: their feed is empty.
+ * assignments still finds its one row. Admins belong to no class: their feed is empty. An
+ * archived class (migration 0022) joins as nulls: its assignments leave the calendar.
  */
 export const feedStamps = preparedQuery((db: Kysely<Database>, tokenHash: string) =>
   db
     .selectFrom('calendar_feeds')
     .innerJoin('users', 'users.id', 'calendar_feeds.user_id')
     .leftJoin('class_members', 'class_members.user_id', 'calendar_feeds.user_id')
-    .leftJoin('classes', 'classes.id', 'class_members.class_id')
-    .leftJoin('assignments', 'assignments.class_id', 'class_members.class_id')
+    .leftJoin('classes', (join) => join.onRef('classes.id', '=', 'class_members.class_id').on('classes.archived_at', 'is', null))
+    .leftJoin('assignments', 'assignments.class_id', 'classes.id')
     .select(['assignments.id', 'assignments.updated_at', 'classes.name as class_name'])
     .where('calendar_feeds.token_hash', '=', tokenHash)
     .where('users.deactivated_at', 'is', null),

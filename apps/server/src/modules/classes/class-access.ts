@@ -1,9 +1,10 @@
 import { sql, type Kysely } from 'kysely';
+import { CLASS_ARCHIVE_MSG } from '@lyceum/shared/class-archive';
 import { canManageContent, canViewClass, type ClassRelation } from '@lyceum/shared/permissions';
 import { API_MSG } from '@lyceum/shared/messages';
 import { preparedQuery } from '../../db/prepared';
 import type { Database } from '../../db/schema';
-import { forbidden, notFound } from '../../lib/http-errors';
+import { conflict, forbidden, notFound } from '../../lib/http-errors';
 import type { AuthUser } from '../../types';
 
 /**
@@ -17,6 +18,7 @@ const relationQuery = preparedQuery((db, userId: string, classId: string) =>
     .select((eb) => [
       'classes.id',
       'classes.name',
+      'classes.archived_at',
       eb
         .selectFrom('class_members')
         .select('class_members.role')
@@ -40,6 +42,26 @@ export function viewerRoleIn(db: Kysely<Database>, table: 'materials' | 'assignm
     .as('viewer_role');
 }
 
+/**
+ * When a record's class was archived (null while active), as a scalar subquery to select beside
+ * the record, like viewerRoleIn: a write checks it with refuseArchived, from the same statement.
+ */
+export function classArchivedAtOf(db: Kysely<Database>, table: 'materials' | 'assignments' | 'files') {
+  return db
+    .selectFrom('classes as owner')
+    .select('owner.archived_at')
+    .where('owner.id', '=', sql.ref<string>(`${table}.class_id`))
+    .as('class_archived_at');
+}
+
+/**
+ * Every write into a class passes here once the writer's access is settled: an archived class is
+ * read-only (409), whoever archived it (a teacher, an admin, a roster import). Reads go on as before.
+ */
+export function refuseArchived(archivedAt: string | null | undefined): void {
+  if (archivedAt) throw conflict(CLASS_ARCHIVE_MSG.readOnly);
+}
+
 const relationOf = (role: string | null | undefined): ClassRelation => ({ isTeacher: role === 'teacher', isStudent: role === 'student' });
 
 /**
@@ -52,10 +74,11 @@ export function requireViewOf(actor: AuthUser, viewerRole: string | null | undef
   return relation;
 }
 
-/** How the actor stands to one class, and the class's name (read in the same statement for free). */
+/** How the actor stands to one class, and the class's name and archived moment (read in the same statement for free). */
 export interface ClassStanding {
   relation: ClassRelation;
   className: string;
+  archivedAt: string | null;
 }
 
 /**
@@ -70,7 +93,22 @@ export async function requireClassStanding(
 ): Promise<ClassStanding> {
   const [row] = await relationQuery(db, actor.id, classId);
   if (!row) throw notFound(notFoundMessage);
-  return { relation: requireViewOf(actor, row.role, notFoundMessage), className: row.name };
+  return { relation: requireViewOf(actor, row.role, notFoundMessage), className: row.name, archivedAt: row.archived_at ?? null };
+}
+
+/**
+ * requireClassStanding for a write any member may make (a comment, an upload): refused with 409
+ * while the class is archived. Those who may not see the class still get its 404 first.
+ */
+export async function requireClassWrite(
+  db: Kysely<Database>,
+  actor: AuthUser,
+  classId: string,
+  notFoundMessage: string = API_MSG.classNotFound,
+): Promise<ClassStanding> {
+  const standing = await requireClassStanding(db, actor, classId, notFoundMessage);
+  refuseArchived(standing.archivedAt);
+  return standing;
 }
 
 /** requireClassStanding, for callers that need only the relation. */
@@ -85,7 +123,8 @@ export async function requireClassView(
 
 /**
  * The actor may add, edit and delete topics, materials and assignments of the class (admin, or
- * one of its teachers). Outsiders get the 404 of requireClassView; members who may only read get 403.
+ * one of its teachers). Outsiders get the 404 of requireClassView; members who may only read get
+ * 403; those who may, 409 while the class is archived.
  */
 export async function requireContentManage(
   db: Kysely<Database>,
@@ -93,7 +132,8 @@ export async function requireContentManage(
   classId: string,
   notFoundMessage: string = API_MSG.classNotFound,
 ): Promise<ClassRelation> {
-  const relation = await requireClassView(db, actor, classId, notFoundMessage);
+  const { relation, archivedAt } = await requireClassStanding(db, actor, classId, notFoundMessage);
   if (!canManageContent(actor.role, relation)) throw forbidden(API_MSG.forbidden);
+  refuseArchived(archivedAt);
   return relation;
 }

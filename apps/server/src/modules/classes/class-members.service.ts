@@ -8,7 +8,7 @@ import { nowIso } from '../../lib/ids';
 import type { AuthUser } from '../../types';
 import { eventsCommitted, recordEvent } from '../events/outbox';
 import { membersAdded, membersRemoved } from '../events/happenings';
-import { requireClassStanding } from './class-access';
+import { refuseArchived, requireClassStanding } from './class-access';
 import { loadClassDetail } from './classes.service';
 import * as repo from './classes.repository';
 import { addProblem, removeProblem, writeMembers } from './member-checks';
@@ -31,8 +31,9 @@ export async function changeMembers(
   change: MemberChange,
   userIds: string[],
 ): Promise<ClassDetail> {
-  const { className } = await requireClassStanding(db, actor, classId);
+  const { className, archivedAt } = await requireClassStanding(db, actor, classId);
   if (!canManageMembers(actor.role)) throw forbidden(API_MSG.adminOnly);
+  refuseArchived(archivedAt);
   await writeMembers(() =>
     db.transaction().execute(async (trx) => {
       // One connection per transaction: queries run one after another.

@@ -33,6 +33,7 @@ export function presentDetail(parts: DetailParts, viewerRole: Role): ClassDetail
     studentsCount: row.students_count,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
+    archivedAt: row.archived_at ?? null,
   };
 }
 
@@ -46,5 +47,7 @@ export function presentSummary(row: ClassRow, teachers: MemberRow[], viewerRole:
     teachersCount: row.teachers_count,
     studentsCount: row.students_count,
     createdAt: row.created_at,
+    // Only archived classes carry it: the active list's items are the cards SQLite keeps (migration 0007).
+    ...(row.archived_at ? { archivedAt: row.archived_at } : {}),
   };
 }

@@ -106,7 +106,7 @@ describe('GET /api/classes/:id', () => {
       expect(res.statusCode).toBe(200);
       const body = res.json();
       expect(Object.keys(body).sort()).toEqual(
-        ['_id', 'createdAt', 'description', 'meetingLink', 'name', 'students', 'studentsCount', 'teachers', 'teachersCount', 'updatedAt'].sort(),
+        ['_id', 'archivedAt', 'createdAt', 'description', 'meetingLink', 'name', 'students', 'studentsCount', 'teachers', 'teachersCount', 'updatedAt'].sort(),
       );
       expect(body).toMatchObject({ _id: s.classId, name: 'Algebra', description: 'Class: Algebra', meetingLink: null, teachersCount: 1, studentsCount: 2 });
       expect(body.teachers).toEqual([{ _id: s.teacher.id, name: s.teacher.name, email: s.teacher.email }]);

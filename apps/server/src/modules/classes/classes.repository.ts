@@ -14,7 +14,7 @@ export type MemberRole = 'teacher' | 'student';
  * The row as the server reads it, named rather than `*`: on SQLite a class also keeps its card and
  * its topics as JSON text (migrations 0007 and 0009), kilobytes that no object path needs.
  */
-const CLASS_COLUMNS = [
+export const CLASS_COLUMNS = [
   'classes.id',
   'classes.name',
   'classes.description',
@@ -25,6 +25,7 @@ const CLASS_COLUMNS = [
   'classes.students_count',
   'classes.materials_count',
   'classes.assignments_count',
+  'classes.archived_at',
 ] as const satisfies readonly `classes.${keyof ClassesTable}`[];
 
 /** A member row as loaded: the presenter decides which of these fields the caller gets. */
@@ -42,9 +43,17 @@ export interface MemberRow {
  * page has). On SQLite it is one statement joining the cards the classes keep (classesPageJson).
  */
 
-/** The walk of one page of classes in scope, newest first (ties broken by id so the order is stable), plus `limit`. */
+/**
+ * The walk of one page of active classes in scope, newest first (ties broken by id so the order is
+ * stable), plus `limit`. Archived classes are off this list (archivedClassesPage lists them).
+ */
 function classPageWalk(db: Kysely<Database>, classIds: ClassIds | null, after: Cursor | null, limit: number) {
-  let query = db.selectFrom('classes').orderBy('classes.created_at', 'desc').orderBy('classes.id', 'desc').limit(runTimeLimit(limit));
+  let query = db
+    .selectFrom('classes')
+    .where('classes.archived_at', 'is', null)
+    .orderBy('classes.created_at', 'desc')
+    .orderBy('classes.id', 'desc')
+    .limit(runTimeLimit(limit));
   if (classIds) query = query.where('classes.id', 'in', classIds);
   if (after) query = query.where((eb) => eb(eb.refTuple('classes.created_at', 'classes.id'), '<', eb.tuple(after.key, after.id)));
   return query;

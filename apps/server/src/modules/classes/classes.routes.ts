@@ -8,11 +8,13 @@ import {
   teachersRequestSchema,
   updateClassRequestSchema,
 } from '@lyceum/shared/classes';
-import { idParamsSchema, pageQuerySchema } from '@lyceum/shared/common';
+import { CLASS_ARCHIVE_MSG, classListQuerySchema, deleteClassRequestSchema } from '@lyceum/shared/class-archive';
+import { idParamsSchema, messageSchema } from '@lyceum/shared/common';
 import { PAGE_SIZE_DEFAULT } from '@lyceum/shared/limits';
 import { actorOf, requireRole } from '../../plugins/auth';
 import { writesJsonInSql } from '../lists/json-page';
 import { sendPage } from '../lists/paging';
+import { archiveClass, deleteClass, listArchivedClasses, restoreClass } from './class-archive.service';
 import { changeMembers } from './class-members.service';
 import { createClass, getClassDetail, listVisibleClasses, listVisibleClassesJson, setMeetingLink, updateClassInfo } from './classes.service';
 
@@ -27,10 +29,15 @@ export const classRoutes: FastifyPluginAsyncZod = async (app) => {
   const listClassesPage = writesJsonInSql(app.db) ? listVisibleClassesJson : listVisibleClasses;
 
   // Paged like the other long lists: a district admin sees a thousand classes (lists/paging.ts).
-  app.get('/classes', { schema: { operationId: 'listClasses', summary: "List the caller's classes, paged", querystring: pageQuerySchema, response: { 200: classListSchema } } }, async (request, reply) => {
-    const limit = request.query.limit ?? PAGE_SIZE_DEFAULT;
-    return sendPage(request, reply, limit, await listClassesPage(db, actorOf(request), limit, request.query.cursor));
-  });
+  app.get(
+    '/classes',
+    { schema: { operationId: 'listClasses', summary: "List the caller's active classes, paged; with archived=true, their archived ones", querystring: classListQuerySchema, response: { 200: classListSchema } } },
+    async (request, reply) => {
+      const limit = request.query.limit ?? PAGE_SIZE_DEFAULT;
+      const list = request.query.archived === 'true' ? listArchivedClasses : listClassesPage;
+      return sendPage(request, reply, limit, await list(db, actorOf(request), limit, request.query.cursor));
+    },
+  );
 
   app.post(
     '/classes',
@@ -47,17 +54,43 @@ export const classRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/classes/:id',
-    { schema: { operationId: 'updateClass', summary: "Edit a class's name and description", refuses: [403, 404], params: idParamsSchema, body: updateClassRequestSchema, response: detail } },
+    { schema: { operationId: 'updateClass', summary: "Edit a class's name and description", refuses: [403, 404, 409], params: idParamsSchema, body: updateClassRequestSchema, response: detail } },
     async (request) => updateClassInfo(db, actorOf(request), request.params.id, request.body),
   );
 
   app.put(
     '/classes/:id/meeting-link',
-    { schema: { operationId: 'setMeetingLink', summary: "Set or clear a class's meeting link", refuses: [403, 404], params: idParamsSchema, body: meetingLinkRequestSchema, response: detail } },
+    { schema: { operationId: 'setMeetingLink', summary: "Set or clear a class's meeting link", refuses: [403, 404, 409], params: idParamsSchema, body: meetingLinkRequestSchema, response: detail } },
     async (request) => setMeetingLink(db, actorOf(request), request.params.id, request.body.meetingLink),
   );
 
-  const teachers = { refuses: [403, 404], params: idParamsSchema, body: teachersRequestSchema, response: detail } as const;
+  // Ending a class (class-archive.service.ts): archive and restore it, or delete it for good.
+  const archiving = { refuses: [403, 404, 409], params: idParamsSchema, response: detail } as const;
+  app.post('/classes/:id/archive', { schema: { operationId: 'archiveClass', summary: 'Archive a class: read-only and off the main lists until restored (admins, its teachers)', ...archiving } }, async (request) =>
+    archiveClass(db, actorOf(request), request.params.id),
+  );
+  app.post('/classes/:id/restore', { schema: { operationId: 'restoreClass', summary: 'Restore an archived class (admins, its teachers)', ...archiving } }, async (request) =>
+    restoreClass(db, actorOf(request), request.params.id),
+  );
+  app.delete(
+    '/classes/:id',
+    {
+      schema: {
+        operationId: 'deleteClass',
+        summary: "Delete a class for good with everything in it (admins); confirm with the class's exact name",
+        refuses: [403, 404],
+        params: idParamsSchema,
+        body: deleteClassRequestSchema,
+        response: { 200: messageSchema },
+      },
+    },
+    async (request) => {
+      await deleteClass(db, actorOf(request), request.params.id, request.body.confirm);
+      return { message: CLASS_ARCHIVE_MSG.deleted };
+    },
+  );
+
+  const teachers = { refuses: [403, 404, 409], params: idParamsSchema, body: teachersRequestSchema, response: detail } as const;
   app.post('/classes/:id/teachers', { schema: { operationId: 'addTeachers', summary: 'Add teachers to a class (admins)', ...teachers } }, async (request) =>
     changeMembers(db, actorOf(request), request.params.id, 'teacher', 'add', request.body.teachers),
   );
@@ -65,7 +98,7 @@ export const classRoutes: FastifyPluginAsyncZod = async (app) => {
     changeMembers(db, actorOf(request), request.params.id, 'teacher', 'remove', request.body.teachers),
   );
 
-  const students = { refuses: [403, 404], params: idParamsSchema, body: studentsRequestSchema, response: detail } as const;
+  const students = { refuses: [403, 404, 409], params: idParamsSchema, body: studentsRequestSchema, response: detail } as const;
   app.post('/classes/:id/students', { schema: { operationId: 'addStudents', summary: 'Enrol students in a class (admins)', ...students } }, async (request) =>
     changeMembers(db, actorOf(request), request.params.id, 'student', 'add', request.body.students),
   );

@@ -14,7 +14,7 @@ import { toPage, type Page } from '../lists/paging';
 import { scopeOf } from '../lists/visible-classes';
 import { eventsCommitted, recordEvent } from '../events/outbox';
 import { membersAdded } from '../events/happenings';
-import { requireClassView } from './class-access';
+import { refuseArchived, requireClassStanding, requireClassView } from './class-access';
 import { presentDetail, presentSummary } from './classes.presenter';
 import * as repo from './classes.repository';
 import { addProblem, writeMembers } from './member-checks';
@@ -107,10 +107,11 @@ export async function createClass(db: Kysely<Database>, actor: AuthUser, input: 
   return loadClassDetail(db, id, actor.role);
 }
 
-/** Admins and the class's own teachers may edit; outsiders get the not-found 404, members 403. */
+/** Admins and the class's own teachers may edit; outsiders get the not-found 404, members 403, an archived class 409. */
 async function requireClassEdit(db: Kysely<Database>, actor: AuthUser, classId: string): Promise<void> {
-  const relation = await requireClassView(db, actor, classId);
+  const { relation, archivedAt } = await requireClassStanding(db, actor, classId);
   if (!canEditClass(actor.role, relation)) throw forbidden(API_MSG.forbidden);
+  refuseArchived(archivedAt);
 }
 
 /**

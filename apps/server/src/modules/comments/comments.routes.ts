@@ -22,13 +22,13 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/comments',
-    { schema: { operationId: 'createComment', summary: 'Comment on a material or an assignment', refuses: [404], body: createCommentRequestSchema, response: { 201: commentSchema } } },
+    { schema: { operationId: 'createComment', summary: 'Comment on a material or an assignment', refuses: [404, 409], body: createCommentRequestSchema, response: { 201: commentSchema } } },
     async (request, reply) => reply.code(201).send(await addComment(db, actorOf(request), request.body)),
   );
 
   app.delete(
     '/comments/:id',
-    { schema: { operationId: 'deleteComment', summary: 'Delete a comment (its author or an admin)', refuses: [403, 404], params: idParamsSchema, response: { 200: messageSchema } } },
+    { schema: { operationId: 'deleteComment', summary: 'Delete a comment (its author or an admin)', refuses: [403, 404, 409], params: idParamsSchema, response: { 200: messageSchema } } },
     async (request) => {
       await removeComment(db, actorOf(request), request.params.id);
       return { message: MSG.commentDeleted };

@@ -7,7 +7,7 @@ import { isForeignKeyViolation } from '../../db/errors';
 import { forbidden, notFound } from '../../lib/http-errors';
 import { newId, nowIso } from '../../lib/ids';
 import type { AuthUser } from '../../types';
-import { requireClassView } from '../classes/class-access';
+import { refuseArchived, requireClassStanding } from '../classes/class-access';
 import { commentPosted } from '../events/happenings';
 import { eventsCommitted, recordEvent } from '../events/outbox';
 import * as repo from './comments.repository';
@@ -15,16 +15,21 @@ import * as repo from './comments.repository';
 const targetNotFound = (type: CommentTargetType) =>
   type === 'material' ? API_MSG.materialNotFound : API_MSG.assignmentNotFound;
 
-/** A target the actor may read; a missing or hidden target is the target's own 404. */
+/**
+ * A target the actor may read; a missing or hidden target is the target's own 404. With `write`
+ * (a new comment), a target whose class is archived is refused with 409.
+ */
 async function requireTargetView(
   db: Kysely<Database>,
   actor: AuthUser,
   type: CommentTargetType,
   id: string,
+  write = false,
 ): Promise<repo.CommentTarget> {
   const target = await repo.findTarget(db, type, id);
   if (target === undefined) throw notFound(targetNotFound(type));
-  await requireClassView(db, actor, target.class_id, targetNotFound(type));
+  const { archivedAt } = await requireClassStanding(db, actor, target.class_id, targetNotFound(type));
+  if (write) refuseArchived(archivedAt);
   return target;
 }
 
@@ -45,7 +50,7 @@ export async function addComment(
   actor: AuthUser,
   input: { text: string; targetType: CommentTargetType; target: string },
 ): Promise<Comment> {
-  const target = await requireTargetView(db, actor, input.targetType, input.target);
+  const target = await requireTargetView(db, actor, input.targetType, input.target, true);
   const row = {
     id: newId(),
     class_id: target.class_id,
@@ -72,8 +77,9 @@ export async function addComment(
 export async function removeComment(db: Kysely<Database>, actor: AuthUser, id: string): Promise<void> {
   const comment = await repo.findComment(db, id);
   if (!comment) throw notFound(API_MSG.commentNotFound);
-  await requireClassView(db, actor, comment.class_id, API_MSG.commentNotFound);
+  const { archivedAt } = await requireClassStanding(db, actor, comment.class_id, API_MSG.commentNotFound);
   if (!canDeleteComment(actor, comment.author_id)) throw forbidden(API_MSG.forbidden);
+  refuseArchived(archivedAt);
   const deleted = await repo.deleteComment(db, id);
   if (deleted === 0) throw notFound(API_MSG.commentNotFound);
 }

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { engineOf } from '../../db/engine-of';
 import { preparedQuery } from '../../db/prepared';
 import type { Database } from '../../db/schema';
-import { memberClassIds, type ClassIds, type ClassScope } from '../lists/visible-classes';
+import { archivedClassIds, memberClassIds, type ClassIds, type ClassScope } from '../lists/visible-classes';
 import { runTimeLimit } from '../../db/run-time-limit';
 import { workColumns, type WorkColumns, type WorkViewer } from '../lists/work-summary';
 
@@ -25,6 +25,8 @@ function newestClassesQuery(db: Kysely<Database>, classIds: ClassIds | null, lim
       const top = qb
         .selectFrom('classes')
         .select(['id', 'name', 'description', 'created_at'])
+        // Archived classes are off the dashboard, as off the class list.
+        .where('archived_at', 'is', null)
         .orderBy('created_at', 'desc')
         .orderBy('id', 'desc')
         .limit(runTimeLimit(limit));
@@ -76,7 +78,7 @@ function newestAssignmentsQuery(db: Kysely<Database>, classIds: ClassIds | null,
     .leftJoin('users as u', 'u.id', 'a.created_by')
     .select(['a.id', 'a.title', 'a.description', 'a.due_date', 'a.max_points', 'a.created_at', 'a.topic_id', 'a.class_id', 'u.id as creator_id', 'u.name as creator_name'])
     .select(workColumns('a', viewer))
-    .where('a.id', 'in', classIds ? newest.where('assignments.class_id', 'in', classIds) : newest)
+    .where('a.id', 'in', newest.where('assignments.class_id', classIds ? 'in' : 'not in', classIds ?? archivedClassIds(db)))
     .orderBy('a.created_at', 'desc')
     .orderBy('a.id', 'desc')
     .$castTo<DashboardAssignmentRow>();
@@ -127,23 +129,25 @@ function sumCounters(db: Kysely<Database>) {
 const storageBytes = () => sql<number>`(SELECT bytes FROM storage_usage WHERE id = 1)`.as('storage_bytes');
 
 /**
- * The whole school. SQLite keeps it in one row (migration 0008); PostgreSQL makes one pass over the
- * 1,000 class rows of a district instead of counting 50,000 assignments, 50,000 materials and 35,000
- * memberships (each count a scan there).
+ * The whole school's active classes. SQLite keeps the school's totals in one row (migration 0008),
+ * archived classes included, so theirs are taken off (a few rows by classes_archived_at_idx);
+ * PostgreSQL makes one pass over the 1,000 class rows of a district instead of counting 50,000
+ * assignments, 50,000 materials and 35,000 memberships (each count a scan there).
  */
+const archivedSum = (column: string) => sql<number>`(SELECT coalesce(sum(${sql.ref(column)}), 0) FROM classes WHERE archived_at IS NOT NULL)`;
 const countAll = preparedQuery(
   (db) =>
     engineOf(db) === 'sqlite'
       ? db
           .selectFrom(sql`school_totals`.as('t'))
           .select([
-            sql<number>`t.classes`.as('classes'),
-            sql<number>`t.assignments`.as('assignments'),
-            sql<number>`t.materials`.as('materials'),
-            sql<number>`t.students`.as('students'),
+            sql<number>`t.classes - (SELECT count(*) FROM classes WHERE archived_at IS NOT NULL)`.as('classes'),
+            sql<number>`t.assignments - ${archivedSum('assignments_count')}`.as('assignments'),
+            sql<number>`t.materials - ${archivedSum('materials_count')}`.as('materials'),
+            sql<number>`t.students - ${archivedSum('students_count')}`.as('students'),
             storageBytes(),
           ])
-      : sumCounters(db).select(storageBytes()),
+      : sumCounters(db).where('classes.archived_at', 'is', null).select(storageBytes()),
   { offMainThread: true },
 );
 

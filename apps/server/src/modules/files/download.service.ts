@@ -5,7 +5,7 @@ import { canManageContent, type ClassRelation } from '@lyceum/shared/permissions
 import { HttpError, conflict, forbidden, notFound } from '../../lib/http-errors';
 import type { ByteRange } from '../../storage/blob-store';
 import type { AuthUser } from '../../types';
-import { requireViewOf } from '../classes/class-access';
+import { refuseArchived, requireViewOf } from '../classes/class-access';
 import { parseRange } from './byte-range';
 import { contentDisposition } from './file-name';
 import type { FilesContext } from './files-context';
@@ -110,6 +110,7 @@ export async function openDownload(ctx: FilesContext, actor: AuthUser, id: strin
 export async function deleteUpload(ctx: FilesContext, actor: AuthUser, id: string): Promise<void> {
   const row = await readableFile(ctx, actor, id);
   if (!canManageContent(actor.role, requireViewOf(actor, row.viewer_role, FILE_MSG.notFound)) && row.uploaded_by !== actor.id) throw forbidden(API_MSG.forbidden);
+  refuseArchived(row.class_archived_at);
   if (attachedTo(row) !== null) throw conflict(FILE_MSG.attached);
   await repo.deleteUnattached(ctx.db, id);
 }

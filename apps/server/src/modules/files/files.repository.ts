@@ -1,6 +1,7 @@
 import type { ExpressionBuilder, Insertable, Kysely } from 'kysely';
 import { preparedQuery } from '../../db/prepared';
 import type { Database, FileRow, FilesTable } from '../../db/schema';
+import { classArchivedAtOf } from '../classes/class-access';
 
 export async function insertFile(db: Kysely<Database>, row: Insertable<FilesTable>): Promise<void> {
   await db.insertInto('files').values(row).execute();
@@ -12,7 +13,7 @@ export async function storageUsed(db: Kysely<Database>): Promise<number> {
   return Number(row?.bytes ?? 0);
 }
 
-export type FileForViewer = FileRow & { viewer_role: string | null; submission_student: string | null };
+export type FileForViewer = FileRow & { viewer_role: string | null; submission_student: string | null; class_archived_at: string | null };
 
 /**
  * A file with the viewer's role in its class (null when not a member) and, for a file on a
@@ -32,6 +33,7 @@ const fileForViewer = preparedQuery((db, id: string, viewerId: string) =>
         .as('viewer_role'),
     )
     .select((eb) => eb.selectFrom('submissions').select('submissions.student_id').whereRef('submissions.id', '=', 'files.submission_id').as('submission_student'))
+    .select(classArchivedAtOf(db, 'files'))
     .where('files.id', '=', id),
 );
 

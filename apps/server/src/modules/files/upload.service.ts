@@ -10,7 +10,7 @@ import { HttpError, badRequest, notFound } from '../../lib/http-errors';
 import { newId, nowIso } from '../../lib/ids';
 import { hasMultipartBoundary } from '../../lib/multipart-boundary';
 import type { AuthUser } from '../../types';
-import { requireClassView } from '../classes/class-access';
+import { requireClassWrite } from '../classes/class-access';
 import { safeFileName, withAgreeingExtension } from './file-name';
 import { maxUploadBytes, quotaBytes, type FilesContext } from './files-context';
 import * as repo from './files.repository';
@@ -40,7 +40,8 @@ function translate(error: unknown, ctx: FilesContext): unknown {
  * deleted meanwhile, the quota) deletes the blob: nothing is left, row or bytes.
  */
 export async function uploadFile(ctx: FilesContext, actor: AuthUser, classId: string, request: FastifyRequest): Promise<UploadedFile> {
-  await requireClassView(ctx.db, actor, classId);
+  // An archived class takes no uploads (409), before a byte is read.
+  await requireClassWrite(ctx.db, actor, classId);
   const quota = quotaBytes(ctx);
   const room = quota === null ? Infinity : quota - (await repo.storageUsed(ctx.db));
   if (room <= 0) throw new HttpError(507, FILE_MSG.storageFull(ctx.quotaGb ?? 0));

@@ -3,7 +3,7 @@ import type { Database } from '../../db/schema';
 import type { Cursor } from './cursor';
 import { jsonPageQuery, storedItemsWithWork, type JsonPage } from './json-page';
 import { pageShapes, type PageQuery } from './paging';
-import type { ClassIds } from './visible-classes';
+import { archivedClassIds, type ClassIds } from './visible-classes';
 import { runTimeLimit } from '../../db/run-time-limit';
 import { workColumns, type WorkColumns, type WorkViewer } from './work-summary';
 
@@ -44,7 +44,8 @@ function pageIds(db: Kysely<Database>, table: 'assignments' | 'materials', sort:
   // The two tables share these columns; Kysely cannot type a table chosen at run time.
   const t = db.selectFrom(table as 'assignments');
   let query = t.select('id').orderBy(sort as 'due_date', 'desc').orderBy('id', 'desc').limit(runTimeLimit(limit));
-  if (classIds) query = query.where('class_id', 'in', classIds);
+  // Every class for an admin: every active one (visible-classes.ts; a member's scope is active already).
+  query = classIds ? query.where('class_id', 'in', classIds) : query.where('class_id', 'not in', archivedClassIds(db));
   if (after) query = query.where((eb) => eb(eb.refTuple(sort as 'due_date', 'id'), '<', eb.tuple(after.key, after.id)));
   return query;
 }

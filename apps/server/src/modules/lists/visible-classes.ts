@@ -18,11 +18,21 @@ export function scopeOf(actor: AuthUser): ClassScope {
 /** The ids of a member's classes as a subquery, to use as `class_id in (...)`. */
 export type ClassIds = Expression<string>;
 
+/**
+ * The archived classes (migration 0022), to leave out of the main lists as `class_id not in (...)`:
+ * read through classes_archived_at_idx, so the lists pay for the few archived classes, not the rest.
+ */
+export function archivedClassIds(db: Kysely<Database>): ClassIds {
+  return db.selectFrom('classes as archived').select('archived.id').where('archived.archived_at', 'is not', null).$asScalar();
+}
+
+/** A member's active classes: the scope of every main list (classes, all assignments and materials, dashboard). */
 export function memberClassIds(db: Kysely<Database>, userId: string, role: string): ClassIds {
   return db
     .selectFrom('class_members')
     .select('class_members.class_id')
     .where('class_members.user_id', '=', userId)
     .where('class_members.role', '=', role as 'teacher' | 'student')
+    .where('class_members.class_id', 'not in', archivedClassIds(db))
     .$asScalar();
 }

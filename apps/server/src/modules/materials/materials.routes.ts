@@ -18,7 +18,7 @@ export const materialRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/materials',
-    { schema: { operationId: 'createMaterial', summary: 'Add a material to a topic', refuses: [403, 404], body: materialRequestSchema, response: { 201: materialSchema } } },
+    { schema: { operationId: 'createMaterial', summary: 'Add a material to a topic', refuses: [403, 404, 409], body: materialRequestSchema, response: { 201: materialSchema } } },
     async (request, reply) => reply.code(201).send(await createMaterial(db, actorOf(request), request.body, readerOf(request))),
   );
 
@@ -30,13 +30,13 @@ export const materialRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/materials/:id',
-    { schema: { operationId: 'updateMaterial', summary: 'Edit a material', refuses: [403, 404], params: idParamsSchema, body: materialRequestSchema, response: { 200: materialSchema } } },
+    { schema: { operationId: 'updateMaterial', summary: 'Edit a material', refuses: [403, 404, 409], params: idParamsSchema, body: materialRequestSchema, response: { 200: materialSchema } } },
     async (request) => updateMaterial(db, actorOf(request), request.params.id, request.body, readerOf(request)),
   );
 
   app.delete(
     '/materials/:id',
-    { schema: { operationId: 'deleteMaterial', summary: 'Delete a material and its comments', refuses: [403, 404], params: idParamsSchema, response: { 200: messageSchema } } },
+    { schema: { operationId: 'deleteMaterial', summary: 'Delete a material and its comments', refuses: [403, 404, 409], params: idParamsSchema, response: { 200: messageSchema } } },
     async (request) => {
       await removeMaterial(db, actorOf(request), request.params.id);
       return { message: MSG.materialDeleted };

@@ -9,7 +9,7 @@ import type { AttachmentReader } from '../files/stored-attachments';
 import { presentSubmission } from './submissions.presenter';
 import * as repo from './submissions.repository';
 import type { WorkTarget } from './submissions.service';
-import { requireAssignmentGrader, requireWorkGrader } from './work-access';
+import { requireAssignmentReturner, requireWorkGrader } from './work-access';
 import { eventsCommitted, recordEvent } from '../events/outbox';
 import { workGraded, workReturned } from '../events/happenings';
 import { assignmentRef } from '../events/events.repository';
@@ -73,7 +73,7 @@ export async function returnOne(db: Kysely<Database>, actor: AuthUser, target: W
 
 /** Returns every current student's graded work not yet returned as it stands; answers how many. */
 export async function returnGraded(db: Kysely<Database>, actor: AuthUser, assignmentId: string): Promise<{ message: string; returned: number }> {
-  const assignment = requireAssignmentGrader(actor, await repo.findAssignmentAccess(db, assignmentId, actor.id));
+  const assignment = requireAssignmentReturner(actor, await repo.findAssignmentAccess(db, assignmentId, actor.id));
   // One event for them all: each student returned to is notified, the staff's pages refresh.
   const returned = await repo.returnAllGraded(db, assignment.class_id, assignment.id, async (trx, studentIds) => {
     const ref = await assignmentRef(trx, assignment.id);

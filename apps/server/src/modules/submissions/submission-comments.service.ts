@@ -8,7 +8,7 @@ import type { AuthUser } from '../../types';
 import * as repo from './submission-comments.repository';
 import { findWork } from './submissions.repository';
 import type { WorkTarget } from './submissions.service';
-import { requireWorkReader } from './work-access';
+import { requireWorkCommenter, requireWorkReader } from './work-access';
 import { eventsCommitted } from '../events/outbox';
 import { privateCommentPosted } from '../events/happenings';
 import { workEvent } from './work-events';
@@ -22,7 +22,7 @@ export async function listWorkComments(db: Kysely<Database>, actor: AuthUser, ta
 
 /** Posts plain text (stored as given, rendered as text) to the thread; the first comment makes the submission row. */
 export async function addWorkComment(db: Kysely<Database>, actor: AuthUser, target: WorkTarget, text: string): Promise<SubmissionComment> {
-  const { work } = requireWorkReader(actor, await findWork(db, target.assignmentId, actor.id, target.studentId), target.studentId);
+  const { work } = requireWorkCommenter(actor, await findWork(db, target.assignmentId, actor.id, target.studentId), target.studentId);
   try {
     const { studentId } = target;
     const notify = workEvent(work.assignment_id, studentId, (ref) => privateCommentPosted({ ...ref, studentId }, text, actor.id));

@@ -4,7 +4,7 @@ import { engineOf } from '../../db/engine-of';
 import { preparedQuery } from '../../db/prepared';
 import type { Database, SubmissionsTable } from '../../db/schema';
 import { newId, nowIso } from '../../lib/ids';
-import { viewerRoleIn } from '../classes/class-access';
+import { classArchivedAtOf, viewerRoleIn } from '../classes/class-access';
 import { inTransaction } from '../events/outbox';
 
 /**
@@ -26,6 +26,8 @@ export interface WorkRow {
   due_date: string;
   max_points: number | null;
   viewer_role: string | null;
+  /** When the assignment's class was archived (its work is then read-only), else null. */
+  class_archived_at: string | null;
   student_role: string | null;
   student_name: string | null;
   submission_id: string | null;
@@ -63,6 +65,7 @@ const workQuery = preparedQuery((db, assignmentId: string, viewerId: string, stu
       'submissions.updated_at',
     ])
     .select(viewerRoleIn(db, 'assignments', viewerId))
+    .select(classArchivedAtOf(db, 'assignments'))
     .select((eb) =>
       eb
         .selectFrom('class_members as member')
@@ -97,6 +100,7 @@ export interface AssignmentAccessRow {
   due_date: string;
   max_points: number | null;
   viewer_role: string | null;
+  class_archived_at: string | null;
 }
 
 const assignmentAccessQuery = preparedQuery((db, assignmentId: string, viewerId: string) =>
@@ -104,6 +108,7 @@ const assignmentAccessQuery = preparedQuery((db, assignmentId: string, viewerId:
     .selectFrom('assignments')
     .select(['assignments.id', 'assignments.class_id', 'assignments.due_date', 'assignments.max_points'])
     .select(viewerRoleIn(db, 'assignments', viewerId))
+    .select(classArchivedAtOf(db, 'assignments'))
     .where('assignments.id', '=', assignmentId),
 );
 

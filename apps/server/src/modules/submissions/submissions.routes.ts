@@ -35,7 +35,7 @@ export const submissionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/assignments/:id/return-graded',
-    { schema: { operationId: 'returnGradedWork', summary: 'Return every graded piece of work not yet returned as it stands', refuses: [403, 404], params: idParamsSchema, response: { 200: returnGradedSchema } } },
+    { schema: { operationId: 'returnGradedWork', summary: 'Return every graded piece of work not yet returned as it stands', refuses: [403, 404, 409], params: idParamsSchema, response: { 200: returnGradedSchema } } },
     async (request) => returnGraded(db, actorOf(request), request.params.id),
   );
 
@@ -65,13 +65,13 @@ export const submissionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/assignments/:id/submissions/:studentId/grade',
-    { schema: { operationId: 'gradeSubmission', summary: "Set the draft grade and feedback (the student sees them once returned)", refuses: [403, 404], params: submissionParamsSchema, body: gradeRequestSchema, response: { 200: submissionSchema } } },
+    { schema: { operationId: 'gradeSubmission', summary: "Set the draft grade and feedback (the student sees them once returned)", refuses: [403, 404, 409], params: submissionParamsSchema, body: gradeRequestSchema, response: { 200: submissionSchema } } },
     async (request) => gradeWork(db, actorOf(request), target(request.params), request.body, readerOf(request)),
   );
 
   app.post(
     '/assignments/:id/submissions/:studentId/return',
-    { schema: { operationId: 'returnSubmission', summary: 'Return the work with its draft grade and feedback', refuses: [403, 404], params: submissionParamsSchema, response: { 200: submissionSchema } } },
+    { schema: { operationId: 'returnSubmission', summary: 'Return the work with its draft grade and feedback', refuses: [403, 404, 409], params: submissionParamsSchema, response: { 200: submissionSchema } } },
     async (request) => returnOne(db, actorOf(request), target(request.params), readerOf(request)),
   );
 
@@ -83,7 +83,7 @@ export const submissionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/assignments/:id/submissions/:studentId/comments',
-    { schema: { operationId: 'createSubmissionComment', summary: "Add a private comment to a student's work", refuses: [404], params: submissionParamsSchema, body: submissionCommentRequestSchema, response: { 201: submissionCommentSchema } } },
+    { schema: { operationId: 'createSubmissionComment', summary: "Add a private comment to a student's work", refuses: [404, 409], params: submissionParamsSchema, body: submissionCommentRequestSchema, response: { 201: submissionCommentSchema } } },
     async (request, reply) => reply.code(201).send(await addWorkComment(db, actorOf(request), target(request.params), request.body.text)),
   );
 };

@@ -2,7 +2,7 @@ import { API_MSG, WORK_MSG } from '@lyceum/shared/messages';
 import { canManageContent, type ClassRelation } from '@lyceum/shared/permissions';
 import { forbidden, notFound } from '../../lib/http-errors';
 import type { AuthUser } from '../../types';
-import { requireViewOf } from '../classes/class-access';
+import { refuseArchived, requireViewOf } from '../classes/class-access';
 import type { AssignmentAccessRow, WorkRow } from './submissions.repository';
 
 /**
@@ -14,7 +14,9 @@ import type { AssignmentAccessRow, WorkRow } from './submissions.repository';
  * - the class's teachers read and grade the work of its current students; admins also that of
  *   students who have left the class since (their row is kept, and shows again if they come back);
  * - anyone else of the class (another student) gets the 404 of work that does not exist: nothing
- *   tells them whether a classmate has written anything.
+ *   tells them whether a classmate has written anything;
+ * - once its class is archived, the work is read-only: every change (save, turn in, unsubmit,
+ *   grade, return, a private comment) is a 409 after the checks above.
  */
 export type WorkViewer = 'student' | 'staff';
 
@@ -43,7 +45,15 @@ export function requireWorkReader(actor: AuthUser, work: WorkRow | undefined, st
 export function requireWorkOwner(actor: AuthUser, work: WorkRow | undefined, studentId: string): WorkRow {
   const seen = requireWorkReader(actor, work, studentId);
   if (seen.viewer !== 'student') throw forbidden(WORK_MSG.studentOnly);
+  refuseArchived(seen.work.class_archived_at);
   return seen.work;
+}
+
+/** A private comment on the work: whoever may read it, while its class is not archived. */
+export function requireWorkCommenter(actor: AuthUser, work: WorkRow | undefined, studentId: string): { work: WorkRow; viewer: WorkViewer } {
+  const seen = requireWorkReader(actor, work, studentId);
+  refuseArchived(seen.work.class_archived_at);
+  return seen;
 }
 
 /**
@@ -54,6 +64,7 @@ export function requireWorkGrader(actor: AuthUser, work: WorkRow | undefined, st
   const seen = visibleWork(actor, work, studentId);
   if (!isStaff(actor, seen.relation)) throw forbidden(WORK_MSG.teachersOnly);
   if (seen.viewer === null) throw notFound(WORK_MSG.notFound);
+  refuseArchived(seen.work.class_archived_at);
   return seen.work;
 }
 
@@ -63,4 +74,11 @@ export function requireAssignmentGrader(actor: AuthUser, assignment: AssignmentA
   const relation = requireViewOf(actor, assignment.viewer_role, API_MSG.assignmentNotFound);
   if (!isStaff(actor, relation)) throw forbidden(WORK_MSG.teachersOnly);
   return assignment;
+}
+
+/** Returning all graded work at once: requireAssignmentGrader, while the class is not archived. */
+export function requireAssignmentReturner(actor: AuthUser, assignment: AssignmentAccessRow | undefined): AssignmentAccessRow {
+  const checked = requireAssignmentGrader(actor, assignment);
+  refuseArchived(checked.class_archived_at);
+  return checked;
 }

@@ -22,7 +22,7 @@ export const topicRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/topics',
-    { schema: { operationId: 'createTopic', summary: 'Add a topic to a class', refuses: [403, 404], body: createTopicRequestSchema, response: { 201: topicSchema } } },
+    { schema: { operationId: 'createTopic', summary: 'Add a topic to a class', refuses: [403, 404, 409], body: createTopicRequestSchema, response: { 201: topicSchema } } },
     async (request, reply) => reply.code(201).send(await createTopic(db, actorOf(request), request.body)),
   );
 
@@ -34,7 +34,7 @@ export const topicRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/topics/:id',
-    { schema: { operationId: 'deleteTopic', summary: 'Delete a topic with its materials, assignments and comments', refuses: [403, 404], params: idParamsSchema, response: { 200: messageSchema } } },
+    { schema: { operationId: 'deleteTopic', summary: 'Delete a topic with its materials, assignments and comments', refuses: [403, 404, 409], params: idParamsSchema, response: { 200: messageSchema } } },
     async (request) => {
       await removeTopic(db, actorOf(request), request.params.id);
       return { message: MSG.topicDeleted };

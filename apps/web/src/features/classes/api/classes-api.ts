@@ -5,6 +5,7 @@ import type {
   CreateClassRequest,
   UpdateClassRequest,
 } from '@lyceum/shared/classes';
+import type { messageSchema } from '@lyceum/shared/common';
 import type { topicListSchema, Topic } from '@lyceum/shared/topics';
 import type { usersResponseSchema } from '@lyceum/shared/users';
 import { api } from '@/lib/api-client';
@@ -15,6 +16,8 @@ import { nextCursor } from '@/features/lists/lib/link-header';
 export const classesKeys = {
   all: ['classes'] as const,
   list: () => [...classesKeys.all, 'list'] as const,
+  /** The archived classes (`?archived=true`): off the main list until restored. */
+  archived: () => [...classesKeys.all, 'archived'] as const,
   detail: (id: string) => [...classesKeys.all, 'detail', id] as const,
   topics: (id: string) => [...classesKeys.all, 'detail', id, 'topics'] as const,
   /** Everyone of a role (admin only): the edit screen's member pickers. */
@@ -36,6 +39,22 @@ const classesOf = (body: ClassListBody): ClassSummary[] => (body === undefined ?
 export async function fetchClassesPage(cursor: string | null, signal?: AbortSignal): Promise<Page<ClassSummary>> {
   const { data, headers } = await api.getWithHeaders<ClassListBody>(pagePath('/api/classes', cursor), { signal });
   return { items: classesOf(data), next: nextCursor(headers.get('Link')) };
+}
+
+/** One page of the caller's archived classes, newest created first. */
+export async function fetchArchivedClassesPage(cursor: string | null, signal?: AbortSignal): Promise<Page<ClassSummary>> {
+  const { data, headers } = await api.getWithHeaders<ClassListBody>(`${pagePath('/api/classes', cursor)}&archived=true`, { signal });
+  return { items: classesOf(data), next: nextCursor(headers.get('Link')) };
+}
+
+/** Archive (read-only, off the main lists) or restore a class: admins, and the class's teachers. */
+export function setClassArchived(id: string, archived: boolean) {
+  return api.post<typeof classDetailSchema>(`${path(id)}/${archived ? 'archive' : 'restore'}`);
+}
+
+/** Deletes a class for good (admins): the server asks for its exact name as confirmation. */
+export function deleteClass(id: string, confirm: string) {
+  return api.delete<typeof messageSchema>(path(id), { body: { confirm } });
 }
 
 export function fetchClass(id: string) {

@@ -1,16 +1,31 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PencilIcon, VideoIcon } from 'lucide-react';
 import type { ClassDetail } from '@lyceum/shared/classes';
 import { PageHeader } from '@/components/page-header';
+import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 
-/** Spec section 2, Class detail: the name, 'Join Meeting' when there is a link, 'Edit Class' for staff. */
-export function ClassHeader({ cls, canEdit }: { cls: ClassDetail; canEdit: boolean }) {
+/**
+ * Spec section 2, Class detail: the name, 'Join Meeting' when there is a link, 'Edit Class' for staff;
+ * an Archived badge on an archived class, and the archive and delete actions (`more`) of those who may.
+ */
+export function ClassHeader({ cls, canEdit, more }: { cls: ClassDetail; canEdit: boolean; more?: ReactNode }) {
+  const archived = cls.archivedAt !== null;
   return (
     <PageHeader
-      title={<span className="break-words">{cls.name}</span>}
+      title={
+        <span className="break-words">
+          {cls.name}
+          {archived && (
+            <Badge variant="warning" className="ms-2 align-middle">
+              Archived
+            </Badge>
+          )}
+        </span>
+      }
       actions={
-        (cls.meetingLink || canEdit) && (
+        (cls.meetingLink || canEdit || more) && (
           <>
             {cls.meetingLink && (
               <Button asChild>
@@ -27,6 +42,7 @@ export function ClassHeader({ cls, canEdit }: { cls: ClassDetail; canEdit: boole
                 </Link>
               </Button>
             )}
+            {more}
           </>
         )
       }

@@ -2,15 +2,19 @@ import { lazy, Suspense, useDeferredValue } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router';
 import { COURSEWORK_SCREEN_MSG as WORK_TEXT } from '@lyceum/shared/coursework-screens';
+import { ArchiveIcon } from 'lucide-react';
+import { CLASS_ARCHIVE_MSG } from '@lyceum/shared/class-archive';
 import { canEditClass, canManageContent, canSeeMemberDetails, canSeeStudentStats } from '@lyceum/shared/permissions';
 import type { Topic } from '@lyceum/shared/topics';
 import { ClassDetailSkeleton } from '@/components/page-skeletons';
+import { Alert, AlertTitle } from '@/components/ui/alert';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useSession } from '@/lib/session/session-context';
 import { ClassTopicsTab } from '@/features/content/components/class-topics-tab';
 import { classesKeys } from '@/features/classes/api/classes-api';
 import { CLASS_LOAD_TOAST_ID, useClassQuery, useClassTopicsQuery } from '@/features/classes/api/classes-queries';
+import { ClassArchiveActions } from '@/features/classes/components/class-archive-actions';
 import { ClassHeader } from '@/features/classes/components/class-header';
 import { ClassLoadError } from '@/features/classes/components/class-load-error';
 import { ClassInfoTab } from '@/features/classes/components/class-info-tab';
@@ -48,6 +52,8 @@ export function ClassDetailPage() {
   if (classQuery.isLoading || topicsQuery.isLoading || !cls) return <ClassDetailSkeleton stats={canSeeStudentStats(user.role) ? 4 : 2} />;
 
   const topics = topicsQuery.data ?? [];
+  // An archived class is read-only for everyone (the server refuses every write with 409): no write controls.
+  const archived = cls.archivedAt !== null;
   // Tabs and deletes update the list locally (spec section 4); the cache is the page's state.
   const onTopicsChange = (next: Topic[]) => queryClient.setQueryData(classesKeys.topics(id), next);
   const gradesView = canManageContent(user.role) ? 'teacher' : 'student';
@@ -64,7 +70,13 @@ export function ClassDetailPage() {
     );
   return (
     <div className="space-y-6">
-      <ClassHeader cls={cls} canEdit={canEditClass(user.role)} />
+      <ClassHeader cls={cls} canEdit={canEditClass(user.role) && !archived} more={<ClassArchiveActions cls={cls} role={user.role} archived={archived} />} />
+      {archived && (
+        <Alert>
+          <ArchiveIcon />
+          <AlertTitle>{CLASS_ARCHIVE_MSG.readOnly}</AlertTitle>
+        </Alert>
+      )}
       <ClassStats cls={cls} topics={topics} showMembers={canSeeStudentStats(user.role)} />
       <Tabs value={tab} onValueChange={showTab}>
         <TabsList className="w-full sm:w-fit">
@@ -79,7 +91,7 @@ export function ClassDetailPage() {
           <ClassTopicsTab
             classId={cls._id}
             className={cls.name}
-            canManage={canManageContent(user.role)}
+            canManage={canManageContent(user.role) && !archived}
             topics={topics}
             onTopicsChange={onTopicsChange}
           />

@@ -1,7 +1,7 @@
 import { useDeferredValue } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { AlertCircleIcon, PlusIcon } from 'lucide-react';
+import { AlertCircleIcon, ArchiveIcon, PlusIcon } from 'lucide-react';
 import { isAdmin } from '@lyceum/shared/permissions';
 import { PageHeader } from '@/components/page-header';
 import { Alert, AlertTitle } from '@/components/ui/alert';
@@ -42,13 +42,21 @@ export function ClassesPage() {
       <PageHeader
         title="Classes"
         actions={
-          isAdmin(user.role) && (
-            <Button asChild>
-              <Link to="/dashboard/classes/create">
-                <PlusIcon aria-hidden="true" /> Create Class
+          <>
+            {/* Ended classes: read-only, off this list; found (and restored) there. */}
+            <Button asChild variant="outline">
+              <Link to="/dashboard/classes/archived">
+                <ArchiveIcon aria-hidden="true" /> Archived classes
               </Link>
             </Button>
-          )
+            {isAdmin(user.role) && (
+              <Button asChild>
+                <Link to="/dashboard/classes/create">
+                  <PlusIcon aria-hidden="true" /> Create Class
+                </Link>
+              </Button>
+            )}
+          </>
         }
       />
       {errorText ? (

@@ -19,6 +19,7 @@ export const staffView: ClassDetail = {
   studentsCount: 2,
   createdAt: '2025-01-01T00:00:00.000Z',
   updatedAt: '2025-01-01T00:00:00.000Z',
+  archivedAt: null,
 };
 
 /** The same class as the server sends it to a student: teacher names only, a student count. */

@@ -1,0 +1,64 @@
+// Ending a class: its teacher archives it (it leaves the class list, shows under Archived classes,
+// read-only), restores it, archives it again; an admin deletes it after typing its name.
+import { randomUUID } from 'node:crypto';
+import { describe, it } from 'vitest';
+import { CLASS_ARCHIVE_MSG } from '@lyceum/shared/class-archive';
+import { apiCall, createUser, getAdminToken } from './support/api';
+import { waitForPath } from './support/browser';
+import { expectHidden, expectToast, expectVisible } from './support/expect';
+import { setupPage } from './support/fixture';
+import { signInAs, signInWithSession } from './support/session';
+
+const ctx = setupPage();
+const tag = randomUUID().slice(0, 6);
+const className = `Chemistry ${tag}`;
+const shots = process.env.LYCEUM_E2E_SHOTS;
+
+describe('ending a class', () => {
+  it('a teacher archives the class (off the list, under Archived classes, read-only) and restores it; an admin deletes it with its name typed', async () => {
+    const { page } = ctx;
+    const teacher = await createUser('teacher', { name: `Rosalind Franklin ${tag}` });
+    const token = await getAdminToken();
+    const { _id: classId } = await apiCall<{ _id: string }>('POST', '/api/classes', { token, body: { name: className, teachers: [teacher._id] } });
+    const classCard = page.getByTestId('class-card').filter({ hasText: className });
+
+    await signInWithSession(page, teacher.email, teacher.password, '/dashboard/classes');
+    await expectVisible(classCard);
+    await classCard.click();
+    await waitForPath(page, `/dashboard/classes/${classId}`);
+    await page.getByRole('button', { name: 'Archive' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Archive' }).click();
+    await expectToast(page, CLASS_ARCHIVE_MSG.archived);
+    await expectVisible(page.getByText(CLASS_ARCHIVE_MSG.readOnly));
+    await expectHidden(page.getByRole('link', { name: 'Edit Class' }));
+    if (shots) await page.screenshot({ path: `${shots}/archived-class.png`, fullPage: true });
+
+    await page.goto('/dashboard/classes');
+    await expectVisible(page.getByRole('link', { name: 'Archived classes' }));
+    await expectHidden(classCard);
+    await page.getByRole('link', { name: 'Archived classes' }).click();
+    await waitForPath(page, '/dashboard/classes/archived');
+    await expectVisible(classCard);
+    if (shots) await page.screenshot({ path: `${shots}/archived-list.png`, fullPage: true });
+    await page.getByRole('button', { name: 'Restore' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Restore' }).click();
+    await expectToast(page, CLASS_ARCHIVE_MSG.restored);
+    await expectHidden(classCard);
+    await page.getByRole('link', { name: 'Classes' }).last().click();
+    await waitForPath(page, '/dashboard/classes');
+    await expectVisible(classCard);
+
+    await signInAs(page, 'admin', `/dashboard/classes/${classId}`);
+    await page.getByRole('button', { name: 'Delete' }).click();
+    const dialog = page.getByRole('alertdialog');
+    const confirm = dialog.getByRole('button', { name: 'Delete class' });
+    await dialog.getByLabel(/to confirm/).fill(className.slice(0, -1));
+    if (!(await confirm.isDisabled())) throw new Error('Delete class was enabled before the name was typed in full');
+    await dialog.getByLabel(/to confirm/).fill(className);
+    if (shots) await page.screenshot({ path: `${shots}/delete-dialog.png` });
+    await confirm.click();
+    await expectToast(page, CLASS_ARCHIVE_MSG.deleted);
+    await waitForPath(page, '/dashboard/classes');
+    await expectHidden(classCard);
+  }, 90_000);
+});
