@@ -19,7 +19,7 @@ export const LIMITS = {
   /**
    * Elements open inside one another in rich text. Quill writes a handful of levels (a list item,
    * a link, a few inline formats); the HTML parser's cost grows with depth, so deeper content is
-   * refused before it is parsed (apps/server/src/lib/html-nesting.ts counts it).
+   * refused before the sanitiser works on it (apps/server/src/lib/html-nesting.ts measures it).
    */
   richTextDepth: 64,
   comment: 5_000,

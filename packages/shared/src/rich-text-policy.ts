@@ -182,9 +182,9 @@ export const RICH_TEXT_URI_PATTERN =
 export const RICH_TEXT_ALL_ATTRIBUTES: readonly string[] = [...new Set(Object.values(RICH_TEXT_ATTRIBUTES).flat())];
 
 /**
- * The DOMPurify options of this policy, as plain data (both sides pass it to their DOMPurify,
- * plus two hooks: uponSanitizeAttribute -> sanitizeAttribute, afterSanitizeAttributes -> linkRel
- * and REQUIRES_SRC). Anything not allowed here is removed.
+ * The DOMPurify options of this policy, as plain data (rich-text-purify.ts hands them to each
+ * side's DOMPurify, with the hooks that apply sanitizeAttribute, linkRel and REQUIRES_SRC).
+ * Anything not allowed here is removed.
  */
 export function richTextPurifyOptions(context: RichTextContext) {
   return {

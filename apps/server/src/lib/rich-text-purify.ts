@@ -1,11 +1,6 @@
 import createDOMPurify, { type Config } from 'dompurify';
-import {
-  REQUIRES_SRC,
-  linkRel,
-  richTextPurifyOptions,
-  sanitizeAttribute,
-  type RichTextContext,
-} from '@lyceum/shared/rich-text-policy';
+import type { RichTextContext } from '@lyceum/shared/rich-text-policy';
+import { addRichTextHooks, richTextPurifyConfig } from '@lyceum/shared/rich-text-purify';
 import { semanticListsOfBody } from './rich-text-lists';
 
 export interface SanitizedRichText {
@@ -28,7 +23,7 @@ export class UnparsableRichText extends Error {}
  * <body> element, so allowing it adds nothing to the output.
  */
 const purifyConfig = (context: RichTextContext): Config & { RETURN_DOM: true } => {
-  const policy = richTextPurifyOptions(context);
+  const policy = richTextPurifyConfig(context);
   return { ...policy, ALLOWED_TAGS: [...policy.ALLOWED_TAGS, 'body'], RETURN_DOM: true };
 };
 const CONFIG: Readonly<Record<RichTextContext, Config & { RETURN_DOM: true }>> = {
@@ -38,33 +33,17 @@ const CONFIG: Readonly<Record<RichTextContext, Config & { RETURN_DOM: true }>> =
 
 /**
  * The server's rich-text sanitiser: DOMPurify (the library the web client also uses) on the given
- * window (jsdom's), driven by the shared policy; then Quill's flat lists are rewritten as semantic
- * ones (bullets in <ul>, numbers in <ol>, indents nested: the shared semanticLists the web client's
- * renderer also runs), so what the API stores and returns reads right to a screen reader. What is
+ * window (jsdom's), driven by the shared policy and its hooks (@lyceum/shared/rich-text-purify);
+ * then Quill's flat lists are rewritten as semantic ones (bullets in <ul>, numbers in <ol>, indents
+ * nested: the shared semanticLists the web client's renderer also runs), so what the API stores and returns reads right to a screen reader. What is
  * stored is already harmless; the client sanitises again before rendering. Runs on the sanitiser
  * thread (rich-text-thread.ts), never on the event loop.
  */
 export function createRichTextSanitizer(window: Parameters<typeof createDOMPurify>[0]): SanitizeRichText {
   const purifier = createDOMPurify(window);
 
-  // Per-tag attribute rules, URL schemes and class tokens come from the shared policy.
-  purifier.addHook('uponSanitizeAttribute', (node, data) => {
-    const value = sanitizeAttribute(node.nodeName.toLowerCase(), data.attrName, data.attrValue);
-    if (value === null) data.keepAttr = false;
-    else data.attrValue = value;
-  });
-
-  purifier.addHook('afterSanitizeAttributes', (node) => {
-    const tag = node.nodeName.toLowerCase();
-    if (REQUIRES_SRC.includes(tag) && !node.hasAttribute('src')) {
-      node.remove();
-      return;
-    }
-    if (tag === 'a') {
-      const rel = linkRel(node.getAttribute('target'), node.getAttribute('rel'));
-      if (rel !== null && rel !== node.getAttribute('rel')) node.setAttribute('rel', rel);
-    }
-  });
+  // The shared policy's hooks, as the client adds them; images are stored as the editor wrote them.
+  addRichTextHooks(purifier, { decorativeImages: false });
 
   return (html, context) => {
     // RETURN_DOM hands back the sanitised <body>: its innerHTML is exactly DOMPurify's string result.

@@ -17,7 +17,7 @@ export type SanitizeReply =
   | { id: number; refused: RefusalReason; detail?: string };
 
 /**
- * A document refused: nested too deeply (counted on the thread before parsing), or it took longer
+ * A document refused: nested too deeply (measured on the thread before sanitising), or it took longer
  * than the budget, more memory than the thread has, or broke the sanitiser.
  */
 export class RichTextRefused extends Error {
@@ -54,8 +54,9 @@ interface Job {
 /**
  * Sanitising moved off the event loop: jsdom's cost grows with what it is given (parse, walk,
  * serialise), and a request that took seconds there stalled every other user. One worker thread
- * checks one document at a time, in arrival order: first its nesting depth (html-nesting.ts, a
- * linear scan that refuses deep content before anything parses it), then DOMPurify. A document gets
+ * checks one document at a time, in arrival order: first its nesting depth (html-nesting.ts,
+ * measured on the tree the HTML parser builds, refusing deep content before the sanitiser walks
+ * it), then DOMPurify. A document gets
  * `budgetMs` of the thread, counted from when it starts (loading jsdom, about a second on the first
  * use, is not counted). Past the budget, or if the document exhausts the thread's heap, the thread
  * is terminated and replaced, and that document alone is refused (RichTextRefused 'tooComplex');

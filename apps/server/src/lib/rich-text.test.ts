@@ -85,13 +85,21 @@ describe('sanitizeRichText on Quill 2 lists', () => {
 });
 
 describe('sanitizeRichText on content nested too deeply', () => {
-  it('refuses it before it reaches the parser', async () => {
+  it('refuses it before the sanitiser works on it', async () => {
     await expect(sanitizeRichText(`${'<div>'.repeat(5_000)}x`, 'material')).rejects.toEqual(new RichTextRefused('tooDeep'));
     await expect(sanitizeRichText('<ul><li>'.repeat(3_000), 'assignment')).rejects.toEqual(new RichTextRefused('tooDeep'));
   });
 
   it('keeps content exactly at the limit', async () => {
     const deepest = `${'<div>'.repeat(LIMITS.richTextDepth)}x${'</div>'.repeat(LIMITS.richTextDepth)}`;
+    expect(await sanitizeRichText(deepest, 'material')).toEqual({ html: deepest, empty: false });
+  });
+
+  it('counts every element the parser nests, a line break or an image too', async () => {
+    const depth = LIMITS.richTextDepth;
+    await expect(sanitizeRichText(`${'<div>'.repeat(depth)}<br>`, 'material')).rejects.toEqual(new RichTextRefused('tooDeep'));
+    await expect(sanitizeRichText(`${'<div>'.repeat(depth)}<img src="https://a.test/x.png">`, 'material')).rejects.toEqual(new RichTextRefused('tooDeep'));
+    const deepest = `${'<div>'.repeat(depth - 1)}<img src="https://a.test/x.png">${'</div>'.repeat(depth - 1)}`;
     expect(await sanitizeRichText(deepest, 'material')).toEqual({ html: deepest, empty: false });
   });
 });

@@ -34,7 +34,7 @@ const sanitizer = () => (thread ??= startSanitizerThread({ budgetMs, heapMb: SAN
 /**
  * Sanitises rich HTML with the shared allowlist (frames only in materials), on the sanitiser
  * thread (rich-text-thread.ts). Content nested deeper than LIMITS.richTextDepth is refused before
- * anything parses it, and content that costs the thread more than its budget, or breaks it, is
+ * the sanitiser works on it, and content that costs the thread more than its budget, or breaks it, is
  * refused too: RichTextRefused says which.
  */
 export function sanitizeRichText(html: string, context: RichTextContext): Promise<SanitizedRichText> {

@@ -4,9 +4,14 @@ import type { Page } from 'playwright-core';
 /** axe-core's rules for WCAG 2.0, 2.1 and 2.2 at levels A and AA (contrast included). */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
-/** The findings, one readable line per rule with the offending elements, so a failure says what to fix. */
-export async function axeViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+/**
+ * The findings, one readable line per rule with the offending elements, so a failure says what to fix.
+ * `targetSize` also runs WCAG 2.5.8's target-size rule (24 x 24 CSS px), which axe leaves off by default.
+ */
+export async function axeViolations(page: Page, { targetSize = false }: { targetSize?: boolean } = {}): Promise<string[]> {
+  // options() replaces every option set before it: first, then the tags.
+  const builder = new AxeBuilder({ page }).options(targetSize ? { rules: { 'target-size': { enabled: true } } } : {}).withTags(WCAG_TAGS);
+  const result = await builder.analyze();
   return result.violations.map(
     (v) => `${v.id} (${v.impact}): ${v.nodes.map((node) => `${node.target.join(' ')} [${node.failureSummary?.split('\n')[1]?.trim() ?? ''}]`).join(' | ')}`,
   );

@@ -30,7 +30,7 @@ async function listRewriter(): Promise<Rewrite> {
   const { JSDOM } = await import('jsdom');
   const { document } = new JSDOM('').window;
   return (html) => {
-    if (htmlNestingDepth(html, LIMITS.richTextDepth) > LIMITS.richTextDepth) return null;
+    if (htmlNestingDepth(html) > LIMITS.richTextDepth) return null;
     try {
       document.body.innerHTML = html;
       semanticListsOfBody(document.body);

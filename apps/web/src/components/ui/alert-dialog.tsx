@@ -1,6 +1,7 @@
 import type { ComponentProps } from 'react';
 import { AlertDialog as AlertDialogPrimitive } from 'radix-ui';
 import { buttonVariants } from '@/components/ui/button';
+import { useInertOthers } from '@/components/ui/inert-others';
 import { useReturnFocus } from '@/components/ui/return-focus';
 import { cn } from '@/lib/utils';
 
@@ -12,14 +13,17 @@ export function AlertDialogContent({
   className,
   onOpenAutoFocus,
   onCloseAutoFocus,
+  ref,
   ...props
 }: ComponentProps<typeof AlertDialogPrimitive.Content>) {
   const returnFocus = useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus });
+  const inertRef = useInertOthers(ref);
   return (
     <AlertDialogPrimitive.Portal>
       <AlertDialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50 animate-overlay" />
       <AlertDialogPrimitive.Content
         data-slot="alert-dialog-content"
+        ref={inertRef}
         className={cn(
           'fixed top-1/2 left-1/2 z-50 grid w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 rounded-xl border bg-background p-6 shadow-lg outline-none animate-dialog',
           className,

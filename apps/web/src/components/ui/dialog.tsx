@@ -1,6 +1,7 @@
 import type { ComponentProps } from 'react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { XIcon } from 'lucide-react';
+import { useInertOthers } from '@/components/ui/inert-others';
 import { useReturnFocus } from '@/components/ui/return-focus';
 import { cn } from '@/lib/utils';
 
@@ -25,14 +26,17 @@ export function DialogContent({
   showCloseButton = true,
   onOpenAutoFocus,
   onCloseAutoFocus,
+  ref,
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content> & { showCloseButton?: boolean }) {
   const returnFocus = useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus });
+  const inertRef = useInertOthers(ref);
   return (
     <DialogPortal>
       <DialogOverlay />
       <DialogPrimitive.Content
         data-slot="dialog-content"
+        ref={inertRef}
         className={cn(
           'fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-xl border bg-background p-6 shadow-lg outline-none animate-dialog',
           className,
@@ -41,9 +45,10 @@ export function DialogContent({
         {...props}
       >
         {children}
+        {/* WCAG 2.5.8: a 24 px target around the 16 px icon, which stays where it was. */}
         {showCloseButton && (
           <DialogPrimitive.Close
-            className="absolute top-4 right-4 rounded-sm opacity-70 transition-opacity outline-none hover:opacity-100 focus-visible:ring-[3px] focus-visible:ring-ring/80 [&_svg]:size-4"
+            className="absolute top-3 right-3 inline-flex size-6 items-center justify-center rounded-sm opacity-70 transition-opacity outline-none hover:opacity-100 focus-visible:ring-[3px] focus-visible:ring-ring/80 [&_svg]:size-4"
             aria-label="Close"
           >
             <XIcon />

@@ -1,6 +1,7 @@
 import type { ComponentProps } from 'react';
 import { DropdownMenu as MenuPrimitive } from 'radix-ui';
 import { CheckIcon } from 'lucide-react';
+import { useInertOthers } from '@/components/ui/inert-others';
 import { cn } from '@/lib/utils';
 
 export const DropdownMenu = MenuPrimitive.Root;
@@ -11,12 +12,15 @@ export const DropdownMenuRadioGroup = MenuPrimitive.RadioGroup;
 export function DropdownMenuContent({
   className,
   sideOffset = 4,
+  ref,
   ...props
 }: ComponentProps<typeof MenuPrimitive.Content>) {
+  const inertRef = useInertOthers(ref);
   return (
     <MenuPrimitive.Portal>
       <MenuPrimitive.Content
         data-slot="dropdown-menu-content"
+        ref={inertRef}
         sideOffset={sideOffset}
         className={cn(
           'z-50 max-h-(--radix-dropdown-menu-content-available-height) min-w-[8rem] overflow-x-hidden overflow-y-auto rounded-md border bg-popover p-1 text-popover-foreground shadow-md animate-popover',

@@ -1,5 +1,6 @@
 import type { ComponentProps } from 'react';
 import { Popover as PopoverPrimitive } from 'radix-ui';
+import { useInertOthers } from '@/components/ui/inert-others';
 import { cn } from '@/lib/utils';
 
 export const Popover = PopoverPrimitive.Root;
@@ -7,11 +8,13 @@ export const PopoverTrigger = PopoverPrimitive.Trigger;
 export const PopoverClose = PopoverPrimitive.Close;
 
 /** A floating panel beside its trigger: focus moves in, Escape and a click outside close it. */
-export function PopoverContent({ className, align = 'center', sideOffset = 4, ...props }: ComponentProps<typeof PopoverPrimitive.Content>) {
+export function PopoverContent({ className, align = 'center', sideOffset = 4, ref, ...props }: ComponentProps<typeof PopoverPrimitive.Content>) {
+  const inertRef = useInertOthers(ref);
   return (
     <PopoverPrimitive.Portal>
       <PopoverPrimitive.Content
         data-slot="popover-content"
+        ref={inertRef}
         align={align}
         sideOffset={sideOffset}
         className={cn(

@@ -1,6 +1,7 @@
 import { createContext, useContext, useState, type ComponentProps, type ReactNode } from 'react';
 import { Select as SelectPrimitive } from 'radix-ui';
 import { CheckIcon, ChevronDownIcon } from 'lucide-react';
+import { useInertOthers } from '@/components/ui/inert-others';
 import { cn } from '@/lib/utils';
 
 /**
@@ -60,13 +61,16 @@ export function SelectContent({
   className,
   children,
   position = 'popper',
+  ref,
   ...props
 }: ComponentProps<typeof SelectPrimitive.Content>) {
+  const inertRef = useInertOthers(ref);
   if (!useContext(SelectOpen)) return null;
   return (
     <SelectPrimitive.Portal>
       <SelectPrimitive.Content
         data-slot="select-content"
+        ref={inertRef}
         position={position}
         className={cn(
           'relative z-50 max-h-(--radix-select-content-available-height) min-w-[8rem] overflow-hidden rounded-md border bg-popover text-popover-foreground shadow-md animate-popover',

@@ -1,6 +1,7 @@
 import type { ComponentProps } from 'react';
 import { Dialog as SheetPrimitive } from 'radix-ui';
 import { XIcon } from 'lucide-react';
+import { useInertOthers } from '@/components/ui/inert-others';
 import { cn } from '@/lib/utils';
 
 /** A dialog that slides in from a screen edge (the mobile navigation). */
@@ -17,19 +18,23 @@ export function SheetContent({
   className,
   children,
   side = 'right',
+  ref,
   ...props
 }: ComponentProps<typeof SheetPrimitive.Content> & { side?: keyof typeof sideClasses }) {
+  const inertRef = useInertOthers(ref);
   return (
     <SheetPrimitive.Portal>
       <SheetPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50 animate-overlay" />
       <SheetPrimitive.Content
         data-slot="sheet-content"
+        ref={inertRef}
         className={cn('fixed z-50 flex flex-col gap-4 bg-background shadow-lg outline-none', sideClasses[side], className)}
         {...props}
       >
         {children}
+        {/* WCAG 2.5.8: a 24 px target around the 16 px icon, which stays where it was. */}
         <SheetPrimitive.Close
-          className="absolute top-4 right-4 rounded-sm opacity-70 transition-opacity outline-none hover:opacity-100 focus-visible:ring-[3px] focus-visible:ring-ring/80 [&_svg]:size-4"
+          className="absolute top-3 right-3 inline-flex size-6 items-center justify-center rounded-sm opacity-70 transition-opacity outline-none hover:opacity-100 focus-visible:ring-[3px] focus-visible:ring-ring/80 [&_svg]:size-4"
           aria-label="Close"
         >
           <XIcon />

@@ -22,7 +22,8 @@ export function Toaster({ theme }: { theme: 'light' | 'dark' }) {
       visibleToasts={TOAST_VISIBLE_MAX}
       richColors
       closeButton
-      toastOptions={{ classNames: { toast: 'font-sans' } }}
+      // WCAG 2.5.8: sonner draws its close button 20 px square; a target is at least 24 px.
+      toastOptions={{ classNames: { toast: 'font-sans', closeButton: 'size-6!' } }}
     />
   );
 }
