@@ -10,9 +10,10 @@ export type SearchKind = z.infer<typeof searchKindSchema>;
 
 export const searchQuerySchema = z.object({
   q: z
-    .string({ error: 'q is required' })
+    .string()
     .max(SEARCH_QUERY_MAX, `q must be at most ${SEARCH_QUERY_MAX} characters`)
-    .meta({ description: 'Words to find; any punctuation or query syntax is read as a space. The last word also matches as a prefix.' }),
+    .default('')
+    .meta({ description: 'Words to find (none: no results); any punctuation or query syntax is read as a space. The last word also matches as a prefix.' }),
 });
 
 /**

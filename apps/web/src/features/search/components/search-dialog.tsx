@@ -67,7 +67,7 @@ export function SearchDialog({ open, onOpenChange }: { open: boolean; onOpenChan
   const optionId = (index: number) => `${ids}-option-${index}`;
   const listId = `${ids}-results`;
   const expanded = ordered.length > 0;
-  const status = q === '' ? '' : query.isFetching && !query.data ? 'Searching…' : ordered.length === 0 && !query.isFetching ? `No results for “${q}”` : `${ordered.length} results`;
+  const status = q === '' ? '' : query.isFetching && !query.data ? 'Searching…' : ordered.length === 0 && !query.isFetching ? `No results for “${q}”` : `${ordered.length} ${ordered.length === 1 ? 'result' : 'results'}`;
 
   let index = -1;
   return (
