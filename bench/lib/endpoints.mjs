@@ -26,6 +26,10 @@ export const ENDPOINTS = [
   // Issue 22: a student's calendar feed (8 classes, 400 assignments; bench/lib/calendar-feed.mjs),
   // public, its token in the path: no Authorization header.
   { key: 'calendar', kind: 'feed', roles: ['student'], target: { rps: 1_000 }, method: 'GET', path: (ids) => ids.calendar.path },
+  // Search (GET /api/search): a word in every class's materials and assignments (the district's
+  // lessons all say "exercises", its assignments are all "Exercise n.m"), so the caller's
+  // permissions, not the rarity of the word, bound the work.
+  { key: 'search', kind: 'list', roles: ['teacher', 'student'], target: { rps: 2_000, p99Ms: 30 }, method: 'GET', path: () => '/api/search?q=exercis' },
   // Last: argon2 keeps the CPU busy long after the window closes, and nothing must be measured after it.
   { key: 'login', kind: 'signin', method: 'POST', path: () => '/api/auth/login' },
 ];

@@ -46,6 +46,7 @@ import { commentRoutes } from './modules/comments/comments.routes';
 import { submissionRoutes } from './modules/submissions/submissions.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { listRoutes } from './modules/lists/lists.routes';
+import { searchRoutes } from './modules/search/search.routes';
 import { gradebookRoutes } from './modules/gradebook/gradebook.routes';
 
 export interface AppOptions {
@@ -135,6 +136,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(submissionRoutes);
       await api.register(dashboardRoutes);
       await api.register(listRoutes);
+      await api.register(searchRoutes);
       await api.register(gradebookRoutes);
       await api.register(fileRoutes, { files });
       await api.register(notificationRoutes, { emailEnabled: app.email.enabled });

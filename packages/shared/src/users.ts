@@ -22,6 +22,14 @@ export type PublicUser = z.infer<typeof publicUserSchema>;
 
 export const usersResponseSchema = z.array(publicUserSchema);
 
+/** The Users screen's filters: every one given must hold. `q`: part of the name or the email, any case. */
+export const usersQuerySchema = z.object({
+  q: z.string().max(LIMITS.email, `q must be at most ${LIMITS.email} characters`).optional(),
+  role: roleSchema.optional(),
+  status: userStatusSchema.optional(),
+});
+export type UsersQuery = z.infer<typeof usersQuerySchema>;
+
 /** Blank strings mean "keep the current value" (spec section 5: only non-empty fields are sent). */
 const blankToUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;

@@ -7,6 +7,7 @@ import Cursor from 'pg-cursor';
 import { enableGroupCommit } from './group-commit';
 import { startReadPool, type ReadPool, type Rows } from './read-pool';
 import { rowBuilderFor, type RowBuilder } from './row-builder';
+import { registerSearchText } from './search-text';
 import type { Database } from './schema';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -59,6 +60,7 @@ export function openSqlite(file: string): SQLite.Database {
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  registerSearchText(sqlite);
   return sqlite;
 }
 

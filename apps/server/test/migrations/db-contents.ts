@@ -6,14 +6,16 @@ import { V1_ROWS, V1_TABLES } from './schema-v1-rows';
 const isData = (table: string) => !table.startsWith('kysely_');
 
 /**
- * Counts of changes rather than data: a class's gradebook version (migration 0019) only has to
+ * Counts of changes rather than data (and the order rows were written in, for search_docs' row numbers): a class's gradebook version (migration 0019) only has to
  * change with its gradebook, so its value is the history of the writes, not what they left.
  */
-const HISTORY: Record<string, string> = { gradebook_versions: 'version' };
+const HISTORY: Record<string, string> = { gradebook_versions: 'version', search_docs: 'id' };
+/** FTS5's storage of the search index (migration 0023): its bytes depend on the order rows were indexed in; search_docs holds what it indexes. */
+const isIndexStorage = (table: string) => table.startsWith('search_fts');
 
 /** Every row of every table (timestamps as ISO text on both engines; HISTORY columns left out), ordered, by table name. */
 export async function rowsOf(db: Db): Promise<Record<string, unknown[]>> {
-  const tables = (await db.kysely.introspection.getTables()).map((t) => t.name).filter(isData).sort();
+  const tables = (await db.kysely.introspection.getTables()).map((t) => t.name).filter((name) => isData(name) && !isIndexStorage(name)).sort();
   const out: Record<string, unknown[]> = {};
   for (const table of tables) {
     const { rows } = await sql<Record<string, unknown>>`select * from ${sql.table(table)}`.execute(db.kysely);

@@ -120,6 +120,12 @@ export const NOT_ARCHIVED: Readonly<Record<string, string>> = {
   gradebook_versions: 'kept by triggers on classes, submissions, assignments, members and names (migration 0019)',
   calendar_feeds: "each address is an HMAC under the old server's secret: users make a new one",
   email_deliveries: "this instance's email bookkeeping (retries, leases, the last failure); the new one starts afresh",
+  search_docs: 'the search index, kept by triggers on the searchable tables (migration 0023)',
+  search_fts: 'SQLite only: the full-text index of search_docs (migration 0023)',
+  search_fts_data: 'SQLite only: FTS5 storage of search_fts',
+  search_fts_idx: 'SQLite only: FTS5 storage of search_fts',
+  search_fts_docsize: 'SQLite only: FTS5 storage of search_fts',
+  search_fts_config: 'SQLite only: FTS5 storage of search_fts',
   kysely_migration: 'schema bookkeeping: the new instance migrates itself',
   kysely_migration_lock: 'schema bookkeeping',
 };

@@ -1,5 +1,5 @@
-import type { Kysely } from 'kysely';
-import type { PublicUser, UserStatus } from '@lyceum/shared/users';
+import { sql, type Kysely } from 'kysely';
+import type { PublicUser, UsersQuery, UserStatus } from '@lyceum/shared/users';
 import type { Role } from '@lyceum/shared/roles';
 import { preparedQuery } from '../../db/prepared';
 import type { Database, NewUser, UserRow } from '../../db/schema';
@@ -24,6 +24,28 @@ export function findUserByEmail(db: Kysely<Database>, email: string): Promise<Us
 export function listUsers(db: Kysely<Database>, role?: Role): Promise<UserRow[]> {
   let query = db.selectFrom('users').selectAll();
   if (role) query = query.where('role', '=', role);
+  return query.orderBy('name').orderBy('id').execute();
+}
+
+/** `%`, `_` and `\` as themselves in a LIKE pattern (with ESCAPE '\'). */
+const likeLiteral = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * The users the Users screen's filters keep, by name: part of the name or email in any case
+ * (lower() on both sides: PostgreSQL's LIKE minds case), one role, one status.
+ */
+export function filterUsers(db: Kysely<Database>, filters: UsersQuery): Promise<UserRow[]> {
+  let query = db.selectFrom('users').selectAll();
+  const text = filters.q?.trim().toLowerCase();
+  if (text) {
+    const pattern = `%${likeLiteral(text)}%`;
+    query = query.where((eb) => eb.or([sql<boolean>`lower(name) LIKE ${pattern} ESCAPE '\\'`, sql<boolean>`lower(email) LIKE ${pattern} ESCAPE '\\'`]));
+  }
+  if (filters.role) query = query.where('role', '=', filters.role);
+  if (filters.status === 'deactivated') query = query.where('deactivated_at', 'is not', null);
+  else if (filters.status) {
+    query = query.where('deactivated_at', 'is', null).where('password_hash', filters.status === 'invited' ? '=' : '<>', NO_PASSWORD);
+  }
   return query.orderBy('name').orderBy('id').execute();
 }
 

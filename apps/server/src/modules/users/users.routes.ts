@@ -2,19 +2,23 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamsSchema, messageSchema } from '@lyceum/shared/common';
 import { MSG } from '@lyceum/shared/messages';
-import { publicUserSchema, updateUserRequestSchema, usersResponseSchema } from '@lyceum/shared/users';
+import { publicUserSchema, updateUserRequestSchema, usersQuerySchema, usersResponseSchema } from '@lyceum/shared/users';
 import { requireRole } from '../../plugins/auth';
-import { listUsers, toPublicUser } from './users.repository';
+import { filterUsers, listUsers, toPublicUser } from './users.repository';
 import { editUser, removeUser, setUserActive } from './users.service';
 
 /** Users management and the fallback member lists: admins only. */
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db.kysely;
 
-  app.get('/users', { schema: { operationId: 'listUsers', summary: 'List all users (admins)', refuses: [403], response: { 200: usersResponseSchema } } }, async (request) => {
-    requireRole(request, 'admin');
-    return (await listUsers(db)).map(toPublicUser);
-  });
+  app.get(
+    '/users',
+    { schema: { operationId: 'listUsers', summary: 'List the users, all or those the filters keep (admins)', refuses: [403], querystring: usersQuerySchema, response: { 200: usersResponseSchema } } },
+    async (request) => {
+      requireRole(request, 'admin');
+      return (await filterUsers(db, request.query)).map(toPublicUser);
+    },
+  );
 
   app.put(
     '/users/:id',

@@ -189,3 +189,28 @@ describe('unknown API paths', () => {
     expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/auth/login', '/api/users', '/api/users/{id}']));
   });
 });
+
+describe('GET /api/users filters', () => {
+  it('keeps the users whose name or email has the text (any case, % and _ as themselves), of a role and a status', async () => {
+    const zoe = await ctx.factories.user('teacher', { name: 'Zoë Filterby', email: 'zoe_100%@filter.test' });
+    const zed = await ctx.factories.user('student', { name: 'Zed Filterby', email: 'zed@filter.test' });
+    await ctx.db.kysely.updateTable('users').set({ deactivated_at: '2026-01-02T00:00:00.000Z' }).where('id', '=', zed.id).execute();
+    const names = async (query: string) => {
+      const res = await ctx.request({ method: 'GET', url: `/api/users?${query}`, token: admin.token });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<{ name: string }[]>().map((u) => u.name);
+    };
+    expect(await names('q=FILTERBY')).toEqual(['Zed Filterby', 'Zoë Filterby']);
+    expect(await names('q=filter.test&role=teacher')).toEqual(['Zoë Filterby']);
+    expect(await names('q=filterby&status=deactivated')).toEqual(['Zed Filterby']);
+    expect(await names('q=filterby&status=active')).toEqual(['Zoë Filterby']);
+    expect(await names(`q=${encodeURIComponent('_100%')}`)).toEqual(['Zoë Filterby']);
+    expect(await names(`q=${encodeURIComponent('%')}`)).toEqual(['Zoë Filterby']);
+    expect(await names('q=_')).toEqual(['Zoë Filterby']);
+    expect(await names('q=nobody-has-this')).toEqual([]);
+    expect((await names('')).length).toBeGreaterThan(3);
+    const bad = await ctx.request({ method: 'GET', url: '/api/users?role=janitor', token: admin.token });
+    expect(bad.statusCode).toBe(400);
+    expect(zoe.role).toBe('teacher');
+  });
+});

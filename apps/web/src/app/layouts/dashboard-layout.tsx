@@ -8,6 +8,7 @@ import { SidebarContent } from '@/app/layouts/sidebar-content';
 import { QueryProvider } from '@/app/query-provider';
 import { LiveUpdates } from '@/app/layouts/live-updates';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
+import { useShellSearch } from '@/features/search/components/shell-search';
 
 // The sheet's dialog code downloads after the page (see deferredModule); its button renders at once.
 const sheetUi = deferredModule(() => import('@/components/ui/sheet'));
@@ -22,6 +23,7 @@ export function DashboardLayout() {
   const mainRef = useMainFocusOnNavigation();
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const sheet = sheetUi.useModule();
+  const search = useShellSearch();
   return (
     <QueryProvider>
       {/* From md up, a two-column grid: the sidebar's column (and its background) runs the full
@@ -30,7 +32,7 @@ export function DashboardLayout() {
       <div className="min-h-dvh bg-background md:grid md:grid-cols-[var(--spacing-sidebar)_minmax(0,1fr)]">
         <aside className="hidden border-r border-sidebar-border bg-sidebar md:block" data-testid="sidebar">
           <div className="sticky top-0 h-dvh">
-            <SidebarContent bell={<NotificationBell />} />
+            <SidebarContent bell={<NotificationBell />} search={search.wide} />
           </div>
         </aside>
 
@@ -71,7 +73,8 @@ export function DashboardLayout() {
           <Link to="/dashboard" className="rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/80">
             <Logo className="text-base" />
           </Link>
-          <div className="ml-auto">
+          <div className="ml-auto flex items-center gap-1">
+            {search.icon}
             <NotificationBell />
           </div>
         </header>
@@ -87,6 +90,7 @@ export function DashboardLayout() {
       </div>
       {/* Last: its download queues behind the shell's menus and the page's own deferred parts. */}
       <LiveUpdates />
+      {search.dialog}
     </QueryProvider>
   );
 }

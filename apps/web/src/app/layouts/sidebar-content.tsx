@@ -10,9 +10,10 @@ import { UserMenu } from '@/app/layouts/user-menu';
 
 /**
  * What the fixed sidebar and the mobile sheet both show. `onNavigate` lets the sheet close itself;
- * `bell` sits beside the logo (the fixed sidebar's; on phones the top bar has its own).
+ * `bell` sits beside the logo (the fixed sidebar's; on phones the top bar has its own), `search`
+ * under it (likewise).
  */
-export function SidebarContent({ onNavigate, bell }: { onNavigate?: () => void; bell?: ReactNode }) {
+export function SidebarContent({ onNavigate, bell, search }: { onNavigate?: () => void; bell?: ReactNode; search?: ReactNode }) {
   const { user } = useSession();
   if (!user) return null;
   return (
@@ -23,6 +24,7 @@ export function SidebarContent({ onNavigate, bell }: { onNavigate?: () => void; 
         </Link>
         {bell}
       </div>
+      {search && <div className="px-3 pb-2">{search}</div>}
       <nav aria-label="Main" className="flex-1 overflow-y-auto px-3 py-2">
         <ul className="grid gap-1">
           {navItemsFor(user.role).map(({ to, label, icon: Icon, end }) => (

@@ -1,0 +1,23 @@
+import type SQLite from 'better-sqlite3';
+
+const ENTITIES: Record<string, string> = { '&nbsp;': ' ', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&amp;': '&' };
+
+/**
+ * The words of a rich-text body as plain text: tags out (each a space, so `<p>a</p><p>b</p>` stays
+ * two words), the entities the editor writes back to characters, white space folded. What search
+ * indexes and shows of a material or an assignment; the same rules as the SQL function of the
+ * same name on PostgreSQL (migration 0023).
+ */
+export function searchText(html: string | null): string {
+  return (html ?? '')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&(nbsp|lt|gt|quot|#39);/g, (entity) => ENTITIES[entity] ?? entity)
+    .replaceAll('&amp;', '&')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** search_text(html) for the triggers of migration 0023: every connection that may write registers it. */
+export function registerSearchText(sqlite: SQLite.Database): void {
+  sqlite.function('search_text', { deterministic: true }, (html: unknown) => searchText(typeof html === 'string' ? html : null));
+}

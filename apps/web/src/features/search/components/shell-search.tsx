@@ -1,0 +1,51 @@
+import { useEffect, useState } from 'react';
+import { SearchIcon } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { SearchDialog } from '@/features/search/components/search-dialog';
+
+/** Whether a key press is typing into something (where `/` is a character, not a shortcut). */
+const isTyping = (target: EventTarget | null): boolean =>
+  target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
+
+/**
+ * The shell's one search: its dialog, the shortcuts that open it (`/` outside text fields, and
+ * Ctrl-K or ⌘-K anywhere), and `triggers` to render its buttons where the shell wants them.
+ */
+export function useShellSearch() {
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      const commandK = event.key.toLowerCase() === 'k' && (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey;
+      const slash = event.key === '/' && !event.ctrlKey && !event.metaKey && !event.altKey && !isTyping(event.target);
+      if (!commandK && !slash) return;
+      event.preventDefault();
+      setOpen(true);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+  return {
+    dialog: <SearchDialog open={open} onOpenChange={setOpen} />,
+    /** The sidebar's: a field-like button with the shortcut shown. */
+    wide: (
+      <button
+        type="button"
+        aria-label="Search"
+        aria-haspopup="dialog"
+        aria-keyshortcuts="/ Control+K Meta+K"
+        onClick={() => setOpen(true)}
+        className="flex h-9 w-full items-center gap-2 rounded-md border border-sidebar-border bg-background/60 px-3 text-sm text-muted-foreground outline-none hover:bg-sidebar-accent/70 focus-visible:ring-[3px] focus-visible:ring-ring/80"
+      >
+        <SearchIcon className="size-4" aria-hidden="true" />
+        <span className="flex-1 text-left">Search</span>
+        <kbd aria-hidden="true" className="rounded border px-1.5 font-mono text-xs">/</kbd>
+      </button>
+    ),
+    /** The phone's top bar: an icon. */
+    icon: (
+      <Button variant="ghost" size="icon" aria-label="Search" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+        <SearchIcon aria-hidden="true" />
+      </Button>
+    ),
+  };
+}
