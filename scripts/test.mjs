@@ -3,7 +3,7 @@
 // browser tests and redis-server for the shared rate-limit test, via apt when we are root), then: lint, type-check, unit and integration
 // tests (server on SQLite and on a throwaway PostgreSQL), the production build, the web bundle
 // budgets (scripts/check-bundle.mjs), and the end-to-end tests in Chromium. Stops at the first failure.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,11 +23,40 @@ function run(title, command, args, options = {}) {
   console.log(`=== ok: ${title} (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
 }
 
+/** Runs steps at once, each one's output printed whole when it ends (so it does not interleave); stops at the first failure. */
+async function runTogether(steps) {
+  const t0 = Date.now();
+  const results = await Promise.all(
+    steps.map(
+      ([title, command, args]) =>
+        new Promise((resolve) => {
+          const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+          const output = [];
+          child.stdout.on('data', (chunk) => output.push(chunk));
+          child.stderr.on('data', (chunk) => output.push(chunk));
+          child.on('close', (status) => resolve({ title, status, output: Buffer.concat(output).toString() }));
+        }),
+    ),
+  );
+  for (const { title, status, output } of results) {
+    console.log(`\n=== ${title}`);
+    process.stdout.write(output);
+    if (status !== 0) {
+      console.error(`\n=== FAILED: ${title}`);
+      process.exit(status ?? 1);
+    }
+  }
+  console.log(`=== ok: ${steps.map(([title]) => title).join(' and ')} (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
+}
+
 ensureChromium();
 // The shared rate-limit store test runs a throwaway redis-server.
 ensureDebianPackage('redis-server', 'redis-server');
-run('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
-run('type-check', 'npm', ['run', 'typecheck']);
+// Lint and the type-check read the same files and are each one thread: side by side on two cores.
+await runTogether([
+  ['lint', 'npx', ['eslint', '.', '--max-warnings', '0']],
+  ['type-check', 'npm', ['run', 'typecheck']],
+]);
 run('shared unit tests', 'npx', ['vitest', 'run', '--root', 'packages/shared', '--passWithNoTests']);
 run('server tests (SQLite and PostgreSQL)', 'node', ['scripts/with-postgres.mjs', 'npx', 'vitest', 'run', '--root', 'apps/server']);
 run('web unit tests', 'npx', ['vitest', 'run', '--root', 'apps/web', '--passWithNoTests']);
