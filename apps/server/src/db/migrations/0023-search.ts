@@ -45,7 +45,7 @@ function scopeOf(dialect: Dialect, s: Source, row: string): string {
 }
 const personScope = (dialect: Dialect, userId: string) =>
   dialect === 'sqlite'
-    ? `coalesce((SELECT group_concat(cm.class_id, ' ') FROM class_members cm WHERE cm.user_id = ${userId}), '')`
+    ? `coalesce((SELECT group_concat(cm.class_id, ' ' ORDER BY cm.class_id) FROM class_members cm WHERE cm.user_id = ${userId}), '')`
     : `ARRAY(SELECT cm.class_id FROM class_members cm WHERE cm.user_id = ${userId} ORDER BY cm.class_id)`;
 
 const SOURCES: Source[] = [
