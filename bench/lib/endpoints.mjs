@@ -42,6 +42,9 @@ export function verdict(row, perf) {
   const problems = [];
   const own = ENDPOINTS.find((e) => e.key === row.endpoint)?.target ?? {};
   if (row.non2xx > 0 || row.errors > 0) problems.push(`${row.non2xx} non-2xx, ${row.errors} errors`);
+  // Not "0/s, p99 0 ms": no answer came back within the window (each took longer), which no
+  // latency figure shows. The search rows read so before its index was bounded by the caller's classes.
+  if (row.requests === 0) problems.push('no request completed in the window: each took longer than the window');
   if (row.durable === false) problems.push(`only ${row.rowsFound} rows for ${row.ok2xx} acknowledged writes`);
   if (!perf) return problems;
   switch (row.kind) {

@@ -26,17 +26,39 @@ export interface SearchHit {
 
 /**
  * The query each engine's full-text search reads: the terms quoted as plain words (never the
- * user's text as syntax), all required, the last one also as a prefix. `titleOnly`: in the title
- * alone (a person's name, not their email).
+ * user's text as syntax), all required, the last one also as a prefix; in the title and body only
+ * (never the `scope` ids), or the title alone with `titleOnly` (a person's name, not their email).
  */
 function matchOf(dialect: Dialect, terms: string[], titleOnly: boolean): string {
   const last = terms.length - 1;
   if (dialect === 'sqlite') {
     const words = terms.map((term, i) => `"${term}"${i === last ? '*' : ''}`).join(' ');
-    return titleOnly ? `title : (${words})` : words;
+    return `${titleOnly ? 'title' : '{title body}'} : (${words})`;
   }
   const weight = titleOnly ? 'A' : '';
   return terms.map((term, i) => `'${term}'${i === last ? ':*' : weight ? ':' : ''}${weight}`).join(' & ');
+}
+
+/**
+ * The classes whose documents the caller may find (null: an admin, all): a teacher's taught
+ * classes, a student's classes that are not archived. Only narrows the index lookup (migration
+ * 0023, `scope`); visibleTo() below is what decides.
+ */
+function scopeOf(actor: AuthUser): RawBuilder<unknown> | null {
+  if (actor.role === 'admin') return null;
+  return actor.role === 'student'
+    ? sql`SELECT cm.class_id FROM class_members cm JOIN classes sc ON sc.id = cm.class_id AND sc.archived_at IS NULL WHERE cm.user_id = ${actor.id} AND cm.role = 'student'`
+    : sql`SELECT cm.class_id FROM class_members cm WHERE cm.user_id = ${actor.id} AND cm.role = 'teacher'`;
+}
+
+/**
+ * FTS5: the match with the caller's classes in it, `words AND scope : ("id1" OR "id2" ...)`, built
+ * in the statement. Each id is a quoted phrase (read as text, whatever its characters); no class is
+ * `""`, which matches nothing.
+ */
+function ftsMatch(words: string, scope: RawBuilder<unknown> | null): RawBuilder<unknown> {
+  if (!scope) return sql`${words}`;
+  return sql`${words} || ' AND scope : (' || (SELECT coalesce(group_concat('"' || replace(s.class_id, '"', '""') || '"', ' OR '), '""') FROM (${scope}) s) || ')'`;
 }
 
 /**
@@ -67,19 +89,23 @@ function visibleTo(actor: AuthUser, personMatch: RawBuilder<unknown> | null): Ra
  * what the links need, for those few rows.
  */
 export async function searchDocuments(db: Kysely<Database>, dialect: Dialect, actor: AuthUser, terms: string[]): Promise<SearchHit[]> {
-  const match = matchOf(dialect, terms, false);
   const studentPeople = actor.role === 'student';
+  const scope = scopeOf(actor);
   let hits: RawBuilder<unknown>;
   if (dialect === 'sqlite') {
-    const personMatch = studentPeople ? sql`d.id IN (SELECT rowid FROM search_fts WHERE search_fts MATCH ${matchOf(dialect, terms, true)})` : null;
-    hits = sql`SELECT d.kind, d.item_id, d.class_id, d.title, d.body, c.name AS class_name, c.archived_at IS NOT NULL AS archived, bm25(search_fts, 4.0, 1.0) AS score
+    const match = ftsMatch(matchOf(dialect, terms, false), scope);
+    const personMatch = studentPeople ? sql`d.id IN (SELECT rowid FROM search_fts WHERE search_fts MATCH ${ftsMatch(matchOf(dialect, terms, true), scope)})` : null;
+    hits = sql`SELECT d.kind, d.item_id, d.class_id, d.title, d.body, c.name AS class_name, c.archived_at IS NOT NULL AS archived, bm25(search_fts, 4.0, 1.0, 0.0) AS score
       FROM search_fts JOIN search_docs d ON d.id = search_fts.rowid LEFT JOIN classes c ON c.id = d.class_id
       WHERE search_fts MATCH ${match} AND ${visibleTo(actor, personMatch)}
       ORDER BY archived, score, d.id LIMIT ${SEARCH_RESULTS_MAX}`;
   } else {
+    const match = matchOf(dialect, terms, false);
     const personMatch = studentPeople ? sql`d.doc @@ to_tsquery('simple', ${matchOf(dialect, terms, true)})` : null;
+    // `scope && ARRAY(...)` beside `doc @@ query`: both in the one GIN index (doc, scope).
+    const inScope = scope ? sql` AND d.scope && ARRAY(${scope})` : sql``;
     hits = sql`SELECT d.kind, d.item_id, d.class_id, d.title, d.body, c.name AS class_name, c.archived_at IS NOT NULL AS archived, -ts_rank(d.doc, q.query) AS score
-      FROM to_tsquery('simple', ${match}) AS q(query) JOIN search_docs d ON d.doc @@ q.query LEFT JOIN classes c ON c.id = d.class_id
+      FROM to_tsquery('simple', ${match}) AS q(query) JOIN search_docs d ON d.doc @@ q.query${inScope} LEFT JOIN classes c ON c.id = d.class_id
       WHERE ${visibleTo(actor, personMatch)}
       ORDER BY archived, score, d.item_id LIMIT ${SEARCH_RESULTS_MAX}`;
   }

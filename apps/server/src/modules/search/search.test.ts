@@ -105,6 +105,24 @@ describe('GET /api/search', () => {
     expect(forTeacher.map((r) => [r.class?._id, r.class?.archived])).toEqual([[live.id, false], [old.id, true], [old.id, true]]);
   });
 
+  it("follows class membership at once: a student added finds the class's content and teacher and is found by them; removed, neither", async () => {
+    const newcomer = await ctx.factories.user('student', { name: 'Nina Newcomer' });
+    const roster = (method: 'POST' | 'DELETE') =>
+      ctx.request({ method, url: `/api/classes/${algebra.id}/students`, token: admin.token, payload: { students: [newcomer.id] } });
+    const seen = async () => ({
+      material: (await find(newcomer, 'zebrafish')).results.map((r) => r._id),
+      teacher: (await find(newcomer, 'quokkateacher')).results.map((r) => r._id),
+      byTeacher: (await find(teacher, 'newcomer')).results.map((r) => r._id),
+    });
+    expect(await seen()).toEqual({ material: [], teacher: [], byTeacher: [] });
+    const added = await roster('POST');
+    expect(added.statusCode, added.body).toBe(200);
+    expect(await seen()).toEqual({ material: [materialId], teacher: [teacher.id], byTeacher: [newcomer.id] });
+    const removed = await roster('DELETE');
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(await seen()).toEqual({ material: [], teacher: [], byTeacher: [] });
+  });
+
   // Query syntax of both engines, LIKE wildcards, SQL, surrogates: words or nothing, never an error.
   const hostile = ['"', '*', 'NEAR(', '-', 'OR', 'zebrafish OR 1=1', "' OR 1=1 --", 'title:zebrafish', '{title}:zebrafish', 'zebra*', '^zebrafish',
     '%', '_', '50%', 'water_and', '\\', '(', ')', ':*', '!', '&', '|', '<->', "''", 'a'.repeat(200)];
