@@ -89,7 +89,9 @@ export function registerAllowedMethods(app: FastifyInstance): void {
       shadowed ??= shadowedRoutes([...paths.values()]);
       if (!shadowed.has(route)) return done();
       const path = pathPart(request.url);
-      if (ownersOf(path).some((entry) => entry.url === route)) return done();
+      const owners = ownersOf(path);
+      // No owner: an empty parameter (`/api/users/`), which the route's own validation refuses.
+      if (owners.length === 0 || owners.some((entry) => entry.url === route)) return done();
       return methodNotAllowed(request, reply, path, allowedMethods(path));
     }
     // Not routed (the not-found route): a path that exists with other methods.
