@@ -106,11 +106,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // First, so every answer carries the request id and the security headers, errors and 404s included.
   registerSecurityHeaders(app);
   registerErrorHandling(app);
+  // Before any route: they read each route as it is added. Methods first, so a method a path
+  // lacks is a 405 before its body's type or encoding is looked at.
+  registerAllowedMethods(app);
   registerInputGuard(app);
-  // Before any route: they read each route as it is added.
   registerBodyTypes(app);
   registerBodyLimits(app);
-  registerAllowedMethods(app);
   // Before auth, so requests are counted (and refused) before any token or password work.
   await registerRateLimits(app, {
     apiPerMinute: options.config.API_RATE_LIMIT,

@@ -12,6 +12,20 @@ export const DUE_DATE_RANGE = 'dueDate must fall between the years 1900 and 9999
 export const DUE_DATE_BOUNDS = { earliest: Date.UTC(1900, 0, 1), latest: Date.UTC(10_000, 0, 1) - 1 } as const;
 
 /**
+ * DUE_DATE_BOUNDS as the document states them, in patterns on the text as written: a year from
+ * 1900 to 9999, and no offset that takes the first day of 1900 back into 1899 (a positive one) or
+ * the last day of 9999 on into 10000 (a negative one). Within those the UTC instant is always in
+ * bounds (an offset is less than a day); the server checks both, so it takes what the document does.
+ */
+const DUE_DATE_YEARS: readonly ({ pattern: string } | { not: string })[] = [
+  { pattern: '^(?:19[0-9]{2}|[2-9][0-9]{3})-' },
+  { not: '^1900-01-01T[^+]*\\+(?!00:00$)' },
+  { not: '^9999-12-31T[^-]*-(?!00:00$)' },
+];
+const DUE_DATE_YEAR_RULES = DUE_DATE_YEARS.map((rule) => ('not' in rule ? { refuse: true, pattern: new RegExp(rule.not) } : { refuse: false, pattern: new RegExp(rule.pattern) }));
+const withinDueDateYears = (value: string): boolean => DUE_DATE_YEAR_RULES.every((rule) => rule.pattern.test(value) !== rule.refuse);
+
+/**
  * ISO-8601 date-time with a zone (Z or offset); stored and returned in UTC. A format of its own
  * (not a pipe after a string), so the document states its format and pattern; bounded in length,
  * as the fraction of a second could otherwise run on. Bounded in time as well: the year 0000 with
@@ -24,8 +38,9 @@ export const dueDateSchema = z.iso
   .refine((value) => {
     const time = Date.parse(value);
     // Not a date at all: the format's message says so.
-    return Number.isNaN(time) || (time >= DUE_DATE_BOUNDS.earliest && time <= DUE_DATE_BOUNDS.latest);
-  }, DUE_DATE_RANGE);
+    return Number.isNaN(time) || (withinDueDateYears(value) && time >= DUE_DATE_BOUNDS.earliest && time <= DUE_DATE_BOUNDS.latest);
+  }, DUE_DATE_RANGE)
+  .meta({ allOf: DUE_DATE_YEARS.map((rule) => ('not' in rule ? { not: { pattern: rule.not } } : { pattern: rule.pattern })) });
 
 export const assignmentRequestSchema = z.object({
   title: requiredText('title', LIMITS.title),

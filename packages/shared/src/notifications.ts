@@ -101,10 +101,13 @@ export const notificationPreferencesRequestSchema = z
       .min(1, 'preferences must name at least one kind')
       .max(NOTIFICATION_KINDS.length, `preferences must name each kind at most once`)
       .refine((list) => new Set(list.map((p) => p.kind)).size === list.length, 'preferences must name each kind at most once')
+      // The document's way of saying "each kind at most once": no kind is contained twice.
+      .meta({ allOf: NOTIFICATION_KINDS.map((kind) => ({ contains: { type: 'object', properties: { kind: { const: kind } }, required: ['kind'] }, minContains: 0, maxContains: 1 })) })
       .optional(),
     emailDigest: emailDigestSchema.optional(),
   })
-  .refine((body) => body.preferences !== undefined || body.emailDigest !== undefined, 'preferences or emailDigest is required');
+  .refine((body) => body.preferences !== undefined || body.emailDigest !== undefined, 'preferences or emailDigest is required')
+  .meta({ anyOf: [{ required: ['preferences'] }, { required: ['emailDigest'] }] });
 export type NotificationPreferencesRequest = z.input<typeof notificationPreferencesRequestSchema>;
 
 /**

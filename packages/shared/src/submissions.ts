@@ -70,7 +70,8 @@ export type SaveWorkRequest = z.input<typeof saveWorkRequestSchema>;
 export const gradeRequestSchema = z.object({
   /** null: no grade (feedback only, or clearing it). Refused on an ungraded assignment. */
   grade: gradeSchema.nullable(),
-  feedback: feedbackSchema,
+  /** Optional: absent, like '', is no feedback (a grade alone). */
+  feedback: feedbackSchema.default(''),
 });
 export type GradeRequest = z.input<typeof gradeRequestSchema>;
 

@@ -14,7 +14,7 @@ afterAll(() => ctx.close());
 const get = (url: string, remoteAddress: string, authorization?: string, method: InjectOptions['method'] = 'GET') =>
   ctx.app.inject({ method, url, remoteAddress, headers: authorization === undefined ? {} : { authorization } });
 
-/** The first use of a token in a process is counted for its address (the signature is checked after the limiter); this gets it over with. */
+/** The first use of a token in a process is counted for its address (the signature is checked after the limiter) and then for its user; this gets it over with. */
 async function firstUse(token: string): Promise<void> {
   expect((await get('/api/auth/me', `10.99.${randomBytes(1)[0] ?? 0}.${randomBytes(1)[0] ?? 0}`, `Bearer ${token}`)).statusCode).toBe(200);
 }
@@ -31,14 +31,34 @@ describe('the API limit', () => {
     await firstUse(teacher.token);
     const spellings = [`Bearer ${teacher.token}`, `bearer ${teacher.token}`, `Bearer  ${teacher.token}`, `Bearer\t${teacher.token}`, `BEARER ${teacher.token}`];
     const statuses: number[] = [];
-    for (let i = 0; i < 20; i += 1) statuses.push((await get('/api/auth/me', '10.7.0.2', spellings[i % spellings.length])).statusCode);
-    expect(statuses).toEqual(Array<number>(20).fill(200));
+    // The first use was the user's first request: 19 more make the 20 they are allowed.
+    for (let i = 0; i < 19; i += 1) statuses.push((await get('/api/auth/me', '10.7.0.2', spellings[i % spellings.length])).statusCode);
+    expect(statuses).toEqual(Array<number>(19).fill(200));
     expectLimited(await get('/api/auth/me', '10.7.0.2', `bearer  ${teacher.token}`));
     // The user's own counter, not the address's: another address is refused too...
     expectLimited(await get('/api/auth/me', '10.7.0.3', `Bearer ${teacher.token}`));
     // ...and another user at the same address is not.
     const student = await ctx.factories.user('student');
     expect((await get('/api/auth/me', '10.7.0.2', `Bearer ${student.token}`)).statusCode).toBe(200);
+  });
+
+  it('answers a user exactly API_RATE_LIMIT requests, their token’s first in this process included', async () => {
+    // Each from its own address, so only the user's count can refuse: N answered, N + 1 refused.
+    const student = await ctx.factories.user('student');
+    const statuses: number[] = [];
+    for (let i = 0; i < 21; i += 1) statuses.push((await get('/api/auth/me', `10.7.5.${i}`, `Bearer ${student.token}`)).statusCode);
+    expect(statuses).toEqual([...Array<number>(20).fill(200), 429]);
+    expectLimited(await get('/api/classes', '10.7.5.99', `Bearer ${student.token}`));
+  });
+
+  it('answers an address exactly API_RATE_LIMIT requests before and after signing in', async () => {
+    const teacher = await ctx.factories.user('teacher');
+    const login = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: '10.7.6.1', payload: { email: teacher.email, password: 'password123' } });
+    expect(login.statusCode).toBe(200);
+    const token = (login.json() as { token: string }).token;
+    const statuses: number[] = [];
+    for (let i = 0; i < 21; i += 1) statuses.push((await get('/api/auth/me', '10.7.6.2', `Bearer ${token}`)).statusCode);
+    expect(statuses).toEqual([...Array<number>(20).fill(200), 429]);
   });
 
   it('counts requests with made-up tokens per address, so a 401 flood is refused with 429', async () => {

@@ -87,6 +87,8 @@ export const authPlugin = fp<AuthOptions>(async (app: FastifyInstance, options) 
         done();
         return;
       }
+      // Not recognised from the caches: the route's limiter counted this request for the address.
+      const firstUse = request.tokenClaims === null;
       let result: AuthUser | Promise<AuthUser>;
       try {
         result = authenticate(app, verified, users, request);
@@ -94,15 +96,21 @@ export const authPlugin = fp<AuthOptions>(async (app: FastifyInstance, options) 
         done(error as Error);
         return;
       }
-      if (!(result instanceof Promise)) {
+      if (!(result instanceof Promise) && !firstUse) {
         request.auth = result;
         done();
         return;
       }
-      result.then((user) => {
-        request.auth = user;
-        done();
-      }, done);
+      Promise.resolve(result)
+        .then(async (user) => {
+          request.auth = user;
+          if (firstUse) {
+            // The user's request all the same: counted for them too, so a limit of N answers N.
+            request.tokenClaims = verified.get(bearerToken(request.headers.authorization) ?? '') ?? null;
+            if (request.tokenClaims) await app.countForUser(request);
+          }
+        })
+        .then(() => done(), done);
     };
     const existing = route.onRequest;
     route.onRequest = [recognise, ...(existing ? (Array.isArray(existing) ? existing : [existing]) : []), check];

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { API_MSG } from '@lyceum/shared/messages';
+import { useProductMessages } from '@lyceum/shared/zod-messages';
 import { HttpError } from '../lib/http-errors';
 import { securityHeadersFor } from './security';
 
@@ -9,11 +10,21 @@ interface ValidationIssue {
   message?: string;
 }
 
-/** "email: must be ..." unless the schema's message already starts with the field name. */
-function describeIssue(issue: ValidationIssue, context: string | undefined): string {
+/** Where a request's part is named in a message about the whole of it. */
+const PARTS: Readonly<Record<string, string>> = { body: 'The request body', querystring: 'The query', params: 'The path', headers: 'The headers' };
+
+/**
+ * "email: must be ..." unless the message already starts with the field name (the product's
+ * messages of zod-messages.ts and the schemas' own do). A body that is not an object at all is
+ * told so; another issue about the whole of a part names that part instead of "The request".
+ */
+function describeIssue(issue: ValidationIssue & { keyword?: string }, context: string | undefined): string {
   const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
-  const message = issue.message ?? 'is invalid';
-  if (!field) return context === 'body' ? 'Request body must be a JSON object' : `Invalid ${context ?? 'request'}: ${message}`;
+  const message = issue.message ?? 'is not valid';
+  if (!field) {
+    if (context === 'body' && issue.keyword === 'invalid_type') return 'Request body must be a JSON object';
+    return message.replace(/^The request\b/, PARTS[context ?? ''] ?? 'The request');
+  }
   return message.startsWith(field) ? message : `${field}: ${message}`;
 }
 
@@ -22,6 +33,7 @@ function describeIssue(issue: ValidationIssue, context: string | undefined): str
  * Known client mistakes become 4xx; anything unexpected is logged and becomes a bare 500.
  */
 export function registerErrorHandling(app: FastifyInstance): void {
+  useProductMessages();
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
       return reply.code(error.statusCode).headers(error.headers).send({ message: error.message });

@@ -54,6 +54,14 @@ export async function registerRateLimits(app: FastifyInstance, options: RateLimi
     errorResponseBuilder: (_request, context) => tooManyRequests(API_MSG.tooManyRequests, context.ttl),
   });
 
+  // The same limiter, store and key as every route's: for auth.ts to count a request it could
+  // only tell was a user's after the route's limiter had counted it for the address.
+  const limit = app.createRateLimit();
+  app.decorate('countForUser', async (request: FastifyRequest) => {
+    const result = await limit(request);
+    if (!result.isAllowed && result.isExceeded) throw tooManyRequests(API_MSG.tooManyRequests, result.ttl);
+  });
+
   const inMemory = new MemorySignInCounters();
   const counters = redis ? redisSignInCounters(redis, inMemory, app.log) : inMemory;
   app.decorate('signInLimiter', createSignInLimiter(counters, signInLimits(options.loginPerMinute)));
@@ -85,5 +93,12 @@ async function connectRedis(app: FastifyInstance, url: string): Promise<Redis> {
 declare module 'fastify' {
   interface FastifyInstance {
     signInLimiter: SignInLimiter;
+    /**
+     * Counts a request for the user its token names, now `request.tokenClaims` is set, or refuses
+     * it with 429. For the first request of a token in this process, which the route's limiter
+     * counted for the address: without this a user's first request in each process went uncounted
+     * and a limit of N answered N + 1.
+     */
+    countForUser(request: FastifyRequest): Promise<void>;
   }
 }

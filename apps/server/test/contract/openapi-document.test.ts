@@ -74,7 +74,7 @@ describe('the OpenAPI document', () => {
     const accepts = (schema: JsonSchema, value: unknown) => valid(schema)(value) === true;
     const link = (meetingLink: unknown) => accepts(bodyOf('/api/classes/{id}/meeting-link', 'put'), { meetingLink });
     expect([null, '', 'https://meet.example.org/a-b', 'HTTP://10.0.0.7:8080/room'].map(link)).toEqual([true, true, true, true]);
-    expect(['javascript:alert(1)', 'https://', 'ftp://x.org', 'https://999.1.1.1/'].map(link)).toEqual([false, false, false, false]);
+    expect(['javascript:alert(1)', 'https://', 'ftp://x.org', 'https://999.1.1.1/', 'https://x.org/a\u0001b', 'https://x.org/a b'].map(link)).toEqual([false, false, false, false, false, false]);
 
     const register = (fields: Record<string, unknown>) =>
       accepts(bodyOf('/api/auth/register', 'post'), { name: 'Ada', email: 'ada@school.test', password: 'secret-1', ...fields });
@@ -91,10 +91,20 @@ describe('the OpenAPI document', () => {
     expect(accepts(bodyOf('/api/classes/{id}/teachers', 'post'), { teachers: ['a', 'a'] })).toBe(false);
     expect(accepts(bodyOf('/api/classes', 'post'), { name: 'C', teachers: ['a', 'b'] })).toBe(true);
 
-    // Editing a user: blank keeps the current value, so blank is allowed beside a valid value.
+    // Editing a user: a field left out keeps its value; a field sent is checked, blank or not.
     const edit = (fields: Record<string, unknown>) => accepts(bodyOf('/api/users/{id}', 'put'), fields);
-    expect([{ email: '' }, { email: '  ' }, { password: '' }, { role: '' }, { role: 'teacher' }, { email: 'a@b.co' }].map(edit)).toEqual([true, true, true, true, true, true]);
+    expect([{}, { role: 'teacher' }, { email: 'a@b.co' }, { name: 'Ada' }, { password: 'secret-1' }].map(edit)).toEqual([true, true, true, true, true]);
+    expect([{ email: '' }, { email: '  ' }, { name: '' }, { password: '' }, { role: '' }, { role: '   ' }].map(edit)).toEqual([false, false, false, false, false, false]);
     expect([{ email: 'nope' }, { password: '12345' }, { role: 'owner' }].map(edit)).toEqual([false, false, false]);
+
+    // A notification kind at most once; something to change.
+    const prefs = (body: unknown) => accepts(bodyOf('/api/notifications/preferences', 'put'), body);
+    const kind = { kind: 'comment', channel: 'email' };
+    expect([{ preferences: [kind] }, { emailDigest: 'daily' }].map(prefs)).toEqual([true, true]);
+    expect([{ preferences: [kind, kind] }, {}].map(prefs)).toEqual([false, false]);
+    // Due dates: years 1900 to 9999, in UTC too.
+    expect(['0202-03-01T10:00:00Z', '1899-12-31T23:59:59Z', '1900-01-01T00:30:00+01:00', '9999-12-31T23:00:00-05:00'].map(assignment)).toEqual([false, false, false, false]);
+    expect(['1900-01-01T00:00:00Z', '1900-01-01T10:00:00-05:00', '9999-12-31T23:59:59.999Z'].map(assignment)).toEqual([true, true, true]);
   });
 
   it('describes the bodies of the routes that take files: a multipart part named file, or the file itself where the route takes it bare', () => {

@@ -73,7 +73,9 @@ export function dereference(schema: unknown, doc: OpenApiDocument): unknown {
  * strict mode: a keyword the validator does not know is an error, not silently ignored.
  */
 export function createValidator(doc: OpenApiDocument): (schema: JsonSchema) => ValidateFunction {
-  const ajv = new Ajv2020({ strict: true, allErrors: true, validateFormats: true });
+  // strictRequired off: `anyOf: [{ required: [a] }, { required: [b] }]` (one of two optional
+  // fields must be there) names properties its parent defines, as JSON Schema intends.
+  const ajv = new Ajv2020({ strict: true, strictRequired: false, allErrors: true, validateFormats: true });
   addFormats(ajv);
   const compiled = new WeakMap<JsonSchema, ValidateFunction>();
   return (schema) => {

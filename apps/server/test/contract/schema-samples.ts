@@ -121,7 +121,7 @@ export function breakages(schema: JsonSchema, valid: unknown): Breakage[] {
     if (s.pattern === '\\S') out.push({ what: 'blank (pattern \\S)', value: ' \t ' });
     if (s.format === 'email') out.push({ what: 'not an email', value: 'not-an-email' });
     if (s.format === 'date-time') out.push({ what: 'not a date-time', value: '2031-02-30T10:00:00Z' }, { what: 'a date-time without a zone', value: '2031-01-01T10:00:00' });
-    if (s.format === 'uri') out.push({ what: 'a javascript: link', value: 'javascript:alert(1)' }, { what: 'a link with no host', value: 'https://' });
+    if (s.format === 'uri' || (typeof s.pattern === 'string' && HTTP_PATTERN.test(s.pattern))) out.push({ what: 'a javascript: link', value: 'javascript:alert(1)' }, { what: 'a link with no host', value: 'https://' });
   }
   if (schema.type === 'integer') {
     out.push({ what: 'a fraction for an integer', value: 1.5 });

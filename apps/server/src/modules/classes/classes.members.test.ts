@@ -112,13 +112,13 @@ describe('adding members', () => {
     expect(emptyStudents.json()).toEqual({ message: 'students must list at least one id' });
     const notList = await add('students', s.admin.token, newStudent.id, classId);
     expect(notList.statusCode).toBe(400);
-    expect(notList.json().message).toMatch(/^students: /);
+    expect(notList.json()).toEqual({ message: 'students must be a list' });
     const wrongKey = await ctx.request({ method: 'POST', url: `/api/classes/${classId}/students`, token: s.admin.token, payload: { teachers: [newStudent.id] } });
     expect(wrongKey.statusCode).toBe(400);
-    expect(wrongKey.json().message).toMatch(/^students: /);
+    expect(wrongKey.json()).toEqual({ message: 'students is required' });
     const tooMany = await add('students', s.admin.token, Array.from({ length: LIMITS.idsPerCall + 1 }, (_, i) => `id-${i}`), classId);
     expect(tooMany.statusCode).toBe(400);
-    expect(tooMany.json().message).toMatch(/^students: /);
+    expect(tooMany.json()).toEqual({ message: `students must have at most ${LIMITS.idsPerCall} items` });
     expect(await memberIds(classId)).toEqual({ teachers: [s.teacher.id], students: [s.student.id] });
   });
 });

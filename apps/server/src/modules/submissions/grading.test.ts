@@ -37,6 +37,8 @@ describe('PUT …/grade: the draft grade', () => {
     expect(expectOk<Submission>(await api.grade(s.teacher, a, s.student.id, { grade: 10, feedback: '' }))).toMatchObject({ draftGrade: 10, draftFeedback: null });
     expect(expectOk<Submission>(await api.grade(s.admin, a, s.student.id, { grade: 0, feedback: 'Nothing handed in' }))).toMatchObject({ draftGrade: 0 });
     expect(expectOk<Submission>(await api.grade(s.teacher, a, s.student.id, { grade: null, feedback: '   ' }))).toMatchObject({ draftGrade: null, draftFeedback: null });
+    // Feedback is optional: a grade alone is a grade without feedback.
+    expect(expectOk<Submission>(await api.grade(s.teacher, a, s.student.id, { grade: 6 }))).toMatchObject({ draftGrade: 6, draftFeedback: null });
   });
 
   it.each([
@@ -50,7 +52,7 @@ describe('PUT …/grade: the draft grade', () => {
     ['0.04', '{"grade": 0.04, "feedback": ""}', 'grade must be a whole or half point'],
     ['5e-324', '{"grade": 5e-324, "feedback": ""}', 'grade must be a whole or half point'],
     ['over the limit of any assignment', '{"grade": 1000.5, "feedback": ""}', 'grade must be at most 1000'],
-    ['no feedback', '{"grade": 5}', 'feedback: Invalid input: expected string, received undefined'],
+    ['left out (feedback alone)', '{"feedback": "Good"}', 'grade must be a number of points'],
   ])('refuses a grade of %s with a clean 400, making no row', async (_what, body, message) => {
     const a = await newAssignment(ctx, s);
     expectRefused(await api.grade(s.teacher, a, s.student.id, body), 400, message);
