@@ -10,7 +10,7 @@ afterAll(() => ctx.close());
 
 describe('a method the path does not have', () => {
   it.each([
-    ['PATCH', '/api/classes/some-id', 'GET, HEAD, PUT'],
+    ['PATCH', '/api/classes/some-id', 'DELETE, GET, HEAD, PUT'],
     ['DELETE', '/api/dashboard', 'GET, HEAD'],
     ['PUT', '/api/auth/login', 'POST'],
     ['OPTIONS', '/api/classes', 'GET, HEAD, POST'],
