@@ -28,6 +28,18 @@ export const ROSTER_SCREEN_MSG = {
   reactivateFailed: 'Failed to reactivate user. Please try again.',
   downloadInvitations: 'Download invitation links',
   downloadInvitationsFailed: 'Failed to download the invitation links. Please try again.',
+  // One person's invitation (Users rows, an import's result)
+  copyInvitation: (name: string) => `Copy invitation link for ${name}`,
+  invitationCopied: (name: string) => `Invitation link for ${name} copied`,
+  invitationWorksUntil: (day: string) => `It works once, until ${day}.`,
+  invitationRenewed: 'A new link was made: their last one had expired and no longer works.',
+  copyInvitationFailed: 'Failed to get the invitation link. Please try again.',
+  invitationLinkTitle: (name: string) => `Invitation link for ${name}`,
+  invitationLinkManual: 'Copy this link and hand it over: whoever opens it can choose the password.',
+  invitationLinkLabel: 'Invitation link',
+  emailInvitation: (name: string) => `Email invitation to ${name}`,
+  invitationEmailed: (name: string, email: string) => `Invitation emailed to ${name} (${email})`,
+  emailInvitationFailed: 'Failed to email the invitation',
   // Import screen
   importTitle: 'Import roster',
   importDescription:
