@@ -29,12 +29,15 @@ async function shots(page: Page, name: string) {
   if (!dir) return;
   for (const scheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: scheme });
+    // The app's own theme wins over the system's: set as the theme switcher would, without a reload.
+    await page.evaluate((dark) => document.documentElement.classList.toggle('dark', dark), scheme === 'dark');
     for (const [width, height] of [[1280, 800], [390, 844]] as const) {
       await page.setViewportSize({ width, height });
       await page.screenshot({ path: `${dir}/${name}-${width}-${scheme}.png`, fullPage: true });
     }
   }
   await page.emulateMedia({ colorScheme: 'light' });
+  await page.evaluate(() => document.documentElement.classList.remove('dark'));
   await page.setViewportSize({ width: 1280, height: 800 });
 }
 
