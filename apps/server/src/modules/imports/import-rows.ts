@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { IMPORT_MSG, IMPORT_ROW_FILTERS, type ImportRow, type ImportRowFilter, type ImportRowsPage, type ImportRowsQuery } from '@lyceum/shared/imports';
 import type { Database } from '../../db/schema';
 import { conflict, notFound } from '../../lib/http-errors';
+import type { StoredRow } from './preview-rows';
 import type { RosterPlan } from './roster-model';
 
 /**
@@ -9,9 +10,9 @@ import type { RosterPlan } from './roster-model';
  * preview keeps what it showed, a commit replaces them with what it did (account ids included).
  * A plan read to be applied or reused drops them.
  */
-type StoredPlan = RosterPlan & { rows?: ImportRow[] };
+type StoredPlan = RosterPlan & { rows?: StoredRow[] };
 
-export const storedPlanText = (plan: RosterPlan, rows: readonly ImportRow[]): string => JSON.stringify({ ...plan, rows });
+export const storedPlanText = (plan: RosterPlan, rows: readonly StoredRow[]): string => JSON.stringify({ ...plan, rows });
 
 export function planOf(text: string): RosterPlan {
   const { rows: _rows, ...plan } = JSON.parse(text) as StoredPlan;
@@ -19,17 +20,17 @@ export function planOf(text: string): RosterPlan {
 }
 
 interface Indexed {
-  rows: ImportRow[];
+  rows: StoredRow[];
   /** Row positions per tab, so a page of a tab is a slice. */
   tabs: Record<ImportRowFilter, number[]>;
 }
 
-function indexRows(rows: ImportRow[]): Indexed {
+function indexRows(rows: StoredRow[]): Indexed {
   const tabs = Object.fromEntries(IMPORT_ROW_FILTERS.map((filter) => [filter, [] as number[]])) as Record<ImportRowFilter, number[]>;
   rows.forEach((row, at) => {
     tabs.all.push(at);
     if (row.action !== 'unchanged' && row.action !== 'skip') tabs[row.action].push(at);
-    if (row.problems.length > 0) tabs.problems.push(at);
+    if (row.problems) tabs.problems.push(at);
   });
   return { rows, tabs };
 }
@@ -38,7 +39,7 @@ function indexRows(rows: ImportRow[]): Indexed {
  * The last few imports' rows, parsed: the plan column of a district is megabytes, and paging
  * through it must not parse it per page. Keyed by status too: a commit stores new rows.
  */
-const CACHED = 3;
+const CACHED = 2;
 const cache = new Map<string, Indexed>();
 
 async function rowsOf(db: Kysely<Database>, id: string): Promise<Indexed> {
@@ -62,13 +63,20 @@ async function rowsOf(db: Kysely<Database>, id: string): Promise<Indexed> {
   return indexed;
 }
 
+const shown = (row: StoredRow): ImportRow => ({ ...row, problems: row.problems ?? [], warnings: row.warnings ?? [] });
+
+/** The rows of an import whose commit starts: its preview's are not read again once it is committed. */
+export function forgetRows(id: string): void {
+  for (const key of cache.keys()) if (key.startsWith(`${id} `)) cache.delete(key);
+}
+
 /** One page of an import's rows, of one tab, with every tab's count. */
 export async function importRowsPage(db: Kysely<Database>, id: string, query: ImportRowsQuery): Promise<ImportRowsPage> {
   const { rows, tabs } = await rowsOf(db, id);
   const positions = tabs[query.show];
   const counts = Object.fromEntries(IMPORT_ROW_FILTERS.map((filter) => [filter, tabs[filter].length])) as Record<ImportRowFilter, number>;
   return {
-    rows: positions.slice(query.offset, query.offset + query.limit).map((at) => rows[at] as ImportRow),
+    rows: positions.slice(query.offset, query.offset + query.limit).map((at) => shown(rows[at] as StoredRow)),
     total: positions.length,
     offset: query.offset,
     limit: query.limit,

@@ -10,7 +10,7 @@ import { userCache } from '../users/user-cache';
 import { runningHere, runningRecord, trackJob, untrackJob, withProgress } from './import-jobs';
 import * as repo from './imports.repository';
 import { sourceHash } from './import-source';
-import { planOf, storedPlanText } from './import-rows';
+import { forgetRows, planOf, storedPlanText } from './import-rows';
 import { PreviewRows } from './preview-rows';
 import { applyOps } from './roster-apply';
 import type { RosterPlan } from './roster-model';
@@ -104,6 +104,7 @@ export async function commitImport(
   if (claim === 'taken') throw conflict(IMPORT_MSG.alreadyRunning);
   const record: ImportRecord = { ...repo.toImportRecord({ ...row, status: 'running' }) };
   const progress = trackJob(record);
+  forgetRows(id);
   const settled = runCommit(db, row, actor.id, settings, progress)
     .catch(onUnexpected)
     .finally(() => untrackJob(id));
