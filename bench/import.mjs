@@ -101,6 +101,22 @@ async function commit(base, token, id) {
   return { record, background };
 }
 
+/**
+ * The preview's rows, a page of 50 at a time (GET /api/imports/:id/rows), each timed in ms: the
+ * first (the stored rows read once), then pages of other tabs and far in.
+ */
+async function pageTimes(base, token, id) {
+  const times = {};
+  for (const [name, query] of [['first', ''], ['again', '?offset=50'], ['enroll tab', '?show=enroll&offset=20000'], ['last', '?offset=54950']]) {
+    const at = performance.now();
+    const { status, json } = await call(base, 'GET', `/api/imports/${id}/rows${query}`, { token });
+    if (status !== 200) throw new Error(`rows page ${query}: ${status} ${JSON.stringify(json).slice(0, 200)}`);
+    times[name] = Math.round(performance.now() - at);
+    times.total ??= json.counts.all;
+  }
+  return times;
+}
+
 /** Preview then commit of the bundle, each timed. */
 async function importOnce(base, token, zip, pid) {
   const started = performance.now();
@@ -109,12 +125,14 @@ async function importOnce(base, token, zip, pid) {
   const previewSeconds = seconds(started);
   const previewMemory = memory.stop();
   if (preview.summary.problems.length > 0) throw new Error(`the preview found problems: ${JSON.stringify(preview.summary.problems.slice(0, 5))}`);
+  const pages = await pageTimes(base, token, preview._id);
   const committedAt = performance.now();
   memory = sampleRss(pid);
   const { record, background } = await commit(base, token, preview._id);
   const commitMemory = memory.stop();
   return {
     previewSeconds,
+    pages,
     commitSeconds: seconds(committedAt),
     totalSeconds: seconds(started),
     summary: record.summary,
@@ -225,6 +243,7 @@ try {
     const counts = await store.counts();
     console.log(`first import: preview ${first.previewSeconds.toFixed(1)} s, commit ${first.commitSeconds.toFixed(1)} s${first.background ? ' (background job)' : ''}; summary ${JSON.stringify({ ...first.summary, problems: first.summary.problems.length, warnings: first.summary.warnings?.length ?? 0 })}`);
     console.log(`  in the database: ${JSON.stringify(counts)}`);
+    console.log(`  preview rows, one page of 50 (ms): ${JSON.stringify(first.pages)}`);
 
     const before = new Date().toISOString();
     const second = await importOnce(server.url, token, zip, pid);

@@ -77,6 +77,62 @@ export type ImportRecord = z.infer<typeof importRecordSchema>;
 export type ImportProgress = NonNullable<ImportRecord['progress']>;
 export const importListSchema = z.array(importRecordSchema);
 
+/**
+ * What an import does to one record, row by row (GET /api/imports/:id/rows): `skip` is a record
+ * not applied (its problem or warning says why); the removals of a bulk file (deactivate, remove,
+ * archive) have no line, being what the file no longer lists.
+ */
+export const IMPORT_ROW_ACTIONS = ['create', 'update', 'unchanged', 'deactivate', 'enroll', 'remove', 'archive', 'skip'] as const;
+export type ImportRowAction = (typeof IMPORT_ROW_ACTIONS)[number];
+/** The tabs of the rows: every row, one action, or the rows with problems. */
+export const IMPORT_ROW_FILTERS = ['all', 'create', 'update', 'deactivate', 'enroll', 'remove', 'archive', 'problems'] as const;
+export type ImportRowFilter = (typeof IMPORT_ROW_FILTERS)[number];
+export const IMPORT_ROWS_PAGE_MAX = 200;
+
+export const importRowSchema = z.object({
+  action: z.enum(IMPORT_ROW_ACTIONS),
+  record: z.enum(['user', 'class', 'enrollment']),
+  /** The account, once committed (to hand out an invitation from the result); absent in a preview of a new one. */
+  userId: z.string().optional(),
+  /** The person's name, or the class's for a class row. */
+  name: z.string(),
+  email: z.string().optional(),
+  /** The account's role, or the member's role in the class for an enrollment. */
+  role: z.enum(['admin', 'teacher', 'student']).optional(),
+  /** The class of an enrollment. */
+  class: z.string().optional(),
+  /** A new account without a password: it gets an invitation link. */
+  invited: z.boolean().optional(),
+  file: z.string().optional(),
+  line: z.number().int().optional(),
+  problems: z.array(z.string()),
+  warnings: z.array(z.string()),
+});
+export type ImportRow = z.infer<typeof importRowSchema>;
+
+export const importRowsQuerySchema = z.object({
+  show: z.enum(IMPORT_ROW_FILTERS, { error: `show must be one of ${IMPORT_ROW_FILTERS.join(', ')}` }).default('all'),
+  offset: z.coerce.number({ error: 'offset must be a whole number' }).int('offset must be a whole number').min(0, 'offset must be 0 or more').default(0),
+  limit: z.coerce
+    .number({ error: 'limit must be a whole number' })
+    .int('limit must be a whole number')
+    .min(1, 'limit must be at least 1')
+    .max(IMPORT_ROWS_PAGE_MAX, `limit must be at most ${IMPORT_ROWS_PAGE_MAX}`)
+    .default(50),
+});
+export type ImportRowsQuery = z.infer<typeof importRowsQuerySchema>;
+
+export const importRowsPageSchema = z.object({
+  rows: z.array(importRowSchema),
+  /** Rows matching `show`; the page is rows[offset, offset + limit). */
+  total: z.number().int(),
+  offset: z.number().int(),
+  limit: z.number().int(),
+  /** How many rows each tab holds. */
+  counts: z.record(z.enum(IMPORT_ROW_FILTERS), z.number().int()),
+});
+export type ImportRowsPage = z.infer<typeof importRowsPageSchema>;
+
 export const IMPORT_MSG = {
   noFile: 'Send the CSV as multipart/form-data in a field named "file", or as a text/csv body',
   noBundle: 'Send the OneRoster bundle (a .zip) as multipart/form-data in a field named "file", or as an application/zip body',
@@ -115,6 +171,8 @@ export const IMPORT_MSG = {
       : `${name} is a ${accountRole}, who cannot be a ${memberRole} of a class; the enrollment was skipped`,
   ownAccountAbsent: 'Your own account is not in the bulk users file; it was left active',
   notFound: 'Import not found',
+  /** An import stored before its rows were: previewed again, it has them. */
+  noRows: 'This import was previewed before rows were kept: preview the file again to see them',
   hasProblems: 'The import has problems: fix the file and preview it again',
   alreadyCommitted: 'The import has already been committed',
   failed: 'The import failed and nothing was changed',

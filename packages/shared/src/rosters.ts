@@ -37,6 +37,17 @@ export const invitationLinkSchema = z.object({
 export type InvitationLink = z.infer<typeof invitationLinkSchema>;
 export const invitationLinksSchema = z.array(invitationLinkSchema);
 
+/** How long after an invitation email to a person before another may be sent to them. */
+export const INVITATION_RESEND_MINUTES = 5;
+
+/**
+ * One person's invitation, as their row on Users and an import's result hand it out: their link
+ * (the same link while it works: it is made again from the server's secret, never stored), or a
+ * new one when theirs had expired or none was issued (`renewed`; an older link no longer works).
+ */
+export const userInvitationSchema = invitationLinkSchema.extend({ renewed: z.boolean() });
+export type UserInvitation = z.infer<typeof userInvitationSchema>;
+
 /** Texts of deactivation and invitations. */
 export const ROSTER_MSG = {
   /** Only after the right password: a guesser without it still gets the plain "invalid" answer. */
@@ -46,4 +57,9 @@ export const ROSTER_MSG = {
   inviteUsed: 'This invitation link has already been used. Sign in with your password.',
   inviteExpired: 'This invitation link has expired. Ask an administrator for a new one.',
   notInvitable: (id: string) => `User ${id} already has a password or is deactivated`,
+  /** One person's invitation asked for (copy or email) when they have no use for one. */
+  hasPassword: (name: string) => `${name} has already chosen a password: they sign in with it`,
+  deactivatedNoInvite: (name: string) => `${name}'s account is deactivated: reactivate it before inviting them`,
+  resendTooSoon: (name: string) =>
+    `An email went to ${name} less than ${INVITATION_RESEND_MINUTES} minutes ago, or one is still on its way: try again in a few minutes`,
 } as const;

@@ -73,3 +73,22 @@ export async function sendInvitationEmail(sender: InvitationSender, payloadText:
   sender.serverUp();
   await repo.invitationSent(sender.db, userId, nowIso());
 }
+
+/**
+ * When the person may next be emailed an invitation: not while one to them waits in the outbox
+ * (the job, until it is sent), nor within `gapMs` of the last email that went to them (their
+ * delivery record, which notification emails share: either one counts). Undefined: now.
+ */
+export async function nextInvitationEmailAt(db: Kysely<Database>, userId: string, now: number, gapMs: number): Promise<number | undefined> {
+  // The payload starts with the user's id (Payload's key order); the LIKE narrows, the parse decides.
+  const queued = await db
+    .selectFrom('jobs')
+    .select('payload')
+    .where('kind', '=', INVITATION_EMAIL_JOB)
+    .where('payload', 'like', `${JSON.stringify({ userId }).slice(0, -1)},%`)
+    .execute();
+  if (queued.some((job) => (JSON.parse(job.payload) as Payload).userId === userId)) return now + 60_000;
+  const delivery = await db.selectFrom('email_deliveries').select('last_sent_at').where('user_id', '=', userId).executeTakeFirst();
+  const sent = delivery?.last_sent_at ? Date.parse(delivery.last_sent_at) : undefined;
+  return sent !== undefined && sent + gapMs > now ? sent + gapMs : undefined;
+}

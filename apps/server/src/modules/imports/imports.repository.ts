@@ -101,3 +101,8 @@ export const toImportRecord = (row: Pick<ImportsTable, 'id' | 'kind' | 'status' 
   committedAt: row.committed_at,
   summary: JSON.parse(row.summary) as ImportSummary,
 });
+
+/** The plan with the commit's rows (import-rows.ts), written in the commit's transaction. */
+export async function storePlan(db: Kysely<Database>, id: string, plan: string): Promise<void> {
+  await db.updateTable('imports').set({ plan }).where('id', '=', id).execute();
+}

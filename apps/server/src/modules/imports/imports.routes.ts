@@ -2,11 +2,12 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParamsSchema } from '@lyceum/shared/common';
-import { IMPORT_MSG, importListSchema, importRecordSchema, ONEROSTER_ZIP_MAX_BYTES, ROSTER_CSV_MAX_BYTES } from '@lyceum/shared/imports';
+import { IMPORT_MSG, importListSchema, importRecordSchema, importRowsPageSchema, importRowsQuerySchema, ONEROSTER_ZIP_MAX_BYTES, ROSTER_CSV_MAX_BYTES } from '@lyceum/shared/imports';
 import { badRequest, HttpError } from '../../lib/http-errors';
 import { hasMultipartBoundary } from '../../lib/multipart-boundary';
 import { requireRole } from '../../plugins/auth';
 import type { InviteSettings } from '../invitations/invitations.service';
+import { importRowsPage } from './import-rows';
 import { commitImport, failOrphanedImports, getImport, listImports, previewImport } from './imports.service';
 import { readOneRosterBundle } from './oneroster/read-bundle';
 import { parseUsersCsv } from './users-csv';
@@ -132,6 +133,25 @@ export const importRoutes: FastifyPluginAsyncZod<{ invites: InviteSettings }> = 
     async (request) => {
       requireRole(request, 'admin');
       return getImport(db, request.params.id);
+    },
+  );
+
+  app.get(
+    '/imports/:id/rows',
+    {
+      schema: {
+        operationId: 'listImportRows',
+        summary:
+          "An import's rows, a page at a time (admins): what the preview would do (or, once committed, what the commit did) to each record, with its file, line, problems and warnings; `show` picks a tab (an action, or the rows with problems), `counts` says how many each tab holds. 409 for an import previewed before rows were kept",
+        refuses: [403, 404, 409],
+        params: idParamsSchema,
+        querystring: importRowsQuerySchema,
+        response: { 200: importRowsPageSchema },
+      },
+    },
+    async (request) => {
+      requireRole(request, 'admin');
+      return importRowsPage(db, request.params.id, request.query);
     },
   );
 

@@ -10,6 +10,8 @@ import { userCache } from '../users/user-cache';
 import { runningHere, runningRecord, trackJob, untrackJob, withProgress } from './import-jobs';
 import * as repo from './imports.repository';
 import { sourceHash } from './import-source';
+import { forgetRows, planOf, storedPlanText } from './import-rows';
+import { PreviewRows } from './preview-rows';
 import { applyOps } from './roster-apply';
 import type { RosterPlan } from './roster-model';
 import { resolvePlan, type RosterOp } from './roster-resolve';
@@ -37,19 +39,21 @@ export async function previewImport(
 ): Promise<ImportRecord> {
   const hash = sourceHash(kind, source);
   const known = await repo.findPlanBySource(db, hash);
-  const stored: RosterPlan = known === undefined ? await withPasswordHashes(await parse(source)) : (JSON.parse(known) as RosterPlan);
+  const stored: RosterPlan = known === undefined ? await withPasswordHashes(await parse(source)) : planOf(known);
   // Placeholder ids, distinct so two new users' memberships of one class count as two.
   let placeholders = 0;
-  const resolved = await resolvePlan(db, stored, actor.id, () => `new-${(placeholders += 1)}`);
+  const rows = new PreviewRows(false);
+  const resolved = await resolvePlan(db, stored, actor.id, () => `new-${(placeholders += 1)}`, rows);
   // The plan's own warnings are in the summary, with those found against the data.
   const { summary } = resolved;
+  const planText = storedPlanText(stored, rows.finish(summary.problems, summary.warnings ?? []));
   const row = {
     id: newId(),
     kind,
     created_by: actor.id,
     status: 'previewed',
     summary: JSON.stringify(summary),
-    plan: known ?? JSON.stringify(stored),
+    plan: planText,
     source_hash: hash,
     created_at: nowIso(),
     committed_at: null,
@@ -100,6 +104,7 @@ export async function commitImport(
   if (claim === 'taken') throw conflict(IMPORT_MSG.alreadyRunning);
   const record: ImportRecord = { ...repo.toImportRecord({ ...row, status: 'running' }) };
   const progress = trackJob(record);
+  forgetRows(id);
   const settled = runCommit(db, row, actor.id, settings, progress)
     .catch(onUnexpected)
     .finally(() => untrackJob(id));
@@ -112,15 +117,18 @@ export async function commitImport(
  * part-way rolls everything back and marks the import failed, with why; it may be committed again.
  */
 async function runCommit(db: Kysely<Database>, row: ImportsTable, actorId: string, settings: InviteSettings, progress: ImportProgress): Promise<void> {
-  const plan = JSON.parse(row.plan) as RosterPlan;
+  const plan = planOf(row.plan);
   const now = nowIso();
   let touched: string[];
   try {
     touched = await db.transaction().execute(async (trx) => {
       await repo.lockImport(trx, row.id);
-      const resolution = await resolvePlan(trx, plan, actorId, newId);
+      const rows = new PreviewRows(true);
+      const resolution = await resolvePlan(trx, plan, actorId, newId, rows);
       if (resolution.summary.problems.length > 0) throw new ProblemsAtCommit(resolution.summary);
       const changed = await applyInSteps(trx, resolution.ops, settings, now, progress);
+      // What the commit did, row by row, with the accounts' ids: the result hands out their invitations.
+      await repo.storePlan(trx, row.id, storedPlanText(plan, rows.finish(resolution.summary.problems, resolution.summary.warnings ?? [])));
       // Only from running: a starting server process that marked it failed meanwhile wins.
       if (!(await repo.finishImport(trx, row.id, 'running', 'committed', resolution.summary, now))) throw new Error('The import was no longer running');
       return changed;

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { IMPORT_MSG, REMOVAL_NAMES_SHOWN, type ImportProblem, type ImportRemovals, type ImportSummary } from '@lyceum/shared/imports';
 import type { Database } from '../../db/schema';
+import type { PreviewRows } from './preview-rows';
 import type { RosterPlan } from './roster-model';
 import type { RosterOp } from './roster-resolve';
 import * as repo from './roster.repository';
@@ -31,9 +32,10 @@ function named(names: string[]): ImportRemovals {
  * users and classes with one, and memberships of such a user in such a class. Accounts and
  * classes made in Lyceum, and people added by hand to a roster's class, are never touched; nor is
  * the admin importing (a warning says so), nor the members of a class already archived or being
- * archived now. A delta or the simple CSV removes nothing it does not name: answers null.
+ * archived now. A delta or the simple CSV removes nothing it does not name: answers null. Each
+ * removal is also a row of `rows` when given.
  */
-export async function bulkRemovals(db: Kysely<Database>, modes: NonNullable<RosterPlan['modes']>, listed: Listed): Promise<{ ops: RosterOp[]; warnings: ImportProblem[]; summary: Removals } | null> {
+export async function bulkRemovals(db: Kysely<Database>, modes: NonNullable<RosterPlan['modes']>, listed: Listed, rows?: PreviewRows): Promise<{ ops: RosterOp[]; warnings: ImportProblem[]; summary: Removals } | null> {
   if (modes.users !== 'bulk' && modes.classes !== 'bulk' && modes.enrollments !== 'bulk') return null;
   const ops: RosterOp[] = [];
   const warnings: ImportProblem[] = [];
@@ -50,6 +52,7 @@ export async function bulkRemovals(db: Kysely<Database>, modes: NonNullable<Rost
       }
       ops.push({ op: 'deactivateUser', id: user.id });
       users.push(`${user.name} (${user.email})`);
+      rows?.deactivated(user);
     }
   }
   const archiving = new Set<string>();
@@ -59,6 +62,7 @@ export async function bulkRemovals(db: Kysely<Database>, modes: NonNullable<Rost
       archiving.add(klass.id);
       ops.push({ op: 'archiveClass', id: klass.id });
       classes.push(klass.name);
+      rows?.klass(null, 'archive', { id: klass.id, name: klass.name });
     }
   }
   if (modes.enrollments === 'bulk') {
@@ -67,6 +71,9 @@ export async function bulkRemovals(db: Kysely<Database>, modes: NonNullable<Rost
       if (listed.kept.has(key) || listed.ended.has(key) || archiving.has(member.class_id)) continue;
       ops.push({ op: 'removeMember', classId: member.class_id, userId: member.user_id });
       enrollments.push(`${member.user_name} (${member.email}) from ${member.class_name}`);
+      rows?.know('person', member.user_id, { name: member.user_name, email: member.email });
+      rows?.know('class', member.class_id, member.class_name);
+      rows?.enrollment(null, 'remove', { userId: member.user_id, classId: member.class_id, ref: member.user_name, classRef: member.class_name });
     }
   }
   return { ops, warnings, summary: { users: named(users), classes: named(classes), enrollments: named(enrollments) } };

@@ -3,6 +3,7 @@ import { IMPORT_MSG, type ImportProblem, type ImportSummary } from '@lyceum/shar
 import { memberRoleOf } from '@lyceum/shared/permissions';
 import type { Role } from '@lyceum/shared/roles';
 import type { Database } from '../../db/schema';
+import type { PreviewRows } from './preview-rows';
 import type { ClassRef, RosterPlan, RosterSource, UserRef } from './roster-model';
 import { bulkRemovals, memberKey } from './roster-removals';
 import * as repo from './roster.repository';
@@ -24,6 +25,12 @@ export interface Resolution {
   summary: ImportSummary;
   ops: RosterOp[];
 }
+
+/** How an enrollment line names its member and class, for a row that cannot name them better. */
+const refsOf = ({ userRef, classRef }: { userRef: UserRef; classRef: ClassRef }) => ({
+  ref: 'email' in userRef ? userRef.email : userRef.sourcedId,
+  classRef: 'name' in classRef ? classRef.name : classRef.sourcedId,
+});
 
 const problemAt = (where: RosterSource, message: string): ImportProblem => ({ ...(where.file ? { file: where.file } : {}), line: where.line, message });
 
@@ -50,9 +57,10 @@ interface Account {
  * the most privileged of their account's role and their enrollments' roles, so no teacher of a
  * class is left unable to open it; an enrollment the account still cannot hold (a teacher enrolled
  * as a student, an administrator in any class) is skipped with a warning naming its line.
- * A bulk file's absent records are taken out as roster-removals.ts decides.
+ * A bulk file's absent records are taken out as roster-removals.ts decides. With `rows`, each
+ * record's outcome is also noted there, row by row (preview-rows.ts).
  */
-export async function resolvePlan(db: Kysely<Database>, plan: RosterPlan, actorId: string, newId: () => string): Promise<Resolution> {
+export async function resolvePlan(db: Kysely<Database>, plan: RosterPlan, actorId: string, newId: () => string, rows?: PreviewRows): Promise<Resolution> {
   const problems: ImportProblem[] = [...plan.problems];
   const warnings: ImportProblem[] = [...(plan.warnings ?? [])];
   const ops: RosterOp[] = [];
@@ -81,6 +89,7 @@ export async function resolvePlan(db: Kysely<Database>, plan: RosterPlan, actorI
     else keys.classIds.add(classRef.sourcedId);
   }
   const existingUsers = await repo.usersByKeys(db, [...keys.emails], [...keys.userIds]);
+  if (rows) for (const user of existingUsers.bySourcedId.values()) rows.know('person', user.id, user);
   // Who teaches a class in this plan, by the first line saying so.
   const teaches = new Map<string, number>();
   for (const { userRef, role, remove, line } of plan.enrollments) {
@@ -102,6 +111,7 @@ export async function resolvePlan(db: Kysely<Database>, plan: RosterPlan, actorI
     const byEmail = existingUsers.byEmail.get(user.email);
     if ((bySourced && byEmail && bySourced.id !== byEmail.id) || (!bySourced && byEmail && namedById.has(byEmail.id))) {
       problems.push(problemAt(user, IMPORT_MSG.emailOfAnother(user.email)));
+      rows?.user(user, 'skip', user);
       continue;
     }
     const existing = bySourced ?? byEmail;
@@ -114,6 +124,7 @@ export async function resolvePlan(db: Kysely<Database>, plan: RosterPlan, actorI
     if (!existing) {
       const id = newId();
       ops.push({ op: 'createUser', id, name: user.name, email: user.email, role, passwordHash, sourcedId, active: user.active });
+      rows?.user(user, user.active ? 'create' : 'deactivate', { id, name: user.name, email: user.email, role, invited: user.active && passwordHash === null });
       accounts.set(id, { role, name: user.name });
       summary.users.created += 1;
       if (!user.active) summary.users.deactivated += 1;
@@ -129,10 +140,12 @@ export async function resolvePlan(db: Kysely<Database>, plan: RosterPlan, actorI
     const roleChanged = existing.role !== role;
     if (existing.id === actorId && (roleChanged || !user.active)) {
       problems.push(problemAt(user, IMPORT_MSG.ownAccount));
+      rows?.user(user, 'skip', { id: existing.id, name: user.name, email: user.email, role });
       continue;
     }
     accounts.set(existing.id, { role, name: user.name });
     const changed = roleChanged || wasActive !== user.active || existing.name !== user.name || existing.email !== user.email || passwordHash !== null || (existing.sourced_id ?? null) !== sourcedId;
+    rows?.user(user, !changed ? 'unchanged' : wasActive && !user.active ? 'deactivate' : 'update', { id: existing.id, name: user.name, email: user.email, role });
     if (!changed) {
       summary.users.unchanged += 1;
       continue;
@@ -143,6 +156,7 @@ export async function resolvePlan(db: Kysely<Database>, plan: RosterPlan, actorI
   }
 
   const existingClasses = await repo.classesByKeys(db, [...keys.classNames], [...keys.classIds]);
+  if (rows) for (const klass of existingClasses.bySourcedId.values()) rows.know('class', klass.id, klass.name);
   const classIdByName = new Map<string, string>([...existingClasses.byName].map(([name, row]) => [name, row.id]));
   const classIdBySourced = new Map<string, string>([...existingClasses.bySourcedId].map(([key, row]) => [key, row.id]));
   const resolvedClasses = new Set<string>();
@@ -152,6 +166,7 @@ export async function resolvePlan(db: Kysely<Database>, plan: RosterPlan, actorI
     if (!existing) {
       const id = newId();
       ops.push({ op: 'createClass', id, name: klass.name, description: klass.description ?? '', sourcedId });
+      rows?.klass(klass, 'create', { id, name: klass.name });
       summary.classes.created += 1;
       classIdByName.set(klass.name, id);
       if (sourcedId) classIdBySourced.set(sourcedId, id);
@@ -164,6 +179,7 @@ export async function resolvePlan(db: Kysely<Database>, plan: RosterPlan, actorI
     const changed = restore || existing.name !== klass.name || (klass.description !== undefined && existing.description !== klass.description) || (existing.sourced_id ?? null) !== sourcedId;
     if (changed) ops.push({ op: 'updateClass', id: existing.id, name: klass.name, description: klass.description ?? null, sourcedId, restore });
     summary.classes[changed ? 'updated' : 'unchanged'] += 1;
+    rows?.klass(klass, changed ? 'update' : 'unchanged', { id: existing.id, name: klass.name });
   }
 
   const userOf = (ref: UserRef) => ('sourcedId' in ref ? (userIdBySourced.get(ref.sourcedId) ?? existingUsersFallback(ref)) : userIdByEmail.get(ref.email.toLowerCase()));
@@ -178,6 +194,7 @@ export async function resolvePlan(db: Kysely<Database>, plan: RosterPlan, actorI
     if (!classId) problems.push(problemAt(enrollment, IMPORT_MSG.classNotFound('name' in enrollment.classRef ? enrollment.classRef.name : enrollment.classRef.sourcedId)));
     if (!userId) problems.push(problemAt(enrollment, IMPORT_MSG.userNotFound('email' in enrollment.userRef ? enrollment.userRef.email : enrollment.userRef.sourcedId)));
     if (classId && userId) enrolled.add(userId);
+    else rows?.enrollment(enrollment, 'skip', { ...(userId ? { userId } : {}), ...(classId ? { classId } : {}), ...refsOf(enrollment), role: enrollment.role });
   }
   // Accounts an enrollment names that the plan's users do not list (a delta's, from an earlier
   // import): as they are, or made teachers when they teach here.
@@ -192,6 +209,7 @@ export async function resolvePlan(db: Kysely<Database>, plan: RosterPlan, actorI
     }
     warnings.push(problemAt(enrollment, IMPORT_MSG.studentWhoTeaches(existing.name, teachingLine)));
     accounts.set(userId, { role: 'teacher', name: existing.name });
+    rows?.user(enrollment, 'update', { id: userId, name: existing.name, email: existing.email, role: 'teacher' });
     const active = existing.deactivated_at === null;
     ops.push({ op: 'updateUser', id: userId, name: existing.name, email: existing.email, role: 'teacher', passwordHash: null, sourcedId: existing.sourced_id, active, roleChanged: true });
     summary.users.updated += 1;
@@ -211,10 +229,12 @@ export async function resolvePlan(db: Kysely<Database>, plan: RosterPlan, actorI
     const account = accounts.get(userId);
     if (!remove && account && memberRoleOf(account.role) !== role) {
       warnings.push(problemAt(enrollment, IMPORT_MSG.memberRoleNotPermitted(account.name, account.role, role)));
+      rows?.enrollment(enrollment, 'skip', { userId, classId, ...refsOf(enrollment), role });
       continue;
     }
     if (remove) {
       ended.add(memberKey(classId, userId));
+      rows?.enrollment(enrollment, was === undefined ? 'unchanged' : 'remove', { userId, classId, ...refsOf(enrollment), role });
       if (was === undefined) summary.enrollments.unchanged += 1;
       else {
         ops.push({ op: 'removeMember', classId, userId });
@@ -224,6 +244,7 @@ export async function resolvePlan(db: Kysely<Database>, plan: RosterPlan, actorI
       continue;
     }
     kept.add(memberKey(classId, userId));
+    rows?.enrollment(enrollment, was === role ? 'unchanged' : 'enroll', { userId, classId, ...refsOf(enrollment), role });
     if (was === role) {
       summary.enrollments.unchanged += 1;
     } else {
@@ -234,7 +255,7 @@ export async function resolvePlan(db: Kysely<Database>, plan: RosterPlan, actorI
     }
   }
 
-  const removals = await bulkRemovals(db, plan.modes ?? {}, { actorId, users: resolvedUsers, classes: resolvedClasses, kept, ended });
+  const removals = await bulkRemovals(db, plan.modes ?? {}, { actorId, users: resolvedUsers, classes: resolvedClasses, kept, ended }, rows);
   if (removals) {
     ops.push(...removals.ops);
     warnings.push(...removals.warnings);

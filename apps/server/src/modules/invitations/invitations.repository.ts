@@ -51,3 +51,16 @@ export function pendingInvitations(db: Kysely<Database>, now: string) {
     .orderBy('users.id')
     .execute();
 }
+
+/** The user's working invitation (unused, unexpired), the newest if several. */
+export function pendingInvitationOf(db: Kysely<Database>, userId: string, now: string) {
+  return db
+    .selectFrom('invitations')
+    .select(['created_at', 'expires_at'])
+    .where('user_id', '=', userId)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .orderBy('created_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}

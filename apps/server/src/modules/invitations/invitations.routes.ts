@@ -1,13 +1,15 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { loginResponseSchema } from '@lyceum/shared/auth';
-import { acceptInviteRequestSchema, createInvitationsRequestSchema, invitationLinksSchema } from '@lyceum/shared/rosters';
+import { idParamsSchema } from '@lyceum/shared/common';
+import { acceptInviteRequestSchema, createInvitationsRequestSchema, INVITATION_RESEND_MINUTES, invitationLinksSchema, userInvitationSchema } from '@lyceum/shared/rosters';
 import { EMAIL_MSG } from '@lyceum/shared/email';
 import { clientAddress } from '../../lib/client-address';
 import { csvDocument } from '../../lib/csv-write';
 import { conflict } from '../../lib/http-errors';
 import { requireRole, signToken } from '../../plugins/auth';
 import { acceptInvitation, issueInvitations, pendingLinks, type InviteSettings } from './invitations.service';
+import { emailInvitationOfUser, invitationOfUser } from './user-invitation';
 
 export interface InvitationRoutesOptions {
   invites: InviteSettings;
@@ -84,6 +86,46 @@ export const invitationRoutes: FastifyPluginAsyncZod<InvitationRoutesOptions> = 
         .header('content-disposition', 'attachment; filename="invitations.csv"')
         .header('cache-control', 'no-store')
         .send(body);
+    },
+  );
+
+  app.get(
+    '/users/:id/invitation',
+    {
+      schema: {
+        operationId: 'getUserInvitation',
+        summary:
+          "One user's invitation link, to copy and hand over (admins): their link while it works (the same link: nothing is invalidated), else a new one (renewed: true). 404 unknown user; 409 when they have a password or are deactivated",
+        refuses: [403, 404, 409],
+        params: idParamsSchema,
+        response: { 200: userInvitationSchema },
+      },
+    },
+    async (request, reply) => {
+      requireRole(request, 'admin');
+      const invitation = await invitationOfUser(db, request.params.id, baseOf(request), settings);
+      void reply.header('cache-control', 'no-store');
+      return invitation;
+    },
+  );
+
+  app.post(
+    '/users/:id/invitation/email',
+    {
+      schema: {
+        operationId: 'emailUserInvitation',
+        summary: `Email one user their invitation again (admins), through the outbox: their link while it works, else a new one (renewed: true). 404 unknown user; 409 when they have a password or are deactivated, or the server has no SMTP set up; 429 while an email to them waits to go out or went less than ${INVITATION_RESEND_MINUTES} minutes ago`,
+        refuses: [403, 404, 409],
+        params: idParamsSchema,
+        response: { 202: userInvitationSchema },
+      },
+    },
+    async (request, reply) => {
+      requireRole(request, 'admin');
+      if (!app.email.enabled) throw conflict(EMAIL_MSG.notConfigured);
+      const invitation = await emailInvitationOfUser(db, request.params.id, baseOf(request), settings);
+      app.email.kick();
+      return reply.code(202).send(invitation);
     },
   );
 };

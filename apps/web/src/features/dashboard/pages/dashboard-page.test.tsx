@@ -1,8 +1,9 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MSG } from '@lyceum/shared/messages';
-import { renderWithProviders, storeSession } from '@/test/render';
+import { mockApi, renderWithProviders, storeSession } from '@/test/render';
 import { DashboardPage } from '@/features/dashboard/pages/dashboard-page';
 import { dashboardOf } from '@/features/dashboard/test/fixtures';
 import { renderDashboard } from '@/features/dashboard/test/render-dashboard';
@@ -85,26 +86,62 @@ describe('DashboardPage: Learning Tools by role', () => {
     renderDashboard('admin', { body: dashboardOf() });
     expect(await toolsOf()).toEqual([
       ['Browse Classes', '/dashboard/classes'],
-      ['Create Assignment', '/dashboard/classes'],
-      ['Manage Students', '/dashboard/users'],
       ['System Settings', '/dashboard/profile'],
       ['Create New Class', '/dashboard/classes/create'],
     ]);
+    // These two ask for a class first (a dialog), rather than opening the class list.
+    for (const name of ['Create Assignment', 'Manage Students']) expect(screen.getByRole('button', { name })).toHaveAttribute('aria-haspopup', 'dialog');
   });
 
   it('gives a teacher no System Settings and no Create New Class', async () => {
     renderDashboard('teacher', { body: dashboardOf() });
-    expect(await toolsOf()).toEqual([
-      ['Browse Classes', '/dashboard/classes'],
-      ['Create Assignment', '/dashboard/classes'],
-      ['Manage Students', '/dashboard/classes'],
-    ]);
+    expect(await toolsOf()).toEqual([['Browse Classes', '/dashboard/classes']]);
+    expect(screen.getByRole('button', { name: 'Create Assignment' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Manage Students' })).toBeInTheDocument();
   });
 
   it('gives a student Browse Classes only', async () => {
     renderDashboard('student', { body: dashboardOf() });
     expect(await toolsOf()).toEqual([['Browse Classes', '/dashboard/classes']]);
     expect(screen.queryByRole('link', { name: 'Create New Class' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Create Assignment' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Manage Students' })).not.toBeInTheDocument();
+  });
+});
+
+describe('DashboardPage: Learning Tools ask for the class', () => {
+  const answers = {
+    'GET /api/classes?limit=50': { body: [{ _id: 'c1', name: 'Algebra', description: '', meetingLink: null, teachers: [], teachersCount: 0, studentsCount: 0, createdAt: '2025-01-01T00:00:00.000Z' }] },
+    'GET /api/classes/c1/topics': { body: [{ _id: 't1', name: 'Fractions', class: 'c1', className: 'Algebra' }] },
+    'GET /api/dashboard': { body: dashboardOf() },
+  };
+  const show = (role: 'admin' | 'teacher') => {
+    storeSession({ role });
+    vi.stubGlobal('fetch', mockApi(answers).fetchMock);
+    return renderWithProviders(<DashboardPage />, '/dashboard');
+  };
+
+  it('Create Assignment: a class, then its topic, then the assignment form', async () => {
+    const { router } = show('teacher');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Create Assignment' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create Assignment' });
+    expect(within(dialog).getByRole('button', { name: 'Continue' })).toBeDisabled();
+    await user.selectOptions(await within(dialog).findByRole('combobox', { name: 'Class' }), await within(dialog).findByRole('option', { name: 'Algebra' }));
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Topic' }), await within(dialog).findByRole('option', { name: 'Fractions' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect(router.state.location.pathname).toBe('/dashboard/classes/c1/topics/t1/assignments/create');
+  });
+
+  it('Manage Students: a class, then its people (an admin, its edit page with the member pickers)', async () => {
+    const { router } = show('admin');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Manage Students' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Manage Students' });
+    expect(within(dialog).queryByRole('combobox', { name: 'Topic' })).not.toBeInTheDocument();
+    await user.selectOptions(await within(dialog).findByRole('combobox', { name: 'Class' }), await within(dialog).findByRole('option', { name: 'Algebra' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Open people' }));
+    expect(router.state.location.pathname).toBe('/dashboard/classes/c1/edit');
   });
 });
 

@@ -1,5 +1,5 @@
-import { queryOptions } from '@tanstack/react-query';
-import type { importListSchema, importRecordSchema, ImportRecord } from '@lyceum/shared/imports';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { importListSchema, importRecordSchema, importRowsPageSchema, ImportRecord, ImportRowFilter } from '@lyceum/shared/imports';
 import { api } from '@/lib/api-client';
 import { postMultipart } from '@/lib/upload-request';
 import { isBundle } from '@/features/imports/lib/file-kind';
@@ -39,4 +39,14 @@ export const importsQuery = () =>
     queryKey: ['imports'] as const,
     queryFn: ({ signal }) => api.get<typeof importListSchema>('/api/imports', { signal }),
     refetchInterval: (query) => (query.state.data?.some(isRunning) ? POLL_MS * 2 : false),
+  });
+
+/** A page of an import's rows, one tab at a time; per status, since a commit replaces them with what it did. */
+export const importRowsQuery = (record: Pick<ImportRecord, '_id' | 'status'>, show: ImportRowFilter, offset: number, limit: number) =>
+  queryOptions({
+    queryKey: ['imports', record._id, 'rows', record.status === 'committed' ? 'committed' : 'previewed', show, offset, limit] as const,
+    queryFn: ({ signal }) =>
+      api.get<typeof importRowsPageSchema>(`/api/imports/${encodeURIComponent(record._id)}/rows?show=${show}&offset=${offset}&limit=${limit}`, { signal }),
+    placeholderData: keepPreviousData,
+    staleTime: Infinity,
   });

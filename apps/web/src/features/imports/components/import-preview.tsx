@@ -8,6 +8,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { ImportCounts } from '@/features/imports/components/import-counts';
 import { ImportProblemsTable } from '@/features/imports/components/import-problems-table';
 import { ImportRemovals } from '@/features/imports/components/import-removals';
+import { ImportRows } from '@/features/imports/components/import-rows';
 
 interface ImportPreviewProps {
   record: ImportRecord;
@@ -67,6 +68,7 @@ export function ImportPreview({ record, committing, onCommit }: ImportPreviewPro
             </div>
           </>
         )}
+        <ImportRows record={record} />
         <div>
           <Button onClick={onCommit} disabled={problems > 0 || committing}>
             {committing ? <Spinner label="Committing" /> : <UploadIcon />}

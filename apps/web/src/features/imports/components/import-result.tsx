@@ -8,8 +8,9 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { formatDateTime } from '@/lib/dates';
 import { ImportCounts } from '@/features/imports/components/import-counts';
 import { ImportProgressBar } from '@/features/imports/components/import-progress-bar';
+import { ImportRows } from '@/features/imports/components/import-rows';
 
-/** A committed import: what it did, and the links new users without a password need. */
+/** A committed import: what it did, row by row, and the links new users without a password need (all, or one from its row). */
 export function ImportResult({ record, onAnother }: { record: ImportRecord; onAnother: () => void }) {
   const { summary } = record;
   return (
@@ -27,6 +28,7 @@ export function ImportResult({ record, onAnother }: { record: ImportRecord; onAn
         </Alert>
         <ImportCounts summary={summary} />
         {summary.invitations > 0 && <p className="text-sm text-muted-foreground">{TEXT.importInvitations(summary.invitations)}</p>}
+        <ImportRows record={record} />
         <div className="flex flex-wrap gap-2">
           {summary.invitations > 0 && <InvitationLinksButton variant="default" />}
           <Button variant="outline" onClick={onAnother}>

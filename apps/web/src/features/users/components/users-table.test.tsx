@@ -1,7 +1,12 @@
 import { render, screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PublicUser } from '@lyceum/shared/users';
 import { UsersTable } from '@/features/users/components/users-table';
+import { mockApi, renderWithProviders, storeSession } from '@/test/render';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
 
 const users: PublicUser[] = [
   { _id: 'me', name: 'Ada Admin', email: 'ada@x.org', role: 'admin', createdAt: '2025-01-01T00:00:00.000Z', status: 'active' },
@@ -31,13 +36,18 @@ describe('UsersTable', () => {
       { _id: 'u3', name: 'Ivy Invited', email: 'ivy@x.org', role: 'student', createdAt: '2025-01-03T00:00:00.000Z', status: 'invited' },
       { _id: 'u4', name: 'Dan Gone', email: 'dan@x.org', role: 'student', createdAt: '2025-01-04T00:00:00.000Z', status: 'deactivated' },
     ];
-    render(<UsersTable users={more} currentUser={{ id: 'me', role: 'admin' }} onEdit={vi.fn()} onDelete={vi.fn()} onDeactivate={onDeactivate} onReactivate={onReactivate} />);
+    storeSession({ role: 'admin' });
+    vi.stubGlobal('fetch', mockApi({ 'GET /api/admin/email-status': { body: { enabled: false, waiting: 0, failing: 0, lastError: null, lastSentAt: null } } }).fetchMock);
+    renderWithProviders(<UsersTable users={more} currentUser={{ id: 'me', role: 'admin' }} onEdit={vi.fn()} onDelete={vi.fn()} onDeactivate={onDeactivate} onReactivate={onReactivate} />);
     const [own, teacher, invited, gone] = screen.getAllByTestId('user-row');
     expect(within(own!).getByRole('button', { name: 'Deactivate Ada Admin' })).toBeDisabled();
     expect(within(invited!).getAllByText('Invited').length).toBeGreaterThan(0);
     expect(within(invited!).queryByText('Active')).not.toBeInTheDocument();
     expect(within(gone!).getAllByText('Deactivated').length).toBeGreaterThan(0);
     expect(within(gone!).queryByRole('button', { name: 'Deactivate Dan Gone' })).not.toBeInTheDocument();
+    // Only the invited account's row hands out an invitation.
+    expect(within(invited!).getByRole('button', { name: 'Copy invitation link for Ivy Invited' })).toBeEnabled();
+    for (const row of [own!, teacher!, gone!]) expect(within(row).queryByRole('button', { name: /Copy invitation link/ })).not.toBeInTheDocument();
     within(teacher!).getByRole('button', { name: 'Deactivate Tom Teacher' }).click();
     expect(onDeactivate).toHaveBeenCalledWith(more[1]);
     within(gone!).getByRole('button', { name: 'Reactivate Dan Gone' }).click();

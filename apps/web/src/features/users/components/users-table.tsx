@@ -2,6 +2,7 @@ import { PencilIcon, Trash2Icon, UserCheckIcon, UserXIcon } from 'lucide-react';
 import { canEditUser } from '@lyceum/shared/permissions';
 import type { Role } from '@lyceum/shared/roles';
 import type { PublicUser } from '@lyceum/shared/users';
+import { InvitationActions } from '@/components/invitation-actions';
 import { Avatar, AvatarFallback } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -24,7 +25,8 @@ interface UsersTableProps {
 
 /**
  * Every account with its status, edit, deactivate or reactivate, and delete; your own row has none
- * of the actions (spec section 5; the server refuses deactivating yourself too).
+ * of the actions (spec section 5; the server refuses deactivating yourself too). An invited
+ * account's row also copies or emails their invitation.
  */
 export function UsersTable({ users, currentUser, onEdit, onDelete, onDeactivate, onReactivate, pendingId = null }: UsersTableProps) {
   return (
@@ -74,6 +76,8 @@ export function UsersTable({ users, currentUser, onEdit, onDelete, onDeactivate,
               </TableCell>
               <TableCell>
                 <div className="flex justify-end gap-1">
+                  {/* Waiting for a first password: their link to copy, or to email again. */}
+                  {user.status === 'invited' && editable && <InvitationActions user={user} />}
                   <Button
                     variant="ghost"
                     size="icon-sm"

@@ -1,0 +1,118 @@
+import { useId, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useNavigate } from 'react-router';
+import type { Role } from '@lyceum/shared/roles';
+import { isAdmin } from '@lyceum/shared/permissions';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Label } from '@/components/ui/label';
+import { classesKeys, fetchClassesPage, fetchClassTopics } from '@/features/classes/api/classes-api';
+
+export type ClassTask = 'assignment' | 'students';
+
+const TEXT = {
+  assignment: { title: 'Create Assignment', description: 'An assignment belongs to a topic of a class: choose both, then fill in the form.', go: 'Continue' },
+  students: { title: 'Manage Students', description: 'Choose the class whose people you want to see.', go: 'Open people' },
+} as const;
+
+const selectClass =
+  'flex h-9 w-full rounded-md border border-input bg-background px-3 py-1 text-sm shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/80 disabled:opacity-50';
+
+/** Where a class's people are looked after: an admin adds and removes them on the class's edit page; a teacher sees them on its Information tab. */
+export const peoplePath = (role: Role, classId: string) => (isAdmin(role) ? `/dashboard/classes/${classId}/edit` : `/dashboard/classes/${classId}`);
+
+/**
+ * The Learning Tools' Create Assignment and Manage Students: choose a class (and, for an
+ * assignment, its topic), then go to the form, or to the class's people. The classes are the
+ * caller's own (the server lists a teacher's classes only), the first page of them.
+ */
+export function ChooseClassDialog({ task, role, onClose }: { task: ClassTask | null; role: Role; onClose: () => void }) {
+  const navigate = useNavigate();
+  const ids = { klass: useId(), topic: useId() };
+  const [classId, setClassId] = useState('');
+  const [topicId, setTopicId] = useState('');
+  const classes = useQuery({ queryKey: [...classesKeys.all, 'choose'], queryFn: ({ signal }) => fetchClassesPage(null, signal), enabled: task !== null });
+  const topics = useQuery({ queryKey: classesKeys.topics(classId), queryFn: () => fetchClassTopics(classId), enabled: task === 'assignment' && classId !== '' });
+  const text = TEXT[task ?? 'assignment'];
+  const ready = classId !== '' && (task === 'students' || topicId !== '');
+  const go = () => {
+    if (!ready) return;
+    void navigate(task === 'students' ? peoplePath(role, classId) : `/dashboard/classes/${classId}/topics/${topicId}/assignments/create`);
+    onClose();
+  };
+  const close = (open: boolean) => {
+    if (open) return;
+    setClassId('');
+    setTopicId('');
+    onClose();
+  };
+  return (
+    <Dialog open={task !== null} onOpenChange={close}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{text.title}</DialogTitle>
+          <DialogDescription>{text.description}</DialogDescription>
+        </DialogHeader>
+        <form
+          className="grid gap-4"
+          onSubmit={(event) => {
+            event.preventDefault();
+            go();
+          }}
+        >
+          <div className="grid gap-2">
+            <Label htmlFor={ids.klass}>Class</Label>
+            <select
+              id={ids.klass}
+              className={selectClass}
+              value={classId}
+              disabled={!classes.data}
+              onChange={(event) => {
+                setClassId(event.target.value);
+                setTopicId('');
+              }}
+            >
+              <option value="">{classes.data ? 'Choose a class' : 'Loading classes...'}</option>
+              {classes.data?.items.map((klass) => (
+                <option key={klass._id} value={klass._id}>
+                  {klass.name}
+                </option>
+              ))}
+            </select>
+            {classes.data?.items.length === 0 && <p className="text-sm text-muted-foreground">You have no classes yet.</p>}
+          </div>
+          {task === 'assignment' && classId !== '' && (
+            <div className="grid gap-2">
+              <Label htmlFor={ids.topic}>Topic</Label>
+              {topics.data?.length === 0 ? (
+                <p className="text-sm text-muted-foreground">
+                  This class has no topics yet.{' '}
+                  <Link className="text-primary underline-offset-4 hover:underline" to={`/dashboard/classes/${classId}?tab=topics`} onClick={onClose}>
+                    Add one on its Topics tab
+                  </Link>
+                </p>
+              ) : (
+                <select id={ids.topic} className={selectClass} value={topicId} disabled={!topics.data} onChange={(event) => setTopicId(event.target.value)}>
+                  <option value="">{topics.data ? 'Choose a topic' : 'Loading topics...'}</option>
+                  {topics.data?.map((topic) => (
+                    <option key={topic._id} value={topic._id}>
+                      {topic.name}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </div>
+          )}
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => close(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={!ready}>
+              {text.go}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,143 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
+import { IMPORT_ROW_FILTERS, type ImportRecord, type ImportRow, type ImportRowAction, type ImportRowFilter } from '@lyceum/shared/imports';
+import { ROSTER_SCREEN_MSG as TEXT } from '@lyceum/shared/roster-screens';
+import { InvitationActions } from '@/components/invitation-actions';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { importRowsQuery } from '@/features/imports/api/imports-api';
+
+/** Rows a page shows: a screenful on a laptop, a few thumb-scrolls on a phone. */
+export const ROWS_PER_PAGE = 50;
+
+const looks: Record<ImportRowAction, 'success' | 'secondary' | 'warning' | 'destructive' | 'outline'> = {
+  create: 'success',
+  update: 'secondary',
+  unchanged: 'outline',
+  deactivate: 'warning',
+  enroll: 'success',
+  remove: 'warning',
+  archive: 'warning',
+  skip: 'destructive',
+};
+
+const whereOf = (row: ImportRow) => (row.line === undefined ? TEXT.importRowNotListed : row.file ? `${row.file}, line ${row.line}` : `Line ${row.line}`);
+
+/**
+ * What an import does to each record, a page at a time, by tab (an action, or the rows with
+ * problems): the action, who (name, email, role), the class, the file and line, and the record's
+ * problems and warnings under its name. On a phone each row stacks: line, role and class fold in
+ * under the name. Once committed, a new account waiting for a password has its invitation beside it.
+ */
+export function ImportRows({ record }: { record: ImportRecord }) {
+  const [show, setShow] = useState<ImportRowFilter>('all');
+  const [offset, setOffset] = useState(0);
+  const { data, isError } = useQuery(importRowsQuery(record, show, offset, ROWS_PER_PAGE));
+  const committed = record.status === 'committed';
+  if (isError) return <p className="text-sm text-muted-foreground">{TEXT.importRowsFailed}</p>;
+  if (!data) return null;
+  const tabs = IMPORT_ROW_FILTERS.filter((filter) => filter === 'all' || filter === show || data.counts[filter] > 0);
+  const withFile = data.rows.some((row) => row.file !== undefined);
+  const last = Math.min(offset + ROWS_PER_PAGE, data.total);
+  return (
+    <section aria-labelledby="import-rows-title" className="grid gap-3">
+      <h3 id="import-rows-title" className="font-semibold">
+        {TEXT.importRowsTitle}
+      </h3>
+      <Tabs
+        value={show}
+        onValueChange={(value) => {
+          setShow(value as ImportRowFilter);
+          setOffset(0);
+        }}
+      >
+        <TabsList aria-label={TEXT.importRowsLabel} className="h-auto flex-wrap justify-start">
+          {tabs.map((filter) => (
+            <TabsTrigger key={filter} value={filter} className="flex-none" data-testid={`rows-tab-${filter}`}>
+              {TEXT.importRowTabs[filter]} <span className="tabular-nums text-muted-foreground">{data.counts[filter].toLocaleString('en')}</span>
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        <TabsContent value={show} className="grid gap-3">
+          {data.rows.length === 0 ? (
+            <p className="text-sm text-muted-foreground">{TEXT.importRowsNone}</p>
+          ) : (
+            <div className="rounded-lg border">
+              <Table aria-label={`${TEXT.importRowsLabel}: ${TEXT.importRowTabs[show]}`}>
+                <TableHeader>
+                  <TableRow className="hover:bg-transparent">
+                    <TableHead className="hidden sm:table-cell">{withFile ? 'File, line' : 'Line'}</TableHead>
+                    <TableHead>Action</TableHead>
+                    <TableHead>Who</TableHead>
+                    <TableHead className="hidden md:table-cell">Role</TableHead>
+                    <TableHead className="hidden md:table-cell">Class</TableHead>
+                    {committed && <TableHead className="text-right">Invitation</TableHead>}
+                  </TableRow>
+                </TableHeader>
+                <TableBody>
+                  {data.rows.map((row, index) => (
+                    <TableRow key={`${offset + index}`} data-testid="import-row" className="align-top">
+                      <TableCell className="hidden font-mono text-xs whitespace-nowrap text-muted-foreground sm:table-cell">{whereOf(row)}</TableCell>
+                      <TableCell>
+                        <Badge variant={looks[row.action]}>{TEXT.importRowActions[row.action]}</Badge>
+                      </TableCell>
+                      <TableCell className="whitespace-normal [overflow-wrap:anywhere]">
+                        <div className="grid min-w-0 gap-0.5">
+                          {row.name && <span className="font-medium">{row.name}</span>}
+                          {row.email && <span className="text-xs text-muted-foreground">{row.email}</span>}
+                          {/* Narrow screens: the other columns fold in under the name. */}
+                          <span className="text-xs text-muted-foreground md:hidden">
+                            <span className="font-mono sm:hidden">{whereOf(row)}</span>
+                            {[row.role, row.class].filter(Boolean).map((part) => (
+                              <span key={part}> · {part}</span>
+                            ))}
+                          </span>
+                          {row.invited && <span className="text-xs text-muted-foreground">{TEXT.importRowInvited}</span>}
+                          {row.problems.map((problem) => (
+                            <span key={problem} className="text-sm text-destructive-text">
+                              {problem}
+                            </span>
+                          ))}
+                          {row.warnings.map((warning) => (
+                            <span key={warning} className="text-sm text-warning-text">
+                              {warning}
+                            </span>
+                          ))}
+                        </div>
+                      </TableCell>
+                      <TableCell className="hidden md:table-cell">{row.role ?? ''}</TableCell>
+                      <TableCell className="hidden whitespace-normal md:table-cell">{row.class ?? ''}</TableCell>
+                      {committed && (
+                        <TableCell>
+                          <div className="flex justify-end gap-1">{row.invited && row.userId && <InvitationActions user={{ _id: row.userId, name: row.name }} />}</div>
+                        </TableCell>
+                      )}
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </div>
+          )}
+          {data.total > ROWS_PER_PAGE && (
+            <nav aria-label="Pages of rows" className="flex flex-wrap items-center justify-between gap-2">
+              <p className="text-sm text-muted-foreground tabular-nums" aria-live="polite">
+                {TEXT.importRowsRange(offset + 1, last, data.total)}
+              </p>
+              <div className="flex gap-2">
+                <Button variant="outline" size="sm" disabled={offset === 0} onClick={() => setOffset(Math.max(0, offset - ROWS_PER_PAGE))}>
+                  <ChevronLeftIcon /> Previous
+                </Button>
+                <Button variant="outline" size="sm" disabled={last >= data.total} onClick={() => setOffset(offset + ROWS_PER_PAGE)}>
+                  Next <ChevronRightIcon />
+                </Button>
+              </div>
+            </nav>
+          )}
+        </TabsContent>
+      </Tabs>
+    </section>
+  );
+}
