@@ -47,6 +47,7 @@ import { submissionRoutes } from './modules/submissions/submissions.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { listRoutes } from './modules/lists/lists.routes';
 import { gradebookRoutes } from './modules/gradebook/gradebook.routes';
+import { classworkRoutes } from './modules/class-classwork/class-classwork.routes';
 
 export interface AppOptions {
   config: Config;
@@ -136,6 +137,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(dashboardRoutes);
       await api.register(listRoutes);
       await api.register(gradebookRoutes);
+      await api.register(classworkRoutes);
       await api.register(fileRoutes, { files });
       await api.register(notificationRoutes, { emailEnabled: app.email.enabled });
       await api.register(emailRoutes, { publicUrl: options.config.PUBLIC_URL });
