@@ -81,7 +81,8 @@ export function ClassDetailPage() {
       )}
       <ClassStats cls={cls} topics={topics} showMembers={canSeeStudentStats(user.role)} />
       <Tabs value={tab} onValueChange={showTab}>
-        <TabsList className="w-full sm:w-fit">
+        {/* Four tabs do not fit a phone's width in one row: two rows of two there. */}
+        <TabsList className="grid h-auto w-full grid-cols-2 gap-1 sm:inline-flex sm:h-9 sm:w-fit sm:gap-0">
           <TabsTrigger value="info">Class Information</TabsTrigger>
           <TabsTrigger value="topics">Topics ({topics.length})</TabsTrigger>
           <TabsTrigger value="classwork">{CLASSWORK_TEXT.tab}</TabsTrigger>
