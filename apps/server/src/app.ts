@@ -48,6 +48,7 @@ import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { listRoutes } from './modules/lists/lists.routes';
 import { searchRoutes } from './modules/search/search.routes';
 import { gradebookRoutes } from './modules/gradebook/gradebook.routes';
+import { classworkRoutes } from './modules/class-classwork/class-classwork.routes';
 
 export interface AppOptions {
   config: Config;
@@ -139,6 +140,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(listRoutes);
       await api.register(searchRoutes);
       await api.register(gradebookRoutes);
+      await api.register(classworkRoutes);
       await api.register(fileRoutes, { files });
       await api.register(notificationRoutes, { emailEnabled: app.email.enabled });
       await api.register(emailRoutes, { publicUrl: options.config.PUBLIC_URL });

@@ -48,6 +48,11 @@ export const CLASS_ROWS: MatrixRow[] = [
     expect: membersRead(API_MSG.classNotFound),
   },
   {
+    route: 'GET /api/classes/:id/classwork',
+    call: async (s) => ({ url: `/api/classes/${s.records.classId}/classwork` }),
+    expect: membersRead(API_MSG.classNotFound),
+  },
+  {
     route: 'PUT /api/classes/:id',
     async call(s) {
       const { classId } = await s.fresh();

@@ -11,6 +11,7 @@ import { dashboardQuery } from '@/features/dashboard/api/dashboard-api';
 import { fetchAssignmentsPage, fetchMaterialsPage } from '@/features/lists/api/lists-api';
 import { fetchCalendarFeed } from '@/features/profile/api/calendar-feed-api';
 import { gradebookQueryOptions } from '@/features/coursework/api/gradebook-api';
+import { fetchClassworkPage } from '@/features/classes/api/classwork-api';
 import { privateCommentsQueryOptions, studentWorkQueryOptions, submissionQueryOptions } from '@/features/coursework/api/submissions-api';
 import { preferencesQuery } from '@/features/notifications/api/notifications-api';
 import { unreadCountQuery } from '@/features/notifications/api/unread-count';
@@ -69,6 +70,9 @@ describe('the route table', () => {
     expect(byPath('classes/:id')(p)).toEqual(await requested(() => fetchClass('c1'), () => fetchClassTopics('c1')));
     expect(byPath('classes/:id')(visit('?tab=grades'))).toEqual(
       await requested(() => fetchClass('c1'), () => fetchClassTopics('c1'), () => gradebookQueryOptions('c1').queryFn!(context)),
+    );
+    expect(byPath('classes/:id')(visit('?tab=classwork'))).toEqual(
+      await requested(() => fetchClass('c1'), () => fetchClassTopics('c1'), () => fetchClassworkPage('c1', null)),
     );
     expect(byPath('classes/:id/topics/:topicId/materials/:materialId')(p)).toEqual(
       await requested(

@@ -108,6 +108,8 @@ export const ROUTE_TABLE: RouteDef[] = [
               `/api/classes/${id(p.id!)}`,
               `/api/classes/${id(p.id!)}/topics`,
               ...(search.get('tab') === 'grades' ? [`/api/classes/${id(p.id!)}/gradebook`] : []),
+              // The Classwork tab's first page (CLASSWORK_PAGE_DEFAULT; features/classes/api/classwork-api.ts).
+              ...(search.get('tab') === 'classwork' ? [`/api/classes/${id(p.id!)}/classwork?limit=100`] : []),
             ],
             { parts: { '/src/features/coursework/components/gradebook-tab.tsx': ({ search }) => search.get('tab') === 'grades' }, showsDates: true },
           ),

@@ -36,7 +36,8 @@ export function toPage<R extends { id: string }, T>(rows: R[], limit: number, ke
  */
 function linkNext(request: FastifyRequest, reply: FastifyReply, limit: number, next: Cursor | null): void {
   if (!next) return;
-  const path = request.routeOptions.url ?? '';
+  // The path as asked (a route with parameters, /api/classes/:id/classwork, names its own class), without its query.
+  const path = request.url.split('?', 1)[0] ?? '';
   reply.header('link', `<${path}?limit=${limit}&cursor=${encodeCursor(next)}>; rel="next"`);
 }
 

@@ -18,12 +18,13 @@ import { ClassArchiveActions } from '@/features/classes/components/class-archive
 import { ClassHeader } from '@/features/classes/components/class-header';
 import { ClassLoadError } from '@/features/classes/components/class-load-error';
 import { ClassInfoTab } from '@/features/classes/components/class-info-tab';
+import { CLASSWORK_TEXT, ClassworkTab } from '@/features/classes/components/classwork-tab';
 import { ClassStats } from '@/features/classes/components/class-stats';
 import { classDetailErrorText } from '@/features/classes/lib/class-errors';
 import { useErrorToast } from '@/features/classes/lib/load-error-toast';
 
 /** The tabs, by their `?tab=` value: a reload or a shared link keeps the tab (Class Information when absent). */
-const TABS = ['info', 'topics', 'grades'] as const;
+const TABS = ['info', 'topics', 'classwork', 'grades'] as const;
 type ClassTab = (typeof TABS)[number];
 const isTab = (value: string | null): value is ClassTab => TABS.some((tab) => tab === value);
 
@@ -32,7 +33,8 @@ const GradebookTab = lazy(() => import('@/features/coursework/components/gradebo
 
 /**
  * Spec section 2, Class detail: header, stat cards, and the Class Information and Topics tabs;
- * and Grades (the gradebook) for teachers and admins, or My grades for a student.
+ * Classwork (every topic with its items inline, the way back from the content forms); and Grades
+ * (the gradebook) for teachers and admins, or My grades for a student.
  */
 export function ClassDetailPage() {
   const { id } = useParams();
@@ -79,9 +81,11 @@ export function ClassDetailPage() {
       )}
       <ClassStats cls={cls} topics={topics} showMembers={canSeeStudentStats(user.role)} />
       <Tabs value={tab} onValueChange={showTab}>
-        <TabsList className="w-full sm:w-fit">
+        {/* Four tabs do not fit a phone's width in one row: two rows of two there. */}
+        <TabsList className="grid h-auto w-full grid-cols-2 gap-1 sm:inline-flex sm:h-9 sm:w-fit sm:gap-0">
           <TabsTrigger value="info">Class Information</TabsTrigger>
           <TabsTrigger value="topics">Topics ({topics.length})</TabsTrigger>
+          <TabsTrigger value="classwork">{CLASSWORK_TEXT.tab}</TabsTrigger>
           <TabsTrigger value="grades">{gradesView === 'teacher' ? WORK_TEXT.gradesTab : WORK_TEXT.myGradesTab}</TabsTrigger>
         </TabsList>
         <TabsContent value="info">
@@ -95,6 +99,9 @@ export function ClassDetailPage() {
             topics={topics}
             onTopicsChange={onTopicsChange}
           />
+        </TabsContent>
+        <TabsContent value="classwork">
+          <ClassworkTab classId={cls._id} topics={topics} canManage={canManageContent(user.role) && !archived} />
         </TabsContent>
         <TabsContent value="grades">
           <Suspense fallback={<Skeleton className="h-48 w-full rounded-xl" aria-label="Loading grades" />}>

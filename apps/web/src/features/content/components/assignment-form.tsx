@@ -1,6 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
 import type { Assignment } from '@lyceum/shared/assignments';
 import { COURSEWORK_SCREEN_MSG as TEXT } from '@lyceum/shared/coursework-screens';
 import { LIMITS } from '@lyceum/shared/limits';
@@ -17,7 +16,7 @@ import { useAttachmentDrafts } from '@/features/content/hooks/use-attachment-dra
 import { attachmentRequests } from '@/features/content/lib/attachment-drafts';
 import { ATTACHMENT_TEXT } from '@/features/content/lib/attachment-texts';
 import { LazyRichTextEditor } from '@/features/content/components/lazy-rich-text-editor';
-import { classPath } from '@/features/content/lib/content-paths';
+import { savedAnnouncement, useContentReturn } from '@/features/content/lib/content-return';
 import { dateTimeLocalToIso, isoToDateTimeLocal, localTimeZone } from '@/lib/dates';
 import { toast } from '@/lib/toast';
 import { parseMaxPoints } from '@/features/coursework/lib/points-input';
@@ -28,7 +27,7 @@ import { parseMaxPoints } from '@/features/coursework/lib/points-input';
  * left empty make the assignment ungraded (`maxPoints: null`).
  */
 export function AssignmentForm({ classId, topicId, assignment }: { classId: string; topicId: string; assignment?: Assignment }) {
-  const navigate = useNavigate();
+  const leave = useContentReturn(classId, topicId, 'assignment');
   const queryClient = useQueryClient();
   const [title, setTitle] = useState(assignment?.title ?? '');
   const [description, setDescription] = useState(assignment?.description ?? '');
@@ -51,10 +50,10 @@ export function AssignmentForm({ classId, topicId, assignment }: { classId: stri
       };
       return assignment ? updateAssignment(assignment._id, input) : createAssignment(input);
     },
-    onSuccess: async () => {
+    onSuccess: async (saved) => {
       toast.success(editing ? MSG.assignmentUpdated : MSG.assignmentCreated);
       await afterContentSaved(queryClient);
-      await navigate(classPath(classId));
+      await leave(saved._id, savedAnnouncement('Assignment', saved.title, editing));
     },
     onError: (error) =>
       toast.error(errorMessage(error, editing ? MSG.assignmentUpdateFailed : MSG.assignmentCreateFailed)),
@@ -144,7 +143,7 @@ export function AssignmentForm({ classId, topicId, assignment }: { classId: stri
       </div>
       <AttachmentsEditor drafts={attachments} />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" disabled={save.isPending} onClick={() => void navigate(classPath(classId))}>
+        <Button variant="outline" disabled={save.isPending} onClick={() => void leave(assignment?._id ?? null)}>
           Cancel
         </Button>
         <Button type="submit" disabled={save.isPending}>

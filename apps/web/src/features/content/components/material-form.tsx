@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
 import { LIMITS } from '@lyceum/shared/limits';
 import type { Material } from '@lyceum/shared/materials';
 import { MSG } from '@lyceum/shared/messages';
@@ -17,11 +16,11 @@ import { useAttachmentDrafts } from '@/features/content/hooks/use-attachment-dra
 import { attachmentRequests } from '@/features/content/lib/attachment-drafts';
 import { ATTACHMENT_TEXT } from '@/features/content/lib/attachment-texts';
 import { LazyRichTextEditor } from '@/features/content/components/lazy-rich-text-editor';
-import { classPath } from '@/features/content/lib/content-paths';
+import { savedAnnouncement, useContentReturn } from '@/features/content/lib/content-return';
 
 /** Create (no `material`) or edit a material; saved -> back to the class page (spec section 4). */
 export function MaterialForm({ classId, topicId, material }: { classId: string; topicId: string; material?: Material }) {
-  const navigate = useNavigate();
+  const leave = useContentReturn(classId, topicId, 'material');
   const queryClient = useQueryClient();
   const [title, setTitle] = useState(material?.title ?? '');
   const [content, setContent] = useState(material?.content ?? '');
@@ -33,10 +32,10 @@ export function MaterialForm({ classId, topicId, material }: { classId: string; 
       const input = { title: title.trim(), content, topic: topicId, attachments: attachmentRequests(attachments.drafts) };
       return material ? updateMaterial(material._id, input) : createMaterial(input);
     },
-    onSuccess: async () => {
+    onSuccess: async (saved) => {
       toast.success(editing ? MSG.materialUpdated : MSG.materialCreated);
       await afterContentSaved(queryClient);
-      await navigate(classPath(classId));
+      await leave(saved._id, savedAnnouncement('Material', saved.title, editing));
     },
     onError: (error) => toast.error(errorMessage(error, editing ? MSG.materialUpdateFailed : MSG.materialCreateFailed)),
   });
@@ -72,7 +71,7 @@ export function MaterialForm({ classId, topicId, material }: { classId: string; 
       </div>
       <AttachmentsEditor drafts={attachments} />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" disabled={save.isPending} onClick={() => void navigate(classPath(classId))}>
+        <Button variant="outline" disabled={save.isPending} onClick={() => void leave(material?._id ?? null)}>
           Cancel
         </Button>
         <Button type="submit" disabled={save.isPending}>

@@ -1,0 +1,46 @@
+import type { Kysely } from 'kysely';
+import type { ClassworkItem } from '@lyceum/shared/class-classwork';
+import type { Database } from '../../db/schema';
+import type { AuthUser } from '../../types';
+import { requireClassStanding } from '../classes/class-access';
+import { decodeCursor } from '../lists/cursor';
+import { toPage, type Page } from '../lists/paging';
+import { toWorkSummary } from '../lists/work-summary';
+import * as repo from './class-classwork.repository';
+
+type Row = (repo.ClassworkMaterialRow & { kind: 'material' }) | (repo.ClassworkAssignmentRow & { kind: 'assignment' });
+
+/** (created_at, id) descending, as both reads sort (ids are lowercase hex: every collation agrees). */
+const newestFirst = (a: Row, b: Row) => (a.created_at === b.created_at ? (a.id < b.id ? 1 : -1) : a.created_at < b.created_at ? 1 : -1);
+
+function present(row: Row, forStudent: boolean): ClassworkItem {
+  const base = { _id: row.id, title: row.title, topic: row.topic_id, createdAt: row.created_at };
+  if (row.kind === 'material') return { kind: 'material', ...base };
+  return {
+    kind: 'assignment',
+    ...base,
+    dueDate: row.due_date,
+    maxPoints: row.max_points === null ? null : Number(row.max_points),
+    work: toWorkSummary(row, forStudent),
+  };
+}
+
+/**
+ * A class's materials and assignments, newest first, one page at a time; members and admins only
+ * (others get the class's 404). Each kind is read up to one page past the cursor on its own index,
+ * and the two are merged: two bounded reads, whatever the class holds.
+ */
+export async function listClasswork(db: Kysely<Database>, actor: AuthUser, classId: string, limit: number, cursor?: string): Promise<Page<ClassworkItem[]>> {
+  const after = cursor === undefined ? null : decodeCursor(cursor);
+  await requireClassStanding(db, actor, classId);
+  const forStudent = actor.role === 'student';
+  const [materials, assignments] = await Promise.all([
+    repo.pageClassMaterials(db, classId, after, limit + 1),
+    repo.pageClassAssignments(db, classId, after, limit + 1, forStudent ? actor.id : null),
+  ]);
+  const rows: Row[] = [
+    ...materials.map((row) => ({ ...row, kind: 'material' as const })),
+    ...assignments.map((row) => ({ ...row, kind: 'assignment' as const })),
+  ].sort(newestFirst);
+  return toPage(rows, limit, (row) => row.created_at, (row) => present(row, forStudent));
+}

@@ -1,0 +1,91 @@
+import { Link } from 'react-router';
+import { AwardIcon, CalendarClockIcon, ClipboardListIcon, FileTextIcon, PencilIcon } from 'lucide-react';
+import type { ClassworkItem } from '@lyceum/shared/class-classwork';
+import { pointsText } from '@lyceum/shared/work-summary-texts';
+import { Button } from '@/components/ui/button';
+import { formatDueDate } from '@/lib/dates';
+import { cn } from '@/lib/utils';
+import { contentPaths } from '@/features/content/lib/content-paths';
+import { fromClasswork } from '@/features/content/lib/content-return';
+import { WorkSummaryBadge } from '@/features/coursework/components/work-summary-badge';
+
+/** The id of an item's title link: where focus goes when the teacher comes back to it. */
+export const classworkItemLinkId = (itemId: string) => `classwork-item-${itemId}`;
+
+/**
+ * One material or assignment in the Classwork tab: its title (a link to it), its kind in words, and
+ * for an assignment the due date, points and the caller's side of the work ('12/30 turned in', or
+ * the student's own status). The meta line wraps under the title, so a phone reads it whole.
+ */
+export function ClassworkItemRow({
+  item,
+  classId,
+  canManage,
+  highlighted,
+  now,
+}: {
+  item: ClassworkItem;
+  classId: string;
+  canManage: boolean;
+  highlighted: boolean;
+  now: Date;
+}) {
+  const assignment = item.kind === 'assignment' ? item : null;
+  const Icon = assignment ? ClipboardListIcon : FileTextIcon;
+  const view = assignment ? contentPaths.assignment(classId, item.topic, item._id) : contentPaths.material(classId, item.topic, item._id);
+  const edit = assignment ? contentPaths.assignmentEdit(classId, item.topic, item._id) : contentPaths.materialEdit(classId, item.topic, item._id);
+  return (
+    <li
+      data-testid="classwork-item"
+      data-highlighted={highlighted || undefined}
+      className={cn(
+        'flex flex-col gap-2 rounded-lg border bg-card p-3 transition-colors duration-700 sm:flex-row sm:items-center sm:gap-4',
+        highlighted && 'border-primary bg-primary/10 ring-2 ring-primary/60',
+      )}
+    >
+      <div className="flex min-w-0 flex-1 items-start gap-3">
+        <span className="mt-0.5 flex size-8 shrink-0 items-center justify-center rounded-md bg-primary/10 text-primary">
+          <Icon className="size-4" aria-hidden="true" />
+        </span>
+        <div className="min-w-0 space-y-1">
+          <Link
+            id={classworkItemLinkId(item._id)}
+            to={view}
+            className="rounded-sm font-medium break-words underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/80"
+          >
+            {item.title}
+          </Link>
+          <p className="flex flex-wrap gap-x-3 gap-y-1 text-sm text-muted-foreground">
+            <span data-testid="classwork-kind">{assignment ? 'Assignment' : 'Material'}</span>
+            {assignment && (
+              <span className="inline-flex items-center gap-1">
+                <CalendarClockIcon className="size-3.5 shrink-0" aria-hidden="true" />
+                <span>
+                  Due <time dateTime={assignment.dueDate}>{formatDueDate(assignment.dueDate)}</time>
+                </span>
+              </span>
+            )}
+            {assignment && assignment.maxPoints !== null && (
+              <span className="inline-flex items-center gap-1">
+                <AwardIcon className="size-3.5 shrink-0" aria-hidden="true" />
+                {pointsText(assignment.maxPoints)}
+              </span>
+            )}
+          </p>
+        </div>
+      </div>
+      {(assignment || canManage) && (
+        <div className="flex shrink-0 flex-wrap items-center gap-2 pl-11 sm:pl-0">
+          {assignment && <WorkSummaryBadge work={assignment.work} dueDate={assignment.dueDate} maxPoints={assignment.maxPoints} now={now} />}
+          {canManage && (
+            <Button asChild variant="ghost" size="sm">
+              <Link to={fromClasswork(edit)} aria-label={`Edit ${item.title}`}>
+                <PencilIcon aria-hidden="true" /> Edit
+              </Link>
+            </Button>
+          )}
+        </div>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,66 @@
+import { Link } from 'react-router';
+import { PlusIcon } from 'lucide-react';
+import type { ClassworkItem } from '@lyceum/shared/class-classwork';
+import type { Topic } from '@lyceum/shared/topics';
+import { Button } from '@/components/ui/button';
+import { contentPaths } from '@/features/content/lib/content-paths';
+import { fromClasswork } from '@/features/content/lib/content-return';
+import { ClassworkItemRow } from '@/features/classes/components/classwork-item-row';
+import { classworkAddId } from '@/features/classes/hooks/use-classwork-return';
+
+/** One topic of the Classwork tab: its name, its add buttons (for those who manage content) and its items inline. */
+export function ClassworkTopic({
+  topic,
+  items,
+  classId,
+  canManage,
+  highlighted,
+  now,
+  more,
+}: {
+  topic: Topic;
+  items: ClassworkItem[];
+  classId: string;
+  canManage: boolean;
+  highlighted: string | null;
+  now: Date;
+  /** The topic holds items the pages loaded so far do not. */
+  more: boolean;
+}) {
+  const headingId = `classwork-topic-${topic._id}`;
+  return (
+    <section aria-labelledby={headingId} className="space-y-3" data-testid="classwork-topic">
+      <div className="flex flex-col gap-2 border-b pb-2 sm:flex-row sm:items-center sm:justify-between">
+        <h3 id={headingId} className="text-lg font-semibold break-words">
+          {topic.name}
+        </h3>
+        {canManage && (
+          <div className="flex flex-wrap gap-2">
+            <Button asChild variant="outline" size="sm">
+              <Link id={classworkAddId(topic._id, 'material')} to={fromClasswork(contentPaths.materialCreate(classId, topic._id))} aria-label={`Add material to ${topic.name}`}>
+                <PlusIcon aria-hidden="true" /> Add material
+              </Link>
+            </Button>
+            <Button asChild variant="outline" size="sm">
+              <Link id={classworkAddId(topic._id, 'assignment')} to={fromClasswork(contentPaths.assignmentCreate(classId, topic._id))} aria-label={`Add assignment to ${topic.name}`}>
+                <PlusIcon aria-hidden="true" /> Add assignment
+              </Link>
+            </Button>
+          </div>
+        )}
+      </div>
+      {items.length > 0 && (
+        <ul className="space-y-2">
+          {items.map((item) => (
+            <ClassworkItemRow key={item._id} item={item} classId={classId} canManage={canManage} highlighted={highlighted === item._id} now={now} />
+          ))}
+        </ul>
+      )}
+      {more ? (
+        <p className="text-sm text-muted-foreground">More of this topic's work is further down: Load more.</p>
+      ) : (
+        items.length === 0 && <p className="text-sm text-muted-foreground">Nothing in this topic yet.</p>
+      )}
+    </section>
+  );
+}
