@@ -31,16 +31,28 @@ export type ButtonProps = ComponentProps<'button'> &
   VariantProps<typeof buttonVariants> & {
     /** Render the single child (e.g. a router Link) with button styles instead of a <button>. */
     asChild?: boolean;
+    /**
+     * Busy with its own action: looks and answers as disabled (`aria-disabled`, clicks and
+     * submits ignored) but stays focusable. A focused button that turns `disabled` drops focus to
+     * <body>, and a keyboard user pressing Save or Return would start again from the page's top.
+     */
+    pending?: boolean;
   };
 
-export function Button({ className, variant, size, asChild = false, type, ...props }: ButtonProps) {
+export function Button({ className, variant, size, asChild = false, type, pending = false, onClick, ...props }: ButtonProps) {
   const Comp = asChild ? Slot.Root : 'button';
   return (
     <Comp
       data-slot="button"
       // A plain <button> defaults to submit inside forms; make that explicit opt-in.
       type={asChild ? type : (type ?? 'button')}
-      className={cn(buttonVariants({ variant, size }), className)}
+      className={cn(buttonVariants({ variant, size }), pending && 'pointer-events-none opacity-50', className)}
+      aria-disabled={pending || undefined}
+      onClick={(event) => {
+        // preventDefault also keeps a pending submit button from sending its form again.
+        if (pending) event.preventDefault();
+        else onClick?.(event);
+      }}
       {...props}
     />
   );

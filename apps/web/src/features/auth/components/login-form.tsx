@@ -1,12 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { FIELD_MSG } from '@lyceum/shared/field-messages';
 import { MSG } from '@lyceum/shared/messages';
+import { FieldError, FormAlert, useFieldErrors } from '@/components/form-errors';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
-import { errorMessage } from '@/lib/api-client';
+import { errorMessage, statusOf } from '@/lib/api-client';
 import { useSession } from '@/lib/session/session-context';
 import { toast } from '@/lib/toast';
 import { login } from '@/features/auth/api/auth-api';
@@ -20,6 +22,7 @@ export function LoginForm() {
   const [email, setEmail] = useState(remembered.email);
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(remembered.remember);
+  const fields = useFieldErrors('login', ['email', 'password'] as const);
 
   // Plain state rather than a TanStack mutation: the sign-in page does without the query library.
   const [busy, setBusy] = useState(false);
@@ -27,6 +30,14 @@ export function LoginForm() {
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
+    // The browser's own check of the email's shape (spec section 5), shown at the field.
+    const emailInput = event.currentTarget.elements.namedItem('email');
+    const badShape = emailInput instanceof HTMLInputElement && emailInput.validity.typeMismatch;
+    const invalid = fields.show({
+      email: !email.trim() ? FIELD_MSG.emailRequired : badShape ? FIELD_MSG.emailShape : undefined,
+      password: password ? undefined : FIELD_MSG.passwordRequired,
+    });
+    if (invalid) return;
     setBusy(true);
     try {
       const response = await login({ email, password });
@@ -35,37 +46,52 @@ export function LoginForm() {
       toast.success(MSG.loginSuccess);
       navigate('/dashboard', { replace: true });
     } catch (error) {
-      toast.error(errorMessage(error, MSG.loginFailed));
+      const message = errorMessage(error, MSG.loginFailed);
+      toast.error(message);
+      // A wrong password (401) is the password's to fix; a deactivated account (403) the email's.
+      const status = statusOf(error);
+      if (status === 401) fields.show({ password: message });
+      else if (status === 403) fields.show({ email: message });
+      else fields.showForm(message);
     } finally {
       setBusy(false);
     }
   };
 
   return (
-    <form onSubmit={onSubmit} className="grid gap-5">
+    <form onSubmit={onSubmit} className="grid gap-5" noValidate>
+      <FormAlert {...fields.alert} />
       <div className="grid gap-2">
         <Label htmlFor="login-email">Email address</Label>
         <Input
-          id="login-email"
+          {...fields.control('email')}
           name="email"
           type="email"
           autoComplete="username"
           placeholder="you@school.org"
           required
           value={email}
-          onChange={(event) => setEmail(event.target.value)}
+          onChange={(event) => {
+            setEmail(event.target.value);
+            fields.clear('email');
+          }}
         />
+        <FieldError {...fields.message('email')} />
       </div>
       <div className="grid gap-2">
         <Label htmlFor="login-password">Password</Label>
         <PasswordInput
-          id="login-password"
+          {...fields.control('password')}
           name="password"
           autoComplete="current-password"
           required
           value={password}
-          onChange={(event) => setPassword(event.target.value)}
+          onChange={(event) => {
+            setPassword(event.target.value);
+            fields.clear('password');
+          }}
         />
+        <FieldError {...fields.message('password')} />
       </div>
       <div className="flex items-center gap-2">
         <Checkbox id="login-remember" checked={remember} onCheckedChange={(checked) => setRemember(checked === true)} />
@@ -73,7 +99,7 @@ export function LoginForm() {
           Remember me
         </Label>
       </div>
-      <Button type="submit" size="lg" className="w-full" disabled={busy}>
+      <Button type="submit" size="lg" className="w-full" pending={busy}>
         {busy && <Spinner label="Signing in" />}
         {busy ? 'Signing in...' : 'Sign in'}
       </Button>

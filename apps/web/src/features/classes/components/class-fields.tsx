@@ -1,4 +1,5 @@
 import { LIMITS } from '@lyceum/shared/limits';
+import { FieldError, type FieldControlProps } from '@/components/form-errors';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
@@ -11,6 +12,7 @@ export function ClassFields({
   onChange,
   descriptionRequired,
   disabled,
+  errors,
 }: {
   idPrefix: string;
   values: ClassFormValues;
@@ -18,6 +20,11 @@ export function ClassFields({
   /** Required when editing; optional (defaulted from the name) when creating. */
   descriptionRequired: boolean;
   disabled?: boolean;
+  /** The form's field errors (useFieldErrors with the prefix `idPrefix`), when it marks them. */
+  errors?: {
+    control: (field: 'name' | 'description', hintId?: string) => FieldControlProps;
+    message: (field: 'name' | 'description') => { id: string; message: string | undefined };
+  };
 }) {
   const id = (field: string) => `${idPrefix}-${field}`;
   return (
@@ -26,6 +33,7 @@ export function ClassFields({
         <Label htmlFor={id('name')}>Class Name</Label>
         <Input
           id={id('name')}
+          {...errors?.control('name')}
           aria-required="true"
           maxLength={LIMITS.className}
           autoComplete="off"
@@ -33,6 +41,7 @@ export function ClassFields({
           value={values.name}
           onChange={(event) => onChange({ name: event.target.value })}
         />
+        {errors && <FieldError {...errors.message('name')} />}
       </div>
       <div className="grid gap-2">
         <Label htmlFor={id('description')}>Description</Label>
@@ -40,12 +49,14 @@ export function ClassFields({
           id={id('description')}
           aria-required={descriptionRequired}
           aria-describedby={descriptionRequired ? undefined : id('description-hint')}
+          {...errors?.control('description', descriptionRequired ? undefined : id('description-hint'))}
           maxLength={LIMITS.classDescription}
           rows={4}
           disabled={disabled}
           value={values.description}
           onChange={(event) => onChange({ description: event.target.value })}
         />
+        {errors && <FieldError {...errors.message('description')} />}
         {!descriptionRequired && (
           <p id={id('description-hint')} className="text-sm text-muted-foreground">
             Optional. Left empty, it becomes &lsquo;Class: &rsquo; followed by the class name.

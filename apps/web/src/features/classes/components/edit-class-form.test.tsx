@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CLASS_UPDATE_REDIRECT_MS } from '@lyceum/shared/limits';
+import { FIELD_MSG } from '@lyceum/shared/field-messages';
 import { MSG } from '@lyceum/shared/messages';
 import { Toaster } from '@/components/ui/sonner';
 import { mockApi, renderRoutes, storeSession } from '@/test/render';
@@ -51,6 +52,11 @@ describe('EditClassForm: required fields (spec section 5)', () => {
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(screen.getByRole('alert')).toHaveTextContent(MSG.requiredFields);
     expect(await screen.findByText(MSG.requiredFields, { selector: '[data-sonner-toast] *' })).toBeInTheDocument();
+    // Marked at the field too, which takes focus.
+    const field = screen.getByLabelText(label);
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAccessibleDescription(label === 'Class Name' ? FIELD_MSG.classNameRequired : FIELD_MSG.descriptionRequired);
+    expect(field).toHaveFocus();
     expect(calls.filter((call) => call.method === 'PUT')).toEqual([]);
   });
 });

@@ -4,7 +4,9 @@ import { Link, useNavigate } from 'react-router';
 import { AlertCircleIcon } from 'lucide-react';
 import type { ClassDetail } from '@lyceum/shared/classes';
 import { CLASS_UPDATE_REDIRECT_MS } from '@lyceum/shared/limits';
+import { FIELD_MSG } from '@lyceum/shared/field-messages';
 import { MSG } from '@lyceum/shared/messages';
+import { FormAlert, useFieldErrors } from '@/components/form-errors';
 import { Alert, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -36,7 +38,12 @@ export function EditClassForm({ cls }: { cls: ClassDetail }) {
   }));
   const [missingFields, setMissingFields] = useState(false);
   const [saved, setSaved] = useState(false);
-  const onChange = (changes: Partial<ClassFormValues>) => setValues((current) => editClassValues(current, changes));
+  const fields = useFieldErrors('edit-class', ['name', 'description'] as const);
+  const onChange = (changes: Partial<ClassFormValues>) => {
+    setValues((current) => editClassValues(current, changes));
+    if (changes.name?.trim()) fields.clear('name');
+    if (changes.description?.trim()) fields.clear('description');
+  };
 
   const mutation = useMutation({
     mutationFn: async (submitted: ClassFormValues) => {
@@ -49,7 +56,11 @@ export function EditClassForm({ cls }: { cls: ClassDetail }) {
       setSaved(true);
       await queryClient.invalidateQueries({ queryKey: classesKeys.all });
     },
-    onError: (error) => toast.error(errorMessage(error, MSG.classUpdateFailed)),
+    onError: (error) => {
+      const message = errorMessage(error, MSG.classUpdateFailed);
+      toast.error(message);
+      fields.showServer(message);
+    },
   });
 
   useEffect(() => {
@@ -62,6 +73,10 @@ export function EditClassForm({ cls }: { cls: ClassDetail }) {
     event.preventDefault();
     if (!hasRequiredClassFields(values)) {
       setMissingFields(true);
+      fields.show({
+        name: values.name.trim() ? undefined : FIELD_MSG.classNameRequired,
+        description: values.description.trim() ? undefined : FIELD_MSG.descriptionRequired,
+      });
       toast.error(MSG.requiredFields, { id: 'class-required-fields' });
       return;
     }
@@ -78,12 +93,13 @@ export function EditClassForm({ cls }: { cls: ClassDetail }) {
           <AlertTitle>{MSG.requiredFields}</AlertTitle>
         </Alert>
       )}
-      <ClassFields idPrefix="edit-class" values={values} onChange={onChange} descriptionRequired disabled={busy} />
+      <FormAlert {...fields.alert} />
+      <ClassFields idPrefix="edit-class" values={values} onChange={onChange} descriptionRequired disabled={busy} errors={fields} />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button asChild variant="outline">
           <Link to={detailPath}>Cancel</Link>
         </Button>
-        <Button type="submit" disabled={busy}>
+        <Button type="submit" disabled={saved} pending={mutation.isPending}>
           {mutation.isPending && <Spinner label="Saving class" />}
           {mutation.isPending ? 'Saving...' : 'Save Changes'}
         </Button>

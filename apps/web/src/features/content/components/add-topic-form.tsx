@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { PlusIcon } from 'lucide-react';
 import { LIMITS } from '@lyceum/shared/limits';
@@ -14,11 +14,14 @@ import { createTopic } from '@/features/content/api/topics-api';
 /** `onAdded` receives the created topic, which goes first in the list (spec section 4). */
 export function AddTopicForm({ classId, onAdded }: { classId: string; onAdded: (topic: Topic) => void }) {
   const [name, setName] = useState('');
+  const input = useRef<HTMLInputElement>(null);
   const mutation = useMutation({
     mutationFn: (topicName: string) => createTopic(classId, topicName),
     onSuccess: (topic) => {
       onAdded(topic);
       setName('');
+      // The emptied field disables the button, which drops focus to <body>: back to the field, for the next topic.
+      input.current?.focus();
       toast.success(MSG.topicAdded);
     },
     onError: () => toast.error(MSG.topicAddFailed),
@@ -34,6 +37,7 @@ export function AddTopicForm({ classId, onAdded }: { classId: string; onAdded: (
   return (
     <form onSubmit={onSubmit} className="flex flex-col gap-2 sm:flex-row">
       <Input
+        ref={input}
         aria-label="Topic name"
         placeholder="New topic name"
         maxLength={LIMITS.topicName}
@@ -41,7 +45,7 @@ export function AddTopicForm({ classId, onAdded }: { classId: string; onAdded: (
         onChange={(event) => setName(event.target.value)}
         className="sm:max-w-sm"
       />
-      <Button type="submit" disabled={!trimmed || mutation.isPending}>
+      <Button type="submit" disabled={!trimmed} pending={mutation.isPending}>
         {mutation.isPending ? <Spinner label="Adding topic" /> : <PlusIcon />}
         Add Topic
       </Button>

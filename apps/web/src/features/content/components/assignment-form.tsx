@@ -1,14 +1,16 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Assignment } from '@lyceum/shared/assignments';
 import { COURSEWORK_SCREEN_MSG as TEXT } from '@lyceum/shared/coursework-screens';
+import { FIELD_MSG } from '@lyceum/shared/field-messages';
 import { LIMITS } from '@lyceum/shared/limits';
 import { MSG } from '@lyceum/shared/messages';
+import { FieldError, FormAlert, useFieldErrors } from '@/components/form-errors';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
-import { errorMessage } from '@/lib/api-client';
+import { errorMessage, statusOf } from '@/lib/api-client';
 import { afterContentSaved } from '@/features/content/api/content-cache';
 import { createAssignment, updateAssignment } from '@/features/content/api/assignments-api';
 import { AttachmentsEditor } from '@/features/content/components/attachments-editor';
@@ -20,6 +22,8 @@ import { savedAnnouncement, useContentReturn } from '@/features/content/lib/cont
 import { dateTimeLocalToIso, isoToDateTimeLocal, localTimeZone } from '@/lib/dates';
 import { toast } from '@/lib/toast';
 import { parseMaxPoints } from '@/features/coursework/lib/points-input';
+
+const FIELDS = ['title', 'description', 'due', 'points'] as const;
 
 /**
  * Create (no `assignment`) or edit an assignment. The due date is typed as the user's local
@@ -33,8 +37,7 @@ export function AssignmentForm({ classId, topicId, assignment }: { classId: stri
   const [description, setDescription] = useState(assignment?.description ?? '');
   const [due, setDue] = useState(assignment ? isoToDateTimeLocal(assignment.dueDate) : '');
   const [points, setPoints] = useState(assignment && assignment.maxPoints !== null ? String(assignment.maxPoints) : '');
-  const [pointsError, setPointsError] = useState<string | null>(null);
-  const pointsInput = useRef<HTMLInputElement>(null);
+  const fields = useFieldErrors('assignment', FIELDS);
   const editing = assignment !== undefined;
   const attachments = useAttachmentDrafts(classId, assignment?.attachments ?? []);
 
@@ -55,22 +58,31 @@ export function AssignmentForm({ classId, topicId, assignment }: { classId: stri
       await afterContentSaved(queryClient);
       await leave(saved._id, savedAnnouncement('Assignment', saved.title, editing));
     },
-    onError: (error) =>
-      toast.error(errorMessage(error, editing ? MSG.assignmentUpdateFailed : MSG.assignmentCreateFailed)),
+    onError: (error) => {
+      const message = errorMessage(error, editing ? MSG.assignmentUpdateFailed : MSG.assignmentCreateFailed);
+      toast.error(message);
+      // A 409 refuses the points: grades given already do not fit them.
+      if (statusOf(error) === 409) fields.show({ points: message });
+      else fields.showServer(message, { dueDate: 'due', maxPoints: 'points' });
+    },
   });
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const dueDate = dateTimeLocalToIso(due);
-    if (!title.trim() || !description || !dueDate) {
+    const missing = fields.show({
+      title: title.trim() ? undefined : FIELD_MSG.titleRequired,
+      description: description ? undefined : FIELD_MSG.descriptionRequired,
+      due: dueDate ? undefined : FIELD_MSG.dueDateRequired,
+    });
+    if (missing || !dueDate) {
       toast.error(MSG.fillAllFields);
       return;
     }
     const maxPoints = parseMaxPoints(points);
     if (!maxPoints.ok) {
-      setPointsError(maxPoints.message);
+      fields.show({ points: maxPoints.message });
       toast.error(maxPoints.message);
-      pointsInput.current?.focus();
       return;
     }
     if (attachments.uploading) {
@@ -82,33 +94,54 @@ export function AssignmentForm({ classId, topicId, assignment }: { classId: stri
 
   return (
     <form onSubmit={onSubmit} className="grid gap-5" noValidate>
+      <FormAlert {...fields.alert} />
       <div className="grid gap-2">
         <Label htmlFor="assignment-title">Title</Label>
         <Input
-          id="assignment-title"
+          {...fields.control('title')}
           maxLength={LIMITS.title}
           value={title}
-          onChange={(event) => setTitle(event.target.value)}
+          onChange={(event) => {
+            setTitle(event.target.value);
+            fields.clear('title');
+          }}
           placeholder="e.g. Fractions worksheet"
         />
+        <FieldError {...fields.message('title')} />
       </div>
       <div className="grid gap-2">
         <Label id="assignment-description-label">Description</Label>
-        <LazyRichTextEditor value={description} onChange={setDescription} labelledBy="assignment-description-label" />
+        {/* The id is the wrapper's: focus goes to the editor (or its stand-in) inside. */}
+        <div id={fields.control('description').id}>
+          <LazyRichTextEditor
+            value={description}
+            onChange={(html) => {
+              setDescription(html);
+              if (html) fields.clear('description');
+            }}
+            labelledBy="assignment-description-label"
+            invalid={fields.control('description')['aria-invalid']}
+            describedBy={fields.control('description')['aria-describedby']}
+          />
+        </div>
+        <FieldError {...fields.message('description')} />
       </div>
       <div className="grid gap-2">
         <Label htmlFor="assignment-due">Due date</Label>
         <Input
-          id="assignment-due"
+          {...fields.control('due', 'assignment-due-hint')}
           type="datetime-local"
           // The years the server takes (DUE_DATE_BOUNDS): the picker offers no others.
           min="1900-01-01T00:00"
           max="9999-12-31T23:59"
           value={due}
-          onChange={(event) => setDue(event.target.value)}
+          onChange={(event) => {
+            setDue(event.target.value);
+            fields.clear('due');
+          }}
           className="sm:max-w-xs"
-          aria-describedby="assignment-due-hint"
         />
+        <FieldError {...fields.message('due')} />
         <p id="assignment-due-hint" className="text-xs text-muted-foreground">
           In your time zone ({localTimeZone()}).
         </p>
@@ -116,25 +149,20 @@ export function AssignmentForm({ classId, topicId, assignment }: { classId: stri
       <div className="grid gap-2">
         <Label htmlFor="assignment-points">{TEXT.pointsLabel}</Label>
         <Input
-          id="assignment-points"
-          ref={pointsInput}
+          {...fields.control('points', fields.errors.points ? undefined : 'assignment-points-hint')}
           type="text"
           inputMode="numeric"
           autoComplete="off"
           value={points}
           onChange={(event) => {
             setPoints(event.target.value);
-            setPointsError(null);
+            fields.clear('points');
           }}
           placeholder={TEXT.pointsPlaceholder}
           className="sm:max-w-32"
-          aria-invalid={pointsError !== null || undefined}
-          aria-describedby={pointsError ? 'assignment-points-error' : 'assignment-points-hint'}
         />
-        {pointsError ? (
-          <p id="assignment-points-error" className="text-xs text-destructive-text">
-            {pointsError}
-          </p>
+        {fields.errors.points ? (
+          <FieldError {...fields.message('points')} />
         ) : (
           <p id="assignment-points-hint" className="text-xs text-muted-foreground">
             {TEXT.pointsHint}
@@ -146,7 +174,7 @@ export function AssignmentForm({ classId, topicId, assignment }: { classId: stri
         <Button variant="outline" disabled={save.isPending} onClick={() => void leave(assignment?._id ?? null)}>
           Cancel
         </Button>
-        <Button type="submit" disabled={save.isPending}>
+        <Button type="submit" pending={save.isPending}>
           {save.isPending && <Spinner label="Saving" />}
           {editing ? 'Update Assignment' : 'Create Assignment'}
         </Button>

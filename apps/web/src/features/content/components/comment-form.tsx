@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { SendIcon } from 'lucide-react';
 import { LIMITS } from '@lyceum/shared/limits';
 import { Button } from '@/components/ui/button';
@@ -25,12 +25,16 @@ export function CommentForm({
 }) {
   const id = useId();
   const [text, setText] = useState('');
+  const field = useRef<HTMLTextAreaElement>(null);
   const blank = text.trim() === '';
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (blank || busy) return;
-    if (await onSubmit(text.trim())) setText('');
+    if (!(await onSubmit(text.trim()))) return;
+    setText('');
+    // The emptied form disables its button, which drops focus to <body>: back to the text, for the next comment.
+    field.current?.focus();
   };
 
   return (
@@ -38,13 +42,14 @@ export function CommentForm({
       <Label htmlFor={id}>{label}</Label>
       <Textarea
         id={id}
+        ref={field}
         placeholder={placeholder}
         maxLength={LIMITS.comment}
         value={text}
         onChange={(event) => setText(event.target.value)}
       />
       <div className="flex justify-end">
-        <Button type="submit" disabled={blank || busy}>
+        <Button type="submit" disabled={blank} pending={busy}>
           {busy ? <Spinner label="Posting comment" /> : <SendIcon />}
           {submitLabel}
         </Button>

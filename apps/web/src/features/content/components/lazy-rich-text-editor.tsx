@@ -102,8 +102,13 @@ export function LazyRichTextEditor(props: RichTextEditorProps) {
             aria-busy="true"
             aria-labelledby={props.labelledBy}
             aria-label={props.labelledBy ? undefined : 'Rich text editor'}
+            aria-invalid={props.invalid || undefined}
+            aria-describedby={props.describedBy}
             tabIndex={0}
-            className={cn('flex w-full flex-col overflow-hidden rounded-md border border-input', STAND_IN_HEIGHT)}
+            className={cn(
+              'flex w-full flex-col overflow-hidden rounded-md border border-input aria-invalid:border-destructive',
+              STAND_IN_HEIGHT,
+            )}
             onFocus={() => setWanted(true)}
             onKeyDown={onKeyDown}
           >

@@ -2,7 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { LIMITS } from '@lyceum/shared/limits';
 import type { Material } from '@lyceum/shared/materials';
+import { FIELD_MSG } from '@lyceum/shared/field-messages';
 import { MSG } from '@lyceum/shared/messages';
+import { FieldError, FormAlert, useFieldErrors } from '@/components/form-errors';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -18,6 +20,8 @@ import { ATTACHMENT_TEXT } from '@/features/content/lib/attachment-texts';
 import { LazyRichTextEditor } from '@/features/content/components/lazy-rich-text-editor';
 import { savedAnnouncement, useContentReturn } from '@/features/content/lib/content-return';
 
+const FIELDS = ['title', 'content'] as const;
+
 /** Create (no `material`) or edit a material; saved -> back to the class page (spec section 4). */
 export function MaterialForm({ classId, topicId, material }: { classId: string; topicId: string; material?: Material }) {
   const leave = useContentReturn(classId, topicId, 'material');
@@ -26,6 +30,7 @@ export function MaterialForm({ classId, topicId, material }: { classId: string; 
   const [content, setContent] = useState(material?.content ?? '');
   const editing = material !== undefined;
   const attachments = useAttachmentDrafts(classId, material?.attachments ?? []);
+  const fields = useFieldErrors('material', FIELDS);
 
   const save = useMutation({
     mutationFn: () => {
@@ -37,12 +42,20 @@ export function MaterialForm({ classId, topicId, material }: { classId: string; 
       await afterContentSaved(queryClient);
       await leave(saved._id, savedAnnouncement('Material', saved.title, editing));
     },
-    onError: (error) => toast.error(errorMessage(error, editing ? MSG.materialUpdateFailed : MSG.materialCreateFailed)),
+    onError: (error) => {
+      const message = errorMessage(error, editing ? MSG.materialUpdateFailed : MSG.materialCreateFailed);
+      toast.error(message);
+      fields.showServer(message);
+    },
   });
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!title.trim() || !content) {
+    const missing = fields.show({
+      title: title.trim() ? undefined : FIELD_MSG.titleRequired,
+      content: content ? undefined : FIELD_MSG.contentRequired,
+    });
+    if (missing) {
       toast.error(MSG.fillAllFields);
       return;
     }
@@ -55,26 +68,44 @@ export function MaterialForm({ classId, topicId, material }: { classId: string; 
 
   return (
     <form onSubmit={onSubmit} className="grid gap-5" noValidate>
+      <FormAlert {...fields.alert} />
       <div className="grid gap-2">
         <Label htmlFor="material-title">Title</Label>
         <Input
-          id="material-title"
+          {...fields.control('title')}
           maxLength={LIMITS.title}
           value={title}
-          onChange={(event) => setTitle(event.target.value)}
+          onChange={(event) => {
+            setTitle(event.target.value);
+            fields.clear('title');
+          }}
           placeholder="e.g. Introduction to fractions"
         />
+        <FieldError {...fields.message('title')} />
       </div>
       <div className="grid gap-2">
         <Label id="material-content-label">Content</Label>
-        <LazyRichTextEditor value={content} onChange={setContent} labelledBy="material-content-label" />
+        {/* The id is the wrapper's: focus goes to the editor (or its stand-in) inside. */}
+        <div id={fields.control('content').id}>
+          <LazyRichTextEditor
+            value={content}
+            onChange={(html) => {
+              setContent(html);
+              if (html) fields.clear('content');
+            }}
+            labelledBy="material-content-label"
+            invalid={fields.control('content')['aria-invalid']}
+            describedBy={fields.control('content')['aria-describedby']}
+          />
+        </div>
+        <FieldError {...fields.message('content')} />
       </div>
       <AttachmentsEditor drafts={attachments} />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="outline" disabled={save.isPending} onClick={() => void leave(material?._id ?? null)}>
           Cancel
         </Button>
-        <Button type="submit" disabled={save.isPending}>
+        <Button type="submit" pending={save.isPending}>
           {save.isPending && <Spinner label="Saving" />}
           {editing ? 'Update Material' : 'Create Material'}
         </Button>

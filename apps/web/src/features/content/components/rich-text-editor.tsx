@@ -15,6 +15,9 @@ export interface RichTextEditorProps {
   readOnly?: boolean;
   /** The id of the visible label element. */
   labelledBy?: string;
+  /** Marks the editor invalid (a form's field error), described by the element `describedBy` names. */
+  invalid?: boolean;
+  describedBy?: string;
   className?: string;
   /** Called once Quill is built and holds `value` (LazyRichTextEditor shows it then). */
   onReady?: (quill: Quill) => void;
@@ -39,6 +42,8 @@ export default function RichTextEditor({
   placeholder = EDITOR_PLACEHOLDER,
   readOnly = false,
   labelledBy,
+  invalid = false,
+  describedBy,
   className,
   onReady,
 }: RichTextEditorProps) {
@@ -102,12 +107,24 @@ export default function RichTextEditor({
     else quill.root.removeAttribute('aria-readonly');
   }, [readOnly]);
 
+  useEffect(() => {
+    const root = quillRef.current?.root;
+    if (!root) return;
+    setOrRemove(root, 'aria-invalid', invalid ? 'true' : undefined);
+    setOrRemove(root, 'aria-describedby', describedBy);
+  }, [invalid, describedBy]);
+
   return (
     <div
       ref={hostRef}
       data-testid="rich-text-editor"
-      className={cn('rich-text-editor', readOnly && 'is-readonly', className)}
+      className={cn('rich-text-editor', readOnly && 'is-readonly', invalid && 'is-invalid', className)}
       style={{ '--editor-min-height': `${EDITOR_MIN_HEIGHT_PX}px` } as CSSProperties}
     />
   );
+}
+
+function setOrRemove(element: HTMLElement, name: string, value: string | undefined): void {
+  if (value === undefined) element.removeAttribute(name);
+  else element.setAttribute(name, value);
 }

@@ -178,11 +178,11 @@ export function GradeForm({
         </p>
       )}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button type="submit" variant="outline" disabled={busy}>
+        <Button type="submit" variant="outline" pending={busy}>
           {saveDraft.isPending ? <Spinner label="Saving draft" /> : <SaveIcon aria-hidden="true" />}
           {TEXT.saveDraft}
         </Button>
-        <Button type="button" disabled={busy} onClick={onReturn}>
+        <Button type="button" pending={busy} onClick={onReturn}>
           {giveBack.isPending ? <Spinner label="Returning" /> : <Undo2Icon aria-hidden="true" />}
           {TEXT.return}
         </Button>

@@ -94,7 +94,8 @@ export function UsersTable({ users, currentUser, onEdit, onDelete, onDeactivate,
                       size="icon-sm"
                       aria-label={`Reactivate ${user.name}`}
                       title={`Reactivate ${user.name}`}
-                      disabled={!editable || pendingId === user._id}
+                      disabled={!editable}
+                      pending={pendingId === user._id}
                       onClick={() => onReactivate(user)}
                     >
                       <UserCheckIcon />
