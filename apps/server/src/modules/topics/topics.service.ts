@@ -7,9 +7,8 @@ import { badRequest, notFound } from '../../lib/http-errors';
 import { newId, nowIso } from '../../lib/ids';
 import type { AuthUser } from '../../types';
 import { requireClassStanding, requireClassView, requireContentManage, requireViewOf } from '../classes/class-access';
-import { deleteTopicAssignments } from '../assignments/assignments.repository';
+import { deleteTopicClasswork } from '../classwork/classwork.repository';
 import { deleteTopicComments } from '../comments/comments.repository';
-import { deleteTopicMaterials } from '../materials/materials.repository';
 import * as repo from './topics.repository';
 
 /** A class's topics with their content counts, newest first; members and admins only. */
@@ -89,8 +88,8 @@ export async function removeTopic(db: Kysely<Database>, actor: AuthUser, id: str
   await requireContentManage(db, actor, topic.class_id, API_MSG.topicNotFound);
   const deleted = await db.transaction().execute(async (trx) => {
     await deleteTopicComments(trx, id);
-    await deleteTopicMaterials(trx, id);
-    await deleteTopicAssignments(trx, id);
+    await deleteTopicClasswork(trx, 'materials', id);
+    await deleteTopicClasswork(trx, 'assignments', id);
     return repo.deleteTopic(trx, id);
   });
   if (deleted === 0) throw notFound(API_MSG.topicNotFound);
