@@ -48,7 +48,7 @@ export function SidebarContent({ onNavigate, bell }: { onNavigate?: () => void; 
         </ul>
       </nav>
       <div className="grid gap-2 p-3">
-        <ThemeSwitcher />
+        <ThemeSwitcher onChosen={onNavigate} />
         <Separator className="bg-sidebar-border" />
         <UserMenu onNavigate={onNavigate} />
       </div>
