@@ -6,6 +6,7 @@
 // placed off what is read next, and the grading panel at 1280 x 800. One browser, one seeded class.
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser } from './support/api';
 import { launchBrowser, newPage } from './support/browser';
 import { tokenOf, topicsOf } from './support/content';
 import { cutText } from './support/cut-text';
@@ -23,6 +24,8 @@ beforeAll(async () => {
   // A title longer than a gradebook column: cut to two lines, it could be read only by hovering it.
   const [topic] = await topicsOf(data.fixture.classId);
   await createAssignment(await tokenOf(data.fixture.teacher), topic!._id, { title: LONG_TITLE, dueDate: fromNow(5) });
+  // A name and an address with long words, which must not widen the Users table past a phone.
+  await createUser('student', { name: 'Wolfeschlegelsteinhausen Bergerdorff', email: `wolfeschlegelsteinhausen.bergerdorff-${Date.now()}@e2e.test` });
 });
 afterAll(async () => {
   await browser?.close();
@@ -87,6 +90,12 @@ describe('at 390 x 844', () => {
     expect(await email.evaluate((el) => el.scrollWidth <= el.clientWidth && el.scrollHeight <= el.clientHeight)).toBe(true);
     // Labels seen, not names shown only on hover.
     expect(await row.getByRole('list', { name: 'Actions' }).getByRole('button').allInnerTexts()).toEqual(['Edit', 'Deactivate', 'Delete']);
+    // Every row's actions in view, the table not wider than the phone (a long name or email widened it).
+    const outside = await page
+      .getByTestId('user-row')
+      .getByRole('button')
+      .evaluateAll((buttons) => buttons.filter((button) => button.getBoundingClientRect().right > 390).map((button) => button.getAttribute('aria-label')));
+    expect(outside).toEqual([]);
   });
 
   it('choosing a theme in the phone menu closes the menu', async () => {

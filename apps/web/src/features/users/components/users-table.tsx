@@ -56,6 +56,7 @@ function rowActions(user: PublicUser, { isSelf, editable, pending }: { isSelf: b
 /**
  * Labelled buttons, not icons named only on hover: stacked in their column on phones (beside the
  * name, email and badges), in a line from md up. The accessible name starts with the visible label.
+ * Names and emails wrap anywhere, so a long one cannot widen the table past a phone's width.
  */
 function UserRowActions({ actions }: { actions: RowAction[] }) {
   return (
@@ -68,7 +69,7 @@ function UserRowActions({ actions }: { actions: RowAction[] }) {
             aria-label={accessibleName}
             title={hint}
             disabled={disabled}
-            className={cn('w-full justify-start', destructive && 'text-destructive-text hover:bg-destructive/10 hover:text-destructive-text')}
+            className={cn('w-full justify-start px-2', destructive && 'text-destructive-text hover:bg-destructive/10 hover:text-destructive-text')}
             onClick={onSelect}
           >
             <Icon aria-hidden="true" />
@@ -108,12 +109,12 @@ export function UsersTable({ users, currentUser, onEdit, onDelete, onDeactivate,
                     <AvatarFallback>{initialsOf(user.name)}</AvatarFallback>
                   </Avatar>
                   <div className="grid min-w-0 gap-1">
-                    <span className="flex flex-wrap items-center gap-x-2 font-medium break-words">
+                    <span className="flex flex-wrap items-center gap-x-2 font-medium wrap-anywhere">
                       {user.name}
                       {isSelf && <Badge variant="secondary">You</Badge>}
                     </span>
                     {/* Narrow screens: the other columns fold in under the name. */}
-                    <span className="text-xs break-all text-muted-foreground md:hidden">{user.email}</span>
+                    <span className="text-xs wrap-anywhere text-muted-foreground md:hidden">{user.email}</span>
                     <span className="flex gap-1.5 md:hidden">
                       <RoleBadge role={user.role} />
                       <UserStatusBadge status={user.status} />
@@ -121,7 +122,7 @@ export function UsersTable({ users, currentUser, onEdit, onDelete, onDeactivate,
                   </div>
                 </div>
               </TableCell>
-              <TableCell className="hidden break-all whitespace-normal text-muted-foreground md:table-cell">{user.email}</TableCell>
+              <TableCell className="hidden whitespace-normal wrap-anywhere text-muted-foreground md:table-cell xl:whitespace-nowrap">{user.email}</TableCell>
               <TableCell className="hidden md:table-cell">
                 <RoleBadge role={user.role} />
               </TableCell>
