@@ -112,7 +112,12 @@ export type ImportRow = z.infer<typeof importRowSchema>;
 
 export const importRowsQuerySchema = z.object({
   show: z.enum(IMPORT_ROW_FILTERS, { error: `show must be one of ${IMPORT_ROW_FILTERS.join(', ')}` }).default('all'),
-  offset: z.coerce.number({ error: 'offset must be a whole number' }).int('offset must be a whole number').min(0, 'offset must be 0 or more').default(0),
+  // Digits, not coerced: zod's coercion reads an empty offset as 0, which the document does not allow.
+  offset: z
+    .string({ error: 'offset must be a whole number, 0 or more' })
+    .regex(/^[0-9]{1,9}$/, 'offset must be a whole number, 0 or more')
+    .default('0')
+    .transform(Number),
   limit: z.coerce
     .number({ error: 'limit must be a whole number' })
     .int('limit must be a whole number')

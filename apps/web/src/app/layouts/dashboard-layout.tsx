@@ -58,6 +58,7 @@ export function DashboardLayout() {
                 side="left"
                 className="w-sidebar gap-0 p-0"
                 data-testid="mobile-nav"
+                data-nav-sheet
                 onCloseAutoFocus={(event) => {
                   // Back to the menu button, which Radix cannot know of without a SheetTrigger.
                   event.preventDefault();

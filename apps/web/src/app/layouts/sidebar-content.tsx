@@ -50,7 +50,7 @@ export function SidebarContent({ onNavigate, bell, search }: { onNavigate?: () =
         </ul>
       </nav>
       <div className="grid gap-2 p-3">
-        <ThemeSwitcher />
+        <ThemeSwitcher onChosen={onNavigate} />
         <Separator className="bg-sidebar-border" />
         <UserMenu onNavigate={onNavigate} />
       </div>

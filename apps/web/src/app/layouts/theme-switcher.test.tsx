@@ -29,11 +29,17 @@ describe('ThemeSwitcher', () => {
   it('marks the current theme in the menu and sets the one chosen', async () => {
     const user = userEvent.setup();
     localStorage.setItem('lyceum-theme', 'dark');
-    renderWithProviders(<ThemeSwitcher />);
+    let chosen = 0;
+    renderWithProviders(<ThemeSwitcher onChosen={() => (chosen += 1)} />);
     await user.click(await screen.findByRole('button', { name: 'Choose theme' }));
     expect(await screen.findByRole('menuitemradio', { name: 'Dark' })).toHaveAttribute('aria-checked', 'true');
     expect(screen.getByRole('menuitemradio', { name: 'Light' })).toHaveAttribute('aria-checked', 'false');
     await user.click(screen.getByRole('menuitemradio', { name: 'System' }));
     expect(localStorage.getItem('lyceum-theme')).toBe('system');
+    // Told of each choice, so the phone's navigation sheet can close; the current theme chosen again counts too.
+    expect(chosen).toBe(1);
+    await user.click(screen.getByRole('button', { name: 'Choose theme' }));
+    await user.click(await screen.findByRole('menuitemradio', { name: 'System' }));
+    expect(chosen).toBe(2);
   });
 });

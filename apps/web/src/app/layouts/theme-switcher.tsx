@@ -8,9 +8,10 @@ const ICONS: Record<Theme, LucideIcon> = { light: SunIcon, dark: MoonIcon, syste
 
 /**
  * Two ways to the same setting: the big button cycles light, dark, system (spec section 4);
- * the menu lists all three with a check mark on the current one.
+ * the menu lists all three with a check mark on the current one. A choice from the menu is done:
+ * `onChosen` lets the phone's navigation sheet close (the cycling button keeps it open, to go on).
  */
-export function ThemeSwitcher() {
+export function ThemeSwitcher({ onChosen }: { onChosen?: () => void }) {
   const { theme, setTheme, cycleTheme } = useTheme();
   const Icon = ICONS[theme];
   return (
@@ -46,7 +47,7 @@ export function ThemeSwitcher() {
               {THEMES.map((option) => {
                 const OptionIcon = ICONS[option];
                 return (
-                  <ui.DropdownMenuRadioItem key={option} value={option}>
+                  <ui.DropdownMenuRadioItem key={option} value={option} onSelect={onChosen}>
                     <OptionIcon aria-hidden="true" />
                     {THEME_LABELS[option]}
                   </ui.DropdownMenuRadioItem>

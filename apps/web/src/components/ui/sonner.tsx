@@ -12,6 +12,7 @@ export { toast } from 'sonner';
  * Bottom right (full width along the bottom on phones, sonner's own layout below 600 px): the
  * top of a page holds what a user reaches for after a save (the class header's Join Meeting and
  * Edit Class, the dashboard's role badge, the phone's menu button), so a toast must not sit there.
+ * While the phone's navigation sheet is open they rise above its theme and account rows (index.css).
  */
 export function Toaster({ theme }: { theme: 'light' | 'dark' }) {
   return (

@@ -46,7 +46,7 @@ export function ClassInfoTab({ cls, showMemberDetails }: { cls: ClassDetail; sho
               href={cls.meetingLink}
               target="_blank"
               rel="noopener noreferrer"
-              className="text-sm break-all text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/80"
+              className="inline-flex min-h-6 items-center text-sm break-all text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/80"
             >
               {cls.meetingLink}
             </a>

@@ -12,13 +12,13 @@ interface Stat {
 
 function StatCard({ label, value, icon: Icon }: Stat) {
   return (
-    <Card className="flex-row items-center gap-4 px-5 py-4" data-testid="class-stat">
-      <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary">
+    <Card className="flex-row items-center gap-3 px-3 py-3 sm:gap-4 sm:px-5 sm:py-4" data-testid="class-stat">
+      <span className="flex size-8 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary sm:size-10">
         <Icon className="size-5" aria-hidden="true" />
       </span>
       <div className="min-w-0">
         <p className="text-sm text-muted-foreground">{label}</p>
-        <p className="text-2xl font-semibold tabular-nums">{value}</p>
+        <p className="text-xl font-semibold tabular-nums sm:text-2xl">{value}</p>
       </div>
     </Card>
   );
@@ -26,7 +26,8 @@ function StatCard({ label, value, icon: Icon }: Stat) {
 
 /**
  * Spec section 2: Materials and Assignments totals (sums of the per-topic counts) for everyone;
- * Teachers and Students counts for teachers and admins only.
+ * Teachers and Students counts for teachers and admins only. Two compact columns on phones, so
+ * the tabs below still show in the first screen.
  */
 export function ClassStats({ cls, topics, showMembers }: { cls: ClassDetail; topics: Topic[]; showMembers: boolean }) {
   const stats: Stat[] = [
@@ -40,7 +41,7 @@ export function ClassStats({ cls, topics, showMembers }: { cls: ClassDetail; top
     );
   }
   return (
-    <section aria-label="Class statistics" className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
+    <section aria-label="Class statistics" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
       {stats.map((stat) => (
         <StatCard key={stat.label} {...stat} />
       ))}

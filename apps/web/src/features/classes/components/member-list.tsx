@@ -37,8 +37,9 @@ export function MemberList({
             <AvatarFallback className="text-xs">{initialsOf(member.name)}</AvatarFallback>
           </Avatar>
           <div className="min-w-0 flex-1">
-            <p className="truncate text-sm font-medium">{member.name}</p>
-            {member.email && <p className="truncate text-sm text-muted-foreground">{member.email}</p>}
+            {/* Wrapped, not cut: a phone has no room for a long address, and a cut one cannot be read. */}
+            <p className="text-sm font-medium break-words">{member.name}</p>
+            {member.email && <p className="text-sm break-all text-muted-foreground">{member.email}</p>}
           </div>
           {action?.(member)}
         </li>

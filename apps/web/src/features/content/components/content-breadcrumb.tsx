@@ -7,7 +7,7 @@ export interface Crumb {
   to?: string;
 }
 
-/** Class > topic > title (spec section 2); the last crumb is the current page. */
+/** Class > topic > title (spec section 2); the last crumb is the current page. Links 24 px tall (WCAG 2.5.8). */
 export function ContentBreadcrumb({ crumbs }: { crumbs: Crumb[] }) {
   return (
     <nav aria-label="Breadcrumb">
@@ -18,7 +18,7 @@ export function ContentBreadcrumb({ crumbs }: { crumbs: Crumb[] }) {
             <Fragment key={index}>
               <li className="min-w-0 break-words">
                 {crumb.to ? (
-                  <Link to={crumb.to} className="hover:text-foreground hover:underline">
+                  <Link to={crumb.to} className="inline-flex min-h-6 items-center hover:text-foreground hover:underline">
                     {crumb.label}
                   </Link>
                 ) : (

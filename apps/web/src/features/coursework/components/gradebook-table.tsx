@@ -42,7 +42,8 @@ export function GradebookTable({ book, now }: { book: Gradebook; now: Date }) {
             <TableHead className={cn(STICKY, 'min-w-36 normal-case')}>Student</TableHead>
             {book.assignments.map((assignment) => (
               <TableHead key={assignment._id} className="max-w-48 min-w-28 py-2 align-bottom tracking-normal whitespace-normal normal-case">
-                <span className="line-clamp-2 font-medium text-foreground" title={assignment.title}>
+                {/* Whole, wrapped: a clamped title could be read only by hovering it. */}
+                <span className="block font-medium break-words text-foreground" data-testid="gradebook-column-title">
                   {assignment.title}
                 </span>
                 <span className="block font-normal">

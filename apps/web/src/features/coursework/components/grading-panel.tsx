@@ -43,10 +43,10 @@ export function GradingPanel({
   const work = useQuery(submissionQueryOptions(assignment._id, studentId));
   const headingId = `grading-${studentId}`;
   return (
-    // Beside a long list (a class of 40) the panel stays in view while the list scrolls, scrolling itself.
+    // In the page's own scroll, not a box scrolling inside it: that hid Post private comment below its fold.
     <section
       aria-labelledby={headingId}
-      className="min-w-0 space-y-4 rounded-xl border bg-card p-4 text-card-foreground shadow-sm sm:p-5 lg:sticky lg:top-4 lg:max-h-[calc(100dvh-2rem)] lg:overflow-y-auto"
+      className="min-w-0 space-y-4 rounded-xl border bg-card p-4 text-card-foreground shadow-sm sm:p-5"
       data-testid="grading-panel"
     >
       <div className="flex items-start justify-between gap-3">

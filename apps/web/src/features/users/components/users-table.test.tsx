@@ -28,6 +28,13 @@ describe('UsersTable', () => {
     for (const row of [own!, other!]) expect(within(row).getAllByText('Active').length).toBeGreaterThan(0);
   });
 
+  it('labels each row action in text, not only with an icon named on hover', () => {
+    render(<UsersTable users={users} currentUser={{ id: 'me', role: 'admin' }} onEdit={vi.fn()} onDelete={vi.fn()} onDeactivate={vi.fn()} onReactivate={vi.fn()} />);
+    const other = screen.getAllByTestId('user-row')[1]!;
+    const actions = within(other).getByRole('list', { name: 'Actions' });
+    expect(within(actions).getAllByRole('button').map((button) => button.textContent)).toEqual(['Edit', 'Deactivate', 'Delete']);
+  });
+
   it('shows Invited and Deactivated, and offers Deactivate or Reactivate by status, never on your own row', () => {
     const onDeactivate = vi.fn();
     const onReactivate = vi.fn();

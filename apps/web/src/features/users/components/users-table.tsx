@@ -1,4 +1,4 @@
-import { PencilIcon, Trash2Icon, UserCheckIcon, UserXIcon } from 'lucide-react';
+import { PencilIcon, Trash2Icon, UserCheckIcon, UserXIcon, type LucideIcon } from 'lucide-react';
 import { canEditUser } from '@lyceum/shared/permissions';
 import type { Role } from '@lyceum/shared/roles';
 import type { PublicUser } from '@lyceum/shared/users';
@@ -7,7 +7,7 @@ import { Avatar, AvatarFallback } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { initialsOf } from '@/lib/utils';
+import { cn, initialsOf } from '@/lib/utils';
 import { RoleBadge } from '@/features/users/components/role-badge';
 import { UserStatusBadge } from '@/features/users/components/user-status-badge';
 
@@ -21,6 +21,68 @@ interface UsersTableProps {
   onReactivate: (user: PublicUser) => void;
   /** The user whose reactivation is under way: their button waits. */
   pendingId?: string | null;
+}
+
+/** One action of a row: its visible label, the name it has for assistive tech (with the user's), what it does. */
+export interface RowAction {
+  key: string;
+  label: string;
+  accessibleName: string;
+  icon: LucideIcon;
+  onSelect: () => void;
+  disabled?: boolean;
+  /** Under way: the button stays focusable (aria-disabled) so focus does not fall to <body>. */
+  pending?: boolean;
+  /** Why it is disabled (your own row), as a tooltip. */
+  hint?: string;
+  destructive?: boolean;
+}
+
+type RowHandlers = Pick<UsersTableProps, 'onEdit' | 'onDelete' | 'onDeactivate' | 'onReactivate'>;
+
+/** The actions of a user's row, in order; a new one is one more entry here. */
+function rowActions(user: PublicUser, { isSelf, editable, pending }: { isSelf: boolean; editable: boolean; pending: boolean }, on: RowHandlers): RowAction[] {
+  const selfHint = isSelf ? 'You cannot edit or delete your own account' : undefined;
+  const actions: RowAction[] = [
+    { key: 'edit', label: 'Edit', accessibleName: `Edit ${user.name}`, icon: PencilIcon, onSelect: () => on.onEdit(user), disabled: !editable, hint: selfHint },
+  ];
+  if (user.status === 'deactivated') {
+    actions.push({ key: 'reactivate', label: 'Reactivate', accessibleName: `Reactivate ${user.name}`, icon: UserCheckIcon, onSelect: () => on.onReactivate(user), disabled: !editable, pending });
+  } else {
+    const hint = isSelf ? 'You cannot deactivate your own account' : undefined;
+    actions.push({ key: 'deactivate', label: 'Deactivate', accessibleName: `Deactivate ${user.name}`, icon: UserXIcon, onSelect: () => on.onDeactivate(user), disabled: !editable, hint });
+  }
+  actions.push({ key: 'delete', label: 'Delete', accessibleName: `Delete ${user.name}`, icon: Trash2Icon, onSelect: () => on.onDelete(user), disabled: !editable, hint: selfHint, destructive: true });
+  return actions;
+}
+
+/**
+ * Labelled buttons, not icons named only on hover: stacked in their column on phones (beside the
+ * name, email and badges), in a line from md up. The accessible name starts with the visible label.
+ * Names and emails wrap anywhere, so a long one cannot widen the table past a phone's width.
+ */
+function UserRowActions({ actions }: { actions: RowAction[] }) {
+  return (
+    <ul className="flex flex-col items-stretch gap-1 md:flex-row md:justify-end" aria-label="Actions">
+      {actions.map(({ key, label, accessibleName, icon: Icon, onSelect, disabled, pending, hint, destructive }) => (
+        <li key={key}>
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-label={accessibleName}
+            title={hint}
+            disabled={disabled}
+            pending={pending}
+            className={cn('w-full justify-start px-2', destructive && 'text-destructive-text hover:bg-destructive/10 hover:text-destructive-text')}
+            onClick={onSelect}
+          >
+            <Icon aria-hidden="true" />
+            {label}
+          </Button>
+        </li>
+      ))}
+    </ul>
+  );
 }
 
 /**
@@ -44,22 +106,20 @@ export function UsersTable({ users, currentUser, onEdit, onDelete, onDeactivate,
         {users.map((user) => {
           const isSelf = user._id === currentUser.id;
           const editable = canEditUser(currentUser, user._id);
-          const selfHint = isSelf ? 'You cannot edit or delete your own account' : undefined;
-          const deactivated = user.status === 'deactivated';
           return (
             <TableRow key={user._id} data-testid="user-row">
-              <TableCell>
+              <TableCell className="whitespace-normal">
                 <div className="flex items-center gap-3">
                   <Avatar>
                     <AvatarFallback>{initialsOf(user.name)}</AvatarFallback>
                   </Avatar>
                   <div className="grid min-w-0 gap-1">
-                    <span className="flex items-center gap-2 font-medium">
+                    <span className="flex flex-wrap items-center gap-x-2 font-medium wrap-anywhere">
                       {user.name}
                       {isSelf && <Badge variant="secondary">You</Badge>}
                     </span>
                     {/* Narrow screens: the other columns fold in under the name. */}
-                    <span className="truncate text-xs text-muted-foreground md:hidden">{user.email}</span>
+                    <span className="text-xs wrap-anywhere text-muted-foreground md:hidden">{user.email}</span>
                     <span className="flex gap-1.5 md:hidden">
                       <RoleBadge role={user.role} />
                       <UserStatusBadge status={user.status} />
@@ -67,62 +127,18 @@ export function UsersTable({ users, currentUser, onEdit, onDelete, onDeactivate,
                   </div>
                 </div>
               </TableCell>
-              <TableCell className="hidden text-muted-foreground md:table-cell">{user.email}</TableCell>
+              <TableCell className="hidden whitespace-normal wrap-anywhere text-muted-foreground md:table-cell xl:whitespace-nowrap">{user.email}</TableCell>
               <TableCell className="hidden md:table-cell">
                 <RoleBadge role={user.role} />
               </TableCell>
               <TableCell className="hidden md:table-cell">
                 <UserStatusBadge status={user.status} />
               </TableCell>
-              <TableCell>
-                <div className="flex justify-end gap-1">
+              <TableCell className="align-top md:align-middle">
+                <div className="flex flex-col items-stretch gap-1 md:flex-row md:items-center md:justify-end">
                   {/* Waiting for a first password: their link to copy, or to email again. */}
                   {user.status === 'invited' && editable && <InvitationActions user={user} />}
-                  <Button
-                    variant="ghost"
-                    size="icon-sm"
-                    aria-label={`Edit ${user.name}`}
-                    title={selfHint ?? `Edit ${user.name}`}
-                    disabled={!editable}
-                    onClick={() => onEdit(user)}
-                  >
-                    <PencilIcon />
-                  </Button>
-                  {deactivated ? (
-                    <Button
-                      variant="ghost"
-                      size="icon-sm"
-                      aria-label={`Reactivate ${user.name}`}
-                      title={`Reactivate ${user.name}`}
-                      disabled={!editable}
-                      pending={pendingId === user._id}
-                      onClick={() => onReactivate(user)}
-                    >
-                      <UserCheckIcon />
-                    </Button>
-                  ) : (
-                    <Button
-                      variant="ghost"
-                      size="icon-sm"
-                      aria-label={`Deactivate ${user.name}`}
-                      title={isSelf ? 'You cannot deactivate your own account' : `Deactivate ${user.name}`}
-                      disabled={!editable}
-                      onClick={() => onDeactivate(user)}
-                    >
-                      <UserXIcon />
-                    </Button>
-                  )}
-                  <Button
-                    variant="ghost"
-                    size="icon-sm"
-                    aria-label={`Delete ${user.name}`}
-                    title={selfHint ?? `Delete ${user.name}`}
-                    disabled={!editable}
-                    className="text-destructive-text hover:bg-destructive/10 hover:text-destructive-text"
-                    onClick={() => onDelete(user)}
-                  >
-                    <Trash2Icon />
-                  </Button>
+                  <UserRowActions actions={rowActions(user, { isSelf, editable, pending: pendingId === user._id }, { onEdit, onDelete, onDeactivate, onReactivate })} />
                 </div>
               </TableCell>
             </TableRow>
