@@ -134,7 +134,17 @@ export const importRowsPageSchema = z.object({
   offset: z.number().int(),
   limit: z.number().int(),
   /** How many rows each tab holds. */
-  counts: z.record(z.enum(IMPORT_ROW_FILTERS), z.number().int()),
+  // Spelled out, not z.record over the tabs: a record's keys are required in the document without being declared.
+  counts: z.object({
+    all: z.number().int(),
+    create: z.number().int(),
+    update: z.number().int(),
+    deactivate: z.number().int(),
+    enroll: z.number().int(),
+    remove: z.number().int(),
+    archive: z.number().int(),
+    problems: z.number().int(),
+  }) satisfies z.ZodType<Record<ImportRowFilter, number>>,
 });
 export type ImportRowsPage = z.infer<typeof importRowsPageSchema>;
 

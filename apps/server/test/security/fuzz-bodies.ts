@@ -24,6 +24,7 @@ export const VALID_BODIES: Partial<Record<RouteKey, (pool: Pool, scene: Scene) =
   'POST /api/users/:id/deactivate': () => ({}),
   'POST /api/users/:id/reactivate': () => ({}),
   'POST /api/users/invitations': () => ({}),
+  'POST /api/users/:id/invitation/email': () => ({}),
   'POST /api/auth/accept-invite': () => ({ token: 'no-such-invitation-token', password: 'long-enough-1' }),
   // Takes multipart or text/csv only: every fuzzed JSON body must be refused (415), nothing stored.
   'POST /api/imports/users/preview': () => ({ file: 'not multipart' }),

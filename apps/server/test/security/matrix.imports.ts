@@ -60,6 +60,11 @@ export const IMPORT_ROWS: MatrixRow[] = [
     expect: adminOnly(200),
   },
   {
+    route: 'GET /api/imports/:id/rows',
+    call: async (s) => ({ url: `/api/imports/${await freshPreview(s)}/rows?show=all&offset=0&limit=10` }),
+    expect: adminOnly(200),
+  },
+  {
     route: 'GET /api/imports',
     call: async () => ({ url: '/api/imports' }),
     expect: adminOnly(200),

@@ -1,12 +1,21 @@
+import { EMAIL_MSG } from '@lyceum/shared/email';
 import { API_MSG } from '@lyceum/shared/messages';
 import { START_SCRIPT, VIEWER_SCRIPT } from '../../src/plugins/api-docs/api-docs-page';
 import { issueInvitation } from '../../src/modules/invitations/invitations.service';
 import { TEST_JWT_SECRET } from '../context';
 import { FACTORY_PASSWORD } from '../factories';
-import { adminOnly, anySignedIn, publicAnswer, refuse, ok, type MatrixRow } from './matrix-types';
+import { adminOnly, anySignedIn, publicAnswer, refuse, ok, signedInOnly, type MatrixRow } from './matrix-types';
+import type { Scene } from './scene';
 
 let made = 0;
 const unique = (prefix: string) => `${prefix}${(made += 1)}.${Date.now().toString(36)}@school.test`;
+
+/** A student who has not set a password yet: an invitation to show or send. */
+async function invitedStudent(s: Scene): Promise<string> {
+  const user = await s.ctx.factories.user('student');
+  await s.ctx.db.kysely.updateTable('users').set({ password_hash: '' }).where('id', '=', user.id).execute();
+  return user.id;
+}
 
 /** Sign-in, the signed-in user, users management and the other public or role-wide routes. */
 export const USER_ROWS: MatrixRow[] = [
@@ -39,6 +48,23 @@ export const USER_ROWS: MatrixRow[] = [
       return { url: '/api/auth/accept-invite', payload: { token, password: 'my-own-password' } };
     },
     expect: publicAnswer(ok(200)),
+  },
+  {
+    route: 'GET /api/users/:id/invitation',
+    call: async (s) => ({ url: `/api/users/${await invitedStudent(s)}/invitation` }),
+    expect: adminOnly(200),
+  },
+  {
+    route: 'POST /api/users/:id/invitation/email',
+    variant: 'a server without email',
+    call: async (s) => ({ url: `/api/users/${await invitedStudent(s)}/invitation/email`, payload: {} }),
+    expect: signedInOnly({
+      admin: refuse(409, EMAIL_MSG.notConfigured),
+      teacher: refuse(403, API_MSG.adminOnly),
+      otherTeacher: refuse(403, API_MSG.adminOnly),
+      student: refuse(403, API_MSG.adminOnly),
+      outsider: refuse(403, API_MSG.adminOnly),
+    }),
   },
   {
     route: 'POST /api/users/invitations',
