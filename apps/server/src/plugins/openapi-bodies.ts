@@ -18,6 +18,14 @@ const MEDIA: Readonly<Record<string, Record<string, unknown>>> = {
   'application/zip': { type: 'string', format: 'binary', contentMediaType: 'application/zip', description: 'The zip file itself, as the whole body.' },
 };
 
+/** An upload that refuses an empty file (the import previews instead report it as a problem). */
+const NON_EMPTY_FILE: Record<string, unknown> = {
+  ...MEDIA['multipart/form-data'],
+  properties: {
+    file: { type: 'string', format: 'binary', contentMediaType: 'application/octet-stream', minLength: 1, description: "The file's bytes: at least one (an empty file is refused)." },
+  },
+};
+
 /**
  * The `body` to hand @fastify/swagger for a route that takes files (`consumes` without JSON): one
  * entry per media type, which it turns into the operation's `requestBody` (required). Undefined
@@ -30,7 +38,7 @@ export function fileBodyFor(route: RouteOptions): { content: Record<string, { sc
     types.map((type) => {
       const schema = MEDIA[type];
       if (!schema) throw new Error(`openapi-bodies.ts: no schema for a ${type} body (${route.url})`);
-      return [type, { schema }];
+      return [type, { schema: type === 'multipart/form-data' && route.schema?.fileNotEmpty ? NON_EMPTY_FILE : schema }];
     }),
   );
   return { content };

@@ -14,6 +14,8 @@ declare module 'fastify' {
     refuses?: readonly HandlerRefusal[];
     /** Answers that are not JSON, status -> description: a download's bytes (any type), a 304 (no body). */
     rawAnswers?: Readonly<Record<number, string>>;
+    /** A multipart upload whose file must hold at least one byte (an empty one is a 400): the document says so. */
+    fileNotEmpty?: boolean;
   }
 }
 

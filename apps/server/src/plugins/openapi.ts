@@ -38,7 +38,11 @@ function transform(input: Parameters<typeof jsonSchemaTransform>[0]): ReturnType
   const result = jsonSchemaTransform(input);
   const route = input.route as RouteOptions;
   if (result.schema.hide) return result;
-  const { refuses: _handled, rawAnswers, ...schema } = result.schema as Record<string, unknown> & { refuses?: unknown; rawAnswers?: Record<string, string> };
+  const { refuses: _handled, rawAnswers, fileNotEmpty: _said, ...schema } = result.schema as Record<string, unknown> & {
+    refuses?: unknown;
+    rawAnswers?: Record<string, string>;
+    fileNotEmpty?: unknown;
+  };
   const tag = tagOf(input.url);
   const body = schema.body as Record<string, unknown> | undefined;
   const fileBody = body ? undefined : fileBodyFor(route);

@@ -120,6 +120,10 @@ describe('the OpenAPI document', () => {
       expect(body?.content['multipart/form-data']?.schema).toMatchObject(filePart);
     }
     expect(Object.keys(bodies['POST /api/classes/:id/files']!.content)).toEqual(['multipart/form-data']);
+    // An attachment must hold a byte (the server answers an empty one 400); an import reports an empty file as a problem instead.
+    const fileOf = (route: string) => (bodies[route]!.content['multipart/form-data']?.schema as { properties: { file: { minLength?: number } } }).properties.file;
+    expect(fileOf('POST /api/classes/:id/files').minLength).toBe(1);
+    expect(fileOf('POST /api/imports/users/preview').minLength).toBeUndefined();
     expect(Object.keys(bodies['POST /api/imports/users/preview']!.content)).toEqual(['multipart/form-data', 'text/csv']);
     expect(bodies['POST /api/imports/users/preview']!.content['text/csv']?.schema).toMatchObject({ type: 'string' });
     expect(Object.keys(bodies['POST /api/imports/oneroster/preview']!.content)).toEqual(['multipart/form-data', 'application/zip']);

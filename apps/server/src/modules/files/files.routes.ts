@@ -24,6 +24,7 @@ export const fileRoutes: FastifyPluginAsyncZod<{ files: FilesContext }> = async 
         operationId: 'uploadFile',
         summary: "Upload a file to a class (multipart/form-data, one part named 'file'), to attach to a material or an assignment",
         consumes: ['multipart/form-data'],
+        fileNotEmpty: true,
         refuses: [403, 404, 409],
         params: idParamsSchema,
         response: { 201: uploadedFileSchema, 507: errorSchema },
