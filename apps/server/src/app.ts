@@ -47,6 +47,9 @@ import { submissionRoutes } from './modules/submissions/submissions.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { listRoutes } from './modules/lists/lists.routes';
 import { gradebookRoutes } from './modules/gradebook/gradebook.routes';
+import { ssoRoutes } from './modules/sso/sso.routes';
+import { ssoAdminRoutes } from './modules/sso/sso-admin.routes';
+import { secretBox } from './modules/sso/sso-secrets';
 
 export interface AppOptions {
   config: Config;
@@ -141,6 +144,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(emailRoutes, { publicUrl: options.config.PUBLIC_URL });
       await api.register(eventRoutes);
       await api.register(calendarRoutes, { secret: options.jwtSecret, publicUrl: options.config.PUBLIC_URL });
+      const sso = { box: secretBox(options.jwtSecret), publicUrl: options.config.PUBLIC_URL };
+      await api.register(ssoRoutes, sso);
+      await api.register(ssoAdminRoutes, sso);
     },
     { prefix: '/api' },
   );

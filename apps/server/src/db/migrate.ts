@@ -21,6 +21,7 @@ import { gradebookVersions } from './migrations/0019-gradebook-versions';
 import { turnedInCounts } from './migrations/0020-turned-in-counts';
 import { importSources } from './migrations/0021-import-sources';
 import { classArchive } from './migrations/0022-class-archive';
+import { sso } from './migrations/0024-sso';
 
 /**
  * Migrations are code (they ship inside the server bundle) and run on every start, in name order.
@@ -51,6 +52,7 @@ export function migrationProvider(db: Db): MigrationProvider {
       '0020-turned-in-counts': turnedInCounts(db.dialect),
       '0021-import-sources': importSources(),
       '0022-class-archive': classArchive(db.dialect),
+      '0024-sso': sso(db.dialect),
     }),
   };
 }

@@ -120,6 +120,12 @@ export const NOT_ARCHIVED: Readonly<Record<string, string>> = {
   gradebook_versions: 'kept by triggers on classes, submissions, assignments, members and names (migration 0019)',
   calendar_feeds: "each address is an HMAC under the old server's secret: users make a new one",
   email_deliveries: "this instance's email bookkeeping (retries, leases, the last failure); the new one starts afresh",
+  sso_providers: "single sign-on set-up: client secrets are encrypted under the old server's secret; the admin sets providers up again (docs/sso.md)",
+  sso_settings: 'single sign-on settings: set again with the providers',
+  sso_flows: 'sign-ins under way for minutes',
+  sso_handoffs: 'sign-ins under way for seconds',
+  sso_identities: 'links to providers that are not carried over: people are matched again by the admin\'s rule, or linked by a new invitation',
+  sign_in_events: "this instance's sign-in log",
   kysely_migration: 'schema bookkeeping: the new instance migrates itself',
   kysely_migration_lock: 'schema bookkeeping',
 };
