@@ -96,17 +96,20 @@ export async function finishSignIn(deps: SsoDeps, providerId: string, query: Rec
   const settings = await readSsoSettings(deps.db);
   const state = typeof query.state === 'string' ? query.state : undefined;
   const flow = state === undefined ? undefined : await repo.takeFlow(deps.db, digest(state));
-  const label = (await repo.findProvider(deps.db, providerId))?.label ?? null;
+  const row = await repo.findProvider(deps.db, providerId);
+  const label = row?.label ?? null;
   const refuse = (refusal: SsoRefusal, returnTo: string, who = '?') =>
-    logged(deps, { user_id: refusal.userId, who, method: 'sso', provider: label, outcome: 'refused', reason: refusal.reason, address }, () => handoffRefusal(deps, providerId, returnTo, refusal));
+    deps.db.transaction().execute(async (trx) => {
+      await recordSignIn(trx, { user_id: refusal.userId, who, method: 'sso', provider: label, outcome: 'refused', reason: refusal.reason, address });
+      return handoffRefusal({ ...deps, db: trx }, providerId, returnTo, refusal);
+    });
   if (state === undefined) return refuse(new SsoRefusal(400, SSO_MSG.startAgain, 'answer without state'), '/login');
   if (!flow || flow.provider_id !== providerId) return refuse(new SsoRefusal(400, SSO_MSG.startAgain, 'unknown or already used state'), '/login');
   const returnTo = '/login';
   if (flow.expires_at <= nowIso()) return refuse(new SsoRefusal(400, SSO_MSG.startAgain, 'flow expired'), returnTo);
   if (browserId === undefined || digest(browserId) !== flow.browser_hash) return refuse(new SsoRefusal(400, SSO_MSG.otherBrowser, 'answer reached another browser than the one that started'), returnTo);
-  const found = await enabledProvider(deps, providerId);
-  if (!found) return refuse(new SsoRefusal(400, SSO_MSG.providerUnknown, 'provider unknown or disabled'), returnTo);
-  const { provider } = found;
+  if (!row || row.enabled !== 1) return refuse(new SsoRefusal(400, SSO_MSG.providerUnknown, 'provider unknown or disabled'), returnTo);
+  const provider = runtimeOf(row, deps.box);
   const name = provider.settings.label;
   if (typeof query.error === 'string') {
     const detail = typeof query.error_description === 'string' ? `: ${query.error_description}` : '';
@@ -131,8 +134,10 @@ export async function finishSignIn(deps: SsoDeps, providerId: string, query: Rec
     throw error;
   }
   const code = randomToken();
-  await logged(deps, { user_id: user.id, who, method: 'sso', provider: label, outcome: 'success', reason: null, address }, async () => {
-    await repo.insertHandoff(deps.db, { code_hash: digest(code), provider_id: providerId, user_id: user.id, status: 200, message: null, return_to: flow.return_to, expires_at: new Date(Date.now() + HANDOFF_TTL_MS).toISOString() }, nowIso());
+  // The log line and the handoff in one commit.
+  await deps.db.transaction().execute(async (trx) => {
+    await recordSignIn(trx, { user_id: user.id, who, method: 'sso', provider: label, outcome: 'success', reason: null, address });
+    await repo.insertHandoff(trx, { code_hash: digest(code), provider_id: providerId, user_id: user.id, status: 200, message: null, return_to: flow.return_to, expires_at: new Date(Date.now() + HANDOFF_TTL_MS).toISOString() }, nowIso());
   });
   return { location: handoffLocation(code) };
 }
@@ -147,11 +152,6 @@ async function handoffRefusal(deps: SsoDeps, providerId: string, returnTo: strin
     nowIso(),
   );
   return { location: handoffLocation(code) };
-}
-
-async function logged<T>(deps: SsoDeps, event: Parameters<typeof recordSignIn>[1], then: () => Promise<T>): Promise<T> {
-  await recordSignIn(deps.db, event);
-  return then();
 }
 
 /** The library's words for the audit log, with the provider's own error code and description when it sent one. */
