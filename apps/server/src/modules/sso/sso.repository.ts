@@ -15,6 +15,12 @@ export async function insertProvider(db: Db, row: SsoProvidersTable): Promise<vo
   await db.insertInto('sso_providers').values(row).execute();
 }
 
+/** Inserts the provider, or replaces all but its creation time. */
+export async function upsertProvider(db: Db, row: SsoProvidersTable): Promise<void> {
+  const { id: _id, created_at: _created, ...changes } = row;
+  await db.insertInto('sso_providers').values(row).onConflict((oc) => oc.column('id').doUpdateSet(changes)).execute();
+}
+
 export async function updateProvider(db: Db, id: string, patch: Omit<SsoProvidersTable, 'id' | 'created_at'>): Promise<void> {
   await db.updateTable('sso_providers').set(patch).where('id', '=', id).execute();
 }
