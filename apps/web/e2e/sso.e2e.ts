@@ -4,12 +4,14 @@ import { API_MSG } from '@lyceum/shared/messages';
 import { SSO_MSG, type SsoProvider } from '@lyceum/shared/sso';
 import { startTestOp, type TestOp } from '../../server/test/sso/oidc-op';
 import { apiCall, createUser, getAdminToken } from './support/api';
+import { axeViolations } from './support/axe';
 import { waitForPath } from './support/browser';
 import { baseUrl } from './support/env';
 import { expectToast, expectVisible } from './support/expect';
 import { setupPage } from './support/fixture';
 import { rosterBundle, rosterSchool, type RosterSchool } from './support/rosters';
-import { userMenuButton } from './support/session';
+import { signInWithSession, userMenuButton } from './support/session';
+import { admin } from './support/env';
 
 /**
  * Single sign-on in Chromium against a real OpenID provider (oidc-provider on 127.0.0.1, started
@@ -79,6 +81,19 @@ describe('single sign-on through an OpenID provider', () => {
     await expectVisible(page.getByText(school.className).first());
     // The code that came back is gone from the address bar.
     expect(page.url()).not.toContain('code=');
+  });
+
+  it('shows the sign-in page with its buttons, and the admins\' Sign-in screen, with no accessibility violations', async () => {
+    const { page } = ctx;
+    await page.goto('/login');
+    await expectVisible(page.getByRole('link', { name: `Sign in with ${LABEL}` }));
+    expect(await axeViolations(page)).toEqual([]);
+    await signInWithSession(page, admin.email, admin.password, '/dashboard/sign-in');
+    await expectVisible(page.getByTestId('redirect-uri').filter({ hasText: provider.redirectUri }));
+    await page.getByRole('button', { name: `Edit ${LABEL}` }).click();
+    await expectVisible(page.getByPlaceholder('Saved — leave blank to keep it'));
+    expect(await axeViolations(page)).toEqual([]);
+    await page.evaluate(() => localStorage.clear());
   });
 
   it('refuses a person the school does not know, naming who to ask', async () => {

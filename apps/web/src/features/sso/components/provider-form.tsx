@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ROLES, type Role } from '@lyceum/shared/roles';
+import type { Role } from '@lyceum/shared/roles';
 import type { OidcPreset, OidcProviderInput, SsoProvider } from '@lyceum/shared/sso';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -204,7 +204,7 @@ export function ProviderForm({ provider, onDone }: { provider: SsoProvider | nul
           <textarea
             id={id('role-map')}
             className={`${SELECT} h-auto min-h-16 py-2`}
-            placeholder={`staff = teacher\n${ROLES[0]}s-group = ${ROLES[0]}`}
+            placeholder={'staff = teacher\nteachers = teacher'}
             value={form.roleMap}
             onChange={(e) => set({ roleMap: e.target.value })}
           />

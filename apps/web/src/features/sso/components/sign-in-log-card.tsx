@@ -38,7 +38,7 @@ export function SignInLogCard() {
                 <TableCell>{event.provider ?? METHODS[event.method]}</TableCell>
                 <TableCell>
                   <Badge variant={event.outcome === 'success' ? 'secondary' : 'destructive'}>{event.outcome === 'success' ? 'Signed in' : 'Refused'}</Badge>
-                  {event.reason && <div className="mt-1 max-w-80 text-xs text-muted-foreground">{event.reason}</div>}
+                  {event.reason && <div className="mt-1 max-w-80 text-xs whitespace-normal text-muted-foreground">{event.reason}</div>}
                 </TableCell>
                 <TableCell className="whitespace-nowrap">{event.address}</TableCell>
               </TableRow>
