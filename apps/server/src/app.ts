@@ -49,6 +49,9 @@ import { listRoutes } from './modules/lists/lists.routes';
 import { searchRoutes } from './modules/search/search.routes';
 import { gradebookRoutes } from './modules/gradebook/gradebook.routes';
 import { classworkRoutes } from './modules/class-classwork/class-classwork.routes';
+import { ssoRoutes } from './modules/sso/sso.routes';
+import { ssoAdminRoutes } from './modules/sso/sso-admin.routes';
+import { secretBox } from './modules/sso/sso-secrets';
 
 export interface AppOptions {
   config: Config;
@@ -146,6 +149,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(emailRoutes, { publicUrl: options.config.PUBLIC_URL });
       await api.register(eventRoutes);
       await api.register(calendarRoutes, { secret: options.jwtSecret, publicUrl: options.config.PUBLIC_URL });
+      const sso = { box: secretBox(options.jwtSecret), publicUrl: options.config.PUBLIC_URL };
+      await api.register(ssoRoutes, sso);
+      await api.register(ssoAdminRoutes, sso);
     },
     { prefix: '/api' },
   );

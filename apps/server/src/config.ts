@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { envWholeNumber } from './lib/env-number';
 import { trustProxySchema } from './lib/trust-proxy';
 import { emailEnv, emailRules } from './modules/email/email-config';
+import { ssoEnv } from './modules/sso/sso-env';
 import { storageEnv } from './storage/storage-config';
 
 /**
@@ -38,6 +39,8 @@ const envSchema = z.object({
     .optional(),
   ...storageEnv,
   ...emailEnv,
+  /** Single sign-on for automated installs (docs/sso.md); the admin screen does the same. */
+  ...ssoEnv,
   /** Seconds a client may take to send one whole request, body included (see lib/http-timeouts.ts). */
   REQUEST_TIMEOUT_SECONDS: envWholeNumber(15, 86_400).default(600),
   /** Event streams one user may open per minute (a reconnecting loop beyond it gets 429). */

@@ -7,6 +7,7 @@ import { dropValueSamples } from './db/planner-statistics';
 import { openConfiguredDb } from './db/open';
 import { keepDataPrivate } from './lib/private-files';
 import { loadOrCreateJwtSecret } from './lib/secret';
+import { applySsoEnvironment } from './modules/sso/sso-env';
 
 /** The built web app sits beside the server: apps/server/dist/main.js -> apps/web/dist. */
 const WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -42,6 +43,12 @@ async function main(): Promise<void> {
     console.log(`\n  First admin created: ${admin.email} / ${admin.generatedPassword}\n  Sign in and keep this password somewhere safe.\n`);
   } else if (admin) {
     console.log(`First admin created: ${admin.email}`);
+  }
+
+  try {
+    await applySsoEnvironment(db.kysely, jwtSecret, config);
+  } catch (error) {
+    fail(error instanceof Error ? error.message : String(error));
   }
 
   const app = await buildApp({ config, db, jwtSecret, webDist: WEB_DIST });

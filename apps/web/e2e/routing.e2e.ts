@@ -78,7 +78,7 @@ describe('roles', () => {
     await expectVisible(page.getByRole('heading', { name: MSG.accessDeniedTitle }));
   });
 
-  it('shows navigation by role: Users, Register User and Import for admins only', async () => {
+  it('shows navigation by role: Users, Register User, Import and Sign-in for admins only', async () => {
     const { page } = ctx;
     const navLabels = () => page.getByRole('navigation', { name: 'Main' }).getByRole('link').allTextContents();
     await signInAs(page, 'student');
@@ -89,7 +89,7 @@ describe('roles', () => {
     await page.evaluate(() => localStorage.clear());
     await signInAs(page, 'admin');
     await expectVisible(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Users' }));
-    expect(await navLabels()).toEqual(['Dashboard', 'Classes', 'Assignments', 'Materials', 'Users', 'Register User', 'Import']);
+    expect(await navLabels()).toEqual(['Dashboard', 'Classes', 'Assignments', 'Materials', 'Users', 'Register User', 'Import', 'Sign-in']);
     // The current page is marked active.
     expect(await page.getByRole('link', { name: 'Dashboard', exact: true }).getAttribute('aria-current')).toBe('page');
   });

@@ -22,6 +22,7 @@ import { turnedInCounts } from './migrations/0020-turned-in-counts';
 import { importSources } from './migrations/0021-import-sources';
 import { classArchive } from './migrations/0022-class-archive';
 import { search } from './migrations/0023-search';
+import { sso } from './migrations/0024-sso';
 
 /**
  * Migrations are code (they ship inside the server bundle) and run on every start, in name order.
@@ -53,6 +54,7 @@ export function migrationProvider(db: Db): MigrationProvider {
       '0021-import-sources': importSources(),
       '0022-class-archive': classArchive(db.dialect),
       '0023-search': search(db.dialect),
+      '0024-sso': sso(db.dialect),
     }),
   };
 }

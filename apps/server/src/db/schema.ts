@@ -295,6 +295,12 @@ export interface Database {
   email_settings: EmailSettingsTable;
   email_deliveries: EmailDeliveriesTable;
   gradebook_versions: GradebookVersionsTable;
+  sso_providers: SsoProvidersTable;
+  sso_settings: SsoSettingsTable;
+  sso_flows: SsoFlowsTable;
+  sso_handoffs: SsoHandoffsTable;
+  sso_identities: SsoIdentitiesTable;
+  sign_in_events: SignInEventsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -308,3 +314,63 @@ export type CommentRow = Selectable<CommentsTable>;
 export type FileRow = Selectable<FilesTable>;
 export type SubmissionRow = Selectable<SubmissionsTable>;
 export type SubmissionCommentRow = Selectable<SubmissionCommentsTable>;
+
+/** Single sign-on (migration 0024, modules/sso). */
+export interface SsoProvidersTable {
+  id: string;
+  kind: string;
+  label: string;
+  enabled: number;
+  /** The admin's settings as JSON, one shape per kind. */
+  settings: string;
+  /** The client secret, encrypted under the server's secret (modules/sso/sso-secrets.ts). */
+  secret: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SsoSettingsTable {
+  key: string;
+  value: string;
+}
+
+export interface SsoFlowsTable {
+  state_hash: string;
+  provider_id: string;
+  browser_hash: string;
+  code_verifier: string;
+  nonce: string;
+  redirect_uri: string;
+  return_to: string;
+  invite_hash: string | null;
+  expires_at: string;
+}
+
+export interface SsoHandoffsTable {
+  code_hash: string;
+  provider_id: string;
+  user_id: string | null;
+  status: number;
+  message: string | null;
+  return_to: string;
+  expires_at: string;
+}
+
+export interface SsoIdentitiesTable {
+  provider_id: string;
+  subject: string;
+  user_id: string;
+  created_at: string;
+}
+
+export interface SignInEventsTable {
+  id: string;
+  at: string;
+  user_id: string | null;
+  who: string;
+  method: 'password' | 'sso' | 'invitation';
+  provider: string | null;
+  outcome: 'success' | 'refused';
+  reason: string | null;
+  address: string;
+}

@@ -92,6 +92,7 @@ describe(`the archive, SQLite → ${testDialect === 'postgres' ? 'PostgreSQL' : 
     const compared: string[] = [];
     for (const table of await tableNames(source.db)) {
       if (table.startsWith('kysely_') || table === 'jobs' || table === 'calendar_feeds' || table === 'email_deliveries' || !targetTables.has(table)) continue;
+      if (table.startsWith('sso_') || table === 'sign_in_events') continue; // not archived (NOT_ARCHIVED says why)
       // Columns of both engines: SQLite's list columns exist there only (PostgreSQL builds lists per
       // request). A class's gradebook version counts the writes that made it (migration 0019): the
       // import's writes are others, so only which classes have one is compared.

@@ -35,10 +35,12 @@ describe('the OpenAPI document', () => {
   it('asks no token of sign-in, of accepting an invitation, of a calendar feed and of unsubscribing from email (the only public operations), and says the 401 of sign-in is a wrong password', () => {
     const publicOps = operationsOf(doc).filter((op) => Array.isArray(op.operation.security) && op.operation.security.length === 0);
     expect(publicOps.map((op) => op.route).sort()).toEqual([
+      'GET /api/auth/sso',
       'GET /api/calendar/:token.ics',
       'GET /api/notifications/unsubscribe',
       'POST /api/auth/accept-invite',
       'POST /api/auth/login',
+      'POST /api/auth/sso/exchange',
       'POST /api/notifications/unsubscribe',
     ]);
     // The unsubscribe token is in the query: no 401, a link that does not work is a 404.
@@ -54,6 +56,8 @@ describe('the OpenAPI document', () => {
 
   it('declares the errors every operation can meet, each as { message }', () => {
     const PUBLIC_ROUTES = ['POST /api/auth/login', 'POST /api/auth/accept-invite', 'GET /api/calendar/:token.ics', 'GET /api/notifications/unsubscribe', 'POST /api/notifications/unsubscribe'];
+    // Single sign-on (modules/sso): the sign-in page's buttons and the handoff of a finished sign-in.
+    PUBLIC_ROUTES.push('GET /api/auth/sso', 'POST /api/auth/sso/exchange');
     for (const op of operationsOf(doc)) {
       const statuses = Object.keys(op.operation.responses);
       expect(statuses, op.route).toEqual(expect.arrayContaining(['400', '429', '500', ...(PUBLIC_ROUTES.includes(op.route) ? [] : ['401'])]));

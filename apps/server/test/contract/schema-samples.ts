@@ -32,6 +32,8 @@ function sampleString(schema: JsonSchema): string {
   else if (schema.format === 'date-time') text = '2031-01-01T10:00:00Z';
   else if (schema.format === 'uri' || (typeof schema.pattern === 'string' && HTTP_PATTERN.test(schema.pattern))) text = 'https://meet.example.org/contract';
   else if (schema.pattern === '^\\s*$') text = '';
+  // A patterned field the schema gives an example of (a domain name, a claim name, a GUID).
+  else if (Array.isArray(schema.examples) && typeof schema.examples[0] === 'string') text = schema.examples[0];
   else text = 'Contract text';
   if (text.length > max) text = text.slice(0, max);
   return text.padEnd(min, 'x');

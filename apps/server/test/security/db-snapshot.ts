@@ -23,10 +23,11 @@ export async function snapshotDb(db: Db): Promise<string> {
   let tables = tablesOf.get(db);
   if (!tables) {
     // Not the jobs queue: the runner empties it in the background, after earlier calls' deletes.
-    // Nor the outbox's published marks (BACKGROUND_COLUMNS).
+    // Nor the outbox's published marks (BACKGROUND_COLUMNS). Nor the sign-in log: a refused
+    // sign-in is written down on purpose (who tried, from where), for the admins.
     tables = db.kysely.introspection.getTables().then((list) =>
       list
-        .filter((t) => t.name !== 'jobs')
+        .filter((t) => t.name !== 'jobs' && t.name !== 'sign_in_events')
         .map((t) => ({ name: t.name, columns: t.columns.map((c) => c.name).filter((c) => !(BACKGROUND_COLUMNS[t.name] ?? []).includes(c)) }))
         .sort((a, b) => a.name.localeCompare(b.name)),
     );

@@ -15,6 +15,12 @@ const PUBLIC: RouteKey[] = [
   // An email's one-click unsubscribe address (RFC 8058): its signed token is in the query.
   'GET /api/notifications/unsubscribe',
   'POST /api/notifications/unsubscribe',
+  // Single sign-on: the sign-in page's buttons, the round trip through the provider (state, a
+  // browser cookie and the provider's code are the credentials) and the one-time handoff code.
+  'GET /api/auth/sso',
+  'GET /api/auth/sso/:id/start',
+  'GET /api/auth/sso/:id/callback',
+  'POST /api/auth/sso/exchange',
   'GET /api/openapi.json',
   'GET /api/docs',
   `GET ${START_SCRIPT}`,

@@ -66,6 +66,13 @@ export const VALID_BODIES: Partial<Record<RouteKey, (pool: Pool, scene: Scene) =
   'POST /api/events/ticket': () => ({}),
   // Its body is not read (RFC 8058's List-Unsubscribe=One-Click, or anything): the token in the address counts.
   'POST /api/notifications/unsubscribe': () => ({}),
+  // Single sign-on: a provider nothing answers for (saving does not ask it), the settings, the handoff.
+  'POST /api/admin/sso/providers': () => ({ kind: 'oidc', label: 'Fuzzed ID', issuer: 'https://idp.example.org', clientId: 'fuzz', clientSecret: 'fuzz-secret', domains: ['school.test'] }),
+  'PUT /api/admin/sso/providers/:id': () => ({ kind: 'oidc', label: 'Fuzzed ID', issuer: 'https://idp.example.org', clientId: 'fuzz', domains: ['school.test'] }),
+  'POST /api/admin/sso/providers/:id/check': () => ({}),
+  'PUT /api/admin/sso/settings': () => ({ passwordsOffFor: [], helpContact: 'the office' }),
+  'POST /api/auth/sso/exchange': () => ({ code: 'fuzzed-code' }),
+  'POST /api/auth/sso/:id/logout': () => ({}),
 };
 
 /** A real id for a path parameter, chosen by the route's resource and the parameter's name. */

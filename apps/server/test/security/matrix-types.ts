@@ -3,7 +3,8 @@ import type { RouteKey } from './route-inventory';
 import type { Caller, Scene, SignedIn } from './scene';
 
 /** What one cell must answer: the status, and for a refusal the exact `{ message }`. */
-export type Outcome = { status: 200 | 201 | 202 } | { status: 401 | 403 | 404 | 409; message: string };
+/** 303: a browser navigation sent on (single sign-on's round trip through the provider). */
+export type Outcome = { status: 200 | 201 | 202 | 303 } | { status: 401 | 403 | 404 | 409; message: string };
 
 export interface CallSpec {
   url: string;

@@ -84,6 +84,8 @@ export const ROUTE_TABLE: RouteDef[] = [
   { guard: 'signedOut', children: [page('login', 'auth', 'login-page', 'LoginPage')] },
   // Public, and not behind the signed-out guard: a link opened where someone is signed in still works.
   page('invite/:token', 'auth', 'invite-page', 'InvitePage'),
+  // Back from the school's identity provider (modules/sso): public, the one-time code is the credential.
+  page('sso', 'auth', 'sso-page', 'SsoPage'),
   {
     path: 'dashboard',
     guard: 'signedIn',
@@ -161,6 +163,7 @@ export const ROUTE_TABLE: RouteDef[] = [
               page('register', 'users', 'register-user-page', 'RegisterUserPage'),
               page('users', 'users', 'users-page', 'UsersPage', () => ['/api/users', '/api/admin/email-status']),
               page('import', 'imports', 'import-page', 'ImportPage', undefined, { showsDates: true }),
+              page('sign-in', 'sso', 'sso-admin-page', 'SsoAdminPage', undefined, { showsDates: true }),
             ],
           },
           // Unknown dashboard paths (and the link-only /dashboard/students, /dashboard/activity) keep the shell.

@@ -126,6 +126,12 @@ export const NOT_ARCHIVED: Readonly<Record<string, string>> = {
   search_fts_idx: 'SQLite only: FTS5 storage of search_fts',
   search_fts_docsize: 'SQLite only: FTS5 storage of search_fts',
   search_fts_config: 'SQLite only: FTS5 storage of search_fts',
+  sso_providers: "single sign-on set-up: client secrets are encrypted under the old server's secret; the admin sets providers up again (docs/sso.md)",
+  sso_settings: 'single sign-on settings: set again with the providers',
+  sso_flows: 'sign-ins under way for minutes',
+  sso_handoffs: 'sign-ins under way for seconds',
+  sso_identities: 'links to providers that are not carried over: people are matched again by the admin\'s rule, or linked by a new invitation',
+  sign_in_events: "this instance's sign-in log",
   kysely_migration: 'schema bookkeeping: the new instance migrates itself',
   kysely_migration_lock: 'schema bookkeeping',
 };

@@ -14,6 +14,7 @@ import { findUserById, toPublicUser } from '../users/users.repository';
 import type { InviteSettings } from '../invitations/invitations.service';
 import { createUser } from '../users/users.service';
 import { checkCredentials } from './auth.service';
+import { audited } from './sign-in-events';
 
 export const authRoutes: FastifyPluginAsyncZod<{ invites: InviteSettings }> = async (app, { invites }) => {
   const db = app.db.kysely;
@@ -26,8 +27,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ invites: InviteSettings }> = as
     },
     async (request) => {
       // Refused (429) before the password is hashed; a right password hands the attempt back.
-      const attempt = await app.signInLimiter.begin(request.body.email, clientAddress(request));
-      const user = await checkCredentials(db, request.body.email, request.body.password);
+      const { email, password } = request.body;
+      const address = clientAddress(request);
+      const attempt = await app.signInLimiter.begin(email, address);
+      const user = await audited(db, { who: email, method: 'password', address }, () => checkCredentials(db, email, password));
       await attempt.succeeded();
       return { token: signToken(app, user), _id: user.id, name: user.name, role: user.role };
     },

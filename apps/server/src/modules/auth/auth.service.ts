@@ -5,18 +5,22 @@ import { ROSTER_MSG } from '@lyceum/shared/rosters';
 import { forbidden, unauthorized } from '../../lib/http-errors';
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from '../../lib/passwords';
 import { findUserByEmail, NO_PASSWORD, replacePasswordHash } from '../users/users.repository';
+import { passwordPolicy } from '../sso/sso-settings';
 
 /**
  * The user whose email and password match, else a 401 that does not say which was wrong; a 403
  * saying so when the password is right but the account is deactivated.
  * An unknown email costs the same argon2 work as a wrong password. A hash made with older
  * parameters is re-made with today's while the plain password is at hand (the only moment it is).
+ * While some roles must use single sign-on, their accounts answer like a wrong password (nobody
+ * learns an email's role), and every refusal names the providers to use instead.
  */
 export async function checkCredentials(db: Kysely<Database>, email: string, password: string): Promise<UserRow> {
-  const user = await findUserByEmail(db, email);
+  const [user, policy] = await Promise.all([findUserByEmail(db, email), passwordPolicy(db)]);
+  const barred = user !== undefined && policy.offFor.includes(user.role);
   // An invited user has no hash yet: the dummy's cost too, so timing shows no difference.
-  const ok = user && user.password_hash !== NO_PASSWORD ? await verifyPassword(user.password_hash, password) : await verifyAgainstDummy(password);
-  if (!user || !ok) throw unauthorized(API_MSG.invalidCredentials);
+  const ok = user && !barred && user.password_hash !== NO_PASSWORD ? await verifyPassword(user.password_hash, password) : await verifyAgainstDummy(password);
+  if (!user || !ok) throw unauthorized(policy.hint === null ? API_MSG.invalidCredentials : `${API_MSG.invalidCredentials}. ${policy.hint}`);
   // Said only to who knows the password: to anyone else a deactivated account looks like any other.
   if (user.deactivated_at !== null) throw forbidden(ROSTER_MSG.accountDeactivated);
   if (needsRehash(user.password_hash)) {

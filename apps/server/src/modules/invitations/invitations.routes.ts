@@ -10,6 +10,7 @@ import { conflict } from '../../lib/http-errors';
 import { requireRole, signToken } from '../../plugins/auth';
 import { acceptInvitation, issueInvitations, pendingLinks, type InviteSettings } from './invitations.service';
 import { emailInvitationOfUser, invitationOfUser } from './user-invitation';
+import { audited } from '../auth/sign-in-events';
 
 export interface InvitationRoutesOptions {
   invites: InviteSettings;
@@ -37,8 +38,9 @@ export const invitationRoutes: FastifyPluginAsyncZod<InvitationRoutesOptions> = 
     },
     async (request) => {
       // Counted like sign-in (each token its own "account"): failures per address are limited.
-      const attempt = await app.signInLimiter.begin(`invite:${request.body.token}`, clientAddress(request));
-      const user = await acceptInvitation(db, request.body.token, request.body.password);
+      const address = clientAddress(request);
+      const attempt = await app.signInLimiter.begin(`invite:${request.body.token}`, address);
+      const user = await audited(db, { who: 'invitation link', method: 'invitation', address }, () => acceptInvitation(db, request.body.token, request.body.password));
       await attempt.succeeded();
       return { token: signToken(app, user), _id: user.id, name: user.name, role: user.role };
     },

@@ -10,6 +10,7 @@ import { userCache } from '../users/user-cache';
 import { findUserById, NO_PASSWORD } from '../users/users.repository';
 import { hashInvitationToken, invitationToken } from './invitation-token';
 import * as repo from './invitations.repository';
+import { passwordPolicy } from '../sso/sso-settings';
 
 const DAY_MS = 86_400_000;
 
@@ -101,6 +102,9 @@ export async function acceptInvitation(db: Kysely<Database>, token: string, pass
   const user = await findUserById(db, invitation.user_id);
   if (!user) throw notFound(ROSTER_MSG.inviteUnknown);
   if (user.deactivated_at !== null) throw forbidden(ROSTER_MSG.accountDeactivated);
+  // A role that signs in through the school's provider links it from the same page instead (modules/sso).
+  const policy = await passwordPolicy(db);
+  if (policy.hint !== null && policy.offFor.includes(user.role)) throw forbidden(policy.hint);
   // Hashed before the transaction: argon2 takes tens of milliseconds, a write lock should not.
   const passwordHash = await hashPassword(password);
   const now = nowIso();

@@ -2,6 +2,7 @@ import {
   BookOpenIcon,
   ClipboardListIcon,
   GraduationCapIcon,
+  KeyRoundIcon,
   LayoutDashboardIcon,
   UploadIcon,
   UserPlusIcon,
@@ -29,6 +30,7 @@ export const NAV_ITEMS: NavItem[] = [
   { to: '/dashboard/users', label: 'Users', icon: UsersIcon, roles: ['admin'] },
   { to: '/dashboard/register', label: 'Register User', icon: UserPlusIcon, roles: ['admin'] },
   { to: '/dashboard/import', label: 'Import', icon: UploadIcon, roles: ['admin'] },
+  { to: '/dashboard/sign-in', label: 'Sign-in', icon: KeyRoundIcon, roles: ['admin'] },
 ];
 
 export function navItemsFor(role: Role): NavItem[] {

@@ -5,6 +5,7 @@ import { Avatar, AvatarFallback } from '@/components/ui/avatar';
 import { DeferredDropdownMenu } from '@/components/ui/deferred-dropdown-menu';
 import { useSession } from '@/lib/session/session-context';
 import { initialsOf } from '@/lib/utils';
+import { offerProviderSignOut } from '@/features/auth/lib/sso-sign-out';
 
 /** Avatar (initials, 'U' fallback), name and role; the menu offers Settings and Log out. */
 export function UserMenu({ onNavigate }: { onNavigate?: () => void }) {
@@ -49,6 +50,7 @@ export function UserMenu({ onNavigate }: { onNavigate?: () => void }) {
           <ui.DropdownMenuItem
             variant="destructive"
             onSelect={() => {
+              offerProviderSignOut();
               signOut();
               go('/login');
             }}

@@ -39,7 +39,7 @@ describe('InvitePage', () => {
     await submit('a-new-password');
     expect(await screen.findByText('dashboard')).toBeInTheDocument();
     expect(await screen.findByText('Welcome, Sam Student! Your password is set.')).toBeInTheDocument();
-    expect(api.calls[0]?.body).toEqual({ token: 'tok-123', password: 'a-new-password' });
+    expect(api.calls.filter((call) => call.method === 'POST').map((call) => call.body)).toEqual([{ token: 'tok-123', password: 'a-new-password' }]);
     expect(localStorage.getItem('token')).toBe('jwt-new');
     expect(JSON.parse(localStorage.getItem('user') ?? '{}')).toMatchObject({ _id: 's1', name: 'Sam Student', role: 'student' });
   });
@@ -54,7 +54,17 @@ describe('InvitePage', () => {
     await userEvent.setup().clear(screen.getByLabelText('Confirm password'));
     await submit('long-enough', 'long-enougH');
     expect(screen.getByRole('alert')).toHaveTextContent('The passwords do not match.');
-    expect(api.calls).toHaveLength(0);
+    // Only the sign-in options were read: the link was not sent.
+    expect(api.calls.map((call) => `${call.method} ${call.path}`)).toEqual(['GET /api/auth/sso']);
+  });
+
+  it("offers the school's providers to link instead of a password, carrying the invitation", async () => {
+    const providers = [{ _id: 'p1', label: 'Google' }];
+    vi.stubGlobal('fetch', mockApi({ 'GET /api/auth/sso': { body: { providers, passwordsOffFor: ['student'] } } }).fetchMock);
+    renderInvite();
+    const link = await screen.findByRole('link', { name: 'Continue with Google' });
+    expect(link).toHaveAttribute('href', '/api/auth/sso/p1/start?invite=tok-123');
+    expect(screen.getByLabelText('New password')).toBeInTheDocument();
   });
 
   it.each([

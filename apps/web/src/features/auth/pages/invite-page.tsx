@@ -2,13 +2,23 @@ import { useParams } from 'react-router';
 import { ROSTER_SCREEN_MSG } from '@lyceum/shared/roster-screens';
 import { AuthLayout } from '@/features/auth/components/auth-layout';
 import { InviteForm } from '@/features/auth/components/invite-form';
+import { OrDivider, SsoButtons } from '@/features/auth/components/sso-buttons';
+import { useSsoOptions } from '@/features/auth/lib/use-sso-options';
 
-/** /invite/:token: an invited user sets their first password and is signed in. */
+/**
+ * /invite/:token: an invited user sets their first password and is signed in, or links the school
+ * account they already have (the link is used up either way).
+ */
 export function InvitePage() {
   const { token = '' } = useParams();
+  const providers = useSsoOptions()?.providers ?? [];
   return (
     <AuthLayout subtitle={ROSTER_SCREEN_MSG.inviteSubtitle}>
-      <InviteForm token={token} />
+      <div className="grid gap-5">
+        {providers.length > 0 && <SsoButtons providers={providers} verb="Continue with" invite={token} />}
+        {providers.length > 0 && <OrDivider />}
+        <InviteForm token={token} />
+      </div>
     </AuthLayout>
   );
 }

@@ -1,0 +1,87 @@
+import type { Kysely } from 'kysely';
+import { oidcProviderInputSchema, SSO_MSG, type OidcProviderInput, type OidcProviderSettings, type SsoProvider } from '@lyceum/shared/sso';
+import type { Database, SsoProvidersTable } from '../../db/schema';
+import { badRequest, notFound } from '../../lib/http-errors';
+import { newId, nowIso } from '../../lib/ids';
+import { discover, forgetConfiguration, type OidcProvider } from './oidc-client';
+import type { SecretBox } from './sso-secrets';
+import * as repo from './sso.repository';
+
+/** Where the provider sends people back: one address per provider, so an answer names its sender. */
+export const redirectUriOf = (base: string, providerId: string): string => `${base}/api/auth/sso/${providerId}/callback`;
+
+/** The stored settings, read with the same schema that took them (defaults filled in). */
+export const settingsOf = (row: SsoProvidersTable): OidcProviderSettings => oidcProviderInputSchema.parse(JSON.parse(row.settings));
+
+export function runtimeOf(row: SsoProvidersTable, box: SecretBox): OidcProvider {
+  return { id: row.id, settings: settingsOf(row), secret: row.secret === null ? null : box.open(row.secret), updatedAt: row.updated_at };
+}
+
+export function presentProvider(row: SsoProvidersTable, base: string): SsoProvider {
+  const { clientSecret: _never, ...settings } = settingsOf(row);
+  return { ...settings, _id: row.id, clientSecretSet: row.secret !== null, redirectUri: redirectUriOf(base, row.id), createdAt: row.created_at, updatedAt: row.updated_at };
+}
+
+/** Rules the schema cannot state field by field. */
+function checkCombination(settings: OidcProviderSettings): void {
+  if (settings.matchBy === 'sourcedId' && !settings.matchClaim) throw badRequest(SSO_MSG.claimRequired);
+  if (settings.matchBy === 'email' && settings.domains.length === 0) throw badRequest(SSO_MSG.domainsRequired);
+}
+
+/**
+ * Whether the provider answers discovery with the saved settings: the admin screen asks right
+ * after saving, so a typo in the issuer shows then, not at the first sign-in. Saving does not
+ * wait for it: a provider down for a moment should not stop the admin.
+ */
+export async function checkProvider(db: Kysely<Database>, id: string): Promise<{ ok: boolean; message: string }> {
+  const row = await repo.findProvider(db, id);
+  if (!row) throw notFound(SSO_MSG.providerNotFound);
+  const settings = settingsOf(row);
+  try {
+    const config = await discover(settings, null);
+    return { ok: true, message: SSO_MSG.discoveryOk(config.serverMetadata().issuer) };
+  } catch (error) {
+    return { ok: false, message: SSO_MSG.discoveryFailed(settings.issuer.replace(/\/+$/, ''), error instanceof Error ? error.message : String(error)) };
+  }
+}
+
+export async function createProvider(db: Kysely<Database>, box: SecretBox, input: OidcProviderInput, base: string): Promise<SsoProvider> {
+  const settings = oidcProviderInputSchema.parse(input);
+  checkCombination(settings);
+  if (settings.clientSecret === undefined) throw badRequest(SSO_MSG.secretRequired);
+  const { clientSecret, ...stored } = settings;
+  const now = nowIso();
+  const row: SsoProvidersTable = {
+    id: newId(),
+    kind: 'oidc',
+    label: stored.label,
+    enabled: stored.enabled ? 1 : 0,
+    settings: JSON.stringify(stored),
+    secret: box.seal(clientSecret),
+    created_at: now,
+    updated_at: now,
+  };
+  await repo.insertProvider(db, row);
+  return presentProvider(row, base);
+}
+
+/** Replaces the provider's settings; the secret stays unless a new one is given. */
+export async function updateProvider(db: Kysely<Database>, box: SecretBox, id: string, input: OidcProviderInput, base: string): Promise<SsoProvider> {
+  const existing = await repo.findProvider(db, id);
+  if (!existing) throw notFound(SSO_MSG.providerNotFound);
+  const settings = oidcProviderInputSchema.parse(input);
+  checkCombination(settings);
+  const { clientSecret, ...stored } = settings;
+  const secret = clientSecret === undefined ? existing.secret : box.seal(clientSecret);
+  // Later than the stored time even within one millisecond: the time is the cached configuration's version.
+  const updatedAt = new Date(Math.max(Date.now(), Date.parse(existing.updated_at) + 1)).toISOString();
+  const patch = { kind: 'oidc', label: stored.label, enabled: stored.enabled ? 1 : 0, settings: JSON.stringify(stored), secret, updated_at: updatedAt };
+  await repo.updateProvider(db, id, patch);
+  forgetConfiguration(id);
+  return presentProvider({ ...existing, ...patch }, base);
+}
+
+export async function removeProvider(db: Kysely<Database>, id: string): Promise<void> {
+  if ((await repo.deleteProvider(db, id)) === 0) throw notFound(SSO_MSG.providerNotFound);
+  forgetConfiguration(id);
+}

@@ -1,0 +1,188 @@
+import type { Kysely } from 'kysely';
+import * as client from 'openid-client';
+import { ROSTER_MSG } from '@lyceum/shared/rosters';
+import { SSO_MSG, type SsoOptions } from '@lyceum/shared/sso';
+import type { Database, SsoProvidersTable, UserRow } from '../../db/schema';
+import { forbidden, HttpError, notFound } from '../../lib/http-errors';
+import { nowIso } from '../../lib/ids';
+import { recordSignIn } from '../auth/sign-in-events';
+import { hashInvitationToken } from '../invitations/invitation-token';
+import * as invitations from '../invitations/invitations.repository';
+import { findUserById } from '../users/users.repository';
+import { authorizationUrl, codeGrant, endSessionUrl, type OidcProvider } from './oidc-client';
+import { redirectUriOf, runtimeOf } from './sso-providers.service';
+import { checkOrganisation, personOf, SsoRefusal, whoOf, type Claims } from './sso-person';
+import type { SecretBox } from './sso-secrets';
+import { digest, randomToken } from './sso-secrets';
+import { passwordsOffFor, readSsoSettings } from './sso-settings';
+import * as repo from './sso.repository';
+
+/** Minutes a person has at the provider before the flow is forgotten. */
+const FLOW_TTL_MS = 10 * 60_000;
+/** The web app takes its handoff at once; a minute is plenty. */
+const HANDOFF_TTL_MS = 60_000;
+
+export interface SsoDeps {
+  db: Kysely<Database>;
+  box: SecretBox;
+}
+
+/** Where the browser goes next: the provider, or the web app's /sso page with a one-time code in the fragment. */
+export type Next = { location: string };
+
+/** The sign-in page's buttons (enabled providers) and which roles may not use passwords. */
+export async function ssoOptions(db: Kysely<Database>): Promise<SsoOptions> {
+  const [rows, off] = await Promise.all([repo.listProviders(db), passwordsOffFor(db)]);
+  return { providers: rows.filter((row) => row.enabled === 1).map((row) => ({ _id: row.id, label: row.label })), passwordsOffFor: off };
+}
+
+async function enabledProvider(deps: SsoDeps, id: string): Promise<{ row: SsoProvidersTable; provider: OidcProvider } | undefined> {
+  const row = await repo.findProvider(deps.db, id);
+  if (!row || row.enabled !== 1) return undefined;
+  return { row, provider: runtimeOf(row, deps.box) };
+}
+
+/**
+ * Starts a sign-in: keeps state, nonce and PKCE verifier in a flow row bound to this browser (the
+ * hash of its cookie), and sends the browser to the provider. Anything wrong is handed to the web
+ * app like a refused answer.
+ */
+export async function startSignIn(deps: SsoDeps, providerId: string, base: string, browserId: string, options: { returnTo?: string | undefined; invite?: string | undefined }): Promise<Next> {
+  const found = await enabledProvider(deps, providerId);
+  const fallback = options.invite === undefined ? '/login' : `/invite/${encodeURIComponent(options.invite)}`;
+  if (!found) return handoffRefusal(deps, providerId, fallback, new SsoRefusal(400, SSO_MSG.providerUnknown, 'provider unknown or disabled'));
+  let inviteHash: string | null = null;
+  if (options.invite !== undefined) {
+    inviteHash = hashInvitationToken(options.invite);
+    const invitation = await invitations.findInvitation(deps.db, inviteHash);
+    const problem = !invitation ? ROSTER_MSG.inviteUnknown : invitation.used_at !== null ? ROSTER_MSG.inviteUsed : invitation.expires_at <= nowIso() ? ROSTER_MSG.inviteExpired : null;
+    if (problem !== null) return handoffRefusal(deps, providerId, fallback, new SsoRefusal(400, problem, 'invitation not usable'));
+  }
+  const state = client.randomState();
+  const nonce = client.randomNonce();
+  const codeVerifier = client.randomPKCECodeVerifier();
+  const redirectUri = redirectUriOf(base, providerId);
+  let location: string;
+  try {
+    location = await authorizationUrl(found.provider, { redirectUri, state, nonce, codeVerifier });
+  } catch (error) {
+    const settings = await readSsoSettings(deps.db);
+    return handoffRefusal(deps, providerId, fallback, new SsoRefusal(400, SSO_MSG.providerDeclined(found.row.label, settings.helpContact), `discovery failed: ${messageOf(error)}`));
+  }
+  const now = Date.now();
+  await repo.insertFlow(
+    deps.db,
+    {
+      state_hash: digest(state),
+      provider_id: providerId,
+      browser_hash: digest(browserId),
+      code_verifier: codeVerifier,
+      nonce,
+      redirect_uri: redirectUri,
+      return_to: options.returnTo ?? '/',
+      invite_hash: inviteHash,
+      expires_at: new Date(now + FLOW_TTL_MS).toISOString(),
+    },
+    new Date(now).toISOString(),
+  );
+  return { location };
+}
+
+/**
+ * Takes the provider's answer at the redirect URI. Whatever happens, the browser goes on to the
+ * web app with a one-time code, and the attempt is in the sign-in log with its reason.
+ */
+export async function finishSignIn(deps: SsoDeps, providerId: string, query: Record<string, unknown>, browserId: string | undefined, address: string): Promise<Next> {
+  const settings = await readSsoSettings(deps.db);
+  const state = typeof query.state === 'string' ? query.state : undefined;
+  const flow = state === undefined ? undefined : await repo.takeFlow(deps.db, digest(state));
+  const row = await repo.findProvider(deps.db, providerId);
+  const label = row?.label ?? null;
+  const refuse = (refusal: SsoRefusal, returnTo: string, who = '?') =>
+    deps.db.transaction().execute(async (trx) => {
+      await recordSignIn(trx, { user_id: refusal.userId, who, method: 'sso', provider: label, outcome: 'refused', reason: refusal.reason, address });
+      return handoffRefusal({ ...deps, db: trx }, providerId, returnTo, refusal);
+    });
+  if (state === undefined) return refuse(new SsoRefusal(400, SSO_MSG.startAgain, 'answer without state'), '/login');
+  if (!flow || flow.provider_id !== providerId) return refuse(new SsoRefusal(400, SSO_MSG.startAgain, 'unknown or already used state'), '/login');
+  const returnTo = '/login';
+  if (flow.expires_at <= nowIso()) return refuse(new SsoRefusal(400, SSO_MSG.startAgain, 'flow expired'), returnTo);
+  if (browserId === undefined || digest(browserId) !== flow.browser_hash) return refuse(new SsoRefusal(400, SSO_MSG.otherBrowser, 'answer reached another browser than the one that started'), returnTo);
+  if (!row || row.enabled !== 1) return refuse(new SsoRefusal(400, SSO_MSG.providerUnknown, 'provider unknown or disabled'), returnTo);
+  const provider = runtimeOf(row, deps.box);
+  const name = provider.settings.label;
+  if (typeof query.error === 'string') {
+    const detail = typeof query.error_description === 'string' ? `: ${query.error_description}` : '';
+    return refuse(new SsoRefusal(401, SSO_MSG.providerDeclined(name, settings.helpContact), `provider answered ${query.error}${detail}`), returnTo);
+  }
+  let claims: Claims;
+  try {
+    const params = new URLSearchParams();
+    for (const [key, value] of Object.entries(query)) if (typeof value === 'string') params.append(key, value);
+    claims = await codeGrant(provider, flow.redirect_uri, params, { state, nonce: flow.nonce, codeVerifier: flow.code_verifier });
+  } catch (error) {
+    return refuse(new SsoRefusal(401, SSO_MSG.untrusted(name, settings.helpContact), `ID token or code refused: ${messageOf(error)}`), returnTo);
+  }
+  const who = whoOf(claims);
+  let user: UserRow;
+  try {
+    const ctx = { db: deps.db, providerId, settings: provider.settings, helpContact: settings.helpContact };
+    checkOrganisation(ctx, claims);
+    user = await personOf(ctx, claims, flow.invite_hash);
+  } catch (error) {
+    if (error instanceof SsoRefusal) return refuse(error, returnTo, who);
+    throw error;
+  }
+  const code = randomToken();
+  // The log line and the handoff in one commit.
+  await deps.db.transaction().execute(async (trx) => {
+    await recordSignIn(trx, { user_id: user.id, who, method: 'sso', provider: label, outcome: 'success', reason: null, address });
+    await repo.insertHandoff(trx, { code_hash: digest(code), provider_id: providerId, user_id: user.id, status: 200, message: null, return_to: flow.return_to, expires_at: new Date(Date.now() + HANDOFF_TTL_MS).toISOString() }, nowIso());
+  });
+  return { location: handoffLocation(code) };
+}
+
+const handoffLocation = (code: string): string => `/sso#code=${encodeURIComponent(code)}`;
+
+async function handoffRefusal(deps: SsoDeps, providerId: string, returnTo: string, refusal: SsoRefusal): Promise<Next> {
+  const code = randomToken();
+  await repo.insertHandoff(
+    deps.db,
+    { code_hash: digest(code), provider_id: providerId, user_id: null, status: refusal.status, message: refusal.message, return_to: returnTo, expires_at: new Date(Date.now() + HANDOFF_TTL_MS).toISOString() },
+    nowIso(),
+  );
+  return { location: handoffLocation(code) };
+}
+
+/** The library's words for the audit log, with the provider's own error code and description when it sent one. */
+const messageOf = (error: unknown): string => {
+  if (!(error instanceof Error)) return String(error);
+  const { code, error: oauthError, error_description: description, cause } = error as { code?: unknown; error?: unknown; error_description?: unknown; cause?: unknown };
+  const said = typeof oauthError === 'string' ? `: ${oauthError}${typeof description === 'string' ? ` (${description})` : ''}` : '';
+  // openid-client wraps the check that failed ('unexpected ID Token "nonce" claim value') as the cause.
+  const why = cause instanceof Error ? `: ${cause.message}` : '';
+  return `${error.message}${said}${why}${typeof code === 'string' ? ` [${code}]` : ''}`;
+};
+
+/** The outcome behind a handoff code, once: the user to sign in, or the refusal as an HTTP error. */
+export async function exchangeHandoff(db: Kysely<Database>, code: string): Promise<{ user: UserRow; returnTo: string; providerId: string }> {
+  const handoff = await repo.takeHandoff(db, digest(code));
+  // Unknown, used or expired alike: there is no such sign-in (any more).
+  if (!handoff || handoff.expires_at <= nowIso()) throw notFound(SSO_MSG.startAgain);
+  if (handoff.user_id === null) throw new HttpError(handoff.status, handoff.message ?? SSO_MSG.startAgain);
+  const user = await findUserById(db, handoff.user_id);
+  if (!user) throw notFound(SSO_MSG.startAgain);
+  if (user.deactivated_at !== null) throw forbidden(ROSTER_MSG.accountDeactivated);
+  return { user, returnTo: handoff.return_to, providerId: handoff.provider_id };
+}
+
+/** The provider's logout address for signing out there too, or null when it offers none. */
+export async function logoutUrl(deps: SsoDeps, providerId: string, base: string): Promise<string | null> {
+  const found = await enabledProvider(deps, providerId);
+  if (!found) return null;
+  try {
+    return await endSessionUrl(found.provider, `${base}/login`);
+  } catch {
+    return null;
+  }
+}

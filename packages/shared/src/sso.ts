@@ -1,0 +1,224 @@
+import { z } from 'zod';
+import { loginResponseSchema } from './auth';
+import { requiredText, textTypeError } from './common';
+import { roleSchema, ROLE_LABELS, type Role } from './roles';
+
+/**
+ * Single sign-on through the school's identity provider (docs/sso.md). OpenID Connect today; a
+ * SAML provider is another `kind` beside it, with its own settings, going through the same flow
+ * rows, matching, sessions and audit log.
+ */
+export const SSO_KINDS = ['oidc'] as const;
+export const ssoKindSchema = z.enum(SSO_KINDS);
+
+/** Which recipe of docs/sso.md the provider follows: each adds its own checks on the ID token. */
+export const OIDC_PRESETS = ['google', 'entra', 'generic'] as const;
+export const oidcPresetSchema = z.enum(OIDC_PRESETS);
+export type OidcPreset = z.infer<typeof oidcPresetSchema>;
+
+/**
+ * How a person signing in is found among Lyceum's users: by an email the provider says it verified
+ * (of an allowed domain), or by a claim carrying the OneRoster sourcedId the roster import stored.
+ */
+export const MATCH_BY = ['email', 'sourcedId'] as const;
+export const matchBySchema = z.enum(MATCH_BY);
+
+const domainSchema = z
+  .string({ error: textTypeError('domain') })
+  .max(253, 'each domain must be at most 253 characters')
+  .trim()
+  .toLowerCase()
+  .regex(/^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z][a-z0-9-]{0,61}[a-z0-9]$/, 'each domain must be a domain name such as school.org')
+  .meta({ examples: ['school.org'] });
+
+const claimNameSchema = z
+  .string()
+  .trim()
+  .min(1, 'claim is required')
+  .max(100, 'claim must be at most 100 characters')
+  .regex(/^[\w.:/-]+$/, 'claim must be a claim name such as employee_id')
+  .meta({ examples: ['employee_id'] });
+
+export const roleMappingSchema = z.object({
+  /** A value of the role claim (a group id, an app role name). */
+  value: z.string().trim().min(1, 'value is required').max(200, 'value must be at most 200 characters'),
+  role: roleSchema,
+});
+export type RoleMapping = z.infer<typeof roleMappingSchema>;
+
+/** https, or http on this machine only (a provider started by the tests, a developer's own). */
+const issuerSchema = z
+  .string({ error: textTypeError('issuer') })
+  .trim()
+  .max(500, 'issuer must be at most 500 characters')
+  .refine((value) => {
+    try {
+      const url = new URL(value);
+      return url.protocol === 'https:' || (url.protocol === 'http:' && isLoopbackHost(url.hostname));
+    } catch {
+      return false;
+    }
+  }, 'issuer must be an https:// URL (http:// only for 127.0.0.1 or localhost)')
+  .meta({ format: 'uri', description: 'https:// (http:// only for 127.0.0.1 or localhost)', examples: ['https://accounts.google.com'] });
+
+export function isLoopbackHost(hostname: string): boolean {
+  return hostname === '127.0.0.1' || hostname === 'localhost' || hostname === '[::1]';
+}
+
+/** What an admin sends to add or change an OpenID Connect provider. */
+export const oidcProviderInputSchema = z.object({
+  kind: z.literal('oidc'),
+  /** The provider's name on the sign-in button: "Sign in with {label}". */
+  label: requiredText('label', 60),
+  preset: oidcPresetSchema.default('generic'),
+  issuer: issuerSchema,
+  clientId: requiredText('clientId', 300),
+  /** Write-only: never sent back. Absent when editing keeps the stored one. */
+  clientSecret: z.string().min(1, 'clientSecret is required').max(1000, 'clientSecret must be at most 1000 characters').optional(),
+  matchBy: matchBySchema.default('email'),
+  /** The claim carrying the sourcedId, when matching by it. */
+  matchClaim: claimNameSchema.optional(),
+  /** Emails must be of one of these domains (required when matching by email). */
+  domains: z.array(domainSchema).max(50, 'at most 50 domains').default([]),
+  /** Google Workspace: the school's primary domain, sent as `hd` and required in the ID token. */
+  hostedDomain: domainSchema.optional(),
+  /** Microsoft Entra ID: the school's tenant (directory) id, required as the token's `tid`. */
+  tenantId: z
+    .string()
+    .max(36, 'tenantId must be the directory (tenant) id, a GUID')
+    .trim()
+    .regex(/^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/, 'tenantId must be the directory (tenant) id, a GUID')
+    .meta({ examples: ['9188040d-6c67-4c5b-b112-36a304b66dad'] })
+    .optional(),
+  /** Unknown people get an account (as students unless the role mapping says otherwise). */
+  createUnknown: z.boolean().default(false),
+  roleClaim: claimNameSchema.optional(),
+  roleMap: z.array(roleMappingSchema).max(100, 'at most 100 role mappings').default([]),
+  enabled: z.boolean().default(true),
+});
+export type OidcProviderInput = z.input<typeof oidcProviderInputSchema>;
+export type OidcProviderSettings = z.output<typeof oidcProviderInputSchema>;
+
+/** A provider as admins see it: everything but the secret, and where to point the provider. */
+export const ssoProviderSchema = oidcProviderInputSchema.omit({ clientSecret: true }).extend({
+  _id: z.string(),
+  clientSecretSet: z.boolean(),
+  /** The exact redirect URI to register at the provider. */
+  redirectUri: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type SsoProvider = z.infer<typeof ssoProviderSchema>;
+export const ssoProvidersSchema = z.array(ssoProviderSchema);
+
+/** The sign-in page's buttons, and whether the password form is offered at all. */
+export const ssoOptionsSchema = z.object({
+  providers: z.array(z.object({ _id: z.string(), label: z.string() })),
+  /** Roles that may not sign in with a password; all three: the page offers only the providers. */
+  passwordsOffFor: z.array(roleSchema),
+});
+export type SsoOptions = z.infer<typeof ssoOptionsSchema>;
+
+export const ssoSettingsSchema = z.object({
+  passwordsOffFor: z.array(roleSchema).max(3),
+  /** Who people are told to ask when they cannot get in: "the school office (office@school.org)". */
+  helpContact: z.string().trim().max(200, 'helpContact must be at most 200 characters'),
+});
+export type SsoSettings = z.infer<typeof ssoSettingsSchema>;
+
+/** A path of this site to land on after signing in: never another site's address. */
+export const returnToSchema = z
+  .string()
+  .max(500)
+  .regex(/^\/(?![/\\])[^\\\s]*$/, 'returnTo must be a path of this site')
+  .meta({ examples: ['/classes'] });
+
+export const ssoStartQuerySchema = z.object({
+  returnTo: returnToSchema.optional(),
+  /** An invitation link's token: the identity is linked to its user instead of a password being set. */
+  invite: z.string().min(1).max(200).optional(),
+});
+
+/** What providers add to the redirect back: the code or error of RFC 6749, iss of RFC 9207, and extras Google and Entra ID send. */
+const callbackParam = z.string().max(4096).optional();
+export const ssoCallbackQuerySchema = z.object({
+  code: callbackParam,
+  state: callbackParam,
+  iss: callbackParam,
+  error: callbackParam,
+  error_description: callbackParam,
+  error_uri: callbackParam,
+  session_state: callbackParam,
+  scope: callbackParam,
+  authuser: callbackParam,
+  hd: callbackParam,
+  prompt: callbackParam,
+});
+
+export const ssoExchangeRequestSchema = z.object({
+  code: z.string({ error: textTypeError('code') }).min(1, 'code is required').max(100, 'code must be at most 100 characters'),
+});
+export const ssoExchangeResponseSchema = loginResponseSchema.extend({
+  returnTo: z.string(),
+  /** The provider signed in through: the sign-out offers its logout. */
+  provider: z.string(),
+});
+export type SsoExchangeResponse = z.infer<typeof ssoExchangeResponseSchema>;
+
+export const ssoProviderCheckSchema = z.object({ ok: z.boolean(), message: z.string() });
+
+export const ssoLogoutResponseSchema = z.object({ url: z.string().nullable() });
+
+export const SIGN_IN_METHODS = ['password', 'sso', 'invitation'] as const;
+export const signInEventSchema = z.object({
+  _id: z.string(),
+  at: z.string(),
+  /** The Lyceum user, when one was matched. */
+  userId: z.string().nullable(),
+  userName: z.string().nullable(),
+  /** What the person gave: the email typed, or the provider's email or subject. */
+  who: z.string(),
+  method: z.enum(SIGN_IN_METHODS),
+  provider: z.string().nullable(),
+  outcome: z.enum(['success', 'refused']),
+  reason: z.string().nullable(),
+  address: z.string(),
+});
+export type SignInEvent = z.infer<typeof signInEventSchema>;
+export const signInEventsPageSchema = z.object({ items: z.array(signInEventSchema), next: z.string().nullable() });
+export const signInEventsQuerySchema = z.object({ before: z.string().max(64).optional() });
+
+const DEFAULT_CONTACT = 'an administrator of this school';
+const contactOf = (contact: string): string => contact.trim() || DEFAULT_CONTACT;
+
+const roleNames = (roles: readonly Role[]): string => {
+  const names = roles.map((role) => `${ROLE_LABELS[role].toLowerCase()}s`);
+  const sentence = names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+  return sentence.charAt(0).toUpperCase() + sentence.slice(1);
+};
+const orList = (labels: readonly string[]): string => (labels.length <= 1 ? labels.join('') : `${labels.slice(0, -1).join(', ')} or ${labels.at(-1)}`);
+
+/** Texts of single sign-on. */
+export const SSO_MSG = {
+  startAgain: 'This sign-in took too long or was already used. Start again from the sign-in page.',
+  otherBrowser: 'This sign-in was started in another browser or window. Start again from the sign-in page.',
+  providerUnknown: 'This sign-in option is not available any more. Start again from the sign-in page.',
+  providerDeclined: (label: string, contact: string) => `${label} did not sign you in. Try again, or ask ${contactOf(contact)}.`,
+  untrusted: (label: string, contact: string) =>
+    `${label} sent a sign-in answer that Lyceum could not trust, so no one was signed in. Start again; if it happens again, tell ${contactOf(contact)}.`,
+  emailNotVerified: (label: string, contact: string) => `${label} has not verified the email address of this account, so it cannot sign you in here. Ask ${contactOf(contact)}.`,
+  wrongDomain: (label: string, domains: readonly string[]) => `Sign in with your school account (${domains.map((d) => `@${d}`).join(', ')}), not this ${label} account.`,
+  wrongOrganisation: (label: string) => `This ${label} account is not one of this school's. Sign in with your school account.`,
+  noIdentifier: (label: string, contact: string) => `${label} did not say who you are in the school's records. Ask ${contactOf(contact)}.`,
+  unknownPerson: (label: string, contact: string) => `No Lyceum account belongs to this ${label} account. Ask ${contactOf(contact)} to add you.`,
+  passwordsOff: (roles: readonly Role[], labels: readonly string[]) =>
+    labels.length === 0 ? `${roleNames(roles)} cannot sign in with a password here.` : `${roleNames(roles)} sign in with ${orList(labels)} (the button above), not with a password.`,
+  identityTaken: (label: string, contact: string) => `This ${label} account already signs in to another Lyceum account. Ask ${contactOf(contact)}.`,
+  providerNotFound: 'Sign-in provider not found',
+  secretRequired: 'clientSecret is required for a new provider',
+  claimRequired: 'matchClaim is required when matching by sourcedId',
+  domainsRequired: 'domains must list at least one domain when matching by email',
+  discoveryOk: (issuer: string) => `The provider at ${issuer} answers: sign-in can be tried.`,
+  discoveryFailed: (issuer: string, reason: string) => `Lyceum could not read the provider's settings at ${issuer}/.well-known/openid-configuration: ${reason}`,
+  defaultContact: DEFAULT_CONTACT,
+} as const;
