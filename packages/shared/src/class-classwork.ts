@@ -7,7 +7,7 @@ import { workSummarySchema } from './submissions';
  * the next page). One request fills the class page's Classwork tab, which groups the items under
  * the class's topics; the item's own read has its rich text and attachments.
  */
-export const CLASSWORK_PAGE_DEFAULT = 100;
+export { CLASSWORK_PAGE_DEFAULT } from './limits';
 
 const itemBase = {
   _id: z.string(),

@@ -68,3 +68,6 @@ export const TOAST_VISIBLE_MAX = 3;
 /** Paged lists (all assignments, all materials). */
 export const PAGE_SIZE_DEFAULT = 50;
 export const PAGE_SIZE_MAX = 200;
+
+/** The Classwork tab's page of items when the request names no limit (GET /api/classes/{id}/classwork). */
+export const CLASSWORK_PAGE_DEFAULT = 100;

@@ -1,5 +1,6 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import { CLASSWORK_PAGE_DEFAULT, type classworkPageSchema, type ClassworkItem } from '@lyceum/shared/class-classwork';
+import type { classworkPageSchema, ClassworkItem } from '@lyceum/shared/class-classwork';
+import { CLASSWORK_PAGE_DEFAULT } from '@lyceum/shared/limits';
 import { api } from '@/lib/api-client';
 import { classesKeys } from '@/features/classes/api/classes-api';
 import { pagePath, type Page } from '@/features/lists/api/lists-api';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { ArchiveIcon, ArchiveRestoreIcon, Trash2Icon } from 'lucide-react';
-import { CLASS_ARCHIVE_MSG } from '@lyceum/shared/class-archive';
+import { CLASS_ARCHIVE_MSG } from '@lyceum/shared/class-archive-messages';
 import type { ClassSummary } from '@lyceum/shared/classes';
 import { canArchiveClass, canDeleteClass } from '@lyceum/shared/permissions';
 import type { Role } from '@lyceum/shared/roles';

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router';
 import { COURSEWORK_SCREEN_MSG as WORK_TEXT } from '@lyceum/shared/coursework-screens';
 import { ArchiveIcon } from 'lucide-react';
-import { CLASS_ARCHIVE_MSG } from '@lyceum/shared/class-archive';
+import { CLASS_ARCHIVE_MSG } from '@lyceum/shared/class-archive-messages';
 import { canEditClass, canManageContent, canSeeMemberDetails, canSeeStudentStats } from '@lyceum/shared/permissions';
 import type { Topic } from '@lyceum/shared/topics';
 import { ClassDetailSkeleton } from '@/components/page-skeletons';
