@@ -9,6 +9,11 @@ export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'
  * `targetSize` also runs WCAG 2.5.8's target-size rule (24 x 24 CSS px), which axe leaves off by default.
  */
 export async function axeViolations(page: Page, { targetSize = false }: { targetSize?: boolean } = {}): Promise<string[]> {
+  // A toast or dialog still fading in is read at its passing colours (a contrast of 2.7 for a
+  // toast's description): wait until what is moving has arrived (endless animations, spinners, aside).
+  await page
+    .waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity), undefined, { timeout: 5_000 })
+    .catch(() => undefined);
   // options() replaces every option set before it: first, then the tags.
   const builder = new AxeBuilder({ page }).options(targetSize ? { rules: { 'target-size': { enabled: true } } } : {}).withTags(WCAG_TAGS);
   const result = await builder.analyze();

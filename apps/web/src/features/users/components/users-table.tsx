@@ -40,17 +40,20 @@ export interface RowAction {
 
 type RowHandlers = Pick<UsersTableProps, 'onEdit' | 'onDelete' | 'onDeactivate' | 'onReactivate'>;
 
-/** The actions of a user's row, in order; a new one is one more entry here. */
+/**
+ * The actions of a user's row, in order; a new one is one more entry here. Deactivate and
+ * Reactivate share a key: one button that changes its word, so the focus stays on it after either.
+ */
 function rowActions(user: PublicUser, { isSelf, editable, pending }: { isSelf: boolean; editable: boolean; pending: boolean }, on: RowHandlers): RowAction[] {
   const selfHint = isSelf ? 'You cannot edit or delete your own account' : undefined;
   const actions: RowAction[] = [
     { key: 'edit', label: 'Edit', accessibleName: `Edit ${user.name}`, icon: PencilIcon, onSelect: () => on.onEdit(user), disabled: !editable, hint: selfHint },
   ];
   if (user.status === 'deactivated') {
-    actions.push({ key: 'reactivate', label: 'Reactivate', accessibleName: `Reactivate ${user.name}`, icon: UserCheckIcon, onSelect: () => on.onReactivate(user), disabled: !editable, pending });
+    actions.push({ key: 'status', label: 'Reactivate', accessibleName: `Reactivate ${user.name}`, icon: UserCheckIcon, onSelect: () => on.onReactivate(user), disabled: !editable, pending });
   } else {
     const hint = isSelf ? 'You cannot deactivate your own account' : undefined;
-    actions.push({ key: 'deactivate', label: 'Deactivate', accessibleName: `Deactivate ${user.name}`, icon: UserXIcon, onSelect: () => on.onDeactivate(user), disabled: !editable, hint });
+    actions.push({ key: 'status', label: 'Deactivate', accessibleName: `Deactivate ${user.name}`, icon: UserXIcon, onSelect: () => on.onDeactivate(user), disabled: !editable, hint });
   }
   actions.push({ key: 'delete', label: 'Delete', accessibleName: `Delete ${user.name}`, icon: Trash2Icon, onSelect: () => on.onDelete(user), disabled: !editable, hint: selfHint, destructive: true });
   return actions;
