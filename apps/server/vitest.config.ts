@@ -45,6 +45,11 @@ export default defineConfig({
     // server test's time is spent waiting on commits, child processes, sockets and timers, not on
     // the CPU. Measured on the 2-core CI machine: 504 s for both engines, against 804 s one at a time.
     maxWorkers: Math.max(2, availableParallelism() - 1),
+    // A worker runs file after file without importing the app anew for each (a fresh import of
+    // Fastify, zod's schemas and the routes cost ~2 s a file: 472 s of a 776 s SQLite run, 27 s
+    // without). Each file still makes its own app and database (test/context.ts); state a test
+    // changes at module level is put back by that test (setSanitizeBudgetForTests).
+    isolate: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,
     projects: [

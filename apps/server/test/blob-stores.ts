@@ -24,6 +24,10 @@ export interface TestBlobStore {
 
 /** A fresh, empty store of the run's backend: a temporary directory, or a new bucket on the test S3 server. */
 export async function createTestBlobStore(backend: Backend = testBackend): Promise<TestBlobStore> {
+  // Workers are not isolated (vitest.config.ts): one reused by another project would keep this module's first backend.
+  if ((process.env.LYCEUM_TEST_STORAGE === 's3' ? 's3' : 'disk') !== testBackend) {
+    throw new Error(`this worker was started for ${testBackend} storage but runs a ${process.env.LYCEUM_TEST_STORAGE ?? 'disk'} file`);
+  }
   if (backend === 'disk') {
     const dataDir = await mkdtemp(join(tmpdir(), 'lyceum-files-'));
     const store = await DiskBlobStore.open(join(dataDir, 'files'));

@@ -41,6 +41,11 @@ function refuseInUnitProject(): void {
   if (process.env.LYCEUM_TEST_DB === 'none') {
     throw new Error('this test opens a database: remove it from the unit list in vitest.config.ts so it runs on both engines');
   }
+  // Workers are not isolated (vitest.config.ts): a worker reused by another project would keep
+  // the engine this module read when it was first imported.
+  if ((process.env.LYCEUM_TEST_DB === 'postgres' ? 'postgres' : 'sqlite') !== testDialect) {
+    throw new Error(`this worker was started for ${testDialect} but runs a ${process.env.LYCEUM_TEST_DB} file`);
+  }
 }
 
 /** A fresh database (in-memory SQLite, or a new PostgreSQL database) with the full app on top. */

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RICH_TEXT_MSG } from '@lyceum/shared/messages';
-import { setSanitizeBudgetForTests } from '../src/lib/rich-text';
+import { SANITIZE_BUDGET_MS, setSanitizeBudgetForTests } from '../src/lib/rich-text';
 import { buildContentScene, type ContentScene } from '../src/modules/topics/content.test-support';
 import { createTestContext, type TestContext } from './context';
 
@@ -24,7 +24,7 @@ let base: string;
 let materialId: string;
 
 beforeAll(async () => {
-  setSanitizeBudgetForTests(BUDGET_MS);
+  await setSanitizeBudgetForTests(BUDGET_MS);
   ctx = await createTestContext({ env: { API_RATE_LIMIT: '1000000' } });
   s = await buildContentScene(ctx);
   await ctx.app.listen({ port: 0, host: '127.0.0.1' });
@@ -34,7 +34,11 @@ beforeAll(async () => {
   expect(created.status).toBe(201);
   materialId = ((await created.json()) as { _id: string })._id;
 });
-afterAll(() => ctx.close());
+afterAll(async () => {
+  await ctx.close();
+  // The files after this one in the same worker get the product's budget back.
+  await setSanitizeBudgetForTests(SANITIZE_BUDGET_MS);
+});
 
 async function send(method: 'GET' | 'POST', path: string, token: string, body?: object | string): Promise<Response> {
   return fetch(`${base}${path}`, {

@@ -24,9 +24,15 @@ const SANITIZER_HEAP_MB = 384;
 let thread: SanitizerThread | undefined;
 let budgetMs = SANITIZE_BUDGET_MS;
 
-/** Tests only: a shorter budget, so a document that runs it out does so quickly (applies to the next thread started). */
-export function setSanitizeBudgetForTests(ms: number): void {
+/**
+ * Tests only: a shorter budget, so a document that runs it out does so quickly. The running thread
+ * is stopped so the next document starts one with this budget (test files share a process).
+ */
+export async function setSanitizeBudgetForTests(ms: number): Promise<void> {
   budgetMs = ms;
+  const running = thread;
+  thread = undefined;
+  await running?.close();
 }
 
 const sanitizer = () => (thread ??= startSanitizerThread({ budgetMs, heapMb: SANITIZER_HEAP_MB, script: richTextWorkerScript }));
