@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // End-to-end tests: starts the production server (a snapshot of apps/server/dist and apps/web/dist)
-// on a free port with a throwaway DATA_DIR and a known first admin, runs the Vitest suites in e2e/ against it in Chromium,
-// then runs the files journeys again against a second server that stores files in S3 (s3rver on
+// on free ports with throwaway DATA_DIRs (one per Vitest worker) and a known first admin, runs the
+// Vitest suites in e2e/ against them in Chromium, two files at a time, then runs the files journeys again against a second server that stores files in S3 (s3rver on
 // 127.0.0.1), then stops both and deletes the data. Builds first when a dist/ is missing.
 // `node apps/web/e2e/run.mjs --screenshots` captures the screenshots instead of running the tests.
 // Extra arguments are passed to Vitest (e.g. a file filter: `run.mjs login`).
@@ -156,7 +156,7 @@ async function startS3() {
   return { s3, server, bucketUrl: `${endpoint}/${S3_BUCKET}` };
 }
 
-/** Vitest over the e2e suites against `baseUrl`; resolves with its exit code. Asynchronous, so s3rver (in this process) keeps answering. */
+/** Vitest over the e2e suites against `baseUrl` (one server per worker, comma-separated); resolves with its exit code. Asynchronous, so s3rver (in this process) keeps answering. */
 function runVitest(baseUrl, suite, extraEnv = {}) {
   const child = spawn('npx', ['vitest', 'run', '--config', 'apps/web/e2e/vitest.config.ts', ...vitestArgs, ...(suite === 's3' ? ['--passWithNoTests'] : [])], {
     cwd: root,
@@ -177,15 +177,22 @@ function runVitest(baseUrl, suite, extraEnv = {}) {
   });
 }
 
+/**
+ * Two files at a time (E2E_WORKERS), each Vitest worker with a server of its own (support/env.ts):
+ * most of a browser test's time is spent waiting for pages, animations and the server, so two
+ * share the 2-core machines without slowing each other by much. Screenshots stay one at a time.
+ */
+const workers = screenshots ? 1 : Math.max(1, Number(process.env.E2E_WORKERS ?? 2) || 1);
+
 let exitCode = 1;
-let disk;
+const disks = [];
 let s3;
 try {
-  // Both servers start together; the S3 one waits idle until the disk run is over.
-  disk = await startServer();
+  // All servers start together; the S3 one waits idle until the disk run is over.
+  for (let i = 0; i < workers; i++) disks.push(await startServer());
   s3 = screenshots ? undefined : await startS3();
-  await Promise.all([waitForServer(disk.baseUrl, disk.child), s3 && waitForServer(s3.server.baseUrl, s3.server.child)]);
-  exitCode = await runVitest(disk.baseUrl, screenshots ? 'screenshots' : 'tests');
+  await Promise.all([...disks.map((disk) => waitForServer(disk.baseUrl, disk.child)), s3 && waitForServer(s3.server.baseUrl, s3.server.child)]);
+  exitCode = await runVitest(disks.map((disk) => disk.baseUrl).join(','), screenshots ? 'screenshots' : 'tests', { E2E_WORKERS: String(workers) });
   if (exitCode === 0 && s3) {
     console.log('\ne2e: the files journeys again, with the server storing files in S3 (s3rver)');
     exitCode = await runVitest(s3.server.baseUrl, 's3', { E2E_STORAGE: 's3', E2E_S3_BUCKET_URL: s3.bucketUrl });
@@ -194,7 +201,7 @@ try {
   console.error(`e2e: ${error instanceof Error ? error.message : String(error)}`);
   exitCode = 1;
 } finally {
-  await Promise.all([stopServer(disk), stopServer(s3?.server)]);
+  await Promise.all([...disks.map(stopServer), stopServer(s3?.server)]);
   await s3?.s3.close();
   for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
   rmSync(snapshotDir, { recursive: true, force: true });

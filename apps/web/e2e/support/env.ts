@@ -5,7 +5,19 @@ function required(name: string): string {
   return value;
 }
 
-export const baseUrl = required('E2E_BASE_URL');
+/**
+ * run.mjs starts one server per Vitest worker (E2E_BASE_URL lists them, comma-separated) so two
+ * files run at once without seeing each other's data; a worker's files all go to its own server.
+ */
+function serverOfThisWorker(): string {
+  const servers = required('E2E_BASE_URL').split(',');
+  const slot = Number(process.env.VITEST_POOL_ID ?? '1') - 1;
+  const server = servers[slot % servers.length];
+  if (!server) throw new Error(`no e2e server for Vitest worker ${process.env.VITEST_POOL_ID}`);
+  return server;
+}
+
+export const baseUrl = serverOfThisWorker();
 
 export const admin = {
   email: required('E2E_ADMIN_EMAIL'),

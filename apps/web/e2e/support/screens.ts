@@ -1,5 +1,5 @@
 // Every screen of the spec, as data: who sees it, where it lives, and what shows that it has
-// finished loading. The axe test (a11y-screens.e2e.ts) and the screenshot script
+// finished loading. The axe tests (support/a11y-checks.ts) and the screenshot script
 // (screenshots/screens.shots.ts) walk the same list, so a screen added here is checked and pictured.
 import type { Page } from 'playwright-core';
 import type { LoginResponse } from '@lyceum/shared/auth';
