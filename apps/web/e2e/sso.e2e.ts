@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_MSG } from '@lyceum/shared/messages';
-import { SSO_MSG, type SsoProvider } from '@lyceum/shared/sso';
+import { SSO_MSG, type OidcSsoProvider } from '@lyceum/shared/sso';
 import { startTestOp, type TestOp } from '../../server/test/sso/oidc-op';
 import { apiCall, createUser, getAdminToken } from './support/api';
 import { axeViolations } from './support/axe';
@@ -20,7 +20,7 @@ import { admin } from './support/env';
  */
 const ctx = setupPage();
 let op: TestOp;
-let provider: SsoProvider;
+let provider: OidcSsoProvider;
 let school: RosterSchool;
 const LABEL = 'Harbour ID';
 const CONTACT = 'the school office';
@@ -52,7 +52,7 @@ beforeAll(async () => {
   school = rosterSchool('sso');
   await importBundle(token, await rosterBundle(school));
   const client = op.registerClient([]);
-  provider = await apiCall<SsoProvider>('POST', '/api/admin/sso/providers', {
+  provider = await apiCall<OidcSsoProvider>('POST', '/api/admin/sso/providers', {
     token,
     body: { kind: 'oidc', label: LABEL, issuer: op.issuer, clientId: client.clientId, clientSecret: client.clientSecret, matchBy: 'sourcedId', matchClaim: 'employee_id' },
   });
