@@ -162,8 +162,12 @@ export const samlIdpSchema = z.object({
 });
 export type SamlIdp = z.infer<typeof samlIdpSchema>;
 
-/** Either kind of provider, as an admin sends it. */
-export const ssoProviderInputSchema = z.discriminatedUnion('kind', [oidcProviderInputSchema, samlProviderInputSchema]);
+/**
+ * Either kind of provider, as an admin sends it. SAML first: a schema sampler taking the last
+ * branch gets one that saving does not depend on (a SAML provider's metadata must really be
+ * readable, which no schema can state; its 400 names what is wrong).
+ */
+export const ssoProviderInputSchema = z.discriminatedUnion('kind', [samlProviderInputSchema, oidcProviderInputSchema]);
 export type SsoProviderInput = z.input<typeof ssoProviderInputSchema>;
 
 const savedFields = { _id: z.string(), createdAt: z.string(), updatedAt: z.string() };
