@@ -9,7 +9,7 @@ import { waitForPath } from './support/browser';
 import { baseUrl } from './support/env';
 import { expectToast, expectVisible } from './support/expect';
 import { setupPage } from './support/fixture';
-import { rosterBundle, rosterSchool, type RosterSchool } from './support/rosters';
+import { importBundle, rosterBundle, rosterSchool, type RosterSchool } from './support/rosters';
 import { signInWithSession, userMenuButton } from './support/session';
 import { admin } from './support/env';
 
@@ -24,19 +24,6 @@ let provider: OidcSsoProvider;
 let school: RosterSchool;
 const LABEL = 'Harbour ID';
 const CONTACT = 'the school office';
-
-/** Imports the school's OneRoster bundle through the API, as the Import screen does. */
-async function importBundle(token: string, zip: Buffer): Promise<void> {
-  const preview = await fetch(`${baseUrl}/api/imports/oneroster/preview`, { method: 'POST', headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/zip' }, body: new Uint8Array(zip) });
-  expect(preview.status).toBe(201);
-  const { _id: id } = (await preview.json()) as { _id: string };
-  await apiCall('POST', `/api/imports/${id}/commit`, { token });
-  for (let tries = 0; tries < 200; tries++) {
-    const record = await apiCall<{ status: string }>('GET', `/api/imports/${id}`, { token });
-    if (record.status !== 'running') return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 /** At the provider's own sign-in page (not Lyceum's): signs in as `login`. */
 async function signInAtProvider(page: Page, login: string) {
