@@ -2,7 +2,6 @@ import type { Kysely } from 'kysely';
 import { samlIdpSchema, samlProviderInputSchema, SSO_MSG, type SamlIdp, type SamlProviderInput, type SamlSsoProvider } from '@lyceum/shared/sso';
 import type { Database, SsoProvidersTable } from '../../db/schema';
 import { badRequest } from '../../lib/http-errors';
-import { nowIso } from '../../lib/ids';
 import { acsUrlOf, spEntityIdOf, type SamlProvider } from './saml-client';
 import { fetchIdpMetadata, parseIdpMetadata } from './saml-xml';
 import { checkCombination } from './sso-provider-rules';
@@ -90,7 +89,7 @@ export async function checkSamlProvider(db: Kysely<Database>, row: SsoProvidersT
   }
   const stored = JSON.parse(row.settings) as Record<string, unknown>;
   const updatedAt = new Date(Math.max(Date.now(), Date.parse(row.updated_at) + 1)).toISOString();
-  await repo.updateProvider(db, row.id, { kind: row.kind, label: row.label, enabled: row.enabled, settings: JSON.stringify({ ...stored, idp }), secret: row.secret, updated_at: updatedAt > nowIso() ? updatedAt : nowIso() });
+  await repo.updateProvider(db, row.id, { kind: row.kind, label: row.label, enabled: row.enabled, settings: JSON.stringify({ ...stored, idp }), secret: row.secret, updated_at: updatedAt });
   return { ok: true, message: SSO_MSG.metadataOk(idp.entityId, idp.certificates.length) };
 }
 
