@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_MSG } from '@lyceum/shared/messages';
-import { SSO_MSG, type SsoProvider } from '@lyceum/shared/sso';
+import { SSO_MSG, type OidcSsoProvider } from '@lyceum/shared/sso';
 import { startTestOp, type TestOp } from '../../server/test/sso/oidc-op';
 import { apiCall, createUser, getAdminToken } from './support/api';
 import { axeViolations } from './support/axe';
@@ -9,7 +9,7 @@ import { waitForPath } from './support/browser';
 import { baseUrl } from './support/env';
 import { expectToast, expectVisible } from './support/expect';
 import { setupPage } from './support/fixture';
-import { rosterBundle, rosterSchool, type RosterSchool } from './support/rosters';
+import { importBundle, rosterBundle, rosterSchool, type RosterSchool } from './support/rosters';
 import { signInWithSession, userMenuButton } from './support/session';
 import { admin } from './support/env';
 
@@ -20,23 +20,10 @@ import { admin } from './support/env';
  */
 const ctx = setupPage();
 let op: TestOp;
-let provider: SsoProvider;
+let provider: OidcSsoProvider;
 let school: RosterSchool;
 const LABEL = 'Harbour ID';
 const CONTACT = 'the school office';
-
-/** Imports the school's OneRoster bundle through the API, as the Import screen does. */
-async function importBundle(token: string, zip: Buffer): Promise<void> {
-  const preview = await fetch(`${baseUrl}/api/imports/oneroster/preview`, { method: 'POST', headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/zip' }, body: new Uint8Array(zip) });
-  expect(preview.status).toBe(201);
-  const { _id: id } = (await preview.json()) as { _id: string };
-  await apiCall('POST', `/api/imports/${id}/commit`, { token });
-  for (let tries = 0; tries < 200; tries++) {
-    const record = await apiCall<{ status: string }>('GET', `/api/imports/${id}`, { token });
-    if (record.status !== 'running') return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 /** At the provider's own sign-in page (not Lyceum's): signs in as `login`. */
 async function signInAtProvider(page: Page, login: string) {
@@ -52,7 +39,7 @@ beforeAll(async () => {
   school = rosterSchool('sso');
   await importBundle(token, await rosterBundle(school));
   const client = op.registerClient([]);
-  provider = await apiCall<SsoProvider>('POST', '/api/admin/sso/providers', {
+  provider = await apiCall<OidcSsoProvider>('POST', '/api/admin/sso/providers', {
     token,
     body: { kind: 'oidc', label: LABEL, issuer: op.issuer, clientId: client.clientId, clientSecret: client.clientSecret, matchBy: 'sourcedId', matchClaim: 'employee_id' },
   });

@@ -4,11 +4,11 @@ import { requiredText, textTypeError } from './common';
 import { roleSchema, ROLE_LABELS, type Role } from './roles';
 
 /**
- * Single sign-on through the school's identity provider (docs/sso.md). OpenID Connect today; a
- * SAML provider is another `kind` beside it, with its own settings, going through the same flow
- * rows, matching, sessions and audit log.
+ * Single sign-on through the school's identity provider (docs/sso.md): OpenID Connect and SAML 2.0,
+ * two `kind`s of provider, each with its own settings, going through the same flow rows, matching,
+ * sessions and audit log.
  */
-export const SSO_KINDS = ['oidc'] as const;
+export const SSO_KINDS = ['oidc', 'saml'] as const;
 export const ssoKindSchema = z.enum(SSO_KINDS);
 
 /** Which recipe of docs/sso.md the provider follows: each adds its own checks on the ID token. */
@@ -47,19 +47,21 @@ export const roleMappingSchema = z.object({
 export type RoleMapping = z.infer<typeof roleMappingSchema>;
 
 /** https, or http on this machine only (a provider started by the tests, a developer's own). */
-const issuerSchema = z
-  .string({ error: textTypeError('issuer') })
-  .trim()
-  .max(500, 'issuer must be at most 500 characters')
-  .refine((value) => {
-    try {
-      const url = new URL(value);
-      return url.protocol === 'https:' || (url.protocol === 'http:' && isLoopbackHost(url.hostname));
-    } catch {
-      return false;
-    }
-  }, 'issuer must be an https:// URL (http:// only for 127.0.0.1 or localhost)')
-  .meta({ format: 'uri', description: 'https:// (http:// only for 127.0.0.1 or localhost)', examples: ['https://accounts.google.com'] });
+const httpsUrlSchema = (field: string, example: string) =>
+  z
+    .string({ error: textTypeError(field) })
+    .trim()
+    .max(500, `${field} must be at most 500 characters`)
+    .refine((value) => {
+      try {
+        const url = new URL(value);
+        return url.protocol === 'https:' || (url.protocol === 'http:' && isLoopbackHost(url.hostname));
+      } catch {
+        return false;
+      }
+    }, `${field} must be an https:// URL (http:// only for 127.0.0.1 or localhost)`)
+    .meta({ format: 'uri', description: 'https:// (http:// only for 127.0.0.1 or localhost)', examples: [example] });
+const issuerSchema = httpsUrlSchema('issuer', 'https://accounts.google.com');
 
 export function isLoopbackHost(hostname: string): boolean {
   return hostname === '127.0.0.1' || hostname === 'localhost' || hostname === '[::1]';
@@ -99,15 +101,98 @@ export const oidcProviderInputSchema = z.object({
 export type OidcProviderInput = z.input<typeof oidcProviderInputSchema>;
 export type OidcProviderSettings = z.output<typeof oidcProviderInputSchema>;
 
-/** A provider as admins see it: everything but the secret, and where to point the provider. */
-export const ssoProviderSchema = oidcProviderInputSchema.omit({ clientSecret: true }).extend({
-  _id: z.string(),
+/** What the who-is-who rules read of a provider's settings, whatever its kind (sso-person.ts). */
+export type MatchingSettings = Pick<OidcProviderSettings, 'label' | 'matchBy' | 'matchClaim' | 'domains' | 'createUnknown' | 'roleClaim' | 'roleMap'> & { preset?: OidcPreset };
+
+/** Which part of a SAML answer must carry the identity provider's signature. */
+export const SAML_SIGNED_PARTS = ['assertion', 'response', 'both'] as const;
+/** The NameID format asked for, and written in Lyceum's metadata. */
+export const SAML_NAME_ID_FORMATS = {
+  unspecified: 'urn:oasis:names:tc:SAML:1.1:nameid-format:unspecified',
+  emailAddress: 'urn:oasis:names:tc:SAML:1.1:nameid-format:emailAddress',
+  persistent: 'urn:oasis:names:tc:SAML:2.0:nameid-format:persistent',
+} as const;
+export type SamlNameIdFormat = keyof typeof SAML_NAME_ID_FORMATS;
+/** The SAML attribute (or `NameID`) matching reads: a URI such as urn:oid:0.9.2342.19200300.100.1.3, or a plain name. */
+const attributeNameSchema = z
+  .string()
+  .trim()
+  .min(1, 'attribute is required')
+  .max(300, 'attribute must be at most 300 characters')
+  .regex(/^[\w.:/#-]+$/, 'attribute must be an attribute name such as urn:oid:0.9.2342.19200300.100.1.3, or NameID')
+  .meta({ examples: ['urn:oid:0.9.2342.19200300.100.1.3'] });
+
+/** The largest IdP metadata document an admin may paste (ADFS's, with its many roles, is ~60 KB). */
+export const SAML_METADATA_MAX_CHARS = 200_000;
+
+/** What an admin sends to add or change a SAML 2.0 identity provider. */
+export const samlProviderInputSchema = z.object({
+  kind: z.literal('saml'),
+  label: requiredText('label', 60),
+  /** Where Lyceum reads the IdP's metadata (entity ID, sign-in address, signing certificates). */
+  idpMetadataUrl: httpsUrlSchema('idpMetadataUrl', 'https://adfs.school.org/FederationMetadata/2007-06/FederationMetadata.xml').optional(),
+  /** The IdP's metadata pasted as XML, when it has no address Lyceum can reach. Not stored: what it says is. */
+  idpMetadataXml: z.string({ error: textTypeError('idpMetadataXml') }).max(SAML_METADATA_MAX_CHARS, `idpMetadataXml must be at most ${SAML_METADATA_MAX_CHARS} characters`).optional(),
+  /** Which part must be signed: the assertion (ADFS, Entra ID), the whole response (Shibboleth's default), or both. */
+  signedPart: z.enum(SAML_SIGNED_PARTS).default('assertion'),
+  nameIdFormat: z.enum(Object.keys(SAML_NAME_ID_FORMATS) as [SamlNameIdFormat, ...SamlNameIdFormat[]]).default('unspecified'),
+  /** The attribute carrying the person's email (or NameID); absent: the usual names (docs/sso.md). */
+  emailAttribute: attributeNameSchema.optional(),
+  /** The attribute carrying the person's display name, for accounts created at sign-in. */
+  nameAttribute: attributeNameSchema.optional(),
+  matchBy: matchBySchema.default('email'),
+  /** The attribute carrying the sourcedId, or NameID, when matching by it. */
+  matchClaim: attributeNameSchema.optional(),
+  domains: z.array(domainSchema).max(50, 'at most 50 domains').default([]),
+  createUnknown: z.boolean().default(false),
+  roleClaim: attributeNameSchema.optional(),
+  roleMap: z.array(roleMappingSchema).max(100, 'at most 100 role mappings').default([]),
+  enabled: z.boolean().default(true),
+});
+export type SamlProviderInput = z.input<typeof samlProviderInputSchema>;
+export type SamlProviderSettings = z.output<typeof samlProviderInputSchema>;
+
+/** What Lyceum read of the IdP's metadata: kept with the provider, shown to the admin. */
+export const samlIdpSchema = z.object({
+  entityId: z.string(),
+  /** The IdP's SingleSignOnService (HTTP-Redirect binding). */
+  ssoUrl: z.string(),
+  /** Signing certificates (base64 DER), and when each stops being valid. */
+  certificates: z.array(z.object({ der: z.string(), notAfter: z.string().nullable() })),
+});
+export type SamlIdp = z.infer<typeof samlIdpSchema>;
+
+/**
+ * Either kind of provider, as an admin sends it. SAML first: a schema sampler taking the last
+ * branch gets one that saving does not depend on (a SAML provider's metadata must really be
+ * readable, which no schema can state; its 400 names what is wrong).
+ */
+export const ssoProviderInputSchema = z.discriminatedUnion('kind', [samlProviderInputSchema, oidcProviderInputSchema]);
+export type SsoProviderInput = z.input<typeof ssoProviderInputSchema>;
+
+const savedFields = { _id: z.string(), createdAt: z.string(), updatedAt: z.string() };
+
+/** An OpenID Connect provider as admins see it: everything but the secret, and where to point the provider. */
+export const oidcSsoProviderSchema = oidcProviderInputSchema.omit({ clientSecret: true }).extend({
+  ...savedFields,
   clientSecretSet: z.boolean(),
   /** The exact redirect URI to register at the provider. */
   redirectUri: z.string(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
 });
+export type OidcSsoProvider = z.infer<typeof oidcSsoProviderSchema>;
+
+/** A SAML provider as admins see it: what its metadata said, and the values to paste at the IdP. */
+export const samlSsoProviderSchema = samlProviderInputSchema.omit({ idpMetadataXml: true }).extend({
+  ...savedFields,
+  idp: z.object({ entityId: z.string(), ssoUrl: z.string(), certificates: z.array(z.object({ notAfter: z.string().nullable() })) }),
+  /** Lyceum's entity ID (its metadata's address), the Assertion Consumer Service URL, and the metadata to give the IdP. */
+  spEntityId: z.string(),
+  acsUrl: z.string(),
+  spMetadataUrl: z.string(),
+});
+export type SamlSsoProvider = z.infer<typeof samlSsoProviderSchema>;
+
+export const ssoProviderSchema = z.discriminatedUnion('kind', [oidcSsoProviderSchema, samlSsoProviderSchema]);
 export type SsoProvider = z.infer<typeof ssoProviderSchema>;
 export const ssoProvidersSchema = z.array(ssoProviderSchema);
 
@@ -213,11 +298,15 @@ export const SSO_MSG = {
   unknownPerson: (label: string, contact: string) => `No Lyceum account belongs to this ${label} account. Ask ${contactOf(contact)} to add you.`,
   passwordsOff: (roles: readonly Role[], labels: readonly string[]) =>
     labels.length === 0 ? `${roleNames(roles)} cannot sign in with a password here.` : `${roleNames(roles)} sign in with ${orList(labels)} (the button above), not with a password.`,
+  foreignRelayState: 'This sign-in answer tried to send you to another site, so no one was signed in. Start again from the sign-in page.',
   identityTaken: (label: string, contact: string) => `This ${label} account already signs in to another Lyceum account. Ask ${contactOf(contact)}.`,
   providerNotFound: 'Sign-in provider not found',
   secretRequired: 'clientSecret is required for a new provider',
   claimRequired: 'matchClaim is required when matching by sourcedId',
   domainsRequired: 'domains must list at least one domain when matching by email',
+  metadataRequired: 'idpMetadataUrl or idpMetadataXml is required for a new SAML provider',
+  metadataUnreadable: (where: string, reason: string) => `Lyceum could not read the identity provider's metadata ${where}: ${reason}`,
+  metadataOk: (entityId: string, certificates: number) => `The identity provider's metadata names ${entityId} with ${certificates} signing certificate${certificates === 1 ? '' : 's'}: sign-in can be tried.`,
   discoveryOk: (issuer: string) => `The provider at ${issuer} answers: sign-in can be tried.`,
   discoveryFailed: (issuer: string, reason: string) => `Lyceum could not read the provider's settings at ${issuer}/.well-known/openid-configuration: ${reason}`,
   defaultContact: DEFAULT_CONTACT,

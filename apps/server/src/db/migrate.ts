@@ -23,6 +23,7 @@ import { importSources } from './migrations/0021-import-sources';
 import { classArchive } from './migrations/0022-class-archive';
 import { search } from './migrations/0023-search';
 import { sso } from './migrations/0024-sso';
+import { saml } from './migrations/0025-saml';
 
 /**
  * Migrations are code (they ship inside the server bundle) and run on every start, in name order.
@@ -55,6 +56,7 @@ export function migrationProvider(db: Db): MigrationProvider {
       '0022-class-archive': classArchive(db.dialect),
       '0023-search': search(db.dialect),
       '0024-sso': sso(db.dialect),
+      '0025-saml': saml(db.dialect),
     }),
   };
 }

@@ -300,6 +300,7 @@ export interface Database {
   sso_flows: SsoFlowsTable;
   sso_handoffs: SsoHandoffsTable;
   sso_identities: SsoIdentitiesTable;
+  saml_assertions: SamlAssertionsTable;
   sign_in_events: SignInEventsTable;
 }
 
@@ -353,6 +354,17 @@ export interface SsoHandoffsTable {
   status: number;
   message: string | null;
   return_to: string;
+  expires_at: string;
+  /** SAML: the flow's browser hash, checked when the code is traded (migration 0025); null when checked at the callback. */
+  browser_hash?: string | null;
+  /** SAML: who the log names the person by, written when the code is traded. */
+  who?: string | null;
+}
+
+/** Assertion IDs that signed someone in, until they expire: the replay cache (migration 0025). */
+export interface SamlAssertionsTable {
+  provider_id: string;
+  id_hash: string;
   expires_at: string;
 }
 

@@ -36,6 +36,7 @@ describe('the OpenAPI document', () => {
     const publicOps = operationsOf(doc).filter((op) => Array.isArray(op.operation.security) && op.operation.security.length === 0);
     expect(publicOps.map((op) => op.route).sort()).toEqual([
       'GET /api/auth/sso',
+      'GET /api/auth/sso/:id/metadata',
       'GET /api/calendar/:token.ics',
       'GET /api/notifications/unsubscribe',
       'POST /api/auth/accept-invite',
@@ -57,7 +58,7 @@ describe('the OpenAPI document', () => {
   it('declares the errors every operation can meet, each as { message }', () => {
     const PUBLIC_ROUTES = ['POST /api/auth/login', 'POST /api/auth/accept-invite', 'GET /api/calendar/:token.ics', 'GET /api/notifications/unsubscribe', 'POST /api/notifications/unsubscribe'];
     // Single sign-on (modules/sso): the sign-in page's buttons and the handoff of a finished sign-in.
-    PUBLIC_ROUTES.push('GET /api/auth/sso', 'POST /api/auth/sso/exchange');
+    PUBLIC_ROUTES.push('GET /api/auth/sso', 'POST /api/auth/sso/exchange', 'GET /api/auth/sso/:id/metadata');
     for (const op of operationsOf(doc)) {
       const statuses = Object.keys(op.operation.responses);
       expect(statuses, op.route).toEqual(expect.arrayContaining(['400', '429', '500', ...(PUBLIC_ROUTES.includes(op.route) ? [] : ['401'])]));

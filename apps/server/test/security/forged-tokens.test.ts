@@ -21,6 +21,9 @@ const PUBLIC: RouteKey[] = [
   'GET /api/auth/sso/:id/start',
   'GET /api/auth/sso/:id/callback',
   'POST /api/auth/sso/exchange',
+  // SAML: Lyceum's metadata (public by nature) and the ACS the IdP's page POSTs the answer to.
+  'GET /api/auth/sso/:id/metadata',
+  'POST /api/auth/sso/:id/acs',
   'GET /api/openapi.json',
   'GET /api/docs',
   `GET ${START_SCRIPT}`,

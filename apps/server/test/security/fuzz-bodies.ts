@@ -73,6 +73,8 @@ export const VALID_BODIES: Partial<Record<RouteKey, (pool: Pool, scene: Scene) =
   'PUT /api/admin/sso/settings': () => ({ passwordsOffFor: [], helpContact: 'the office' }),
   'POST /api/auth/sso/exchange': () => ({ code: 'fuzzed-code' }),
   'POST /api/auth/sso/:id/logout': () => ({}),
+  // The IdP's page sends a form; the route takes the same fields as JSON, so the fuzzer's bodies reach it.
+  'POST /api/auth/sso/:id/acs': () => ({ SAMLResponse: Buffer.from('<samlp:Response/>').toString('base64'), RelayState: '/' }),
 };
 
 /** A real id for a path parameter, chosen by the route's resource and the parameter's name. */

@@ -9,9 +9,10 @@ import { injectAnswer, STREAM_ROUTES } from './stream-answer';
 
 /**
  * Browser navigations of single sign-on (modules/sso): GETs that send the browser on (303) and,
- * as OAuth's redirects must, write a short-lived row (the flow, the handoff, the sign-in log).
+ * as OAuth's redirects must, write a short-lived row (the flow, the handoff, the sign-in log); and
+ * SAML's Assertion Consumer Service, the form POST an IdP's page sends, which does the same.
  */
-const NAVIGATIONS: string[] = ['GET /api/auth/sso/:id/start', 'GET /api/auth/sso/:id/callback'];
+const NAVIGATIONS: string[] = ['GET /api/auth/sso/:id/start', 'GET /api/auth/sso/:id/callback', 'POST /api/auth/sso/:id/acs'];
 
 export interface FuzzCall {
   caller: 'admin' | 'student';

@@ -25,6 +25,12 @@ export const SSO_ROWS: MatrixRow[] = [
   { route: 'GET /api/auth/sso', call: async () => ({ url: '/api/auth/sso' }), expect: publicAnswer({ status: 200 }) },
   { route: 'GET /api/auth/sso/:id/start', call: async () => ({ url: `/api/auth/sso/${newId()}/start` }), expect: publicAnswer(seeOther) },
   { route: 'GET /api/auth/sso/:id/callback', call: async () => ({ url: `/api/auth/sso/${newId()}/callback?code=c&state=s` }), expect: publicAnswer(seeOther) },
+  { route: 'GET /api/auth/sso/:id/metadata', variant: 'not a SAML provider', call: async () => ({ url: `/api/auth/sso/${newId()}/metadata` }), expect: publicAnswer(refuse(404, SSO_MSG.providerNotFound)) },
+  {
+    route: 'POST /api/auth/sso/:id/acs',
+    call: async () => ({ url: `/api/auth/sso/${newId()}/acs`, payload: Buffer.from('SAMLResponse=PHNhbWxwOlJlc3BvbnNlLz4%3D&RelayState=%2F'), headers: { 'content-type': 'application/x-www-form-urlencoded' } }),
+    expect: publicAnswer(seeOther),
+  },
   { route: 'POST /api/auth/sso/exchange', variant: 'an unknown code', call: async () => ({ url: '/api/auth/sso/exchange', payload: { code: 'no-such-code' } }), expect: publicAnswer(refuse(404, SSO_MSG.startAgain)) },
   { route: 'POST /api/auth/sso/:id/logout', call: async () => ({ url: `/api/auth/sso/${newId()}/logout`, payload: {} }), expect: anySignedIn(200) },
   { route: 'GET /api/admin/sso/providers', call: async () => ({ url: '/api/admin/sso/providers' }), expect: adminOnly(200) },

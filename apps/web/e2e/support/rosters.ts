@@ -1,6 +1,9 @@
 // OneRoster bundles for the Import screen's journeys, built with the server tests' own builders
 // (yazl), each school's sourcedIds and emails unique to the run so imports never meet each other's.
+import { expect } from 'vitest';
 import { CLASSES_HEADER, COURSES_HEADER, csvFile, ENROLLMENTS_HEADER, manifestCsv, ORGS_HEADER, ROLES_HEADER, USERS_HEADER, zipOf } from '../../../server/src/modules/imports/oneroster/test-support/bundle';
+import { apiCall } from './api';
+import { baseUrl } from './env';
 
 export interface RosterSchool {
   tag: string;
@@ -65,4 +68,17 @@ export function rosterBundle(school: RosterSchool, { broken = false, delta = fal
     ]),
   };
   return zipOf(files);
+}
+
+/** Imports a OneRoster bundle through the API, as the Import screen does, and waits for the commit to finish. */
+export async function importBundle(token: string, zip: Buffer): Promise<void> {
+  const preview = await fetch(`${baseUrl}/api/imports/oneroster/preview`, { method: 'POST', headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/zip' }, body: new Uint8Array(zip) });
+  expect(preview.status).toBe(201);
+  const { _id: id } = (await preview.json()) as { _id: string };
+  await apiCall('POST', `/api/imports/${id}/commit`, { token });
+  for (let tries = 0; tries < 200; tries++) {
+    const record = await apiCall<{ status: string }>('GET', `/api/imports/${id}`, { token });
+    if (record.status !== 'running') return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParamsSchema, messageSchema } from '@lyceum/shared/common';
-import { oidcProviderInputSchema, signInEventsPageSchema, ssoProviderCheckSchema, signInEventsQuerySchema, ssoProviderSchema, ssoProvidersSchema, ssoSettingsSchema } from '@lyceum/shared/sso';
+import { ssoProviderInputSchema, signInEventsPageSchema, ssoProviderCheckSchema, signInEventsQuerySchema, ssoProviderSchema, ssoProvidersSchema, ssoSettingsSchema } from '@lyceum/shared/sso';
 import { requireRole } from '../../plugins/auth';
 import { signInEventsPage } from '../auth/sign-in-events';
 import { checkProvider, createProvider, presentProvider, removeProvider, updateProvider } from './sso-providers.service';
@@ -33,9 +33,9 @@ export const ssoAdminRoutes: FastifyPluginAsyncZod<SsoAdminRoutesOptions> = asyn
     {
       schema: {
         operationId: 'createSsoProvider',
-        summary: 'Adds an OpenID Connect provider (admins); POST …/check then tells whether it answers',
+        summary: "Adds an OpenID Connect or SAML provider (admins); a SAML provider's metadata is read now (a 400 says why not); POST …/check then tells whether it answers",
         refuses: [403],
-        body: oidcProviderInputSchema,
+        body: ssoProviderInputSchema,
         response: { 201: ssoProviderSchema },
       },
     },
@@ -50,10 +50,10 @@ export const ssoAdminRoutes: FastifyPluginAsyncZod<SsoAdminRoutesOptions> = asyn
     {
       schema: {
         operationId: 'updateSsoProvider',
-        summary: 'Replaces a provider\'s settings (admins); without clientSecret the stored one stays',
+        summary: "Replaces a provider's settings (admins); without clientSecret the stored one stays, without new metadata what was read stays",
         refuses: [403, 404],
         params: idParamsSchema,
-        body: oidcProviderInputSchema,
+        body: ssoProviderInputSchema,
         response: { 200: ssoProviderSchema },
       },
     },
@@ -68,7 +68,7 @@ export const ssoAdminRoutes: FastifyPluginAsyncZod<SsoAdminRoutesOptions> = asyn
     {
       schema: {
         operationId: 'checkSsoProvider',
-        summary: "Whether the provider answers discovery with its saved issuer (admins): ok, or the reason it does not",
+        summary: "Whether the provider answers (admins): OpenID Connect discovery at its issuer, or a SAML IdP's metadata read again from its address (new certificates kept); ok, or the reason not",
         refuses: [403, 404],
         params: idParamsSchema,
         response: { 200: ssoProviderCheckSchema },

@@ -4,13 +4,14 @@ import { roleSchema } from '@lyceum/shared/roles';
 import { oidcProviderInputSchema, type OidcProviderInput } from '@lyceum/shared/sso';
 import type { Database } from '../../db/schema';
 import { nowIso } from '../../lib/ids';
+import { samlEnv, samlEnvSet, saveEnvSamlProvider, type SamlVars } from './saml-env';
 import { secretBox } from './sso-secrets';
 import { readSsoSettings, writeSsoSettings } from './sso-settings';
 import * as repo from './sso.repository';
 
 /**
  * Single sign-on set up by environment variables, for automated installs (docs/sso.md): one
- * OpenID Connect provider, saved at every start under a fixed id (so its linked identities and
+ * OpenID Connect provider and one SAML provider (saml-env.ts), saved at every start under a fixed id (so its linked identities and
  * the admin screen's view stay), and the password settings. Values are checked by the same
  * schema as the admin screen's; a wrong one stops the start with a line naming the variable.
  */
@@ -28,8 +29,9 @@ export const ssoEnv = {
   SSO_OIDC_CREATE_UNKNOWN: z.enum(['true', 'false']).optional(),
   SSO_PASSWORDS_OFF_FOR: z.string().optional(),
   SSO_HELP_CONTACT: z.string().max(200, 'must be at most 200 characters').optional(),
+  ...samlEnv,
 };
-type SsoVars = { [K in keyof typeof ssoEnv]?: string | undefined };
+type SsoVars = { [K in keyof typeof ssoEnv]?: string | undefined } & SamlVars;
 
 export const ENV_PROVIDER_ID = 'env-oidc';
 
@@ -53,6 +55,7 @@ export class SsoEnvError extends Error {}
 /** Saves what the variables say; nothing when none of them is set. */
 export async function applySsoEnvironment(db: Kysely<Database>, serverSecret: string, env: SsoVars): Promise<void> {
   if (env.SSO_OIDC_ISSUER !== undefined) await saveEnvProvider(db, serverSecret, env);
+  if (samlEnvSet(env)) await saveEnvSamlProvider(db, env, (message) => new SsoEnvError(message));
   if (env.SSO_PASSWORDS_OFF_FOR !== undefined || env.SSO_HELP_CONTACT !== undefined) {
     const current = await readSsoSettings(db);
     const roles = roleSchema.array().safeParse(list(env.SSO_PASSWORDS_OFF_FOR));

@@ -1,6 +1,6 @@
 import { generateKeyPair } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SSO_MSG, type OidcProviderInput, type SsoProvider } from '@lyceum/shared/sso';
+import { SSO_MSG, type OidcProviderInput, type OidcSsoProvider } from '@lyceum/shared/sso';
 import { createTestContext, type TestContext } from '../../../test/context';
 import type { TestUser } from '../../../test/factories';
 import { PUBLIC_URL, signInThrough } from '../../../test/sso/flow';
@@ -17,9 +17,9 @@ let op: ForgingOp;
 let admin: TestUser;
 let victim: TestUser;
 const CONTACT = 'the IT desk';
-const providers: Record<string, SsoProvider> = {};
+const providers: Record<string, OidcSsoProvider> = {};
 
-async function addProvider(label: string, overrides: Partial<OidcProviderInput> = {}): Promise<SsoProvider> {
+async function addProvider(label: string, overrides: Partial<OidcProviderInput> = {}): Promise<OidcSsoProvider> {
   const res = await ctx.request({
     method: 'POST',
     url: '/api/admin/sso/providers',
@@ -27,7 +27,7 @@ async function addProvider(label: string, overrides: Partial<OidcProviderInput> 
     payload: { kind: 'oidc', label, issuer: op.issuer, clientId: op.clientId, clientSecret: op.clientSecret, domains: ['school.test'], ...overrides },
   });
   expect(res.statusCode, res.body).toBe(201);
-  return res.json() as SsoProvider;
+  return res.json() as OidcSsoProvider;
 }
 
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Role } from '@lyceum/shared/roles';
 import { ROSTER_MSG } from '@lyceum/shared/rosters';
-import { SSO_MSG, type OidcProviderSettings } from '@lyceum/shared/sso';
+import { SSO_MSG, type MatchingSettings, type OidcProviderSettings } from '@lyceum/shared/sso';
 import type { Database, UserRow } from '../../db/schema';
 import { isUniqueViolation } from '../../db/errors';
 import { newId, nowIso } from '../../lib/ids';
@@ -9,7 +9,7 @@ import * as invitations from '../invitations/invitations.repository';
 import { findUserByEmail, findUserById, NO_PASSWORD } from '../users/users.repository';
 import * as repo from './sso.repository';
 
-/** The provider's claims about the person (an ID token's, or later a SAML assertion's attributes). */
+/** The provider's claims about the person: an ID token's, or a SAML assertion's NameID and attributes (saml.service.ts). */
 export type Claims = Record<string, unknown>;
 
 /**
@@ -27,10 +27,10 @@ export class SsoRefusal extends Error {
   }
 }
 
-export interface PersonContext {
+export interface PersonContext<S extends MatchingSettings = MatchingSettings> {
   db: Kysely<Database>;
   providerId: string;
-  settings: OidcProviderSettings;
+  settings: S;
   helpContact: string;
 }
 
@@ -44,7 +44,7 @@ export const whoOf = (claims: Claims): string => text(claims.email) ?? `sub:${te
  * authorized party is this client; Google's `hd` is the school's Workspace domain; Entra's `tid`
  * is the school's tenant. openid-client has already checked signature, issuer, audience and times.
  */
-export function checkOrganisation(ctx: PersonContext, claims: Claims): void {
+export function checkOrganisation(ctx: PersonContext<OidcProviderSettings>, claims: Claims): void {
   const { settings } = ctx;
   if (claims.azp !== undefined && claims.azp !== settings.clientId) {
     throw new SsoRefusal(401, SSO_MSG.untrusted(settings.label, ctx.helpContact), `ID token azp ${String(claims.azp)} is not this client`);
@@ -73,7 +73,7 @@ function verifiedEmail(ctx: PersonContext, claims: Claims): string {
 }
 
 /** The role a new account gets: the first mapping whose value the role claim carries, else student. */
-export function mappedRole(settings: OidcProviderSettings, claims: Claims): Role {
+export function mappedRole(settings: MatchingSettings, claims: Claims): Role {
   if (!settings.roleClaim) return 'student';
   const raw = claims[settings.roleClaim];
   const values = new Set((Array.isArray(raw) ? raw : [raw]).map(text).filter((v): v is string => v !== undefined));

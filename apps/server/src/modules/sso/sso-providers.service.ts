@@ -1,9 +1,11 @@
 import type { Kysely } from 'kysely';
-import { oidcProviderInputSchema, SSO_MSG, type OidcProviderInput, type OidcProviderSettings, type SsoProvider } from '@lyceum/shared/sso';
+import { oidcProviderInputSchema, SSO_MSG, type OidcProviderSettings, type OidcSsoProvider, type SsoProvider, type SsoProviderInput } from '@lyceum/shared/sso';
 import type { Database, SsoProvidersTable } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/http-errors';
 import { newId, nowIso } from '../../lib/ids';
 import { discover, forgetConfiguration, type OidcProvider } from './oidc-client';
+import { checkCombination } from './sso-provider-rules';
+import { checkSamlProvider, createSamlFields, presentSamlProvider, updateSamlFields } from './saml-providers';
 import type { SecretBox } from './sso-secrets';
 import * as repo from './sso.repository';
 
@@ -18,14 +20,12 @@ export function runtimeOf(row: SsoProvidersTable, box: SecretBox): OidcProvider 
 }
 
 export function presentProvider(row: SsoProvidersTable, base: string): SsoProvider {
-  const { clientSecret: _never, ...settings } = settingsOf(row);
-  return { ...settings, _id: row.id, clientSecretSet: row.secret !== null, redirectUri: redirectUriOf(base, row.id), createdAt: row.created_at, updatedAt: row.updated_at };
+  return row.kind === 'saml' ? presentSamlProvider(row, base) : presentOidcProvider(row, base);
 }
 
-/** Rules the schema cannot state field by field. */
-function checkCombination(settings: OidcProviderSettings): void {
-  if (settings.matchBy === 'sourcedId' && !settings.matchClaim) throw badRequest(SSO_MSG.claimRequired);
-  if (settings.matchBy === 'email' && settings.domains.length === 0) throw badRequest(SSO_MSG.domainsRequired);
+function presentOidcProvider(row: SsoProvidersTable, base: string): OidcSsoProvider {
+  const { clientSecret: _never, ...settings } = settingsOf(row);
+  return { ...settings, _id: row.id, clientSecretSet: row.secret !== null, redirectUri: redirectUriOf(base, row.id), createdAt: row.created_at, updatedAt: row.updated_at };
 }
 
 /**
@@ -36,6 +36,7 @@ function checkCombination(settings: OidcProviderSettings): void {
 export async function checkProvider(db: Kysely<Database>, id: string): Promise<{ ok: boolean; message: string }> {
   const row = await repo.findProvider(db, id);
   if (!row) throw notFound(SSO_MSG.providerNotFound);
+  if (row.kind === 'saml') return checkSamlProvider(db, row);
   const settings = settingsOf(row);
   try {
     const config = await discover(settings, null);
@@ -45,7 +46,13 @@ export async function checkProvider(db: Kysely<Database>, id: string): Promise<{
   }
 }
 
-export async function createProvider(db: Kysely<Database>, box: SecretBox, input: OidcProviderInput, base: string): Promise<SsoProvider> {
+export async function createProvider(db: Kysely<Database>, box: SecretBox, input: SsoProviderInput, base: string): Promise<SsoProvider> {
+  if (input.kind === 'saml') {
+    const now = nowIso();
+    const row: SsoProvidersTable = { id: newId(), kind: 'saml', ...(await createSamlFields(input)), secret: null, created_at: now, updated_at: now };
+    await repo.insertProvider(db, row);
+    return presentProvider(row, base);
+  }
   const settings = oidcProviderInputSchema.parse(input);
   checkCombination(settings);
   if (settings.clientSecret === undefined) throw badRequest(SSO_MSG.secretRequired);
@@ -66,15 +73,23 @@ export async function createProvider(db: Kysely<Database>, box: SecretBox, input
 }
 
 /** Replaces the provider's settings; the secret stays unless a new one is given. */
-export async function updateProvider(db: Kysely<Database>, box: SecretBox, id: string, input: OidcProviderInput, base: string): Promise<SsoProvider> {
+export async function updateProvider(db: Kysely<Database>, box: SecretBox, id: string, input: SsoProviderInput, base: string): Promise<SsoProvider> {
   const existing = await repo.findProvider(db, id);
   if (!existing) throw notFound(SSO_MSG.providerNotFound);
+  // Later than the stored time even within one millisecond: the time is the cached configuration's version.
+  const updatedAt = new Date(Math.max(Date.now(), Date.parse(existing.updated_at) + 1)).toISOString();
+  if (input.kind === 'saml') {
+    const patch = { kind: 'saml', ...(await updateSamlFields(existing, input)), secret: null, updated_at: updatedAt };
+    await repo.updateProvider(db, id, patch);
+    forgetConfiguration(id);
+    return presentProvider({ ...existing, ...patch }, base);
+  }
   const settings = oidcProviderInputSchema.parse(input);
   checkCombination(settings);
   const { clientSecret, ...stored } = settings;
+  // A provider that was SAML keeps no secret for OpenID Connect: a new one is needed.
+  if (clientSecret === undefined && existing.kind !== 'oidc') throw badRequest(SSO_MSG.secretRequired);
   const secret = clientSecret === undefined ? existing.secret : box.seal(clientSecret);
-  // Later than the stored time even within one millisecond: the time is the cached configuration's version.
-  const updatedAt = new Date(Math.max(Date.now(), Date.parse(existing.updated_at) + 1)).toISOString();
   const patch = { kind: 'oidc', label: stored.label, enabled: stored.enabled ? 1 : 0, settings: JSON.stringify(stored), secret, updated_at: updatedAt };
   await repo.updateProvider(db, id, patch);
   forgetConfiguration(id);

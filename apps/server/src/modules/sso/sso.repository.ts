@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database, SsoFlowsTable, SsoHandoffsTable, SsoProvidersTable } from '../../db/schema';
+import type { Database, SamlAssertionsTable, SsoFlowsTable, SsoHandoffsTable, SsoProvidersTable } from '../../db/schema';
 
 type Db = Kysely<Database>;
 
@@ -80,4 +80,13 @@ export async function linkIdentity(db: Db, providerId: string, subject: string, 
 
 export function findUserBySourcedId(db: Db, sourcedId: string) {
   return db.selectFrom('users').selectAll().where('sourced_id', '=', sourcedId).executeTakeFirst();
+}
+
+/**
+ * Keeps a SAML assertion's ID until it expires; throws a unique violation when it is already kept
+ * (a replay), whichever server process kept it.
+ */
+export async function rememberAssertion(db: Db, row: SamlAssertionsTable, now: string): Promise<void> {
+  if (sweepNow()) await db.deleteFrom('saml_assertions').where('expires_at', '<', now).execute();
+  await db.insertInto('saml_assertions').values(row).execute();
 }

@@ -7,7 +7,9 @@ import { clientAddress } from '../../lib/client-address';
 import { signToken } from '../../plugins/auth';
 import { browserIdOf, ensureBrowserId } from './browser-binding';
 import type { SecretBox } from './sso-secrets';
-import { exchangeHandoff, finishSignIn, logoutUrl, ssoOptions, startSignIn, type Next } from './sso.service';
+import { samlRoutes } from './saml.routes';
+import type { Next } from './sso-handoff';
+import { exchangeHandoff, finishSignIn, logoutUrl, ssoOptions, startSignIn } from './sso.service';
 
 export interface SsoRoutesOptions {
   box: SecretBox;
@@ -15,7 +17,7 @@ export interface SsoRoutesOptions {
   publicUrl: string | undefined;
 }
 
-const redirect = (reply: unknown, next: Next) => (reply as FastifyReply).header('cache-control', 'no-store').redirect(next.location, 303);
+export const redirect = (reply: unknown, next: Next) => (reply as FastifyReply).header('cache-control', 'no-store').redirect(next.location, 303);
 
 /** Signing in through the school's identity provider: the buttons, the round trip, the handoff. */
 export const ssoRoutes: FastifyPluginAsyncZod<SsoRoutesOptions> = async (app, options) => {
@@ -71,14 +73,14 @@ export const ssoRoutes: FastifyPluginAsyncZod<SsoRoutesOptions> = async (app, op
       config: { public: true },
       schema: {
         operationId: 'exchangeSsoCode',
-        summary: "Signs in with the one-time code of a finished provider sign-in (once), or answers why it was refused",
+        summary: "Signs in with the one-time code of a finished provider sign-in (once), or answers why it was refused (a SAML sign-in's from the browser that started it: 400 otherwise)",
         refuses: [401, 403, 404],
         body: ssoExchangeRequestSchema,
         response: { 200: ssoExchangeResponseSchema },
       },
     },
     async (request) => {
-      const { user, returnTo, providerId } = await exchangeHandoff(deps.db, request.body.code);
+      const { user, returnTo, providerId } = await exchangeHandoff(deps.db, request.body.code, browserIdOf(request), clientAddress(request));
       return { token: signToken(app, user), _id: user.id, name: user.name, role: user.role, returnTo, provider: providerId };
     },
   );
@@ -96,4 +98,6 @@ export const ssoRoutes: FastifyPluginAsyncZod<SsoRoutesOptions> = async (app, op
     },
     async (request) => ({ url: await logoutUrl(deps, request.params.id, baseOf(request)) }),
   );
+
+  await app.register(samlRoutes, options);
 };

@@ -3,32 +3,21 @@ import * as client from 'openid-client';
 import { ROSTER_MSG } from '@lyceum/shared/rosters';
 import { SSO_MSG, type SsoOptions } from '@lyceum/shared/sso';
 import type { Database, SsoProvidersTable, UserRow } from '../../db/schema';
-import { forbidden, HttpError, notFound } from '../../lib/http-errors';
+import { badRequest, forbidden, HttpError, notFound } from '../../lib/http-errors';
 import { nowIso } from '../../lib/ids';
 import { recordSignIn } from '../auth/sign-in-events';
 import { hashInvitationToken } from '../invitations/invitation-token';
 import * as invitations from '../invitations/invitations.repository';
 import { findUserById } from '../users/users.repository';
+import { startSamlSignIn } from './saml.service';
+import { FLOW_TTL_MS, handoffLocation, handoffRefusal, HANDOFF_TTL_MS, type Next, type SsoDeps } from './sso-handoff';
+export type { Next, SsoDeps } from './sso-handoff';
 import { authorizationUrl, codeGrant, endSessionUrl, type OidcProvider } from './oidc-client';
 import { redirectUriOf, runtimeOf } from './sso-providers.service';
 import { checkOrganisation, personOf, SsoRefusal, whoOf, type Claims } from './sso-person';
-import type { SecretBox } from './sso-secrets';
 import { digest, randomToken } from './sso-secrets';
 import { passwordsOffFor, readSsoSettings } from './sso-settings';
 import * as repo from './sso.repository';
-
-/** Minutes a person has at the provider before the flow is forgotten. */
-const FLOW_TTL_MS = 10 * 60_000;
-/** The web app takes its handoff at once; a minute is plenty. */
-const HANDOFF_TTL_MS = 60_000;
-
-export interface SsoDeps {
-  db: Kysely<Database>;
-  box: SecretBox;
-}
-
-/** Where the browser goes next: the provider, or the web app's /sso page with a one-time code in the fragment. */
-export type Next = { location: string };
 
 /** The sign-in page's buttons (enabled providers) and which roles may not use passwords. */
 export async function ssoOptions(db: Kysely<Database>): Promise<SsoOptions> {
@@ -38,7 +27,7 @@ export async function ssoOptions(db: Kysely<Database>): Promise<SsoOptions> {
 
 async function enabledProvider(deps: SsoDeps, id: string): Promise<{ row: SsoProvidersTable; provider: OidcProvider } | undefined> {
   const row = await repo.findProvider(deps.db, id);
-  if (!row || row.enabled !== 1) return undefined;
+  if (!row || row.enabled !== 1 || row.kind !== 'oidc') return undefined;
   return { row, provider: runtimeOf(row, deps.box) };
 }
 
@@ -48,9 +37,10 @@ async function enabledProvider(deps: SsoDeps, id: string): Promise<{ row: SsoPro
  * app like a refused answer.
  */
 export async function startSignIn(deps: SsoDeps, providerId: string, base: string, browserId: string, options: { returnTo?: string | undefined; invite?: string | undefined }): Promise<Next> {
-  const found = await enabledProvider(deps, providerId);
+  const row = await repo.findProvider(deps.db, providerId);
+  const found = row?.kind === 'oidc' && row.enabled === 1 ? { row, provider: runtimeOf(row, deps.box) } : undefined;
   const fallback = options.invite === undefined ? '/login' : `/invite/${encodeURIComponent(options.invite)}`;
-  if (!found) return handoffRefusal(deps, providerId, fallback, new SsoRefusal(400, SSO_MSG.providerUnknown, 'provider unknown or disabled'));
+  if (!row || row.enabled !== 1) return handoffRefusal(deps, providerId, fallback, new SsoRefusal(400, SSO_MSG.providerUnknown, 'provider unknown or disabled'));
   let inviteHash: string | null = null;
   if (options.invite !== undefined) {
     inviteHash = hashInvitationToken(options.invite);
@@ -58,6 +48,7 @@ export async function startSignIn(deps: SsoDeps, providerId: string, base: strin
     const problem = !invitation ? ROSTER_MSG.inviteUnknown : invitation.used_at !== null ? ROSTER_MSG.inviteUsed : invitation.expires_at <= nowIso() ? ROSTER_MSG.inviteExpired : null;
     if (problem !== null) return handoffRefusal(deps, providerId, fallback, new SsoRefusal(400, problem, 'invitation not usable'));
   }
+  if (!found) return startSamlSignIn(deps, row, base, browserId, options.returnTo ?? '/', inviteHash, fallback);
   const state = client.randomState();
   const nonce = client.randomNonce();
   const codeVerifier = client.randomPKCECodeVerifier();
@@ -108,7 +99,7 @@ export async function finishSignIn(deps: SsoDeps, providerId: string, query: Rec
   const returnTo = '/login';
   if (flow.expires_at <= nowIso()) return refuse(new SsoRefusal(400, SSO_MSG.startAgain, 'flow expired'), returnTo);
   if (browserId === undefined || digest(browserId) !== flow.browser_hash) return refuse(new SsoRefusal(400, SSO_MSG.otherBrowser, 'answer reached another browser than the one that started'), returnTo);
-  if (!row || row.enabled !== 1) return refuse(new SsoRefusal(400, SSO_MSG.providerUnknown, 'provider unknown or disabled'), returnTo);
+  if (!row || row.enabled !== 1 || row.kind !== 'oidc') return refuse(new SsoRefusal(400, SSO_MSG.providerUnknown, 'provider unknown or disabled'), returnTo);
   const provider = runtimeOf(row, deps.box);
   const name = provider.settings.label;
   if (typeof query.error === 'string') {
@@ -142,18 +133,6 @@ export async function finishSignIn(deps: SsoDeps, providerId: string, query: Rec
   return { location: handoffLocation(code) };
 }
 
-const handoffLocation = (code: string): string => `/sso#code=${encodeURIComponent(code)}`;
-
-async function handoffRefusal(deps: SsoDeps, providerId: string, returnTo: string, refusal: SsoRefusal): Promise<Next> {
-  const code = randomToken();
-  await repo.insertHandoff(
-    deps.db,
-    { code_hash: digest(code), provider_id: providerId, user_id: null, status: refusal.status, message: refusal.message, return_to: returnTo, expires_at: new Date(Date.now() + HANDOFF_TTL_MS).toISOString() },
-    nowIso(),
-  );
-  return { location: handoffLocation(code) };
-}
-
 /** The library's words for the audit log, with the provider's own error code and description when it sent one. */
 const messageOf = (error: unknown): string => {
   if (!(error instanceof Error)) return String(error);
@@ -164,19 +143,37 @@ const messageOf = (error: unknown): string => {
   return `${error.message}${said}${why}${typeof code === 'string' ? ` [${code}]` : ''}`;
 };
 
-/** The outcome behind a handoff code, once: the user to sign in, or the refusal as an HTTP error. */
-export async function exchangeHandoff(db: Kysely<Database>, code: string): Promise<{ user: UserRow; returnTo: string; providerId: string }> {
+/**
+ * The outcome behind a handoff code, once: the user to sign in, or the refusal as an HTTP error.
+ * A SAML sign-in's handoff also checks the browser binding here (its answer came by a cross-site
+ * POST that carried no cookie) and writes the sign-in log's line, success or refusal.
+ */
+export async function exchangeHandoff(db: Kysely<Database>, code: string, browserId: string | undefined, address: string): Promise<{ user: UserRow; returnTo: string; providerId: string }> {
   const handoff = await repo.takeHandoff(db, digest(code));
   // Unknown, used or expired alike: there is no such sign-in (any more).
   if (!handoff || handoff.expires_at <= nowIso()) throw notFound(SSO_MSG.startAgain);
   if (handoff.user_id === null) throw new HttpError(handoff.status, handoff.message ?? SSO_MSG.startAgain);
   const user = await findUserById(db, handoff.user_id);
   if (!user) throw notFound(SSO_MSG.startAgain);
+  const bound = handoff.browser_hash ?? null;
+  if (bound !== null) {
+    const provider = (await repo.findProvider(db, handoff.provider_id))?.label ?? null;
+    const log = { user_id: user.id, who: handoff.who ?? user.email, method: 'sso' as const, provider, address };
+    if (browserId === undefined || digest(browserId) !== bound) {
+      await recordSignIn(db, { ...log, outcome: 'refused', reason: 'answer reached another browser than the one that started' });
+      throw badRequest(SSO_MSG.otherBrowser);
+    }
+    if (user.deactivated_at !== null) {
+      await recordSignIn(db, { ...log, outcome: 'refused', reason: 'account deactivated' });
+      throw forbidden(ROSTER_MSG.accountDeactivated);
+    }
+    await recordSignIn(db, { ...log, outcome: 'success', reason: null });
+  }
   if (user.deactivated_at !== null) throw forbidden(ROSTER_MSG.accountDeactivated);
   return { user, returnTo: handoff.return_to, providerId: handoff.provider_id };
 }
 
-/** The provider's logout address for signing out there too, or null when it offers none. */
+/** The provider's logout address for signing out there too, or null when it offers none (SAML's single logout is not offered). */
 export async function logoutUrl(deps: SsoDeps, providerId: string, base: string): Promise<string | null> {
   const found = await enabledProvider(deps, providerId);
   if (!found) return null;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_MSG } from '@lyceum/shared/messages';
 import { ROSTER_MSG } from '@lyceum/shared/rosters';
-import { SSO_MSG, type OidcProviderInput, type SsoProvider } from '@lyceum/shared/sso';
+import { SSO_MSG, type OidcProviderInput, type OidcSsoProvider } from '@lyceum/shared/sso';
 import { createTestContext, type TestContext } from '../../../test/context';
 import { FACTORY_PASSWORD, type TestUser } from '../../../test/factories';
 import { CookieJar, PUBLIC_URL, callbackAt, exchange, followAtProvider, signInThrough, startAt } from '../../../test/sso/flow';
@@ -14,10 +14,10 @@ import { startTestOp, type TestOp } from '../../../test/sso/oidc-op';
 let ctx: TestContext;
 let op: TestOp;
 let admin: TestUser;
-let provider: SsoProvider;
+let provider: OidcSsoProvider;
 const CONTACT = 'the school office (office@school.test)';
 
-async function addProvider(overrides: Partial<OidcProviderInput> = {}, register = true): Promise<SsoProvider> {
+async function addProvider(overrides: Partial<OidcProviderInput> = {}, register = true): Promise<OidcSsoProvider> {
   // The redirect URI names the provider's id, known once it is saved: register the client after.
   const client = op.registerClient([]);
   const res = await ctx.request({
@@ -27,7 +27,7 @@ async function addProvider(overrides: Partial<OidcProviderInput> = {}, register 
     payload: { kind: 'oidc', label: 'School ID', issuer: op.issuer, clientId: client.clientId, clientSecret: client.clientSecret, domains: ['school.test'], ...overrides },
   });
   expect(res.statusCode, res.body).toBe(201);
-  const saved = res.json() as SsoProvider;
+  const saved = res.json() as OidcSsoProvider;
   op.setRedirectUris(client.clientId, register ? [saved.redirectUri] : [`${PUBLIC_URL}/somewhere-else`], [`${PUBLIC_URL}/login`]);
   return saved;
 }
@@ -236,7 +236,7 @@ describe('set-up by admins', () => {
     const listed = await ctx.request({ method: 'GET', url: '/api/admin/sso/providers', token: admin.token });
     expect(listed.body).not.toContain('secret-of-');
     expect(listed.json()[0]).toMatchObject({ _id: provider._id, clientSecretSet: true, redirectUri: `${PUBLIC_URL}/api/auth/sso/${provider._id}/callback` });
-    const { _id, clientSecretSet: _set, redirectUri: _uri, createdAt: _created, updatedAt: _updated, ...settings } = listed.json()[0] as SsoProvider;
+    const { _id, clientSecretSet: _set, redirectUri: _uri, createdAt: _created, updatedAt: _updated, ...settings } = listed.json()[0] as OidcSsoProvider;
     const edited = await ctx.request({ method: 'PUT', url: `/api/admin/sso/providers/${_id}`, token: admin.token, payload: { ...settings, label: 'School account' } });
     expect(edited.json()).toMatchObject({ label: 'School account', clientSecretSet: true });
     op.accounts.set('after-edit', { email: 'after-edit@school.test', email_verified: true });

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { OidcProviderInput, signInEventsPageSchema, SsoSettings, ssoProviderCheckSchema, ssoProviderSchema, ssoProvidersSchema, ssoSettingsSchema } from '@lyceum/shared/sso';
+import type { SsoProviderInput, signInEventsPageSchema, SsoSettings, ssoProviderCheckSchema, ssoProviderSchema, ssoProvidersSchema, ssoSettingsSchema } from '@lyceum/shared/sso';
 import { api } from '@/lib/api-client';
 
 export const ssoKeys = {
@@ -19,7 +19,7 @@ export const settingsQuery = () =>
 export const signInEventsQuery = () =>
   queryOptions({ queryKey: ssoKeys.events, queryFn: ({ signal }) => api.get<typeof signInEventsPageSchema>('/api/admin/sign-in-events', { signal }) });
 
-export const saveProvider = ({ id, input }: { id: string | null; input: OidcProviderInput }) =>
+export const saveProvider = ({ id, input }: { id: string | null; input: SsoProviderInput }) =>
   id === null
     ? api.post<typeof ssoProviderSchema>('/api/admin/sso/providers', { body: input })
     : api.put<typeof ssoProviderSchema>(`/api/admin/sso/providers/${encodeURIComponent(id)}`, { body: input });

@@ -1,17 +1,16 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Role } from '@lyceum/shared/roles';
-import type { OidcPreset, OidcProviderInput, SsoProvider } from '@lyceum/shared/sso';
+import type { OidcPreset, OidcProviderInput, OidcSsoProvider } from '@lyceum/shared/sso';
 import { Button } from '@/components/ui/button';
-import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { checkProvider, saveProvider, ssoKeys } from '@/features/sso/api/sso-admin-api';
+import { SELECT, WhoIsWhoFields, type WhoIsWhoForm } from '@/features/sso/components/who-is-who-fields';
+import { domainList, optional, parseRoleMap, roleMapText } from '@/features/sso/lib/role-map';
 
-const SELECT = 'h-9 w-full rounded-md border border-input bg-transparent px-3 text-sm shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 dark:bg-input/30';
 
 const PRESETS: Record<OidcPreset, { name: string; issuer: string }> = {
   google: { name: 'Google Workspace', issuer: 'https://accounts.google.com' },
@@ -19,25 +18,17 @@ const PRESETS: Record<OidcPreset, { name: string; issuer: string }> = {
   generic: { name: 'Another OpenID Connect provider', issuer: '' },
 };
 
-interface Form {
+interface Form extends WhoIsWhoForm {
   label: string;
   preset: OidcPreset;
   issuer: string;
   clientId: string;
   clientSecret: string;
-  matchBy: 'email' | 'sourcedId';
-  matchClaim: string;
-  domains: string;
   hostedDomain: string;
   tenantId: string;
-  createUnknown: boolean;
-  roleClaim: string;
-  /** One mapping a line: `value = role`. */
-  roleMap: string;
-  enabled: boolean;
 }
 
-function formOf(provider: SsoProvider | null): Form {
+function formOf(provider: OidcSsoProvider | null): Form {
   return {
     label: provider?.label ?? '',
     preset: provider?.preset ?? 'google',
@@ -51,19 +42,12 @@ function formOf(provider: SsoProvider | null): Form {
     tenantId: provider?.tenantId ?? '',
     createUnknown: provider?.createUnknown ?? false,
     roleClaim: provider?.roleClaim ?? '',
-    roleMap: provider?.roleMap.map((m) => `${m.value} = ${m.role}`).join('\n') ?? '',
+    roleMap: roleMapText(provider?.roleMap),
     enabled: provider?.enabled ?? true,
   };
 }
 
-const optional = (value: string) => (value.trim() === '' ? undefined : value.trim());
-
 function inputOf(form: Form): OidcProviderInput {
-  const roleMap = form.roleMap
-    .split('\n')
-    .map((line) => line.split('='))
-    .filter((parts) => parts.length === 2 && parts[0]!.trim() !== '')
-    .map(([value, role]) => ({ value: value!.trim(), role: role!.trim().toLowerCase() as Role }));
   return {
     kind: 'oidc',
     label: form.label,
@@ -73,18 +57,18 @@ function inputOf(form: Form): OidcProviderInput {
     clientSecret: optional(form.clientSecret),
     matchBy: form.matchBy,
     matchClaim: form.matchBy === 'sourcedId' ? optional(form.matchClaim) : undefined,
-    domains: form.domains.split(/[\s,]+/).filter(Boolean),
+    domains: domainList(form.domains),
     hostedDomain: form.preset === 'google' ? optional(form.hostedDomain) : undefined,
     tenantId: form.preset === 'entra' ? optional(form.tenantId) : undefined,
     createUnknown: form.createUnknown,
     roleClaim: optional(form.roleClaim),
-    roleMap,
+    roleMap: parseRoleMap(form.roleMap),
     enabled: form.enabled,
   };
 }
 
 /** Adds or edits one OpenID Connect provider. The client secret is write-only: blank keeps the saved one. */
-export function ProviderForm({ provider, onDone }: { provider: SsoProvider | null; onDone: () => void }) {
+export function ProviderForm({ provider, onDone }: { provider: OidcSsoProvider | null; onDone: () => void }) {
   const queryClient = useQueryClient();
   const [form, setForm] = useState(() => formOf(provider));
   const set = (changes: Partial<Form>) => setForm((current) => ({ ...current, ...changes }));
@@ -94,7 +78,7 @@ export function ProviderForm({ provider, onDone }: { provider: SsoProvider | nul
       await queryClient.invalidateQueries({ queryKey: ssoKeys.providers });
       const check = await checkProvider(saved._id).catch(() => null);
       if (check && !check.ok) toast.warning(check.message);
-      else toast.success(`${saved.label} saved. Register this redirect URI at the provider: ${saved.redirectUri}`);
+      else if (saved.kind === 'oidc') toast.success(`${saved.label} saved. Register this redirect URI at the provider: ${saved.redirectUri}`);
       onDone();
     },
     onError: (error) => toast.error(errorMessage(error, 'The provider could not be saved.')),
@@ -168,54 +152,7 @@ export function ProviderForm({ provider, onDone }: { provider: SsoProvider | nul
           <Input id={id('tid')} placeholder="00000000-0000-0000-0000-000000000000" value={form.tenantId} onChange={(e) => set({ tenantId: e.target.value })} />
         </div>
       )}
-      <div className="grid gap-4 sm:grid-cols-2">
-        <div className="grid gap-2">
-          <Label htmlFor={id('match')}>Find people by</Label>
-          <select id={id('match')} className={SELECT} value={form.matchBy} onChange={(e) => set({ matchBy: e.target.value as Form['matchBy'] })}>
-            <option value="email">Verified email address</option>
-            <option value="sourcedId">Student information system id (sourcedId) in a claim</option>
-          </select>
-        </div>
-        {form.matchBy === 'sourcedId' ? (
-          <div className="grid gap-2">
-            <Label htmlFor={id('claim')}>Claim carrying the sourcedId</Label>
-            <Input id={id('claim')} placeholder="employee_id" value={form.matchClaim} onChange={(e) => set({ matchClaim: e.target.value })} />
-          </div>
-        ) : (
-          <div className="grid gap-2">
-            <Label htmlFor={id('domains')}>Allowed email domains</Label>
-            <Input id={id('domains')} placeholder="school.org, students.school.org" value={form.domains} onChange={(e) => set({ domains: e.target.value })} />
-          </div>
-        )}
-      </div>
-      <div className="flex items-center gap-2">
-        <Checkbox id={id('jit')} checked={form.createUnknown} onCheckedChange={(checked) => set({ createUnknown: checked === true })} />
-        <Label htmlFor={id('jit')} className="font-normal">
-          Create an account for people not yet in Lyceum (as students, unless the role mapping says otherwise)
-        </Label>
-      </div>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <div className="grid gap-2">
-          <Label htmlFor={id('role-claim')}>Role claim (optional)</Label>
-          <Input id={id('role-claim')} placeholder="groups" value={form.roleClaim} onChange={(e) => set({ roleClaim: e.target.value })} />
-        </div>
-        <div className="grid gap-2">
-          <Label htmlFor={id('role-map')}>Role mapping, one a line</Label>
-          <textarea
-            id={id('role-map')}
-            className={`${SELECT} h-auto min-h-16 py-2`}
-            placeholder={'staff = teacher\nteachers = teacher'}
-            value={form.roleMap}
-            onChange={(e) => set({ roleMap: e.target.value })}
-          />
-        </div>
-      </div>
-      <div className="flex items-center gap-2">
-        <Checkbox id={id('enabled')} checked={form.enabled} onCheckedChange={(checked) => set({ enabled: checked === true })} />
-        <Label htmlFor={id('enabled')} className="font-normal">
-          Show this provider on the sign-in page
-        </Label>
-      </div>
+      <WhoIsWhoFields form={form} set={set} words={{ item: 'claim', sourcedIdExample: 'employee_id', roleExample: 'groups' }} />
       <div className="flex flex-wrap justify-end gap-2">
         <Button type="button" variant="outline" onClick={onDone}>
           Cancel

@@ -1,0 +1,96 @@
+import type { Kysely } from 'kysely';
+import { samlIdpSchema, samlProviderInputSchema, SSO_MSG, type SamlIdp, type SamlProviderInput, type SamlSsoProvider } from '@lyceum/shared/sso';
+import type { Database, SsoProvidersTable } from '../../db/schema';
+import { badRequest } from '../../lib/http-errors';
+import { acsUrlOf, spEntityIdOf, type SamlProvider } from './saml-client';
+import { fetchIdpMetadata, parseIdpMetadata } from './saml-xml';
+import { checkCombination } from './sso-provider-rules';
+import * as repo from './sso.repository';
+
+/**
+ * SAML providers' settings: the admin's form less the pasted metadata, plus what the metadata said
+ * (`idp`: entity ID, sign-in address, signing certificates), kept as the row's settings JSON.
+ * The certificates are public: nothing of a SAML provider is secret.
+ */
+export function samlProviderOf(row: SsoProvidersTable): SamlProvider {
+  const stored = JSON.parse(row.settings) as { idp?: unknown };
+  return { id: row.id, settings: samlProviderInputSchema.parse(stored), idp: samlIdpSchema.parse(stored.idp) };
+}
+
+export function presentSamlProvider(row: SsoProvidersTable, base: string): SamlSsoProvider {
+  const { settings, idp } = samlProviderOf(row);
+  const { idpMetadataXml: _notKept, ...shown } = settings;
+  return {
+    ...shown,
+    _id: row.id,
+    idp: { entityId: idp.entityId, ssoUrl: idp.ssoUrl, certificates: idp.certificates.map(({ notAfter }) => ({ notAfter })) },
+    spEntityId: spEntityIdOf(base, row.id),
+    acsUrl: acsUrlOf(base, row.id),
+    spMetadataUrl: spEntityIdOf(base, row.id),
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+/** The IdP's metadata as the admin gave it: pasted XML first, else read from its address; a 400 naming what is wrong. */
+async function readMetadata(settings: { idpMetadataUrl?: string | undefined; idpMetadataXml?: string | undefined }): Promise<SamlIdp | undefined> {
+  if (settings.idpMetadataXml !== undefined && settings.idpMetadataXml.trim() !== '') {
+    try {
+      return parseIdpMetadata(settings.idpMetadataXml);
+    } catch (error) {
+      throw badRequest(SSO_MSG.metadataUnreadable('pasted in idpMetadataXml', messageOf(error)));
+    }
+  }
+  if (settings.idpMetadataUrl === undefined) return undefined;
+  try {
+    return await fetchIdpMetadata(settings.idpMetadataUrl);
+  } catch (error) {
+    throw badRequest(SSO_MSG.metadataUnreadable(`at ${settings.idpMetadataUrl}`, messageOf(error)));
+  }
+}
+
+const fieldsOf = (settings: ReturnType<typeof samlProviderInputSchema.parse>, idp: SamlIdp) => {
+  const { idpMetadataXml: _notKept, ...stored } = settings;
+  return { label: stored.label, enabled: stored.enabled ? 1 : 0, settings: JSON.stringify({ ...stored, idp }) };
+};
+
+export async function createSamlFields(input: SamlProviderInput) {
+  const settings = samlProviderInputSchema.parse(input);
+  checkCombination(settings);
+  const idp = await readMetadata(settings);
+  if (!idp) throw badRequest(SSO_MSG.metadataRequired);
+  return fieldsOf(settings, idp);
+}
+
+/** New settings; the metadata is read again when given (or its address is), else what was read stays. */
+export async function updateSamlFields(existing: SsoProvidersTable, input: SamlProviderInput) {
+  const settings = samlProviderInputSchema.parse(input);
+  checkCombination(settings);
+  const kept = existing.kind === 'saml' ? samlProviderOf(existing) : undefined;
+  const sameUrl = kept !== undefined && kept.settings.idpMetadataUrl === settings.idpMetadataUrl && !settings.idpMetadataXml;
+  const idp = (sameUrl ? kept.idp : await readMetadata(settings)) ?? kept?.idp;
+  if (!idp) throw badRequest(SSO_MSG.metadataRequired);
+  return fieldsOf(settings, idp);
+}
+
+/**
+ * Reads the IdP's metadata again from its address (a rotated certificate is taken then) and says
+ * what it names; with pasted metadata, says what was read from it.
+ */
+export async function checkSamlProvider(db: Kysely<Database>, row: SsoProvidersTable): Promise<{ ok: boolean; message: string }> {
+  const provider = samlProviderOf(row);
+  const url = provider.settings.idpMetadataUrl;
+  if (url === undefined) return { ok: true, message: SSO_MSG.metadataOk(provider.idp.entityId, provider.idp.certificates.length) };
+  let idp: SamlIdp;
+  try {
+    idp = await fetchIdpMetadata(url);
+  } catch (error) {
+    return { ok: false, message: SSO_MSG.metadataUnreadable(`at ${url}`, messageOf(error)) };
+  }
+  const stored = JSON.parse(row.settings) as Record<string, unknown>;
+  const updatedAt = new Date(Math.max(Date.now(), Date.parse(row.updated_at) + 1)).toISOString();
+  await repo.updateProvider(db, row.id, { kind: row.kind, label: row.label, enabled: row.enabled, settings: JSON.stringify({ ...stored, idp }), secret: row.secret, updated_at: updatedAt });
+  return { ok: true, message: SSO_MSG.metadataOk(idp.entityId, idp.certificates.length) };
+}
+
+const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));

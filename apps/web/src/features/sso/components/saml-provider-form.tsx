@@ -1,0 +1,179 @@
+import { useState, type FormEvent } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { SamlNameIdFormat, SamlProviderInput, SamlSsoProvider } from '@lyceum/shared/sso';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Spinner } from '@/components/ui/spinner';
+import { errorMessage } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+import { checkProvider, saveProvider, ssoKeys } from '@/features/sso/api/sso-admin-api';
+import { SELECT, WhoIsWhoFields, type WhoIsWhoForm } from '@/features/sso/components/who-is-who-fields';
+import { domainList, optional, parseRoleMap, roleMapText } from '@/features/sso/lib/role-map';
+
+const SIGNED_PARTS: Record<SamlProviderInput['signedPart'] & string, string> = {
+  assertion: 'The assertion (ADFS, Entra ID)',
+  response: 'The whole response (Shibboleth)',
+  both: 'Both',
+};
+const NAME_ID_FORMATS: Record<SamlNameIdFormat, string> = {
+  unspecified: 'Unspecified (the IdP chooses)',
+  emailAddress: 'Email address',
+  persistent: 'Persistent (a stable opaque id)',
+};
+
+interface Form extends WhoIsWhoForm {
+  label: string;
+  idpMetadataUrl: string;
+  idpMetadataXml: string;
+  signedPart: 'assertion' | 'response' | 'both';
+  nameIdFormat: SamlNameIdFormat;
+  emailAttribute: string;
+  nameAttribute: string;
+}
+
+function formOf(provider: SamlSsoProvider | null): Form {
+  return {
+    label: provider?.label ?? '',
+    idpMetadataUrl: provider?.idpMetadataUrl ?? '',
+    idpMetadataXml: '',
+    signedPart: provider?.signedPart ?? 'assertion',
+    nameIdFormat: provider?.nameIdFormat ?? 'unspecified',
+    emailAttribute: provider?.emailAttribute ?? '',
+    nameAttribute: provider?.nameAttribute ?? '',
+    matchBy: provider?.matchBy ?? 'email',
+    matchClaim: provider?.matchClaim ?? '',
+    domains: provider?.domains.join(', ') ?? '',
+    createUnknown: provider?.createUnknown ?? false,
+    roleClaim: provider?.roleClaim ?? '',
+    roleMap: roleMapText(provider?.roleMap),
+    enabled: provider?.enabled ?? true,
+  };
+}
+
+function inputOf(form: Form): SamlProviderInput {
+  return {
+    kind: 'saml',
+    label: form.label,
+    idpMetadataUrl: optional(form.idpMetadataUrl),
+    idpMetadataXml: optional(form.idpMetadataXml),
+    signedPart: form.signedPart,
+    nameIdFormat: form.nameIdFormat,
+    emailAttribute: optional(form.emailAttribute),
+    nameAttribute: optional(form.nameAttribute),
+    matchBy: form.matchBy,
+    matchClaim: form.matchBy === 'sourcedId' ? optional(form.matchClaim) : undefined,
+    domains: domainList(form.domains),
+    createUnknown: form.createUnknown,
+    roleClaim: optional(form.roleClaim),
+    roleMap: parseRoleMap(form.roleMap),
+    enabled: form.enabled,
+  };
+}
+
+/**
+ * Adds or edits one SAML 2.0 identity provider: its metadata (an address Lyceum reads, or the XML
+ * pasted), which part must be signed, and the attributes. Saving reads the metadata; a problem
+ * with it comes back as the error.
+ */
+export function SamlProviderForm({ provider, onDone }: { provider: SamlSsoProvider | null; onDone: () => void }) {
+  const queryClient = useQueryClient();
+  const [form, setForm] = useState(() => formOf(provider));
+  const set = (changes: Partial<Form>) => setForm((current) => ({ ...current, ...changes }));
+  const mutation = useMutation({
+    mutationFn: saveProvider,
+    onSuccess: async (saved) => {
+      await queryClient.invalidateQueries({ queryKey: ssoKeys.providers });
+      const check = await checkProvider(saved._id).catch(() => null);
+      if (check && !check.ok) toast.warning(check.message);
+      else if (saved.kind === 'saml') toast.success(`${saved.label} saved. Give the identity provider Lyceum's metadata: ${saved.spMetadataUrl}`);
+      onDone();
+    },
+    onError: (error) => toast.error(errorMessage(error, 'The provider could not be saved.')),
+  });
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    mutation.mutate({ id: provider?._id ?? null, input: inputOf(form) });
+  };
+  const id = (name: string) => `saml-${name}`;
+
+  return (
+    <form onSubmit={onSubmit} className="grid gap-4" aria-label={provider ? `Edit ${provider.label}` : 'Add a SAML provider'}>
+      <div className="grid gap-2">
+        <Label htmlFor={id('label')}>Button label</Label>
+        <Input id={id('label')} required placeholder="School account" value={form.label} onChange={(e) => set({ label: e.target.value })} aria-describedby={id('label-hint')} />
+        <p id={id('label-hint')} className="text-xs text-muted-foreground">
+          The button reads “Sign in with {form.label || '…'}”.
+        </p>
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor={id('metadata-url')}>IdP metadata URL</Label>
+        <Input
+          id={id('metadata-url')}
+          type="url"
+          placeholder="https://adfs.school.org/FederationMetadata/2007-06/FederationMetadata.xml"
+          value={form.idpMetadataUrl}
+          onChange={(e) => set({ idpMetadataUrl: e.target.value })}
+        />
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor={id('metadata-xml')}>Or paste the IdP metadata XML</Label>
+        <textarea
+          id={id('metadata-xml')}
+          className={`${SELECT} h-auto min-h-20 py-2 font-mono text-xs`}
+          placeholder={provider ? 'Read already: paste new metadata only to replace it' : '<EntityDescriptor entityID="…">…</EntityDescriptor>'}
+          value={form.idpMetadataXml}
+          onChange={(e) => set({ idpMetadataXml: e.target.value })}
+        />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid gap-2">
+          <Label htmlFor={id('signed')}>Signature required on</Label>
+          <select id={id('signed')} className={SELECT} value={form.signedPart} onChange={(e) => set({ signedPart: e.target.value as Form['signedPart'] })}>
+            {Object.entries(SIGNED_PARTS).map(([value, name]) => (
+              <option key={value} value={value}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="grid gap-2">
+          <Label htmlFor={id('name-id')}>NameID format</Label>
+          <select id={id('name-id')} className={SELECT} value={form.nameIdFormat} onChange={(e) => set({ nameIdFormat: e.target.value as SamlNameIdFormat })}>
+            {Object.entries(NAME_ID_FORMATS).map(([value, name]) => (
+              <option key={value} value={value}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <WhoIsWhoFields
+        form={form}
+        set={set}
+        words={{ item: 'attribute', sourcedIdExample: 'NameID or employeeNumber', roleExample: 'http://schemas.microsoft.com/ws/2008/06/identity/claims/groups' }}
+        emailHint={
+          <div className="grid gap-4 sm:grid-cols-2">
+            <div className="grid gap-2">
+              <Label htmlFor={id('email-attribute')}>Email attribute (optional)</Label>
+              <Input id={id('email-attribute')} placeholder="mail, or NameID" value={form.emailAttribute} onChange={(e) => set({ emailAttribute: e.target.value })} />
+            </div>
+            <div className="grid gap-2">
+              <Label htmlFor={id('name-attribute')}>Display name attribute (optional)</Label>
+              <Input id={id('name-attribute')} placeholder="displayName" value={form.nameAttribute} onChange={(e) => set({ nameAttribute: e.target.value })} />
+            </div>
+          </div>
+        }
+      />
+      <div className="flex flex-wrap justify-end gap-2">
+        <Button type="button" variant="outline" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={mutation.isPending}>
+          {mutation.isPending && <Spinner label="Saving" />}
+          Save provider
+        </Button>
+      </div>
+    </form>
+  );
+}
