@@ -15,7 +15,7 @@ export function checkScreensAt(width: 1280 | 375): void {
   let browser: Browser;
   let data: ScreenData;
   beforeAll(async () => {
-    [browser, data] = await Promise.all([launchBrowser(), seedScreens(`axe ${width}`)]);
+    [browser, data] = await Promise.all([launchBrowser(), seedScreens(`axe${width}`)]);
   });
   afterAll(async () => {
     await browser?.close();
