@@ -134,7 +134,7 @@ export function ProviderForm({ provider, onDone }: { provider: SsoProvider | nul
   return (
     <form onSubmit={onSubmit} className="grid gap-4" aria-label={provider ? `Edit ${provider.label}` : 'Add a provider'} noValidate>
       <FormAlert {...fields.alert} />
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid items-start gap-4 sm:grid-cols-2">
         <div className="grid gap-2">
           <Label htmlFor={id('preset')}>Provider</Label>
           <select
@@ -167,7 +167,7 @@ export function ProviderForm({ provider, onDone }: { provider: SsoProvider | nul
         <Input {...control('issuer')} required value={form.issuer} onChange={(e) => set({ issuer: e.target.value })} />
         <FieldError {...fields.message('issuer')} />
       </div>
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid items-start gap-4 sm:grid-cols-2">
         <div className="grid gap-2">
           <Label htmlFor={id('clientId')}>Client ID</Label>
           <Input {...control('clientId')} required autoComplete="off" value={form.clientId} onChange={(e) => set({ clientId: e.target.value })} />
@@ -201,7 +201,7 @@ export function ProviderForm({ provider, onDone }: { provider: SsoProvider | nul
           <FieldError {...fields.message('tenantId')} />
         </div>
       )}
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid items-start gap-4 sm:grid-cols-2">
         <div className="grid gap-2">
           <Label htmlFor={id('match')}>Find people by</Label>
           <select id={id('match')} className={SELECT} value={form.matchBy} onChange={(e) => set({ matchBy: e.target.value as Form['matchBy'] })}>
@@ -229,7 +229,7 @@ export function ProviderForm({ provider, onDone }: { provider: SsoProvider | nul
           Create an account for people not yet in Lyceum (as students, unless the role mapping says otherwise)
         </Label>
       </div>
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid items-start gap-4 sm:grid-cols-2">
         <div className="grid gap-2">
           <Label htmlFor={id('roleClaim')}>Role claim (optional)</Label>
           <Input {...control('roleClaim')} placeholder="groups" value={form.roleClaim} onChange={(e) => set({ roleClaim: e.target.value })} />

@@ -19,7 +19,8 @@ const STATUS_ORDER: UserStatus[] = ['active', 'invited', 'deactivated'];
 
 /**
  * The Users screen's search box (name or email, sent once typing pauses) and role and status
- * filters, each with its own label; stacked at phone width, in one row from `sm`.
+ * filters, each with its own label: on a phone the search above the two filters side by side, in
+ * one row from `sm`.
  */
 export function UsersFilterBar({
   filters,
@@ -53,8 +54,8 @@ export function UsersFilterBar({
   }, [text]);
 
   return (
-    <div role="search" aria-label="Filter users" className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_10rem_10rem] sm:items-end">
-      <div className="grid gap-2">
+    <div role="search" aria-label="Filter users" className="grid grid-cols-2 items-end gap-3 sm:grid-cols-[minmax(0,1fr)_10rem_10rem]">
+      <div className="col-span-2 grid gap-2 sm:col-span-1">
         <Label htmlFor="users-search">Search users</Label>
         <div className="relative">
           <SearchIcon className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
