@@ -6,6 +6,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { CLASS_ARCHIVE_MSG } from '@lyceum/shared/class-archive-messages';
 import { COURSEWORK_SCREEN_MSG as TEXT } from '@lyceum/shared/coursework-screens';
 import { FIELD_MSG } from '@lyceum/shared/field-messages';
 import { API_MSG, MSG, WORK_MSG } from '@lyceum/shared/messages';
@@ -16,7 +17,8 @@ import { newPage, type PageOptions } from './support/browser';
 import { createClassWithMembers, tokenOf } from './support/content';
 import { expectToast, expectVisible } from './support/expect';
 import { setupPage } from './support/fixture';
-import { createAssignment, createTopic, fromNow } from './support/seed-content';
+import { waitForPath } from './support/browser';
+import { createAssignment, createMaterial, createTopic, fromNow } from './support/seed-content';
 import { signInWithSession } from './support/session';
 
 const ctx = setupPage();
@@ -176,6 +178,109 @@ describe.each(SIZES)('forms and focus (%s)', { timeout: 120_000 }, (size, option
     await reactivate.click();
     await expectToast(page, ROSTER_SCREEN_MSG.userReactivated(sleeper.name));
     await expectFocusKept(page, 'Reactivate');
+    await page.context().close();
+  });
+
+  it('no confirm dialog, class action, create or cancel leaves focus on <body>', async () => {
+    const page = await newPage(ctx.browser, options);
+    const fixture = await createClassWithMembers(`confirm-${size}`);
+    const teacherToken = await tokenOf(fixture.teacher);
+    const topic = await createTopic(teacherToken, fixture.classId, 'Week 1');
+    const spare = await createTopic(teacherToken, fixture.classId, 'Week 2');
+    await createMaterial(teacherToken, topic._id, 'Vectors');
+    await createMaterial(teacherToken, topic._id, 'Forces');
+    await createAssignment(teacherToken, topic._id, { title: 'Lab report', dueDate: fromNow(3) });
+    const classPath = `/dashboard/classes/${fixture.classId}`;
+
+    // Classwork: Add material, Cancel; Add assignment, create it.
+    await signInWithSession(page, fixture.teacher.email, fixture.teacher.password, `${classPath}?tab=classwork`);
+    await page.getByRole('link', { name: 'Add material to Week 1' }).click();
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await waitForPath(page, classPath);
+    await expectFocusKept(page, 'Cancel on the material form');
+    await page.getByRole('link', { name: 'Add assignment to Week 1' }).click();
+    await page.getByLabel('Title').fill('Essay two');
+    await page.getByRole('textbox', { name: 'Description' }).click();
+    await page.keyboard.type('Write two pages.');
+    await page.getByLabel('Due date').fill('2030-05-01T10:00');
+    await page.getByRole('button', { name: 'Create Assignment' }).click();
+    await expectToast(page, MSG.assignmentCreated);
+    await waitForPath(page, classPath);
+    await expectFocusKept(page, 'Create Assignment');
+
+    // Topics tab: delete a material and an assignment in the topic's dialog, then a topic.
+    await page.goto(`${classPath}?tab=topics`);
+    await page.getByRole('button', { name: 'View Week 1' }).click();
+    const topicDialog = page.getByRole('dialog', { name: 'Week 1' });
+    await topicDialog.getByRole('button', { name: 'Delete Vectors' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await expectToast(page, MSG.materialDeleted);
+    await expectFocusKept(page, 'Delete material');
+    await topicDialog.getByRole('button', { name: 'Delete Lab report' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await expectToast(page, MSG.assignmentDeleted);
+    await expectFocusKept(page, 'Delete assignment');
+    await page.keyboard.press('Escape');
+    await expectFocusKept(page, 'closing the topic dialog');
+    await page.getByRole('button', { name: `Delete ${spare.name}` }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await expectToast(page, MSG.topicDeleted);
+    await expectFocusKept(page, 'Delete topic');
+
+    // A comment, deleted.
+    const material = await createMaterial(teacherToken, topic._id, 'Momentum');
+    await page.goto(`${classPath}/topics/${topic._id}/materials/${material._id}`);
+    await page.getByLabel('Add a comment').fill('Read section 2 first.');
+    await page.getByRole('button', { name: 'Post Comment' }).click();
+    await expectToast(page, MSG.commentAdded);
+    await page.getByRole('button', { name: `Delete comment by ${fixture.teacher.name}` }).click();
+    await expectToast(page, MSG.commentDeleted);
+    await expectFocusKept(page, 'Delete comment');
+
+    // Theme: the cycling button, and a choice from the menu (in the phone's menu sheet).
+    if (size.startsWith('phone')) await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByTestId('theme-cycle').last().click();
+    await expectFocusKept(page, 'the theme button');
+    await page.getByRole('button', { name: 'Choose theme' }).last().click();
+    await page.getByRole('menuitemradio', { name: options.colorScheme === 'dark' ? 'Dark' : 'Light' }).click();
+    await expectFocusKept(page, 'a theme chosen from the menu');
+    if (size.startsWith('phone') && (await page.getByTestId('mobile-nav').isVisible())) await page.keyboard.press('Escape');
+
+    // Class actions: archive, then restore from the archived list.
+    await page.goto(classPath);
+    await page.getByRole('button', { name: 'Archive' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Archive' }).click();
+    await expectToast(page, CLASS_ARCHIVE_MSG.archived);
+    await expectFocusKept(page, 'Archive');
+    await page.goto('/dashboard/classes/archived');
+    await page.getByRole('list', { name: 'Archived classes' }).getByRole('listitem').filter({ hasText: fixture.className }).getByRole('button', { name: 'Restore' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Restore' }).click();
+    await expectToast(page, CLASS_ARCHIVE_MSG.restored);
+    await expectFocusKept(page, 'Restore');
+
+    // Admin: remove a member, deactivate and delete a user, delete the class.
+    await signInWithSession(page, process.env.E2E_ADMIN_EMAIL!, process.env.E2E_ADMIN_PASSWORD!, `${classPath}/edit`);
+    await page.getByRole('button', { name: `Remove ${fixture.otherStudent.name}` }).click();
+    await expectToast(page, MSG.studentRemoved);
+    await expectFocusKept(page, 'Remove member');
+    const leaver = await createUser('student', { name: `Abel Leaver ${size}` });
+    await page.goto(`/dashboard/users?q=${encodeURIComponent(leaver.name)}`);
+    await page.getByRole('button', { name: `Deactivate ${leaver.name}` }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Deactivate' }).click();
+    await expectToast(page, ROSTER_SCREEN_MSG.userDeactivated(leaver.name));
+    await expectFocusKept(page, 'Deactivate');
+    await page.getByRole('button', { name: `Delete ${leaver.name}` }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await expectToast(page, MSG.userDeleted);
+    await expectFocusKept(page, 'Delete user');
+    await page.goto(classPath);
+    await page.getByRole('button', { name: 'Delete' }).click();
+    const deleteDialog = page.getByRole('alertdialog');
+    await deleteDialog.getByLabel(/to confirm/).fill(fixture.className);
+    await deleteDialog.getByRole('button', { name: 'Delete class' }).click();
+    await expectToast(page, CLASS_ARCHIVE_MSG.deleted);
+    await waitForPath(page, '/dashboard/classes');
+    await expectFocusKept(page, 'Delete class');
     await page.context().close();
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from '@lyceum/shared/messages';
-import { apiLogin, uniqueEmail } from './support/api';
+import { apiCall, apiLogin, createUser, getAdminToken, uniqueEmail } from './support/api';
 import { admin } from './support/env';
 import { expectEventually, expectHidden, expectToast, expectVisible } from './support/expect';
 import { setupPage } from './support/fixture';
@@ -74,5 +74,48 @@ describe('register and manage users', () => {
     await expectToast(page, MSG.userDeleted);
     await expectHidden(page.getByTestId('user-row').filter({ hasText: email }));
     await expect(apiLogin(email, 'original-pass')).rejects.toThrow(/401/);
+  });
+
+  it('filters the Users screen by name or email, role and status; the filters survive a reload', async () => {
+    const { page } = ctx;
+    const tag = `Zephyrine${Date.now()}`;
+    const teacher = await createUser('teacher', { name: `${tag} Teacher` });
+    const student = await createUser('student', { name: `${tag} Student` });
+    const away = await createUser('student', { name: `${tag} Away` });
+    await apiCall('POST', `/api/users/${away._id}/deactivate`, { token: await getAdminToken() });
+    await signInAs(page, 'admin', '/dashboard/users');
+    const rows = page.getByTestId('user-row');
+    await expectVisible(rows.first());
+
+    // Part of the name, typed: the list follows once typing pauses, and the URL keeps it.
+    await page.getByRole('searchbox', { name: 'Search users' }).fill(tag.toLowerCase());
+    await expectEventually(() => rows.count(), 3);
+    await page.waitForURL((url) => url.searchParams.get('q') === tag.toLowerCase());
+    await page.getByRole('combobox', { name: 'Role' }).selectOption({ label: 'Student' });
+    await expectEventually(() => rows.count(), 2);
+    await page.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'Deactivated' });
+    await expectEventually(() => rows.count(), 1);
+    await expectVisible(rows.filter({ hasText: away.email }));
+
+    // A reload shows the same list, with the same filters in their controls.
+    await page.reload();
+    await expectVisible(rows.filter({ hasText: away.email }));
+    expect(await rows.count()).toBe(1);
+    expect(await page.getByRole('searchbox', { name: 'Search users' }).inputValue()).toBe(tag.toLowerCase());
+    expect(await page.getByRole('combobox', { name: 'Role' }).inputValue()).toBe('student');
+    expect(await page.getByRole('combobox', { name: 'Status' }).inputValue()).toBe('deactivated');
+
+    // By email, and nothing matching: Clear filters brings everybody back, focus in the search box.
+    await page.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'All statuses' });
+    await page.getByRole('combobox', { name: 'Role' }).selectOption({ label: 'All roles' });
+    await page.getByRole('searchbox', { name: 'Search users' }).fill(teacher.email);
+    await expectEventually(() => rows.count(), 1);
+    await expectVisible(rows.filter({ hasText: teacher.email }));
+    await page.getByRole('searchbox', { name: 'Search users' }).fill(`${tag} nobody`);
+    await expectVisible(page.getByText('No users match these filters'));
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await expectVisible(rows.filter({ hasText: student.email }));
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('users-search');
+    expect(new URL(page.url()).search).toBe('');
   });
 });

@@ -15,4 +15,8 @@ export const FIELD_MSG = {
   fullNameRequired: 'Enter the full name.',
   newPasswordRequired: 'Enter a password.',
   meetingLinkShape: 'Enter a web address starting with http:// or https://.',
+  providerLabelRequired: 'Enter the label for the sign-in button.',
+  issuerRequired: "Enter the provider's issuer URL.",
+  clientIdRequired: 'Enter the client ID the provider gave you.',
+  clientSecretRequired: 'Enter the client secret the provider gave you.',
 } as const;

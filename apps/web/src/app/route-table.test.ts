@@ -17,6 +17,7 @@ import { preferencesQuery } from '@/features/notifications/api/notifications-api
 import { unreadCountQuery } from '@/features/notifications/api/unread-count';
 import { emailStatusQuery } from '@/features/users/api/email-status-api';
 import { fetchUsers } from '@/features/users/api/users-api';
+import { filtersFrom } from '@/features/users/lib/user-filters';
 
 const all = (routes: RouteDef[]): RouteDef[] => routes.flatMap((route) => [route, ...all(route.children ?? [])]);
 const byPath = (path: string) => {
@@ -101,5 +102,12 @@ describe('the route table', () => {
     expect(byPath('profile')(p)).toEqual(await requested(() => preferencesQuery().queryFn!(context), fetchCalendarFeed));
     // A 500 from /api/users would make the page try the members lists: only the first read counts.
     expect(byPath('users')(p)).toEqual([...(await requested(fetchUsers)).slice(0, 1), ...(await requested(() => emailStatusQuery().queryFn!(context)))]);
+    // Filtered (?q=&role=&status= in the URL): the same filtered list the page asks for.
+    const filtered = visit('?status=invited&q=%20ada%20&role=student&page=2');
+    expect(byPath('users')(filtered)).toEqual([
+      ...(await requested(() => fetchUsers(filtersFrom(filtered.search)))),
+      ...(await requested(() => emailStatusQuery().queryFn!(context))),
+    ]);
+    expect(byPath('users')(visit('?role=owner'))).toEqual(byPath('users')(p));
   });
 });

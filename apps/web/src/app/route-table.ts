@@ -54,6 +54,18 @@ const studentWorkTab = (visit: Visit) =>
   staff(visit) && (visit.search.get('view') === 'work' || (visit.search.get('view') !== 'instructions' && visit.search.has('student')));
 const yourWork = (visit: Visit) => visit.user?.role === 'student';
 
+/** The Users screen's list with the filters of its URL, as features/users/api/users-api.ts spells it (usersPath). */
+const usersRead = (search: URLSearchParams) => {
+  const params = new URLSearchParams();
+  const q = search.get('q')?.trim();
+  const role = search.get('role') ?? '';
+  const status = search.get('status') ?? '';
+  if (q) params.set('q', q);
+  if (['admin', 'teacher', 'student'].includes(role)) params.set('role', role);
+  if (['active', 'invited', 'deactivated'].includes(status)) params.set('status', status);
+  return params.size > 0 ? `/api/users?${params.toString()}` : '/api/users';
+};
+
 /** A page of src/features/<feature>/pages/<file>.tsx; a null path makes it the index route. */
 const page = (
   path: string | null,
@@ -161,7 +173,7 @@ export const ROUTE_TABLE: RouteDef[] = [
             guard: 'admin',
             children: [
               page('register', 'users', 'register-user-page', 'RegisterUserPage'),
-              page('users', 'users', 'users-page', 'UsersPage', () => ['/api/users', '/api/admin/email-status']),
+              page('users', 'users', 'users-page', 'UsersPage', ({ search }) => [usersRead(search), '/api/admin/email-status']),
               page('import', 'imports', 'import-page', 'ImportPage', undefined, { showsDates: true }),
               page('sign-in', 'sso', 'sso-admin-page', 'SsoAdminPage', undefined, { showsDates: true }),
             ],

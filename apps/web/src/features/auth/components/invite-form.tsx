@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { AlertCircleIcon } from 'lucide-react';
 import { LIMITS } from '@lyceum/shared/limits';
 import { ROSTER_SCREEN_MSG as TEXT } from '@lyceum/shared/roster-screens';
-import { Alert, AlertTitle } from '@/components/ui/alert';
+import { FieldError, FormAlert, useFieldErrors } from '@/components/form-errors';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
@@ -14,10 +13,10 @@ import { acceptInvite } from '@/features/auth/api/auth-api';
 import { PasswordInput } from '@/features/auth/components/password-input';
 
 /** What is wrong with the two typed passwords, checked before the link (single-use) is spent. */
-function passwordProblem(password: string, confirm: string): string | null {
-  if ([...password].length < LIMITS.passwordMin) return TEXT.passwordTooShort;
-  if (password !== confirm) return TEXT.passwordsDiffer;
-  return null;
+function passwordProblems(password: string, confirm: string): { password?: string; confirm?: string } {
+  if ([...password].length < LIMITS.passwordMin) return { password: TEXT.passwordTooShort };
+  if (password !== confirm) return { confirm: TEXT.passwordsDiffer };
+  return {};
 }
 
 export function InviteForm({ token }: { token: string }) {
@@ -25,15 +24,13 @@ export function InviteForm({ token }: { token: string }) {
   const { signIn } = useSession();
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const fields = useFieldErrors('invite', ['password', 'confirm'] as const);
   const [busy, setBusy] = useState(false);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
-    const problem = passwordProblem(password, confirm);
-    setError(problem);
-    if (problem) return;
+    if (fields.show(passwordProblems(password, confirm))) return;
     setBusy(true);
     try {
       const response = await acceptInvite({ token, password });
@@ -43,8 +40,9 @@ export function InviteForm({ token }: { token: string }) {
       navigate('/dashboard', { replace: true });
     } catch (failure) {
       // Used, expired, replaced or deactivated: the server's message says what to do next.
+      // It concerns the link, not a field: above the form, focused.
       const message = errorMessage(failure, TEXT.inviteFailed);
-      setError(message);
+      fields.showForm(message);
       toast.error(message);
       setBusy(false);
     }
@@ -53,23 +51,21 @@ export function InviteForm({ token }: { token: string }) {
   return (
     <form onSubmit={onSubmit} className="grid gap-5" noValidate>
       <h2 className="text-lg font-semibold">{TEXT.inviteTitle}</h2>
-      {error && (
-        <Alert variant="destructive">
-          <AlertCircleIcon />
-          <AlertTitle>{error}</AlertTitle>
-        </Alert>
-      )}
+      <FormAlert {...fields.alert} />
       <div className="grid gap-2">
         <Label htmlFor="invite-password">New password</Label>
         <PasswordInput
-          id="invite-password"
+          {...fields.control('password', 'invite-password-hint')}
           name="password"
           autoComplete="new-password"
-          aria-describedby="invite-password-hint"
           required
           value={password}
-          onChange={(event) => setPassword(event.target.value)}
+          onChange={(event) => {
+            setPassword(event.target.value);
+            fields.clear('password');
+          }}
         />
+        <FieldError {...fields.message('password')} />
         <p id="invite-password-hint" className="text-xs text-muted-foreground">
           {TEXT.passwordHint}
         </p>
@@ -77,15 +73,19 @@ export function InviteForm({ token }: { token: string }) {
       <div className="grid gap-2">
         <Label htmlFor="invite-confirm">Confirm password</Label>
         <PasswordInput
-          id="invite-confirm"
+          {...fields.control('confirm')}
           name="confirm"
           autoComplete="new-password"
           required
           value={confirm}
-          onChange={(event) => setConfirm(event.target.value)}
+          onChange={(event) => {
+            setConfirm(event.target.value);
+            fields.clear('confirm');
+          }}
         />
+        <FieldError {...fields.message('confirm')} />
       </div>
-      <Button type="submit" size="lg" className="w-full" disabled={busy}>
+      <Button type="submit" size="lg" className="w-full" pending={busy}>
         {busy && <Spinner label="Setting password" />}
         {busy ? TEXT.inviteBusy : TEXT.inviteSubmit}
       </Button>

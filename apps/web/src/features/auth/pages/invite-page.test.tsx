@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ROSTER_MSG } from '@lyceum/shared/rosters';
@@ -49,11 +49,19 @@ describe('InvitePage', () => {
     vi.stubGlobal('fetch', api.fetchMock);
     renderInvite();
     await submit('short');
-    expect(screen.getByRole('alert')).toHaveTextContent('The password must be at least 6 characters long.');
+    // At the field, tied to it (before the hint), with focus there.
+    const password = screen.getByLabelText('New password');
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+    expect(password).toHaveAccessibleDescription('The password must be at least 6 characters long. Password must be at least 6 characters long');
+    expect(password).toHaveFocus();
     await userEvent.setup().clear(screen.getByLabelText('New password'));
     await userEvent.setup().clear(screen.getByLabelText('Confirm password'));
     await submit('long-enough', 'long-enougH');
-    expect(screen.getByRole('alert')).toHaveTextContent('The passwords do not match.');
+    expect(password).not.toHaveAttribute('aria-invalid');
+    const confirm = screen.getByLabelText('Confirm password');
+    expect(confirm).toHaveAttribute('aria-invalid', 'true');
+    expect(confirm).toHaveAccessibleDescription('The passwords do not match.');
+    expect(confirm).toHaveFocus();
     // Only the sign-in options were read: the link was not sent.
     expect(api.calls.map((call) => `${call.method} ${call.path}`)).toEqual(['GET /api/auth/sso']);
   });
@@ -76,7 +84,11 @@ describe('InvitePage', () => {
     vi.stubGlobal('fetch', mockApi({ 'POST /api/auth/accept-invite': { status, body: { message } } }).fetchMock);
     renderInvite();
     await submit('a-new-password');
-    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(message);
+    // About the link, not a field: the alert above the form takes focus; the toast says it too.
+    await waitFor(() => expect(alert).toHaveFocus());
+    expect(await screen.findByText(message, { selector: '[data-sonner-toast] *' })).toBeInTheDocument();
     expect(screen.queryByText('dashboard')).not.toBeInTheDocument();
     expect(localStorage.getItem('token')).toBeNull();
     expect(screen.getByRole('button', { name: TEXT.inviteSubmit })).toBeEnabled();

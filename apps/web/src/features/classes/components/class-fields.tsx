@@ -5,6 +5,10 @@ import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import type { ClassFormValues } from '@/features/classes/lib/class-form';
 
+/** The fields' names, in the form's order: also the names the server's messages start with. */
+export const CLASS_FIELDS = ['name', 'description', 'meetingLink'] as const;
+export type ClassField = (typeof CLASS_FIELDS)[number];
+
 /** Name, description and meeting link: the fields the create and edit screens share. */
 export function ClassFields({
   idPrefix,
@@ -22,8 +26,8 @@ export function ClassFields({
   disabled?: boolean;
   /** The form's field errors (useFieldErrors with the prefix `idPrefix`), when it marks them. */
   errors?: {
-    control: (field: 'name' | 'description', hintId?: string) => FieldControlProps;
-    message: (field: 'name' | 'description') => { id: string; message: string | undefined };
+    control: (field: ClassField, hintId?: string) => FieldControlProps;
+    message: (field: ClassField) => { id: string; message: string | undefined };
   };
 }) {
   const id = (field: string) => `${idPrefix}-${field}`;
@@ -64,9 +68,10 @@ export function ClassFields({
         )}
       </div>
       <div className="grid gap-2">
-        <Label htmlFor={id('meeting-link')}>Meeting Link</Label>
+        <Label htmlFor={id('meetingLink')}>Meeting Link</Label>
         <Input
-          id={id('meeting-link')}
+          id={id('meetingLink')}
+          {...errors?.control('meetingLink')}
           type="url"
           inputMode="url"
           placeholder="https://meet.example.com/your-class"
@@ -76,6 +81,7 @@ export function ClassFields({
           value={values.meetingLink}
           onChange={(event) => onChange({ meetingLink: event.target.value })}
         />
+        {errors && <FieldError {...errors.message('meetingLink')} />}
       </div>
     </>
   );

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Outlet } from 'react-router';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FIELD_MSG } from '@lyceum/shared/field-messages';
 import { MSG } from '@lyceum/shared/messages';
 import type { Role } from '@lyceum/shared/roles';
 import { Toaster } from '@/components/ui/sonner';
@@ -91,5 +92,38 @@ describe('CreateClassPage (spec sections 2, 4 and 5)', () => {
     await fillAndSubmit('Physics 101');
     expect(await screen.findByText(text, { selector: '[data-sonner-toast] *' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard/classes/create');
+  });
+
+  it('marks a meeting link that is not a web address at its field, focuses it and sends nothing', async () => {
+    const { calls } = renderCreate('teacher');
+    await fillAndSubmit('Physics 101', 'meet.example.com/physics');
+    const link = screen.getByLabelText('Meeting Link');
+    expect(link).toHaveAttribute('aria-invalid', 'true');
+    expect(link).toHaveAccessibleDescription(FIELD_MSG.meetingLinkShape);
+    expect(link).toHaveFocus();
+    expect(screen.getByLabelText('Class Name')).not.toHaveAttribute('aria-invalid');
+    expect(calls).toEqual([]);
+    // Corrected, the mark goes as it is edited.
+    await userEvent.setup().type(link, 'x');
+    expect(link).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('shows a server message naming a field at that field, with focus there; the toast stays', async () => {
+    renderCreate('teacher', { status: 400, body: { message: 'meetingLink: must be an http(s) URL' } });
+    await fillAndSubmit('Physics 101', 'https://meet.example.com/physics');
+    expect(await screen.findByText('meetingLink: must be an http(s) URL', { selector: '[data-sonner-toast] *' })).toBeInTheDocument();
+    const link = screen.getByLabelText('Meeting Link');
+    expect(link).toHaveAttribute('aria-invalid', 'true');
+    expect(link).toHaveAccessibleDescription('meetingLink: must be an http(s) URL');
+    expect(link).toHaveFocus();
+  });
+
+  it('shows a server message naming no field above the form, focused', async () => {
+    renderCreate('teacher', { status: 409, body: { message: 'The class could not be created now' } });
+    await fillAndSubmit('Physics 101');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The class could not be created now');
+    expect(alert).toHaveFocus();
+    expect(screen.getByLabelText('Class Name')).not.toHaveAttribute('aria-invalid');
   });
 });

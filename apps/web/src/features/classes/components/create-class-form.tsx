@@ -3,13 +3,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { MSG } from '@lyceum/shared/messages';
 import type { Role } from '@lyceum/shared/roles';
+import { FormAlert, useFieldErrors } from '@/components/form-errors';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/lib/toast';
 import { classesKeys, createClass } from '@/features/classes/api/classes-api';
-import { ClassFields } from '@/features/classes/components/class-fields';
+import { CLASS_FIELDS, ClassFields } from '@/features/classes/components/class-fields';
 import { createClassErrorText } from '@/features/classes/lib/class-errors';
-import { createClassPayload, type ClassFormValues } from '@/features/classes/lib/class-form';
+import { createClassPayload, meetingLinkProblem, type ClassFormValues } from '@/features/classes/lib/class-form';
 
 const EMPTY: ClassFormValues = { name: '', description: '', meetingLink: '' };
 
@@ -18,7 +19,11 @@ export function CreateClassForm({ actor }: { actor: { id: string; role: Role } }
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [values, setValues] = useState(EMPTY);
-  const onChange = (changes: Partial<ClassFormValues>) => setValues((current) => ({ ...current, ...changes }));
+  const fields = useFieldErrors('create-class', CLASS_FIELDS);
+  const onChange = (changes: Partial<ClassFormValues>) => {
+    setValues((current) => ({ ...current, ...changes }));
+    for (const field of CLASS_FIELDS) if (changes[field] !== undefined) fields.clear(field);
+  };
 
   const mutation = useMutation({
     mutationFn: createClass,
@@ -28,25 +33,32 @@ export function CreateClassForm({ actor }: { actor: { id: string; role: Role } }
       await queryClient.invalidateQueries({ queryKey: classesKeys.list() });
       await navigate(`/dashboard/classes/${encodeURIComponent(created._id)}`);
     },
-    onError: (error) => toast.error(createClassErrorText(error)),
+    onError: (error) => {
+      const message = createClassErrorText(error);
+      toast.error(message);
+      // "meetingLink: must be an http(s) URL" at the link; a message naming no field above the form.
+      fields.showServer(message);
+    },
   });
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     // The name is required after trimming; the button stays disabled until there is one.
-    if (!values.name.trim()) return;
+    if (!values.name.trim() || mutation.isPending) return;
+    if (fields.show({ meetingLink: meetingLinkProblem(values) })) return;
     mutation.mutate(createClassPayload(values, actor));
   };
 
   const busy = mutation.isPending;
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-5">
-      <ClassFields idPrefix="create-class" values={values} onChange={onChange} descriptionRequired={false} disabled={busy} />
+      <FormAlert {...fields.alert} />
+      <ClassFields idPrefix="create-class" values={values} onChange={onChange} descriptionRequired={false} disabled={busy} errors={fields} />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button asChild variant="outline">
           <Link to="/dashboard/classes">Cancel</Link>
         </Button>
-        <Button type="submit" disabled={busy || !values.name.trim()}>
+        <Button type="submit" disabled={!values.name.trim()} pending={busy}>
           {busy && <Spinner label="Creating class" />}
           {busy ? 'Creating...' : 'Create Class'}
         </Button>

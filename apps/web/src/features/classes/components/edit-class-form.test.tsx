@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -86,6 +86,26 @@ describe('EditClassForm: meeting link (spec section 5)', () => {
     renderForm(staffView, { 'PUT /api/classes/c1': { status: 400, body: { message: 'name must be at most 120 characters' } } });
     await userEvent.setup().click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('name must be at most 120 characters', { selector: '[data-sonner-toast] *' })).toBeInTheDocument();
+    // It names the name: shown there too, with focus.
+    const name = screen.getByLabelText('Class Name');
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name).toHaveAccessibleDescription('name must be at most 120 characters');
+    await waitFor(() => expect(name).toHaveFocus());
+  });
+
+  it('marks a meeting link that is not a web address at its field and sends nothing', async () => {
+    const { calls } = renderForm();
+    const user = userEvent.setup();
+    await user.clear(screen.getByLabelText('Meeting Link'));
+    await user.type(screen.getByLabelText('Meeting Link'), 'javascript:alert(1)');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    const link = screen.getByLabelText('Meeting Link');
+    expect(link).toHaveAttribute('aria-invalid', 'true');
+    expect(link).toHaveAccessibleDescription(FIELD_MSG.meetingLinkShape);
+    expect(link).toHaveFocus();
+    // Not a missing field: the spec's required-fields message is not shown.
+    expect(screen.queryByText(MSG.requiredFields)).not.toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'PUT')).toEqual([]);
   });
 });
 

@@ -13,10 +13,11 @@ import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { classesKeys, setMeetingLink, updateClass } from '@/features/classes/api/classes-api';
-import { ClassFields } from '@/features/classes/components/class-fields';
+import { CLASS_FIELDS, ClassFields } from '@/features/classes/components/class-fields';
 import {
   editClassValues,
   hasRequiredClassFields,
+  meetingLinkProblem,
   meetingLinkToSend,
   updateClassPayload,
   type ClassFormValues,
@@ -38,11 +39,12 @@ export function EditClassForm({ cls }: { cls: ClassDetail }) {
   }));
   const [missingFields, setMissingFields] = useState(false);
   const [saved, setSaved] = useState(false);
-  const fields = useFieldErrors('edit-class', ['name', 'description'] as const);
+  const fields = useFieldErrors('edit-class', CLASS_FIELDS);
   const onChange = (changes: Partial<ClassFormValues>) => {
     setValues((current) => editClassValues(current, changes));
     if (changes.name?.trim()) fields.clear('name');
     if (changes.description?.trim()) fields.clear('description');
+    if (changes.meetingLink !== undefined) fields.clear('meetingLink');
   };
 
   const mutation = useMutation({
@@ -71,16 +73,15 @@ export function EditClassForm({ cls }: { cls: ClassDetail }) {
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!hasRequiredClassFields(values)) {
-      setMissingFields(true);
-      fields.show({
-        name: values.name.trim() ? undefined : FIELD_MSG.classNameRequired,
-        description: values.description.trim() ? undefined : FIELD_MSG.descriptionRequired,
-      });
-      toast.error(MSG.requiredFields, { id: 'class-required-fields' });
-      return;
-    }
-    setMissingFields(false);
+    const complete = hasRequiredClassFields(values);
+    setMissingFields(!complete);
+    const invalid = fields.show({
+      name: values.name.trim() ? undefined : FIELD_MSG.classNameRequired,
+      description: values.description.trim() ? undefined : FIELD_MSG.descriptionRequired,
+      meetingLink: meetingLinkProblem(values),
+    });
+    if (!complete) toast.error(MSG.requiredFields, { id: 'class-required-fields' });
+    if (invalid) return;
     mutation.mutate(values);
   };
 

@@ -4,6 +4,7 @@ import { PlusIcon, UserMinusIcon } from 'lucide-react';
 import type { ClassDetail, Member } from '@lyceum/shared/classes';
 import { MSG } from '@lyceum/shared/messages';
 import { Button } from '@/components/ui/button';
+import { keepFocusNear } from '@/components/ui/return-focus';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
@@ -74,8 +75,12 @@ export function MemberSection({ cls, role }: { cls: ClassDetail; role: MemberRol
             variant="ghost"
             size="sm"
             aria-label={`Remove ${member.name}`}
-            disabled={mutation.isPending}
-            onClick={() => mutation.mutate({ action: 'remove', userId: member._id })}
+            // Busy, not disabled: a disabled button drops focus to <body>; once the member is gone, focus goes to its neighbour.
+            pending={mutation.isPending}
+            onClick={(event) => {
+              keepFocusNear(event.currentTarget);
+              mutation.mutate({ action: 'remove', userId: member._id });
+            }}
           >
             {pending?.action === 'remove' && pending.userId === member._id ? <Spinner label="Removing" /> : <UserMinusIcon aria-hidden="true" />}
             <span className="hidden sm:inline">Remove</span>

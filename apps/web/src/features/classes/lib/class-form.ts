@@ -1,4 +1,6 @@
 import { automaticDescription, isAutomaticDescription } from '@lyceum/shared/class-description';
+import { isHttpUrl } from '@lyceum/shared/common';
+import { FIELD_MSG } from '@lyceum/shared/field-messages';
 import type { CreateClassRequest, UpdateClassRequest } from '@lyceum/shared/classes';
 import type { Role } from '@lyceum/shared/roles';
 
@@ -48,4 +50,10 @@ export function updateClassPayload(values: ClassFormValues): UpdateClassRequest 
 export function meetingLinkToSend(values: ClassFormValues): string | null {
   const link = values.meetingLink.trim();
   return link === '' ? null : link;
+}
+
+/** The meeting link's problem, if any: left empty it is fine, else it must be an http(s) link. */
+export function meetingLinkProblem(values: ClassFormValues): string | undefined {
+  const link = values.meetingLink.trim();
+  return link === '' || isHttpUrl(link) ? undefined : FIELD_MSG.meetingLinkShape;
 }

@@ -1,5 +1,6 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MSG } from '@lyceum/shared/messages';
 import type { Topic } from '@lyceum/shared/topics';
@@ -23,7 +24,11 @@ function renderForm(answer: { status?: number; body?: unknown }) {
   return { api, onAdded };
 }
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  // A toast of one test must not answer for the next.
+  toast.dismiss();
+});
 
 describe('AddTopicForm', () => {
   it('keeps the button disabled while the trimmed name is blank; a blank submit does nothing, silently', async () => {
@@ -57,5 +62,19 @@ describe('AddTopicForm', () => {
     expect(await screen.findByText(MSG.topicAddFailed)).toBeInTheDocument();
     expect(onAdded).not.toHaveBeenCalled();
     expect(screen.getByLabelText('Topic name')).toHaveValue('Fractions');
+  });
+
+  it("marks the name with the server's reason, tied to it, with focus there", async () => {
+    const user = userEvent.setup();
+    renderForm({ status: 409, body: { message: 'This class is archived: restore it to change it' } });
+    await user.type(await screen.findByLabelText('Topic name'), 'Fractions');
+    await user.click(screen.getByRole('button', { name: 'Add Topic' }));
+    expect(await screen.findByText(MSG.topicAddFailed, { selector: '[data-sonner-toast] *' })).toBeInTheDocument();
+    const name = screen.getByLabelText('Topic name');
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name).toHaveAccessibleDescription('This class is archived: restore it to change it');
+    await waitFor(() => expect(name).toHaveFocus());
+    await user.type(name, 's');
+    expect(name).not.toHaveAttribute('aria-invalid');
   });
 });

@@ -4,17 +4,23 @@ import { PlusIcon } from 'lucide-react';
 import { LIMITS } from '@lyceum/shared/limits';
 import { MSG } from '@lyceum/shared/messages';
 import type { Topic } from '@lyceum/shared/topics';
+import { FieldError, useFieldErrors } from '@/components/form-errors';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
+import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { createTopic } from '@/features/content/api/topics-api';
 
-/** Spec section 5: the name must be non-blank after trimming; a blank submit does nothing, silently. */
-/** `onAdded` receives the created topic, which goes first in the list (spec section 4). */
+/**
+ * Spec section 5: the name must be non-blank after trimming; a blank submit does nothing, silently.
+ * `onAdded` receives the created topic, which goes first in the list (spec section 4). A refusal
+ * keeps the name, marked with the server's reason (else the spec's text), with focus there.
+ */
 export function AddTopicForm({ classId, onAdded }: { classId: string; onAdded: (topic: Topic) => void }) {
   const [name, setName] = useState('');
   const input = useRef<HTMLInputElement>(null);
+  const fields = useFieldErrors('add-topic', ['name'] as const);
   const mutation = useMutation({
     mutationFn: (topicName: string) => createTopic(classId, topicName),
     onSuccess: (topic) => {
@@ -24,7 +30,10 @@ export function AddTopicForm({ classId, onAdded }: { classId: string; onAdded: (
       input.current?.focus();
       toast.success(MSG.topicAdded);
     },
-    onError: () => toast.error(MSG.topicAddFailed),
+    onError: (error) => {
+      toast.error(MSG.topicAddFailed);
+      fields.show({ name: errorMessage(error, MSG.topicAddFailed) });
+    },
   });
 
   const trimmed = name.trim();
@@ -35,16 +44,22 @@ export function AddTopicForm({ classId, onAdded }: { classId: string; onAdded: (
   };
 
   return (
-    <form onSubmit={onSubmit} className="flex flex-col gap-2 sm:flex-row">
-      <Input
-        ref={input}
-        aria-label="Topic name"
-        placeholder="New topic name"
-        maxLength={LIMITS.topicName}
-        value={name}
-        onChange={(event) => setName(event.target.value)}
-        className="sm:max-w-sm"
-      />
+    <form onSubmit={onSubmit} className="flex flex-col gap-2 sm:flex-row sm:items-start">
+      <div className="grid gap-2 sm:w-full sm:max-w-sm">
+        <Input
+          {...fields.control('name')}
+          ref={input}
+          aria-label="Topic name"
+          placeholder="New topic name"
+          maxLength={LIMITS.topicName}
+          value={name}
+          onChange={(event) => {
+            setName(event.target.value);
+            fields.clear('name');
+          }}
+        />
+        <FieldError {...fields.message('name')} />
+      </div>
       <Button type="submit" disabled={!trimmed} pending={mutation.isPending}>
         {mutation.isPending ? <Spinner label="Adding topic" /> : <PlusIcon />}
         Add Topic

@@ -3,6 +3,7 @@ import type { Comment } from '@lyceum/shared/comments';
 import { MSG } from '@lyceum/shared/messages';
 import { Avatar, AvatarFallback } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
+import { keepFocusNear } from '@/components/ui/return-focus';
 import { Spinner } from '@/components/ui/spinner';
 import { initialsOf } from '@/lib/utils';
 import { formatDateTime } from '@/lib/dates';
@@ -40,8 +41,12 @@ export function CommentItem({
           variant="ghost"
           size="icon-sm"
           aria-label={`Delete comment by ${author}`}
-          disabled={deleting}
-          onClick={onDelete}
+          pending={deleting}
+          onClick={(event) => {
+            // The comment leaves the list with its button: focus then goes to its neighbour, not <body>.
+            keepFocusNear(event.currentTarget);
+            onDelete();
+          }}
           className="text-muted-foreground hover:text-destructive-text"
         >
           {deleting ? <Spinner label="Deleting comment" /> : <Trash2Icon />}

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Comment } from '@lyceum/shared/comments';
 import { MSG } from '@lyceum/shared/messages';
@@ -35,7 +36,11 @@ function renderComments(role: 'student' | 'admin', answers: Parameters<typeof mo
   return api;
 }
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  // A toast of one test must not answer for the next.
+  toast.dismiss();
+});
 
 describe('CommentsSection', () => {
   it('shows initials of up to two words, the author or Anonymous, and the text as plain text', async () => {
@@ -89,6 +94,22 @@ describe('CommentsSection', () => {
     await user.click(screen.getByRole('button', { name: 'Delete comment by Ada Lovelace King' }));
     expect(await screen.findByText(MSG.commentDeleted)).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('My own <b>comment</b>')).not.toBeInTheDocument());
+  });
+
+  it.each([
+    [{ message: 'text must be at most 2000 characters' }, 'text must be at most 2000 characters'],
+    [{}, MSG.commentAddFailed],
+  ])("a refused comment (%j) toasts 'Failed to add comment' and marks the text with the reason, focused, text kept", async (body, reason) => {
+    const user = userEvent.setup();
+    renderComments('student', { 'POST /api/comments': { status: 400, body } });
+    await user.type(await screen.findByLabelText('Add a comment'), 'Hello');
+    await user.click(screen.getByRole('button', { name: 'Post Comment' }));
+    expect(await screen.findByText(MSG.commentAddFailed, { selector: '[data-sonner-toast] *' })).toBeInTheDocument();
+    const text = screen.getByLabelText('Add a comment');
+    expect(text).toHaveAttribute('aria-invalid', 'true');
+    expect(text).toHaveAccessibleDescription(reason);
+    await waitFor(() => expect(text).toHaveFocus());
+    expect(text).toHaveValue('Hello');
   });
 
   it("toasts 'Failed to load comments' when the list cannot be read", async () => {

@@ -7,6 +7,7 @@ import { canDeleteComment } from '@lyceum/shared/permissions';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { CommentsSkeleton } from '@/components/page-skeletons';
 import { useSession } from '@/lib/session/session-context';
+import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { contentKeys } from '@/features/content/api/content-keys';
 import { addComment, commentsQueryOptions, deleteComment } from '@/features/content/api/comments-api';
@@ -78,8 +79,8 @@ export function CommentsSection({ targetType, targetId }: { targetType: CommentT
             try {
               await add.mutateAsync(text);
               return true;
-            } catch {
-              return false;
+            } catch (error) {
+              return errorMessage(error, MSG.commentAddFailed);
             }
           }}
         />

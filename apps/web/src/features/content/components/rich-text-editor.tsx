@@ -23,13 +23,57 @@ export interface RichTextEditorProps {
   onReady?: (quill: Quill) => void;
 }
 
-/** Puts `value` into the editor as a new document, with nothing to undo. */
-function load(quill: Quill, value: string): void {
+/** `value` as the editor's document (a Delta). */
+function toDelta(quill: Quill, value: string) {
   // Stored content is sanitised on the server; sanitising again costs little and keeps the editor honest.
-  const delta = quill.clipboard.convert({ html: withoutCodeTokens(sanitizeRichText(value, 'material')) });
-  quill.setContents(delta, 'silent');
+  return quill.clipboard.convert({ html: withoutCodeTokens(sanitizeRichText(value, 'material')) });
+}
+
+/** Colours the code blocks and forgets the loading, so there is nothing to undo. */
+function settle(quill: Quill): void {
   highlightCode(quill);
   quill.history.clear();
+}
+
+/** Puts `value` into the editor as a new document, with nothing to undo. */
+function load(quill: Quill, value: string): void {
+  quill.setContents(toDelta(quill, value), 'silent');
+  settle(quill);
+}
+
+/**
+ * The first document goes in over three tasks of its own (reading the HTML, building the blots,
+ * colouring the code), each short enough on a phone not to hold a tap (Lighthouse's TBT): together
+ * they were one long task, and longer again with a code block (its language menu and lines cost
+ * as much as the rest of a lesson: measured by bench/form-main-thread.mjs). Returns the canceller.
+ */
+function fillInSteps(
+  quill: Quill,
+  value: () => string,
+  stillOurs: () => boolean,
+  on: { filling: (html: string) => void; done: () => void },
+): () => void {
+  let timer: ReturnType<typeof setTimeout>;
+  const step = (work: () => void) => {
+    timer = setTimeout(() => {
+      if (stillOurs()) work();
+    });
+  };
+  step(() => {
+    const html = value();
+    const delta = toDelta(quill, html);
+    step(() => {
+      // Changed meanwhile (nothing types into a hidden editor, but a parent may pass another value): that one.
+      const now = value();
+      on.filling(now);
+      quill.setContents(now === html ? delta : toDelta(quill, now), 'silent');
+      step(() => {
+        settle(quill);
+        on.done();
+      });
+    });
+  });
+  return () => clearTimeout(timer);
 }
 
 /**
@@ -73,18 +117,24 @@ export default function RichTextEditor({
       currentRef.current = html;
       onChangeRef.current?.(html);
     });
-    // The document goes in on a task of its own: on a phone, building Quill and filling it cost
-    // ~40 ms each (measured at Lighthouse's 4x slowdown), together one long task that would hold a
-    // tap on the page (Lighthouse's TBT); apart, neither is long. LazyRichTextEditor shows the
-    // editor once it is filled (onReady).
-    const fill = setTimeout(() => {
-      if (quillRef.current !== quill) return;
-      currentRef.current = valueRef.current;
-      load(quill, valueRef.current);
-      setupRef.current.onReady?.(quill);
-    });
+    // The document goes in after Quill is built, on tasks of their own (fillInSteps): on a phone,
+    // building Quill and filling it cost ~40 ms each (measured at Lighthouse's 4x slowdown), together
+    // one long task that would hold a tap on the page (Lighthouse's TBT). LazyRichTextEditor shows
+    // the editor once it is filled (onReady).
+    const cancelFill = fillInSteps(
+      quill,
+      () => valueRef.current,
+      () => quillRef.current === quill,
+      {
+        // Before the document goes in: what the editor then reports as changed is compared with it.
+        filling: (html) => {
+          currentRef.current = html;
+        },
+        done: () => setupRef.current.onReady?.(quill),
+      },
+    );
     return () => {
-      clearTimeout(fill);
+      cancelFill();
       quillRef.current = null;
       // Quill puts its toolbar next to `mount`; clearing the host removes both.
       host.replaceChildren();

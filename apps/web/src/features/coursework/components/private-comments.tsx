@@ -84,8 +84,8 @@ export function PrivateComments({
           try {
             await add.mutateAsync(text);
             return true;
-          } catch {
-            return false;
+          } catch (error) {
+            return errorMessage(error, TEXT.privateCommentAddFailed);
           }
         }}
       />

@@ -217,7 +217,14 @@ describe('ImportPage', () => {
     await user.upload(screen.getByLabelText(TEXT.importFileLabel), new File(['x'], 'big.csv', { type: 'text/csv' }));
     await user.click(screen.getByRole('button', { name: TEXT.importPreview }));
     await FakeXhr.requests.at(-1)?.respond(413, { message: 'The CSV is larger than the limit of 10 MB' });
-    expect(await screen.findByText('The CSV is larger than the limit of 10 MB')).toBeInTheDocument();
+    expect(await screen.findByText('The CSV is larger than the limit of 10 MB', { selector: '[data-sonner-toast] *' })).toBeInTheDocument();
+    // At the file field too, which takes focus for another choice.
+    const input = screen.getByLabelText(TEXT.importFileLabel);
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription(`The CSV is larger than the limit of 10 MB ${TEXT.importFileHint}`);
+    await waitFor(() => expect(input).toHaveFocus());
+    await user.upload(input, csvFile());
+    expect(input).not.toHaveAttribute('aria-invalid');
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'Preview' })).not.toBeInTheDocument());
   });
 

@@ -78,7 +78,7 @@ export function ImportPage() {
         <>
           <Card>
             <CardContent>
-              <ImportFileForm key={formKey} busy={preview.isPending} onPreview={(file) => preview.mutate(file)} />
+              <ImportFileForm key={formKey} busy={preview.isPending} onPreview={(file) => preview.mutateAsync(file)} />
             </CardContent>
           </Card>
           {record && <ImportPreview record={record} committing={commit.isPending} onCommit={() => commit.mutate(record._id)} />}

@@ -4,6 +4,7 @@ import { ROLE_LABELS, ROLES, type Role } from '@lyceum/shared/roles';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
+import { FieldError, FormAlert, useFieldErrors } from '@/components/form-errors';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { errorMessage } from '@/lib/api-client';
@@ -16,6 +17,7 @@ export function PasswordSettingsCard() {
   const queryClient = useQueryClient();
   const [off, setOff] = useState<Role[]>([]);
   const [contact, setContact] = useState('');
+  const fields = useFieldErrors('sso', ['helpContact'] as const);
   useEffect(() => {
     if (!data) return;
     setOff(data.passwordsOffFor);
@@ -27,10 +29,15 @@ export function PasswordSettingsCard() {
       await queryClient.invalidateQueries({ queryKey: ssoKeys.settings });
       toast.success('Sign-in settings saved');
     },
-    onError: (error) => toast.error(errorMessage(error, 'The settings could not be saved.')),
+    onError: (error) => {
+      const message = errorMessage(error, 'The settings could not be saved.');
+      toast.error(message);
+      fields.showServer(message);
+    },
   });
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (mutation.isPending) return;
     mutation.mutate({ passwordsOffFor: off, helpContact: contact });
   };
 
@@ -41,7 +48,8 @@ export function PasswordSettingsCard() {
         <CardDescription>Roles ticked here sign in only through a provider; their password sign-ins are refused with the providers’ names.</CardDescription>
       </CardHeader>
       <CardContent>
-        <form onSubmit={onSubmit} className="grid gap-4">
+        <form onSubmit={onSubmit} className="grid gap-4" noValidate>
+          <FormAlert {...fields.alert} />
           <fieldset className="grid gap-2">
             <legend className="mb-2 text-sm font-medium">Must sign in through a provider</legend>
             {ROLES.map((role) => (
@@ -58,10 +66,20 @@ export function PasswordSettingsCard() {
             ))}
           </fieldset>
           <div className="grid gap-2">
-            <Label htmlFor="sso-contact">Who to ask when someone cannot sign in</Label>
-            <Input id="sso-contact" placeholder="the school office (office@school.org)" value={contact} onChange={(e) => setContact(e.target.value)} />
+            <Label htmlFor="sso-helpContact">Who to ask when someone cannot sign in</Label>
+            <Input
+              {...fields.control('helpContact')}
+              maxLength={200}
+              placeholder="the school office (office@school.org)"
+              value={contact}
+              onChange={(e) => {
+                setContact(e.target.value);
+                fields.clear('helpContact');
+              }}
+            />
+            <FieldError {...fields.message('helpContact')} />
           </div>
-          <Button type="submit" className="justify-self-end" disabled={mutation.isPending}>
+          <Button type="submit" className="justify-self-end" pending={mutation.isPending}>
             Save settings
           </Button>
         </form>

@@ -1,6 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { FIELD_MSG } from '@lyceum/shared/field-messages';
 import type { OidcPreset, OidcProviderInput, OidcSsoProvider } from '@lyceum/shared/sso';
+import { FieldError, FormAlert, useFieldErrors } from '@/components/form-errors';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -47,6 +49,10 @@ function formOf(provider: OidcSsoProvider | null): Form {
   };
 }
 
+/** The fields in the form's order, by the names the server's messages start with. */
+const FIELDS = ['label', 'issuer', 'clientId', 'clientSecret', 'hostedDomain', 'tenantId', 'matchClaim', 'domains', 'roleClaim', 'roleMap'] as const;
+type Field = (typeof FIELDS)[number];
+
 function inputOf(form: Form): OidcProviderInput {
   return {
     kind: 'oidc',
@@ -71,7 +77,11 @@ function inputOf(form: Form): OidcProviderInput {
 export function ProviderForm({ provider, onDone }: { provider: OidcSsoProvider | null; onDone: () => void }) {
   const queryClient = useQueryClient();
   const [form, setForm] = useState(() => formOf(provider));
-  const set = (changes: Partial<Form>) => setForm((current) => ({ ...current, ...changes }));
+  const fields = useFieldErrors('sso', FIELDS);
+  const set = (changes: Partial<Form>) => {
+    setForm((current) => ({ ...current, ...changes }));
+    for (const field of FIELDS) if (field in changes) fields.clear(field);
+  };
   const mutation = useMutation({
     mutationFn: saveProvider,
     onSuccess: async (saved) => {
@@ -81,17 +91,34 @@ export function ProviderForm({ provider, onDone }: { provider: OidcSsoProvider |
       else if (saved.kind === 'oidc') toast.success(`${saved.label} saved. Register this redirect URI at the provider: ${saved.redirectUri}`);
       onDone();
     },
-    onError: (error) => toast.error(errorMessage(error, 'The provider could not be saved.')),
+    onError: (error) => {
+      const message = errorMessage(error, 'The provider could not be saved.');
+      toast.error(message);
+      // "issuer must be an https:// URL", "domains.0: each domain must be..." at their fields.
+      fields.showServer(message);
+    },
   });
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (mutation.isPending) return;
+    const invalid = fields.show({
+      label: form.label.trim() ? undefined : FIELD_MSG.providerLabelRequired,
+      issuer: form.issuer.trim() ? undefined : FIELD_MSG.issuerRequired,
+      clientId: form.clientId.trim() ? undefined : FIELD_MSG.clientIdRequired,
+      // Blank keeps a saved secret; a new provider needs one.
+      clientSecret: form.clientSecret || provider?.clientSecretSet ? undefined : FIELD_MSG.clientSecretRequired,
+    });
+    if (invalid) return;
     mutation.mutate({ id: provider?._id ?? null, input: inputOf(form) });
   };
-  const id = (name: string) => `sso-${name}`;
+  const id = (name: Field | 'preset' | 'match' | 'jit' | 'enabled') => `sso-${name}`;
+  /** A field's control props, with a hint (when it has one) after its message. */
+  const control = (field: Field, hintId?: string) => fields.control(field, hintId);
 
   return (
-    <form onSubmit={onSubmit} className="grid gap-4" aria-label={provider ? `Edit ${provider.label}` : 'Add a provider'}>
-      <div className="grid gap-4 sm:grid-cols-2">
+    <form onSubmit={onSubmit} className="grid gap-4" aria-label={provider ? `Edit ${provider.label}` : 'Add a provider'} noValidate>
+      <FormAlert {...fields.alert} />
+      <div className="grid items-start gap-4 sm:grid-cols-2">
         <div className="grid gap-2">
           <Label htmlFor={id('preset')}>Provider</Label>
           <select
@@ -112,25 +139,28 @@ export function ProviderForm({ provider, onDone }: { provider: OidcSsoProvider |
         </div>
         <div className="grid gap-2">
           <Label htmlFor={id('label')}>Button label</Label>
-          <Input id={id('label')} required placeholder="Google" value={form.label} onChange={(e) => set({ label: e.target.value })} aria-describedby={id('label-hint')} />
-          <p id={id('label-hint')} className="text-xs text-muted-foreground">
+          <Input {...control('label', 'sso-label-hint')} required placeholder="Google" value={form.label} onChange={(e) => set({ label: e.target.value })} />
+          <FieldError {...fields.message('label')} />
+          <p id="sso-label-hint" className="text-xs text-muted-foreground">
             The button reads “Sign in with {form.label || '…'}”.
           </p>
         </div>
       </div>
       <div className="grid gap-2">
         <Label htmlFor={id('issuer')}>Issuer URL</Label>
-        <Input id={id('issuer')} required value={form.issuer} onChange={(e) => set({ issuer: e.target.value })} />
+        <Input {...control('issuer')} required value={form.issuer} onChange={(e) => set({ issuer: e.target.value })} />
+        <FieldError {...fields.message('issuer')} />
       </div>
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid items-start gap-4 sm:grid-cols-2">
         <div className="grid gap-2">
-          <Label htmlFor={id('client-id')}>Client ID</Label>
-          <Input id={id('client-id')} required autoComplete="off" value={form.clientId} onChange={(e) => set({ clientId: e.target.value })} />
+          <Label htmlFor={id('clientId')}>Client ID</Label>
+          <Input {...control('clientId')} required autoComplete="off" value={form.clientId} onChange={(e) => set({ clientId: e.target.value })} />
+          <FieldError {...fields.message('clientId')} />
         </div>
         <div className="grid gap-2">
-          <Label htmlFor={id('client-secret')}>Client secret</Label>
+          <Label htmlFor={id('clientSecret')}>Client secret</Label>
           <Input
-            id={id('client-secret')}
+            {...control('clientSecret')}
             type="password"
             autoComplete="new-password"
             required={!provider?.clientSecretSet}
@@ -138,26 +168,29 @@ export function ProviderForm({ provider, onDone }: { provider: OidcSsoProvider |
             value={form.clientSecret}
             onChange={(e) => set({ clientSecret: e.target.value })}
           />
+          <FieldError {...fields.message('clientSecret')} />
         </div>
       </div>
       {form.preset === 'google' && (
         <div className="grid gap-2">
-          <Label htmlFor={id('hd')}>Workspace domain (hd)</Label>
-          <Input id={id('hd')} placeholder="school.org" value={form.hostedDomain} onChange={(e) => set({ hostedDomain: e.target.value })} />
+          <Label htmlFor={id('hostedDomain')}>Workspace domain (hd)</Label>
+          <Input {...control('hostedDomain')} placeholder="school.org" value={form.hostedDomain} onChange={(e) => set({ hostedDomain: e.target.value })} />
+          <FieldError {...fields.message('hostedDomain')} />
         </div>
       )}
       {form.preset === 'entra' && (
         <div className="grid gap-2">
-          <Label htmlFor={id('tid')}>Directory (tenant) ID</Label>
-          <Input id={id('tid')} placeholder="00000000-0000-0000-0000-000000000000" value={form.tenantId} onChange={(e) => set({ tenantId: e.target.value })} />
+          <Label htmlFor={id('tenantId')}>Directory (tenant) ID</Label>
+          <Input {...control('tenantId')} placeholder="00000000-0000-0000-0000-000000000000" value={form.tenantId} onChange={(e) => set({ tenantId: e.target.value })} />
+          <FieldError {...fields.message('tenantId')} />
         </div>
       )}
-      <WhoIsWhoFields form={form} set={set} words={{ item: 'claim', sourcedIdExample: 'employee_id', roleExample: 'groups' }} />
+      <WhoIsWhoFields form={form} set={set} words={{ item: 'claim', sourcedIdExample: 'employee_id', roleExample: 'groups' }} fields={fields} />
       <div className="flex flex-wrap justify-end gap-2">
         <Button type="button" variant="outline" onClick={onDone}>
           Cancel
         </Button>
-        <Button type="submit" disabled={mutation.isPending}>
+        <Button type="submit" pending={mutation.isPending}>
           {mutation.isPending && <Spinner label="Saving" />}
           Save provider
         </Button>

@@ -1,3 +1,4 @@
+import { FieldError, type FieldControlProps } from '@/components/form-errors';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -23,12 +24,35 @@ interface Words {
   roleExample: string;
 }
 
+type WhoIsWhoField = 'matchClaim' | 'domains' | 'roleClaim' | 'roleMap';
+
+/** The form's field errors (useFieldErrors), for the fields of this part that can have one. */
+interface FieldErrors {
+  control(field: WhoIsWhoField): FieldControlProps;
+  message(field: WhoIsWhoField): { id: string; message: string | undefined };
+}
+
 /** How people are found, whether unknown ones get an account, roles from the provider, and the button's visibility. */
-export function WhoIsWhoFields({ form, set, words, emailHint }: { form: WhoIsWhoForm; set: (changes: Partial<WhoIsWhoForm>) => void; words: Words; emailHint?: React.ReactNode }) {
+export function WhoIsWhoFields({
+  form,
+  set,
+  words,
+  emailHint,
+  fields,
+}: {
+  form: WhoIsWhoForm;
+  set: (changes: Partial<WhoIsWhoForm>) => void;
+  words: Words;
+  emailHint?: React.ReactNode;
+  fields?: FieldErrors;
+}) {
   const id = (name: string) => `sso-${name}`;
+  /** A control's id, and with field errors its aria-invalid and aria-describedby (its id then is the form's). */
+  const control = (field: WhoIsWhoField, name: string) => fields?.control(field) ?? { id: id(name) };
+  const error = (field: WhoIsWhoField) => (fields ? <FieldError {...fields.message(field)} /> : null);
   return (
     <>
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid items-start gap-4 sm:grid-cols-2">
         <div className="grid gap-2">
           <Label htmlFor={id('match')}>Find people by</Label>
           <select id={id('match')} className={SELECT} value={form.matchBy} onChange={(e) => set({ matchBy: e.target.value as WhoIsWhoForm['matchBy'] })}>
@@ -38,13 +62,15 @@ export function WhoIsWhoFields({ form, set, words, emailHint }: { form: WhoIsWho
         </div>
         {form.matchBy === 'sourcedId' ? (
           <div className="grid gap-2">
-            <Label htmlFor={id('claim')}>{words.item === 'claim' ? 'Claim' : 'Attribute'} carrying the sourcedId</Label>
-            <Input id={id('claim')} placeholder={words.sourcedIdExample} value={form.matchClaim} onChange={(e) => set({ matchClaim: e.target.value })} />
+            <Label htmlFor={control('matchClaim', 'claim').id}>{words.item === 'claim' ? 'Claim' : 'Attribute'} carrying the sourcedId</Label>
+            <Input {...control('matchClaim', 'claim')} placeholder={words.sourcedIdExample} value={form.matchClaim} onChange={(e) => set({ matchClaim: e.target.value })} />
+            {error('matchClaim')}
           </div>
         ) : (
           <div className="grid gap-2">
-            <Label htmlFor={id('domains')}>Allowed email domains</Label>
-            <Input id={id('domains')} placeholder="school.org, students.school.org" value={form.domains} onChange={(e) => set({ domains: e.target.value })} />
+            <Label htmlFor={control('domains', 'domains').id}>Allowed email domains</Label>
+            <Input {...control('domains', 'domains')} placeholder="school.org, students.school.org" value={form.domains} onChange={(e) => set({ domains: e.target.value })} />
+            {error('domains')}
           </div>
         )}
       </div>
@@ -55,20 +81,22 @@ export function WhoIsWhoFields({ form, set, words, emailHint }: { form: WhoIsWho
           Create an account for people not yet in Lyceum (as students, unless the role mapping says otherwise)
         </Label>
       </div>
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid items-start gap-4 sm:grid-cols-2">
         <div className="grid gap-2">
-          <Label htmlFor={id('role-claim')}>Role {words.item} (optional)</Label>
-          <Input id={id('role-claim')} placeholder={words.roleExample} value={form.roleClaim} onChange={(e) => set({ roleClaim: e.target.value })} />
+          <Label htmlFor={control('roleClaim', 'role-claim').id}>Role {words.item} (optional)</Label>
+          <Input {...control('roleClaim', 'role-claim')} placeholder={words.roleExample} value={form.roleClaim} onChange={(e) => set({ roleClaim: e.target.value })} />
+          {error('roleClaim')}
         </div>
         <div className="grid gap-2">
-          <Label htmlFor={id('role-map')}>Role mapping, one a line</Label>
+          <Label htmlFor={control('roleMap', 'role-map').id}>Role mapping, one a line</Label>
           <textarea
-            id={id('role-map')}
-            className={`${SELECT} h-auto min-h-16 py-2`}
+            {...control('roleMap', 'role-map')}
+            className={`${SELECT} h-auto min-h-16 py-2 aria-invalid:border-destructive`}
             placeholder={'staff = teacher\nteachers = teacher'}
             value={form.roleMap}
             onChange={(e) => set({ roleMap: e.target.value })}
           />
+          {error('roleMap')}
         </div>
       </div>
       <div className="flex items-center gap-2">

@@ -2,11 +2,12 @@ import type { registerResponseSchema, RegisterRequest } from '@lyceum/shared/aut
 import type { messageSchema } from '@lyceum/shared/common';
 import type { publicUserSchema, usersResponseSchema, PublicUser, UpdateUserRequest } from '@lyceum/shared/users';
 import { api, ApiError } from '@/lib/api-client';
+import { filterParams, hasFilters, type UserFilters } from '@/features/users/lib/user-filters';
 
 /** Query keys of this feature; invalidate `usersKeys.all` after any change to accounts. */
 export const usersKeys = {
   all: ['users'] as const,
-  list: () => [...usersKeys.all, 'list'] as const,
+  list: (filters: UserFilters = { q: '', role: '', status: '' }) => [...usersKeys.all, 'list', filterParams(filters).toString()] as const,
 };
 
 export interface UsersList {
@@ -37,7 +38,18 @@ export async function loadUsersWithFallback(all: Fetch, teachers: Fetch, student
   }
 }
 
-export function fetchUsers(): Promise<UsersList> {
+/** GET /api/users with the screen's filters (as app/route-table.ts spells it for the early read). */
+export function usersPath(filters: UserFilters): string {
+  const params = filterParams(filters);
+  return params.size > 0 ? `/api/users?${params.toString()}` : '/api/users';
+}
+
+/**
+ * The users the filters keep. The member lists stand in only for the whole list: they cannot
+ * be filtered, and a filtered list that failed is an error, not everybody.
+ */
+export function fetchUsers(filters: UserFilters = { q: '', role: '', status: '' }): Promise<UsersList> {
+  if (hasFilters(filters)) return api.get<typeof usersResponseSchema>(usersPath(filters)).then((users) => ({ users, fromFallback: false }));
   return loadUsersWithFallback(
     () => api.get<typeof usersResponseSchema>('/api/users'),
     () => api.get<typeof usersResponseSchema>('/api/classes/members/teachers'),

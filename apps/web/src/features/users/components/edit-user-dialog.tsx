@@ -1,18 +1,22 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { LIMITS } from '@lyceum/shared/limits';
 import { MSG } from '@lyceum/shared/messages';
 import type { PublicUser } from '@lyceum/shared/users';
+import { emailProblem, FieldError, FormAlert, useFieldErrors } from '@/components/form-errors';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { useLastPresent } from '@/components/ui/use-last-present';
-import { errorMessage } from '@/lib/api-client';
+import { errorMessage, statusOf } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { updateUser, usersKeys } from '@/features/users/api/users-api';
 import { RoleSelect } from '@/features/users/components/role-select';
 import { buildUserUpdate, type UserEditForm } from '@/features/users/lib/user-update';
+
+const FIELDS = ['name', 'email', 'password'] as const;
 
 interface EditUserDialogProps {
   /** The user being edited; null closes the dialog. */
@@ -37,7 +41,12 @@ export function EditUserDialog({ user, currentUserId, onClose }: EditUserDialogP
 function EditUserForm({ user, isSelf, onDone }: { user: PublicUser; isSelf: boolean; onDone: () => void }) {
   const queryClient = useQueryClient();
   const [form, setForm] = useState<UserEditForm>({ name: user.name, email: user.email, password: '', role: user.role });
-  const set = (changes: Partial<UserEditForm>) => setForm((current) => ({ ...current, ...changes }));
+  const emailInput = useRef<HTMLInputElement>(null);
+  const fields = useFieldErrors('edit-user', FIELDS);
+  const set = (changes: Partial<UserEditForm>) => {
+    setForm((current) => ({ ...current, ...changes }));
+    for (const field of FIELDS) if (changes[field] !== undefined) fields.clear(field);
+  };
 
   const mutation = useMutation({
     mutationFn: () => updateUser(user._id, buildUserUpdate(form, { isSelf })),
@@ -46,38 +55,58 @@ function EditUserForm({ user, isSelf, onDone }: { user: PublicUser; isSelf: bool
       await queryClient.invalidateQueries({ queryKey: usersKeys.all });
       onDone();
     },
-    onError: (error) => toast.error(MSG.userUpdateFailed, { description: errorMessage(error, '') || undefined }),
+    onError: (error) => {
+      const reason = errorMessage(error, '');
+      toast.error(MSG.userUpdateFailed, { description: reason || undefined });
+      // The reason at the field it names (a taken email is a 409), else above the fields.
+      if (statusOf(error) === 409 && reason) fields.show({ email: reason });
+      else fields.showServer(reason || MSG.userUpdateFailed);
+    },
   });
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (mutation.isPending) return;
+    // Blank fields keep their value (spec section 5); a typed email must be shaped like one.
+    if (fields.show({ email: emailProblem(emailInput.current, false) })) return;
     mutation.mutate();
   };
 
   return (
-    <form onSubmit={onSubmit} className="grid gap-5">
+    <form onSubmit={onSubmit} className="grid gap-5" noValidate>
       <DialogHeader>
         <DialogTitle>Edit user</DialogTitle>
         <DialogDescription>Change {user.name}&apos;s details. Fields left blank keep their current value.</DialogDescription>
       </DialogHeader>
+      <FormAlert {...fields.alert} />
       <div className="grid gap-2">
         <Label htmlFor="edit-user-name">Full Name</Label>
-        <Input id="edit-user-name" value={form.name} onChange={(e) => set({ name: e.target.value })} />
+        <Input {...fields.control('name')} maxLength={LIMITS.userName} value={form.name} onChange={(e) => set({ name: e.target.value })} />
+        <FieldError {...fields.message('name')} />
       </div>
       <div className="grid gap-2">
         <Label htmlFor="edit-user-email">Email Address</Label>
-        <Input id="edit-user-email" type="email" value={form.email} onChange={(e) => set({ email: e.target.value })} />
+        <Input
+          {...fields.control('email')}
+          ref={emailInput}
+          type="email"
+          maxLength={LIMITS.email}
+          value={form.email}
+          onChange={(e) => set({ email: e.target.value })}
+        />
+        <FieldError {...fields.message('email')} />
       </div>
       <div className="grid gap-2">
         <Label htmlFor="edit-user-password">New Password</Label>
         <Input
-          id="edit-user-password"
+          {...fields.control('password')}
           type="password"
           autoComplete="new-password"
           placeholder="Leave blank to keep the current password"
           value={form.password}
           onChange={(e) => set({ password: e.target.value })}
         />
+        <FieldError {...fields.message('password')} />
       </div>
       <div className="grid gap-2">
         <Label htmlFor="edit-user-role">Role</Label>
@@ -92,7 +121,7 @@ function EditUserForm({ user, isSelf, onDone }: { user: PublicUser; isSelf: bool
         <Button variant="outline" onClick={onDone} disabled={mutation.isPending}>
           Cancel
         </Button>
-        <Button type="submit" disabled={mutation.isPending}>
+        <Button type="submit" pending={mutation.isPending}>
           {mutation.isPending && <Spinner label="Saving" />}
           Save changes
         </Button>

@@ -1,6 +1,6 @@
-import { lazy, useDeferredValue, useEffect, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { lazy, useDeferredValue, useEffect, useRef, useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Link, useSearchParams } from 'react-router';
 import { AlertCircleIcon, UserPlusIcon, UsersIcon } from 'lucide-react';
 import { FALLBACK_USERS_WARNING_BELOW } from '@lyceum/shared/limits';
 import { MSG } from '@lyceum/shared/messages';
@@ -20,7 +20,9 @@ import { fetchUsers, usersKeys } from '@/features/users/api/users-api';
 import { useReactivateUser } from '@/features/users/api/use-reactivate-user';
 import { EmailInvitationsButton } from '@/features/users/components/email-invitations-button';
 import { EmailStatusNote } from '@/features/users/components/email-status-note';
+import { UsersFilterBar } from '@/features/users/components/users-filter-bar';
 import { UsersTable } from '@/features/users/components/users-table';
+import { filtersFrom, hasFilters, urlParams, type UserFilters } from '@/features/users/lib/user-filters';
 import { usersLoadErrorText } from '@/features/users/lib/users-errors';
 
 // The dialogs download when first opened, not before the page's first paint (MountedOnceOpen).
@@ -33,8 +35,17 @@ const DeactivateUserDialog = lazy(() =>
 /** Users management (admin only; the route guard checks the role). */
 export function UsersPage() {
   const { user: me } = useSession();
+  // The filters live in the URL (?q=&role=&status=): a reload or a shared link shows the same list.
+  const [params, setParams] = useSearchParams();
+  const filters = filtersFrom(params);
+  const filtered = hasFilters(filters);
+  const setFilters = (next: UserFilters) => setParams(urlParams(next), { replace: true });
+  const searchBox = useRef<HTMLInputElement>(null);
   // The whole list arrives at once: its table renders as a transition, in slices, not one long task.
-  const query = useDeferredValue(useQuery({ queryKey: usersKeys.list(), queryFn: fetchUsers }));
+  // While a new filter's list loads, the last one stays (no skeleton flashing at every keystroke).
+  const query = useDeferredValue(
+    useQuery({ queryKey: usersKeys.list(filters), queryFn: () => fetchUsers(filters), placeholderData: keepPreviousData }),
+  );
   // The line about email and the list show together (both are read as the page starts: route-table.ts).
   // The line appearing over a list already painted pushed it down, a layout shift; the loading card
   // is another element (its key), so replacing it moves nothing.
@@ -78,6 +89,11 @@ export function UsersPage() {
         }
       />
       {settled && <EmailStatusNote status={emailStatus.data} />}
+      <UsersFilterBar filters={filters} onChange={setFilters} searchRef={searchBox} />
+      {/* Says how many a filter kept, to those who cannot see the list change. */}
+      <p role="status" className="sr-only">
+        {settled && filtered ? `${users.length} ${users.length === 1 ? 'user matches' : 'users match'}` : ''}
+      </p>
       {errorText && (
         <Alert variant="destructive">
           <AlertCircleIcon />
@@ -99,7 +115,19 @@ export function UsersPage() {
         ) : users.length === 0 ? (
           <div className="flex flex-col items-center gap-2 px-6 py-16 text-center">
             <UsersIcon className="size-10 text-muted-foreground" aria-hidden="true" />
-            <p className="font-medium">No users found</p>
+            <p className="font-medium">{filtered ? 'No users match these filters' : 'No users found'}</p>
+            {filtered && (
+              <Button
+                variant="outline"
+                onClick={() => {
+                  setFilters({ q: '', role: '', status: '' });
+                  // The button goes with the empty state: focus to the search box, not <body>.
+                  searchBox.current?.focus();
+                }}
+              >
+                Clear filters
+              </Button>
+            )}
           </div>
         ) : (
           <UsersTable
