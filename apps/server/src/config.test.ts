@@ -9,6 +9,14 @@ describe('configuration from the environment', () => {
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow('Invalid environment variable DATABASE_URL: must be a postgres:// or postgresql:// URL');
   });
 
+  // JavaScript's Number() reads these as 1000, 16 and 0: a number is written in digits.
+  it('refuses numbers in any notation but digits', () => {
+    for (const value of ['1e3', '0x10', '0b1', '+5', '5 threads']) {
+      expect(() => loadConfig({ SQLITE_READ_THREADS: value }), value).toThrow(new ConfigError('Invalid environment variable SQLITE_READ_THREADS: must be a whole number from 0 to 16'));
+    }
+    expect(loadConfig({ SQLITE_READ_THREADS: '4' }).SQLITE_READ_THREADS).toBe(4);
+  });
+
   // Regression: a number out of its range was told it "must be a number".
   it('names the range of a number that is out of it', () => {
     expect(() => loadConfig({ PORT: '70000' })).toThrow(new ConfigError('Invalid environment variable PORT: must be a whole number from 0 to 65535'));

@@ -119,7 +119,12 @@ export type PersonRef = z.infer<typeof personRefSchema>;
  * zod's number() alone also became its range checks' message, "must be a number" for 70000.
  */
 export const wholeNumberFromText = (min: number, max: number, message: string) =>
-  z.coerce.number({ error: message }).int(message).min(min, message).max(max, message);
+  z
+    // Digits only: JavaScript's Number() (zod's coercion) reads '' and ' ' as 0, '1e3' as 1000 and '0x10' as 16.
+    .string({ error: message })
+    .regex(/^[0-9]{1,15}$/, message)
+    .transform(Number)
+    .pipe(z.number().int(message).min(min, message).max(max, message));
 
 /** A page size from the query string, naming what is accepted. */
 export const pageLimitSchema = (max: number) => wholeNumberFromText(1, max, `limit must be a whole number from 1 to ${max}`);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wholeNumberFromText } from './common';
 import { LIMITS } from './limits';
 
 /** The largest users CSV an admin may upload: 3,000 rows take ~300 KB, so 10 MB is ample. */
@@ -112,12 +113,7 @@ export type ImportRow = z.infer<typeof importRowSchema>;
 
 export const importRowsQuerySchema = z.object({
   show: z.enum(IMPORT_ROW_FILTERS, { error: `show must be one of ${IMPORT_ROW_FILTERS.join(', ')}` }).default('all'),
-  // Digits, not coerced: zod's coercion reads an empty offset as 0, which the document does not allow.
-  offset: z
-    .string({ error: 'offset must be a whole number, 0 or more' })
-    .regex(/^[0-9]{1,9}$/, 'offset must be a whole number, 0 or more')
-    .default('0')
-    .transform(Number),
+  offset: wholeNumberFromText(0, 999_999_999, 'offset must be a whole number, 0 or more').default(0),
   limit: z.coerce
     .number({ error: 'limit must be a whole number' })
     .int('limit must be a whole number')

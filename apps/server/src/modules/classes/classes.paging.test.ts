@@ -88,6 +88,10 @@ describe('GET /api/classes paging', () => {
       ['limit=ten', /^limit must be a whole number from 1 to 200$/],
       ['limit=2.5', /^limit must be a whole number from 1 to 200$/],
       ['limit=5&limit=6', /^limit must be a whole number from 1 to 200$/],
+      // Other notations JavaScript's Number() reads (as 10, 16 and 5): a limit is written in digits.
+      ['limit=1e1', /^limit must be a whole number from 1 to 200$/],
+      ['limit=0x10', /^limit must be a whole number from 1 to 200$/],
+      ['limit=%205', /^limit must be a whole number from 1 to 200$/],
       ['cursor=not-a-cursor', new RegExp(INVALID_CURSOR)],
     ] as const) {
       const res = await ctx.request({ method: 'GET', url: `/api/classes?${query}`, token: admin.token });
