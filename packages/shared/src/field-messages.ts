@@ -19,4 +19,5 @@ export const FIELD_MSG = {
   issuerRequired: "Enter the provider's issuer URL.",
   clientIdRequired: 'Enter the client ID the provider gave you.',
   clientSecretRequired: 'Enter the client secret the provider gave you.',
+  samlMetadataRequired: "Enter the address of the identity provider's metadata, or paste its XML.",
 } as const;

@@ -1,6 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { FIELD_MSG } from '@lyceum/shared/field-messages';
 import type { SamlNameIdFormat, SamlProviderInput, SamlSsoProvider } from '@lyceum/shared/sso';
+import { FieldError, FormAlert, useFieldErrors } from '@/components/form-errors';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -21,6 +23,10 @@ const NAME_ID_FORMATS: Record<SamlNameIdFormat, string> = {
   emailAddress: 'Email address',
   persistent: 'Persistent (a stable opaque id)',
 };
+
+/** The fields in the form's order, by the names the server's messages start with. */
+const FIELDS = ['label', 'idpMetadataUrl', 'idpMetadataXml', 'emailAttribute', 'nameAttribute', 'matchClaim', 'domains', 'roleClaim', 'roleMap'] as const;
+type Field = (typeof FIELDS)[number];
 
 interface Form extends WhoIsWhoForm {
   label: string;
@@ -79,7 +85,11 @@ function inputOf(form: Form): SamlProviderInput {
 export function SamlProviderForm({ provider, onDone }: { provider: SamlSsoProvider | null; onDone: () => void }) {
   const queryClient = useQueryClient();
   const [form, setForm] = useState(() => formOf(provider));
-  const set = (changes: Partial<Form>) => setForm((current) => ({ ...current, ...changes }));
+  const fields = useFieldErrors('saml', FIELDS);
+  const set = (changes: Partial<Form>) => {
+    setForm((current) => ({ ...current, ...changes }));
+    for (const field of FIELDS) if (field in changes) fields.clear(field);
+  };
   const mutation = useMutation({
     mutationFn: saveProvider,
     onSuccess: async (saved) => {
@@ -89,44 +99,60 @@ export function SamlProviderForm({ provider, onDone }: { provider: SamlSsoProvid
       else if (saved.kind === 'saml') toast.success(`${saved.label} saved. Give the identity provider Lyceum's metadata: ${saved.spMetadataUrl}`);
       onDone();
     },
-    onError: (error) => toast.error(errorMessage(error, 'The provider could not be saved.')),
+    onError: (error) => {
+      const message = errorMessage(error, 'The provider could not be saved.');
+      toast.error(message);
+      // "idpMetadataUrl must be an https:// URL", the metadata's own problems, "domains.0: ..." at their fields.
+      fields.showServer(message);
+    },
   });
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (mutation.isPending) return;
+    const noMetadata = !provider && !form.idpMetadataUrl.trim() && !form.idpMetadataXml.trim();
+    const invalid = fields.show({
+      label: form.label.trim() ? undefined : FIELD_MSG.providerLabelRequired,
+      idpMetadataUrl: noMetadata ? FIELD_MSG.samlMetadataRequired : undefined,
+    });
+    if (invalid) return;
     mutation.mutate({ id: provider?._id ?? null, input: inputOf(form) });
   };
-  const id = (name: string) => `saml-${name}`;
+  const id = (name: Field | 'signed' | 'name-id' | 'label-hint') => `saml-${name}`;
 
   return (
-    <form onSubmit={onSubmit} className="grid gap-4" aria-label={provider ? `Edit ${provider.label}` : 'Add a SAML provider'}>
+    <form onSubmit={onSubmit} className="grid gap-4" aria-label={provider ? `Edit ${provider.label}` : 'Add a SAML provider'} noValidate>
+      <FormAlert {...fields.alert} />
       <div className="grid gap-2">
         <Label htmlFor={id('label')}>Button label</Label>
-        <Input id={id('label')} required placeholder="School account" value={form.label} onChange={(e) => set({ label: e.target.value })} aria-describedby={id('label-hint')} />
+        <Input {...fields.control('label', id('label-hint'))} required placeholder="School account" value={form.label} onChange={(e) => set({ label: e.target.value })} />
+        <FieldError {...fields.message('label')} />
         <p id={id('label-hint')} className="text-xs text-muted-foreground">
           The button reads “Sign in with {form.label || '…'}”.
         </p>
       </div>
       <div className="grid gap-2">
-        <Label htmlFor={id('metadata-url')}>IdP metadata URL</Label>
+        <Label htmlFor={id('idpMetadataUrl')}>IdP metadata URL</Label>
         <Input
-          id={id('metadata-url')}
+          {...fields.control('idpMetadataUrl')}
           type="url"
           placeholder="https://adfs.school.org/FederationMetadata/2007-06/FederationMetadata.xml"
           value={form.idpMetadataUrl}
           onChange={(e) => set({ idpMetadataUrl: e.target.value })}
         />
+        <FieldError {...fields.message('idpMetadataUrl')} />
       </div>
       <div className="grid gap-2">
-        <Label htmlFor={id('metadata-xml')}>Or paste the IdP metadata XML</Label>
+        <Label htmlFor={id('idpMetadataXml')}>Or paste the IdP metadata XML</Label>
         <textarea
-          id={id('metadata-xml')}
-          className={`${SELECT} h-auto min-h-20 py-2 font-mono text-xs`}
+          {...fields.control('idpMetadataXml')}
+          className={`${SELECT} h-auto min-h-20 py-2 font-mono text-xs aria-invalid:border-destructive`}
           placeholder={provider ? 'Read already: paste new metadata only to replace it' : '<EntityDescriptor entityID="…">…</EntityDescriptor>'}
           value={form.idpMetadataXml}
           onChange={(e) => set({ idpMetadataXml: e.target.value })}
         />
+        <FieldError {...fields.message('idpMetadataXml')} />
       </div>
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid items-start gap-4 sm:grid-cols-2">
         <div className="grid gap-2">
           <Label htmlFor={id('signed')}>Signature required on</Label>
           <select id={id('signed')} className={SELECT} value={form.signedPart} onChange={(e) => set({ signedPart: e.target.value as Form['signedPart'] })}>
@@ -151,16 +177,19 @@ export function SamlProviderForm({ provider, onDone }: { provider: SamlSsoProvid
       <WhoIsWhoFields
         form={form}
         set={set}
+        fields={fields}
         words={{ item: 'attribute', sourcedIdExample: 'NameID or employeeNumber', roleExample: 'http://schemas.microsoft.com/ws/2008/06/identity/claims/groups' }}
         emailHint={
-          <div className="grid gap-4 sm:grid-cols-2">
+          <div className="grid items-start gap-4 sm:grid-cols-2">
             <div className="grid gap-2">
-              <Label htmlFor={id('email-attribute')}>Email attribute (optional)</Label>
-              <Input id={id('email-attribute')} placeholder="mail, or NameID" value={form.emailAttribute} onChange={(e) => set({ emailAttribute: e.target.value })} />
+              <Label htmlFor={id('emailAttribute')}>Email attribute (optional)</Label>
+              <Input {...fields.control('emailAttribute')} placeholder="mail, or NameID" value={form.emailAttribute} onChange={(e) => set({ emailAttribute: e.target.value })} />
+              <FieldError {...fields.message('emailAttribute')} />
             </div>
             <div className="grid gap-2">
-              <Label htmlFor={id('name-attribute')}>Display name attribute (optional)</Label>
-              <Input id={id('name-attribute')} placeholder="displayName" value={form.nameAttribute} onChange={(e) => set({ nameAttribute: e.target.value })} />
+              <Label htmlFor={id('nameAttribute')}>Display name attribute (optional)</Label>
+              <Input {...fields.control('nameAttribute')} placeholder="displayName" value={form.nameAttribute} onChange={(e) => set({ nameAttribute: e.target.value })} />
+              <FieldError {...fields.message('nameAttribute')} />
             </div>
           </div>
         }
