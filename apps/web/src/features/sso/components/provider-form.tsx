@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { FIELD_MSG } from '@lyceum/shared/field-messages';
 import type { OidcPreset, OidcProviderInput, OidcSsoProvider } from '@lyceum/shared/sso';
 import { FieldError, FormAlert, useFieldErrors } from '@/components/form-errors';
@@ -7,11 +6,9 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
-import { errorMessage } from '@/lib/api-client';
-import { toast } from '@/lib/toast';
-import { checkProvider, saveProvider, ssoKeys } from '@/features/sso/api/sso-admin-api';
 import { SELECT, WhoIsWhoFields, type WhoIsWhoForm } from '@/features/sso/components/who-is-who-fields';
 import { domainList, optional, parseRoleMap, roleMapText } from '@/features/sso/lib/role-map';
+import { useSaveProvider } from '@/features/sso/lib/use-save-provider';
 
 
 const PRESETS: Record<OidcPreset, { name: string; issuer: string }> = {
@@ -75,29 +72,13 @@ function inputOf(form: Form): OidcProviderInput {
 
 /** Adds or edits one OpenID Connect provider. The client secret is write-only: blank keeps the saved one. */
 export function ProviderForm({ provider, onDone }: { provider: OidcSsoProvider | null; onDone: () => void }) {
-  const queryClient = useQueryClient();
   const [form, setForm] = useState(() => formOf(provider));
   const fields = useFieldErrors('sso', FIELDS);
   const set = (changes: Partial<Form>) => {
     setForm((current) => ({ ...current, ...changes }));
     for (const field of FIELDS) if (field in changes) fields.clear(field);
   };
-  const mutation = useMutation({
-    mutationFn: saveProvider,
-    onSuccess: async (saved) => {
-      await queryClient.invalidateQueries({ queryKey: ssoKeys.providers });
-      const check = await checkProvider(saved._id).catch(() => null);
-      if (check && !check.ok) toast.warning(check.message);
-      else if (saved.kind === 'oidc') toast.success(`${saved.label} saved. Register this redirect URI at the provider: ${saved.redirectUri}`);
-      onDone();
-    },
-    onError: (error) => {
-      const message = errorMessage(error, 'The provider could not be saved.');
-      toast.error(message);
-      // "issuer must be an https:// URL", "domains.0: each domain must be..." at their fields.
-      fields.showServer(message);
-    },
-  });
+  const mutation = useSaveProvider({ fields, onDone, savedMessage: (saved) => `${saved.label} saved. Register this redirect URI at the provider: ${saved.kind === 'oidc' ? saved.redirectUri : ''}` });
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (mutation.isPending) return;

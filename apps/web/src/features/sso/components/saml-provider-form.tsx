@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { FIELD_MSG } from '@lyceum/shared/field-messages';
 import type { SamlNameIdFormat, SamlProviderInput, SamlSsoProvider } from '@lyceum/shared/sso';
 import { FieldError, FormAlert, useFieldErrors } from '@/components/form-errors';
@@ -7,11 +6,9 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
-import { errorMessage } from '@/lib/api-client';
-import { toast } from '@/lib/toast';
-import { checkProvider, saveProvider, ssoKeys } from '@/features/sso/api/sso-admin-api';
 import { SELECT, WhoIsWhoFields, type WhoIsWhoForm } from '@/features/sso/components/who-is-who-fields';
 import { domainList, optional, parseRoleMap, roleMapText } from '@/features/sso/lib/role-map';
+import { useSaveProvider } from '@/features/sso/lib/use-save-provider';
 
 const SIGNED_PARTS: Record<SamlProviderInput['signedPart'] & string, string> = {
   assertion: 'The assertion (ADFS, Entra ID)',
@@ -83,29 +80,13 @@ function inputOf(form: Form): SamlProviderInput {
  * with it comes back as the error.
  */
 export function SamlProviderForm({ provider, onDone }: { provider: SamlSsoProvider | null; onDone: () => void }) {
-  const queryClient = useQueryClient();
   const [form, setForm] = useState(() => formOf(provider));
   const fields = useFieldErrors('saml', FIELDS);
   const set = (changes: Partial<Form>) => {
     setForm((current) => ({ ...current, ...changes }));
     for (const field of FIELDS) if (field in changes) fields.clear(field);
   };
-  const mutation = useMutation({
-    mutationFn: saveProvider,
-    onSuccess: async (saved) => {
-      await queryClient.invalidateQueries({ queryKey: ssoKeys.providers });
-      const check = await checkProvider(saved._id).catch(() => null);
-      if (check && !check.ok) toast.warning(check.message);
-      else if (saved.kind === 'saml') toast.success(`${saved.label} saved. Give the identity provider Lyceum's metadata: ${saved.spMetadataUrl}`);
-      onDone();
-    },
-    onError: (error) => {
-      const message = errorMessage(error, 'The provider could not be saved.');
-      toast.error(message);
-      // "idpMetadataUrl must be an https:// URL", the metadata's own problems, "domains.0: ..." at their fields.
-      fields.showServer(message);
-    },
-  });
+  const mutation = useSaveProvider({ fields, onDone, savedMessage: (saved) => `${saved.label} saved. Give the identity provider Lyceum's metadata: ${saved.kind === 'saml' ? saved.spMetadataUrl : ''}` });
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (mutation.isPending) return;
