@@ -10,7 +10,6 @@ import { SELECT, WhoIsWhoFields, type WhoIsWhoForm } from '@/features/sso/compon
 import { domainList, optional, parseRoleMap, roleMapText } from '@/features/sso/lib/role-map';
 import { useSaveProvider } from '@/features/sso/lib/use-save-provider';
 
-
 const PRESETS: Record<OidcPreset, { name: string; issuer: string }> = {
   google: { name: 'Google Workspace', issuer: 'https://accounts.google.com' },
   entra: { name: 'Microsoft Entra ID', issuer: 'https://login.microsoftonline.com/<tenant id>/v2.0' },
