@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { FieldError, FormAlert, fieldNamedBy, useFieldErrors } from '@/components/form-errors';
+import { FieldError, FormAlert, fieldNamedBy, focusField, useFieldErrors } from '@/components/form-errors';
 
 /** A form with a title, an editor-like wrapper and a server message to show. */
 function Form({ serverMessage = '' }: { serverMessage?: string }) {
@@ -67,5 +67,36 @@ describe('useFieldErrors', () => {
     expect(fieldNamedBy('title must be at most 200 characters', ['title'])).toBe('title');
     expect(fieldNamedBy('titles: wrong', ['title'])).toBeUndefined();
     expect(fieldNamedBy('The title is wrong', ['title'])).toBeUndefined();
+  });
+});
+
+describe('focusField', () => {
+  // Shaped as the rich-text editor is: its toolbar's buttons come before its text area.
+  it("focuses an editor's text area, not the first button of its toolbar", () => {
+    render(
+      <div id="wrapper">
+        <div>
+          <button type="button">Bold</button>
+        </div>
+        <div contentEditable="true" aria-label="Content" />
+      </div>,
+    );
+    focusField(document.getElementById('wrapper'));
+    expect(screen.getByLabelText('Content')).toHaveFocus();
+  });
+
+  // While the editor is built but not yet filled, it is hidden and its stand-in takes focus.
+  it('focuses the stand-in while the editor beside it is hidden', () => {
+    render(
+      <div id="wrapper">
+        <div role="textbox" aria-label="Content (loading)" tabIndex={0} />
+        <div className="hidden">
+          <button type="button">Bold</button>
+          <div contentEditable="true" aria-label="Content" />
+        </div>
+      </div>,
+    );
+    focusField(document.getElementById('wrapper'));
+    expect(screen.getByRole('textbox', { name: 'Content (loading)' })).toHaveFocus();
   });
 });

@@ -96,13 +96,29 @@ export function useFieldErrors<F extends string>(idPrefix: string, order: readon
   };
 }
 
-/** Focuses a field: the element itself, or the first editable thing inside a wrapper. */
+/**
+ * Inside a wrapper, what takes a field's focus, best first: the text area of a rich-text editor
+ * (not the first button of its toolbar, which comes before it), its stand-in while the editor is
+ * being built, then any control.
+ */
+const FOCUS_ORDER = ['[contenteditable="true"]', '[role="textbox"][tabindex]', 'input, textarea, select, button'];
+/** Not inside something hidden (a rich-text editor built but not yet shown), which cannot take focus. */
+const shown = (element: HTMLElement) => element.closest('[hidden], .hidden') === null;
+
+/** Focuses a field: the element itself, or the editable thing inside a wrapper (FOCUS_ORDER). */
 export function focusField(element: HTMLElement | null): void {
   if (!element) return;
-  const editable = element.matches('input, textarea, select, button, [contenteditable="true"], [tabindex]')
-    ? element
-    : element.querySelector<HTMLElement>('[contenteditable="true"], [role="textbox"][tabindex], input, textarea, select, button');
-  editable?.focus();
+  if (element.matches('input, textarea, select, button, [contenteditable="true"], [tabindex]')) {
+    element.focus();
+    return;
+  }
+  for (const selector of FOCUS_ORDER) {
+    const found = [...element.querySelectorAll<HTMLElement>(selector)].find(shown);
+    if (found) {
+      found.focus();
+      return;
+    }
+  }
 }
 
 /**
