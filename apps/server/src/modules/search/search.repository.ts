@@ -80,17 +80,16 @@ const ftsClasses = (classes: RawBuilder<unknown>) =>
 function visibleTo(actor: AuthUser, people: boolean | RawBuilder<unknown>): RawBuilder<unknown> {
   if (actor.role === 'admin') return sql`1 = 1`;
   const student = actor.role === 'student';
-  // Each a lookup by primary key for the row at hand: the few rows a search reads need no list of
-  // every class or person the caller may see built first.
-  const content = sql`(d.kind <> 'person' AND EXISTS (SELECT 1 FROM class_members cm WHERE cm.class_id = d.class_id AND cm.user_id = ${actor.id} AND cm.role = ${actor.role})${student ? sql` AND c.archived_at IS NULL` : sql``})`;
+  const myClasses = sql`SELECT cm.class_id FROM class_members cm WHERE cm.user_id = ${actor.id} AND cm.role = ${actor.role}`;
+  const content = sql`(d.kind <> 'person' AND d.class_id IN (${myClasses})${student ? sql` AND c.archived_at IS NULL` : sql``})`;
   if (people === false) return content;
-  const shared = student
-    ? sql`SELECT 1 FROM class_members them JOIN class_members me ON me.class_id = them.class_id AND me.user_id = ${actor.id} AND me.role = 'student'
+  const them = student
+    ? sql`SELECT them.user_id FROM class_members me JOIN class_members them ON them.class_id = me.class_id AND them.role = 'teacher'
           JOIN classes mc ON mc.id = me.class_id AND mc.archived_at IS NULL
-          WHERE them.user_id = d.item_id AND them.role = 'teacher'`
-    : sql`SELECT 1 FROM class_members them JOIN class_members me ON me.class_id = them.class_id AND me.user_id = ${actor.id} AND me.role = 'teacher' WHERE them.user_id = d.item_id`;
+          WHERE me.user_id = ${actor.id} AND me.role = 'student'`
+    : sql`SELECT them.user_id FROM class_members me JOIN class_members them ON them.class_id = me.class_id WHERE me.user_id = ${actor.id} AND me.role = 'teacher'`;
   return sql`(${content}
-    OR (d.kind = 'person' AND EXISTS (${shared})
+    OR (d.kind = 'person' AND d.item_id IN (${them})
         AND EXISTS (SELECT 1 FROM users pu WHERE pu.id = d.item_id AND pu.deactivated_at IS NULL)${people === true ? sql`` : sql` AND ${people}`}))`;
 }
 
