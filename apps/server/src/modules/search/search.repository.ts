@@ -1,6 +1,6 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { SEARCH_RESULTS_MAX } from '@lyceum/shared/search';
-import { readOffMainThread } from '../../db/database';
+import { readDirectly, readOffMainThread } from '../../db/database';
 import type { Dialect } from '../../db/database';
 import type { Database } from '../../db/schema';
 import type { AuthUser } from '../../types';
@@ -93,45 +93,62 @@ function visibleTo(actor: AuthUser, people: boolean | RawBuilder<unknown>): RawB
         AND EXISTS (SELECT 1 FROM users pu WHERE pu.id = d.item_id AND pu.deactivated_at IS NULL)${people === true ? sql`` : sql` AND ${people}`}))`;
 }
 
+/** SQLite: what the matches are made of, as FTS5 query text (see ftsPartsOf). */
+interface FtsParts {
+  /** The words, the last one expanded (ftsWords). */
+  words: string;
+  /** The caller's live classes (null: no bound, an admin) and archived ones, as `"id" OR "id"`; none is `""`. */
+  live: string | null;
+  archived: string | null;
+}
+
+/**
+ * SQLite: the words and the caller's classes as FTS5 text, read before the search. Read inside it,
+ * each tier's match worked them out again (a quarter of the statement's instructions); and a caller
+ * with no archived class is then searched without the archived tiers. The classes only narrow what
+ * FTS5 reads: the search statement's own conditions (visibleTo) still decide, so a membership that
+ * changes in between changes what is found, never what may be.
+ */
+async function ftsPartsOf(db: Kysely<Database>, actor: AuthUser, terms: string[]): Promise<FtsParts> {
+  const live = classesOf(actor, false);
+  const archived = actor.role === 'student' ? null : classesOf(actor, true);
+  const compiled = sql<FtsParts>`SELECT ${ftsWords(terms)} AS words,
+      ${live ? ftsClasses(live) : sql`NULL`} AS live, ${archived ? ftsClasses(archived) : sql`NULL`} AS archived`.compile(db);
+  // A few index lookups: on the main thread's connection at once, rather than a trip to a reader.
+  const rows = readDirectly(db, compiled.sql, compiled.parameters) ?? (await db.executeQuery(compiled)).rows;
+  return rows[0] as FtsParts;
+}
+
 /**
  * SQLite: the ranked top as CTEs `t0`..`t3` and `hit (id, tier)`. The rank is: live classes before
  * archived ones, then every word in the title before the rest, then newest first. Each tier is its
  * own FTS5 match read in rowid order, newest first, that stops at SEARCH_RESULTS_MAX rows: no
  * statistics of the whole index (bm25 read each word's whole doclist) and no row past the ones
  * shown. The "any column" tier also finds the title matches again; it is read only when the title
- * tier found fewer than SEARCH_RESULTS_MAX, that is all of them, so keeping each document's first
- * tier is exact (the same for the archived pair, whose people may also be in a live tier).
+ * tier found fewer than SEARCH_RESULTS_MAX, that is all of them (a LIMIT of 0 opens no match,
+ * where a condition would be checked on each row read), so keeping each document's first tier is
+ * exact; the same for the archived pair, whose people may also be in a live tier.
  */
-function sqliteHits(actor: AuthUser, terms: string[]): RawBuilder<unknown> {
-  const live = classesOf(actor, false);
-  const archived = actor.role === 'student' ? null : classesOf(actor, true);
-  // The parts of the matches, worked out once: the words, and the classes as FTS5 text.
-  const parts = sql`q AS MATERIALIZED (SELECT ${ftsWords(terms)} AS words,
-      ${live ? ftsClasses(live) : sql`NULL`} AS live, ${archived ? ftsClasses(archived) : sql`NULL`} AS archived)`;
-  const tiers: RawBuilder<unknown>[] = [parts];
-  const add = (columns: string, classes: 'live' | 'archived' | null, onlyLive: boolean) => {
-    const tier = tiers.length - 1;
-    const scope = classes ? ` || ' AND scope : (' || ${classes} || ')'` : '';
-    const match = sql.raw(`(SELECT '${columns} : (' || words || ')'${scope} FROM q)`);
+function sqliteHits(actor: AuthUser, parts: FtsParts): RawBuilder<unknown> {
+  const tiers: RawBuilder<unknown>[] = [];
+  const add = (columns: string, classes: string | null, onlyLive: boolean) => {
+    const tier = tiers.length;
+    const match = `${columns} : (${parts.words})${classes === null ? '' : ` AND scope : (${classes})`}`;
     // A student finds a person by name (the title) alone, never by email.
     const people = !(actor.role === 'student' && columns !== 'title');
-    // The live "any column" tier is read only when the title tier found too few: a LIMIT of 0
-    // opens no match, where a condition would be checked on each row read. The archived tiers
-    // are always read: with no archived class their match is `scope : ("")`, which ends at once.
-    const needed = tier === 1 ? `(SELECT count(*) FROM t0) < ${SEARCH_RESULTS_MAX}` : classes === 'archived' ? `(SELECT archived FROM q) <> '""'` : null;
-    const limit = needed ? sql.raw(`CASE WHEN ${needed} THEN ${SEARCH_RESULTS_MAX} ELSE 0 END`) : sql`${SEARCH_RESULTS_MAX}`;
+    const limit = tier % 2 === 1 ? sql.raw(`CASE WHEN (SELECT count(*) FROM t${tier - 1}) < ${SEARCH_RESULTS_MAX} THEN ${SEARCH_RESULTS_MAX} ELSE 0 END`) : sql`${SEARCH_RESULTS_MAX}`;
     tiers.push(sql`${sql.raw(`t${tier}`)} AS MATERIALIZED (SELECT d.id, ${sql.lit(tier)} AS tier
       FROM search_fts JOIN search_docs d ON d.id = search_fts.rowid LEFT JOIN classes c ON c.id = d.class_id
       WHERE search_fts MATCH ${match} AND ${visibleTo(actor, people)}${onlyLive ? sql` AND c.archived_at IS NULL` : sql``}
       ORDER BY search_fts.rowid DESC LIMIT ${limit})`);
   };
-  add('title', live ? 'live' : null, live === null);
-  add('{title body}', live ? 'live' : null, live === null);
-  if (archived) {
-    add('title', 'archived', false);
-    add('{title body}', 'archived', false);
+  add('title', parts.live, parts.live === null);
+  add('{title body}', parts.live, parts.live === null);
+  if (parts.archived !== null && parts.archived !== '""') {
+    add('title', parts.archived, false);
+    add('{title body}', parts.archived, false);
   }
-  const all = sql.raw(tiers.slice(1).map((_, t) => `SELECT id, tier FROM t${t}`).join(' UNION ALL '));
+  const all = sql.raw(tiers.map((_, t) => `SELECT id, tier FROM t${t}`).join(' UNION ALL '));
   return sql`${sql.join(tiers, sql`, `)},
     hit AS (SELECT id, min(tier) AS tier FROM (${all}) GROUP BY id ORDER BY tier, id DESC LIMIT ${SEARCH_RESULTS_MAX})`;
 }
@@ -159,7 +176,7 @@ function postgresHits(actor: AuthUser, terms: string[]): RawBuilder<unknown> {
  * need, for those few rows.
  */
 export async function searchDocuments(db: Kysely<Database>, dialect: Dialect, actor: AuthUser, terms: string[]): Promise<SearchHit[]> {
-  const hits = dialect === 'sqlite' ? sqliteHits(actor, terms) : postgresHits(actor, terms);
+  const hits = dialect === 'sqlite' ? sqliteHits(actor, await ftsPartsOf(db, actor, terms)) : postgresHits(actor, terms);
   const sharedClass =
     actor.role === 'admin'
       ? sql`NULL`

@@ -140,6 +140,8 @@ describe('GET /api/search', () => {
     const live = await ctx.factories.klass({ name: 'Narwhal club', teachers: [teacher.id] });
     const forTeacher = (await find(teacher, 'narwhal')).results;
     expect(forTeacher.map((r) => [r.class?._id, r.class?.archived])).toEqual([[live.id, false], [old.id, true], [old.id, true]]);
+    const forAdmin = (await find(admin, 'narwhal')).results;
+    expect(forAdmin.map((r) => [r.class?._id, r.class?.archived])).toEqual([[live.id, false], [old.id, true], [old.id, true]]);
   });
 
   it("follows class membership at once: a student added finds the class's content and teacher and is found by them; removed, neither", async () => {
