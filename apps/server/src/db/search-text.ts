@@ -17,7 +17,22 @@ export function searchText(html: string | null): string {
     .trim();
 }
 
-/** search_text(html) for the triggers of migration 0023: every connection that may write registers it. */
+const WORD = /[\p{L}\p{N}\p{M}]+/gu;
+
+/**
+ * The distinct words of a text as a search reads them (`searchTerms` in packages/shared: runs of
+ * letters, digits and combining marks, lower-cased), as a JSON array: what migration 0026 keeps in
+ * `search_vocab`, so the last word of a search expands to the same words it would match whole.
+ */
+export function searchWordList(text: string | null): string {
+  return JSON.stringify([...new Set((text ?? '').toLowerCase().match(WORD) ?? [])]);
+}
+
+/**
+ * search_text(html) for the triggers of migration 0023 and search_word_list(text) for those of
+ * 0026: every connection that may write registers them.
+ */
 export function registerSearchText(sqlite: SQLite.Database): void {
   sqlite.function('search_text', { deterministic: true }, (html: unknown) => searchText(typeof html === 'string' ? html : null));
+  sqlite.function('search_word_list', { deterministic: true }, (text: unknown) => searchWordList(typeof text === 'string' ? text : null));
 }

@@ -126,6 +126,7 @@ export const NOT_ARCHIVED: Readonly<Record<string, string>> = {
   search_fts_idx: 'SQLite only: FTS5 storage of search_fts',
   search_fts_docsize: 'SQLite only: FTS5 storage of search_fts',
   search_fts_config: 'SQLite only: FTS5 storage of search_fts',
+  search_vocab: 'SQLite only: the words of search_docs, kept by triggers on it (migration 0026)',
   sso_providers: "single sign-on set-up: client secrets are encrypted under the old server's secret; the admin sets providers up again (docs/sso.md)",
   sso_settings: 'single sign-on settings: set again with the providers',
   sso_flows: 'sign-ins under way for minutes',

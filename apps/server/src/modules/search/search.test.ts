@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SearchResponse } from '@lyceum/shared/search';
+import { PREFIX_WORDS_MAX } from './search.repository';
 import { createTestContext, type TestContext } from '../../../test/context';
 import type { TestUser } from '../../../test/factories';
 
@@ -57,6 +58,42 @@ describe('GET /api/search', () => {
     expect((await find(student, 'fract')).results.map((r) => r.kind)).toEqual(['topic']);
   });
 
+  it("expands the last word to the index's words that start with it, written or edited since, and never to another class's", async () => {
+    const topic = await ctx.factories.topic(algebra.id, { name: 'Astronomy' });
+    const quasar = await ctx.factories.material(topic.id, { title: 'Sky notes', content: '<p>Quasars shine</p>' });
+    await ctx.factories.material((await ctx.factories.topic(biology.id, { name: 'Stars' })).id, { title: 'Far away', content: '<p>Quasarian light</p>' });
+    expect((await find(student, 'quas')).results.map((r) => r._id)).toEqual([quasar.id]);
+    expect((await find(student, 'quasars')).results.map((r) => r._id)).toEqual([quasar.id]);
+    expect(classesOf(await find(otherStudent, 'quas'))).toEqual([biology.id]);
+    expect((await find(student, 'sky quas')).results.map((r) => r._id)).toEqual([quasar.id]);
+    expect((await find(student, 'quasx')).results).toEqual([]);
+    const edited = await ctx.request({ method: 'PUT', url: `/api/materials/${quasar.id}`, token: teacher.token, payload: { title: 'Sky notes', content: '<p>Pulsars spin</p>', topic: topic.id } });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect((await find(student, 'pulsa')).results.map((r) => r._id)).toEqual([quasar.id]);
+    expect((await find(student, 'quas')).results).toEqual([]);
+  });
+
+  it("reads a last word that starts very many words as a prefix, still in the caller's classes only", async () => {
+    const topic = await ctx.factories.topic(algebra.id, { name: 'Word list' });
+    const words = Array.from({ length: PREFIX_WORDS_MAX + 6 }, (_, i) => `manyprefix${i}`).join(' ');
+    const material = await ctx.factories.material(topic.id, { title: 'Long list', content: `<p>${words}</p>` });
+    await ctx.factories.material((await ctx.factories.topic(biology.id, { name: 'Other list' })).id, { title: 'Their list', content: `<p>${words}</p>` });
+    expect((await find(student, 'manypre')).results.map((r) => r._id)).toEqual([material.id]);
+    expect((await find(student, 'manyprefix7')).results.map((r) => r._id)).toEqual([material.id]);
+    expect(classesOf(await find(otherStudent, 'manypre'))).toEqual([biology.id]);
+  });
+
+  it('ranks every word in the title first, then the rest, each newest first', async () => {
+    const topic = await ctx.factories.topic(algebra.id, { name: 'Birds' });
+    const titled = await ctx.factories.material(topic.id, { title: 'Pelican facts', content: '<p>Big beaks</p>' });
+    const titledToo = await ctx.factories.assignment(topic.id, { title: 'Draw a pelican', description: '<p>With crayons</p>' });
+    const inBody = await ctx.factories.material(topic.id, { title: 'Shore life', content: '<p>A pelican dives for fish</p>' });
+    const halfInTitle = await ctx.factories.material(topic.id, { title: 'Pelican', content: '<p>Facts about dives</p>' });
+    expect((await find(student, 'pelican')).results.map((r) => r._id)).toEqual([halfInTitle.id, titledToo.id, titled.id, inBody.id]);
+    expect((await find(student, 'pelican fac')).results.map((r) => r._id)).toEqual([titled.id, halfInTitle.id]);
+    expect((await find(teacher, 'pelican')).results[0]?._id).toBe(halfInTitle.id);
+  });
+
   it('keeps the index current with each write: edits, deletes and cascades', async () => {
     const topic = await ctx.factories.topic(algebra.id, { name: 'Geometry' });
     const res = await ctx.request({
@@ -103,6 +140,8 @@ describe('GET /api/search', () => {
     const live = await ctx.factories.klass({ name: 'Narwhal club', teachers: [teacher.id] });
     const forTeacher = (await find(teacher, 'narwhal')).results;
     expect(forTeacher.map((r) => [r.class?._id, r.class?.archived])).toEqual([[live.id, false], [old.id, true], [old.id, true]]);
+    const forAdmin = (await find(admin, 'narwhal')).results;
+    expect(forAdmin.map((r) => [r.class?._id, r.class?.archived])).toEqual([[live.id, false], [old.id, true], [old.id, true]]);
   });
 
   it("follows class membership at once: a student added finds the class's content and teacher and is found by them; removed, neither", async () => {
