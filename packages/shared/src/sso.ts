@@ -308,6 +308,7 @@ export const SSO_MSG = {
   metadataUnreadable: (where: string, reason: string) => `Lyceum could not read the identity provider's metadata ${where}: ${reason}`,
   metadataOk: (entityId: string, certificates: number) => `The identity provider's metadata names ${entityId} with ${certificates} signing certificate${certificates === 1 ? '' : 's'}: sign-in can be tried.`,
   discoveryOk: (issuer: string) => `The provider at ${issuer} answers: sign-in can be tried.`,
+  secretUnreadable: "The client secret was saved under another server secret (JWT_SECRET), as after a move from another server, and cannot be read here. Enter the client secret again and save.",
   discoveryFailed: (issuer: string, reason: string) => `Lyceum could not read the provider's settings at ${issuer}/.well-known/openid-configuration: ${reason}`,
   defaultContact: DEFAULT_CONTACT,
 } as const;

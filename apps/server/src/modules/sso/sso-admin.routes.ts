@@ -76,7 +76,7 @@ export const ssoAdminRoutes: FastifyPluginAsyncZod<SsoAdminRoutesOptions> = asyn
     },
     async (request) => {
       requireRole(request, 'admin');
-      return checkProvider(db, request.params.id);
+      return checkProvider(db, options.box, request.params.id);
     },
   );
 

@@ -13,7 +13,7 @@ import { startSamlSignIn } from './saml.service';
 import { FLOW_TTL_MS, handoffLocation, handoffRefusal, HANDOFF_TTL_MS, type Next, type SsoDeps } from './sso-handoff';
 export type { Next, SsoDeps } from './sso-handoff';
 import { authorizationUrl, codeGrant, endSessionUrl, type OidcProvider } from './oidc-client';
-import { redirectUriOf, runtimeOf } from './sso-providers.service';
+import { redirectUriOf, runtimeOf, secretUnreadable } from './sso-providers.service';
 import { checkOrganisation, personOf, SsoRefusal, whoOf, type Claims } from './sso-person';
 import { digest, randomToken } from './sso-secrets';
 import { passwordsOffFor, readSsoSettings } from './sso-settings';
@@ -49,6 +49,10 @@ export async function startSignIn(deps: SsoDeps, providerId: string, base: strin
     if (problem !== null) return handoffRefusal(deps, providerId, fallback, new SsoRefusal(400, problem, 'invitation not usable'));
   }
   if (!found) return startSamlSignIn(deps, row, base, browserId, options.returnTo ?? '/', inviteHash, fallback);
+  if (secretUnreadable(row, deps.box)) {
+    const settings = await readSsoSettings(deps.db);
+    return handoffRefusal(deps, providerId, fallback, new SsoRefusal(400, SSO_MSG.providerDeclined(found.row.label, settings.helpContact), 'client secret unreadable: saved under another JWT_SECRET; enter it again on the Sign-in screen'));
+  }
   const state = client.randomState();
   const nonce = client.randomNonce();
   const codeVerifier = client.randomPKCECodeVerifier();

@@ -4,6 +4,7 @@ import { ROSTER_MSG } from '@lyceum/shared/rosters';
 import { SSO_MSG, type OidcProviderInput, type OidcSsoProvider } from '@lyceum/shared/sso';
 import { createTestContext, type TestContext } from '../../../test/context';
 import { FACTORY_PASSWORD, type TestUser } from '../../../test/factories';
+import { secretBox } from './sso-secrets';
 import { CookieJar, PUBLIC_URL, callbackAt, exchange, followAtProvider, signInThrough, startAt } from '../../../test/sso/flow';
 import { startTestOp, type TestOp } from '../../../test/sso/oidc-op';
 
@@ -261,5 +262,15 @@ describe('set-up by admins', () => {
     expect(noDomains.json()).toEqual({ message: SSO_MSG.domainsRequired });
     const plainHttp = await ctx.request({ method: 'POST', url: '/api/admin/sso/providers', token: admin.token, payload: { ...base, issuer: 'http://idp.example.org' } });
     expect(plainHttp.json().message).toBe('issuer must be an https:// URL (http:// only for 127.0.0.1 or localhost)');
+  });
+
+  it('refuses to start with a client secret sealed under another JWT_SECRET (an archive from another server), and the check asks for it again', async () => {
+    const moved = await addProvider({ label: 'Moved ID' });
+    await ctx.db.kysely.updateTable('sso_providers').set({ secret: secretBox('the-old-server-secret-that-is-long-enough').seal('old-secret') }).where('id', '=', moved._id).execute();
+    const { status, body } = await signInThrough(ctx, moved._id, 'ada');
+    expect(status).toBe(400);
+    expect(body).toEqual({ message: SSO_MSG.providerDeclined('Moved ID', CONTACT) });
+    const check = await ctx.request({ method: 'POST', url: `/api/admin/sso/providers/${moved._id}/check`, token: admin.token });
+    expect(check.json()).toEqual({ ok: false, message: SSO_MSG.secretUnreadable });
   });
 });
