@@ -18,9 +18,10 @@ export type OidcPreset = z.infer<typeof oidcPresetSchema>;
 
 /**
  * How a person signing in is found among Lyceum's users: by an email the provider says it verified
- * (of an allowed domain), or by a claim carrying the OneRoster sourcedId the roster import stored.
+ * (of an allowed domain), or by a claim carrying the OneRoster sourcedId or identifier (a student
+ * number) the roster import stored.
  */
-export const MATCH_BY = ['email', 'sourcedId'] as const;
+export const MATCH_BY = ['email', 'sourcedId', 'identifier'] as const;
 export const matchBySchema = z.enum(MATCH_BY);
 
 const domainSchema = z
@@ -302,7 +303,7 @@ export const SSO_MSG = {
   identityTaken: (label: string, contact: string) => `This ${label} account already signs in to another Lyceum account. Ask ${contactOf(contact)}.`,
   providerNotFound: 'Sign-in provider not found',
   secretRequired: 'clientSecret is required for a new provider',
-  claimRequired: 'matchClaim is required when matching by sourcedId',
+  claimRequired: 'matchClaim is required when matching by sourcedId or identifier',
   domainsRequired: 'domains must list at least one domain when matching by email',
   metadataRequired: 'idpMetadataUrl or idpMetadataXml is required for a new SAML provider',
   metadataUnreadable: (where: string, reason: string) => `Lyceum could not read the identity provider's metadata ${where}: ${reason}`,

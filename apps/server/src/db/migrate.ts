@@ -24,6 +24,7 @@ import { classArchive } from './migrations/0022-class-archive';
 import { search } from './migrations/0023-search';
 import { sso } from './migrations/0024-sso';
 import { saml } from './migrations/0025-saml';
+import { userIdentifier } from './migrations/0026-user-identifier';
 
 /**
  * Migrations are code (they ship inside the server bundle) and run on every start, in name order.
@@ -57,6 +58,7 @@ export function migrationProvider(db: Db): MigrationProvider {
       '0023-search': search(db.dialect),
       '0024-sso': sso(db.dialect),
       '0025-saml': saml(db.dialect),
+      '0026-user-identifier': userIdentifier(),
     }),
   };
 }

@@ -41,7 +41,7 @@ export async function buildSchool(ctx: TestContext): Promise<School> {
   const classmate = await f.user('student', { name: 'Łukasz "Luke" Nowak, Jr.' });
   const leaver = await f.user('student', { name: 'Sam Leaver' });
   const gone = await f.user('teacher', { name: 'Gone Teacher' });
-  await k.updateTable('users').set({ sourced_id: 'sis-student-1' }).where('id', '=', student.id).execute();
+  await k.updateTable('users').set({ sourced_id: 'sis-student-1', identifier: '20260042' }).where('id', '=', student.id).execute();
 
   // Invited: registered without a password, with a pending link.
   const invited = ok(

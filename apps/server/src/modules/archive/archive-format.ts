@@ -43,7 +43,7 @@ export const TABLES: readonly TableSpec[] = [
     name: 'users',
     // Password hashes travel: a move between instances keeps everyone's password (argon2id hashes,
     // salted; the archive is as private as a backup). Without them every account would need a new invitation.
-    columns: ['id', 'name', 'email', 'password_hash', 'role', 'token_version', 'created_at', 'updated_at', 'deactivated_at', 'sourced_id'],
+    columns: ['id', 'name', 'email', 'password_hash', 'role', 'token_version', 'created_at', 'updated_at', 'deactivated_at', 'sourced_id', 'identifier'],
     key: ['id'],
   },
   { name: 'classes', columns: ['id', 'name', 'description', 'meeting_link', 'created_at', 'updated_at', 'sourced_id', 'archived_at'], key: ['id'] },

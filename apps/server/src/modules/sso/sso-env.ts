@@ -86,7 +86,9 @@ async function saveEnvProvider(db: Kysely<Database>, serverSecret: string, env: 
     throw new SsoEnvError(`Invalid environment variable ${VARIABLE_OF[field] ?? 'SSO_OIDC_ISSUER'}: ${issue?.message ?? 'invalid value'}`);
   }
   const { clientSecret, ...settings } = parsed.data;
-  if (settings.matchBy === 'sourcedId' && !settings.matchClaim) throw new SsoEnvError('Invalid environment variable SSO_OIDC_MATCH_CLAIM: must name the claim carrying the sourcedId when SSO_OIDC_MATCH is sourcedId');
+  if (settings.matchBy !== 'email' && !settings.matchClaim) {
+    throw new SsoEnvError(`Invalid environment variable SSO_OIDC_MATCH_CLAIM: must name the claim carrying the ${settings.matchBy} when SSO_OIDC_MATCH is ${settings.matchBy}`);
+  }
   if (settings.matchBy === 'email' && settings.domains.length === 0) throw new SsoEnvError('Invalid environment variable SSO_OIDC_DOMAINS: must list the allowed email domains when matching by email');
   if (clientSecret === undefined) throw new SsoEnvError('Invalid environment variable SSO_OIDC_CLIENT_SECRET: must be set with SSO_OIDC_ISSUER');
   const now = nowIso();

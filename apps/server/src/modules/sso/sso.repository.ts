@@ -82,6 +82,11 @@ export function findUserBySourcedId(db: Db, sourcedId: string) {
   return db.selectFrom('users').selectAll().where('sourced_id', '=', sourcedId).executeTakeFirst();
 }
 
+/** Users with this OneRoster identifier: at most two are read, enough to tell one from several. */
+export function findUsersByIdentifier(db: Db, identifier: string) {
+  return db.selectFrom('users').selectAll().where('identifier', '=', identifier).limit(2).execute();
+}
+
 /**
  * Keeps a SAML assertion's ID until it expires; throws a unique violation when it is already kept
  * (a replay), whichever server process kept it.

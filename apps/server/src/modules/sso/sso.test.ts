@@ -69,6 +69,28 @@ describe('signing in through an OpenID provider', () => {
     expect(body._id).toBe(student.id);
   });
 
+  it('finds a OneRoster-imported user by the identifier in the chosen claim; a new account keeps the identifier it was made with', async () => {
+    const byIdentifier = await addProvider({ label: 'Student Number ID', matchBy: 'identifier', matchClaim: 'employee_id', domains: ['school.test'] });
+    const student = await ctx.factories.user('student');
+    await ctx.db.kysely.updateTable('users').set({ identifier: '20260042' }).where('id', '=', student.id).execute();
+    op.accounts.set('n42', { employee_id: '20260042', email: 'someone@elsewhere.test', email_verified: false });
+    const found = await signInThrough(ctx, byIdentifier._id, 'n42');
+    expect(found).toMatchObject({ status: 200, body: { _id: student.id } });
+    // Without a claim to match by: refused, the log naming the claim.
+    op.accounts.set('n-none', { email: 'n-none@school.test', email_verified: true });
+    expect(await signInThrough(ctx, byIdentifier._id, 'n-none')).toEqual({ status: 403, body: { message: SSO_MSG.noIdentifier('Student Number ID', CONTACT) } });
+    expect((await events())[0]).toMatchObject({ outcome: 'refused', reason: 'no employee_id claim' });
+    // Just-in-time: the new account carries the identifier, and the next sign-in finds it by it.
+    const jit = await addProvider({ label: 'JIT Numbers', matchBy: 'identifier', matchClaim: 'employee_id', domains: ['school.test'], createUnknown: true });
+    op.accounts.set('n77', { employee_id: '20260077', email: 'new77@school.test', email_verified: true, name: 'New Seventy' });
+    const made = await signInThrough(ctx, jit._id, 'n77');
+    expect(made.status).toBe(200);
+    const row = await ctx.db.kysely.selectFrom('users').select(['identifier', 'role']).where('id', '=', made.body._id ?? '').executeTakeFirst();
+    expect(row).toEqual({ identifier: '20260077', role: 'student' });
+    const saved = await ctx.request({ method: 'POST', url: '/api/admin/sso/providers', token: admin.token, payload: { kind: 'oidc', label: 'X', issuer: op.issuer, clientId: 'c', clientSecret: 's', matchBy: 'identifier', domains: [] } });
+    expect(saved.json()).toEqual({ message: SSO_MSG.claimRequired });
+  });
+
   it('refuses an unknown person, naming who to ask, and signs no one in', async () => {
     op.accounts.set('nobody', { email: 'nobody@school.test', email_verified: true });
     const { status, body } = await signInThrough(ctx, provider._id, 'nobody');

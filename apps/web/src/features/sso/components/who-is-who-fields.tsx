@@ -6,7 +6,7 @@ export const SELECT = 'h-9 w-full rounded-md border border-input bg-transparent 
 
 /** The who-is-who part of a provider's form, the same for OpenID Connect and SAML. */
 export interface WhoIsWhoForm {
-  matchBy: 'email' | 'sourcedId';
+  matchBy: 'email' | 'sourcedId' | 'identifier';
   matchClaim: string;
   domains: string;
   createUnknown: boolean;
@@ -34,11 +34,14 @@ export function WhoIsWhoFields({ form, set, words, emailHint }: { form: WhoIsWho
           <select id={id('match')} className={SELECT} value={form.matchBy} onChange={(e) => set({ matchBy: e.target.value as WhoIsWhoForm['matchBy'] })}>
             <option value="email">{words.item === 'claim' ? 'Verified email address' : 'Email address (of an allowed domain)'}</option>
             <option value="sourcedId">Student information system id (sourcedId) in {words.item === 'claim' ? 'a claim' : 'an attribute or the NameID'}</option>
+            <option value="identifier">Roster identifier (a student number) in {words.item === 'claim' ? 'a claim' : 'an attribute or the NameID'}</option>
           </select>
         </div>
-        {form.matchBy === 'sourcedId' ? (
+        {form.matchBy !== 'email' ? (
           <div className="grid gap-2">
-            <Label htmlFor={id('claim')}>{words.item === 'claim' ? 'Claim' : 'Attribute'} carrying the sourcedId</Label>
+            <Label htmlFor={id('claim')}>
+              {words.item === 'claim' ? 'Claim' : 'Attribute'} carrying the {form.matchBy === 'sourcedId' ? 'sourcedId' : 'identifier'}
+            </Label>
             <Input id={id('claim')} placeholder={words.sourcedIdExample} value={form.matchClaim} onChange={(e) => set({ matchClaim: e.target.value })} />
           </div>
         ) : (
