@@ -2,17 +2,20 @@ import { sql, type Kysely } from 'kysely';
 import { SIGN_IN_EVENTS_PAGE, type SignInEvent, type SignInEventsQuery } from '@lyceum/shared/sso';
 import type { Database, SignInEventsTable } from '../../db/schema';
 import { HttpError } from '../../lib/http-errors';
+import { committedWrite } from '../../db/group-commit';
 import { newId, nowIso } from '../../lib/ids';
 import { likeLiteral } from '../users/users.repository';
 
 export type SignInRecord = Omit<SignInEventsTable, 'id' | 'at'>;
 
-/** One sign-in attempt, successful or refused, for the admins' audit list. */
+/**
+ * One sign-in attempt, successful or refused, for the admins' audit list: a group-committed write
+ * on SQLite (db/group-commit.ts), so sign-ins arriving together share one fsync; in `db`'s
+ * transaction when it is one.
+ */
 export async function recordSignIn(db: Kysely<Database>, event: SignInRecord): Promise<void> {
-  await db
-    .insertInto('sign_in_events')
-    .values({ id: newId(), at: nowIso(), ...event, who: event.who.slice(0, 320), reason: event.reason?.slice(0, 500) ?? null })
-    .execute();
+  const row = { id: newId(), at: nowIso(), ...event, who: event.who.slice(0, 320), reason: event.reason?.slice(0, 500) ?? null };
+  await committedWrite(db, (k) => k.insertInto('sign_in_events').values(row).execute());
 }
 
 /**

@@ -1,6 +1,5 @@
 import { returnToSchema, SSO_MSG } from '@lyceum/shared/sso';
-import type { SsoProvidersTable, UserRow } from '../../db/schema';
-import { isUniqueViolation } from '../../db/errors';
+import type { SsoFlowsTable, SsoProvidersTable, UserRow } from '../../db/schema';
 import { nowIso } from '../../lib/ids';
 import { recordSignIn } from '../auth/sign-in-events';
 import { authnRequestUrl, checkAnswer, SamlRejection, type SamlAnswer } from './saml-client';
@@ -8,7 +7,7 @@ import { samlProviderOf } from './saml-providers';
 import { personOf, SsoRefusal, whoOf, type Claims } from './sso-person';
 import { digest, randomToken } from './sso-secrets';
 import { readSsoSettings } from './sso-settings';
-import { FLOW_TTL_MS, handoffLocation, handoffRefusal, HANDOFF_TTL_MS, type Next, type SsoDeps } from './sso-handoff';
+import { FLOW_TTL_MS, handoffLocation, handoffRefusal, HANDOFF_TTL_MS, oneCommit, type Next, type SsoDeps } from './sso-handoff';
 import * as repo from './sso.repository';
 
 /**
@@ -65,8 +64,11 @@ export async function finishSamlSignIn(deps: SsoDeps, providerId: string, body: 
   const settings = await readSsoSettings(deps.db);
   const row = await repo.findProvider(deps.db, providerId);
   const label = row?.label ?? null;
+  // The flow an answer names, read while the answer is checked; any answer to it uses it up.
+  let flow: SsoFlowsTable | undefined;
   const refuse = (refusal: SsoRefusal, who = '?') =>
-    deps.db.transaction().execute(async (trx) => {
+    oneCommit(deps.db, async (trx) => {
+      if (flow) await repo.deleteFlow(trx, flow.state_hash);
       await recordSignIn(trx, { user_id: refusal.userId, who, method: 'sso', provider: label, outcome: 'refused', reason: refusal.reason, address });
       return handoffRefusal({ ...deps, db: trx }, providerId, '/login', refusal);
     });
@@ -79,9 +81,8 @@ export async function finishSamlSignIn(deps: SsoDeps, providerId: string, body: 
   if (!body.SAMLResponse) return refuse(untrusted('POST without SAMLResponse'));
 
   const provider = samlProviderOf(row);
-  let flow: Awaited<ReturnType<typeof repo.takeFlow>>;
   const takeRequest = async (requestId: string) => {
-    flow = await repo.takeFlow(deps.db, digest(requestId));
+    flow = await repo.findFlow(deps.db, digest(requestId));
     if (!flow || flow.provider_id !== providerId || flow.expires_at <= nowIso()) return null;
     return new Date(Date.parse(flow.expires_at) - FLOW_TTL_MS);
   };
@@ -95,12 +96,16 @@ export async function finishSamlSignIn(deps: SsoDeps, providerId: string, body: 
   }
   // checkAnswer found the flow through InResponseTo, or refused.
   const taken = flow!;
-  try {
-    await repo.rememberAssertion(deps.db, { provider_id: providerId, id_hash: digest(answer.assertionId), expires_at: answer.expiresAt.toISOString() }, nowIso());
-  } catch (error) {
-    if (isUniqueViolation(error)) return refuse(untrusted('assertion ID already used (a replayed assertion)'));
-    throw error;
-  }
+  // The flow taken and the assertion kept against a replay, in one commit, before anyone is looked
+  // up (an invitation must not be spent on a replayed assertion). Another answer that took the
+  // flow first, or kept the assertion first, wins.
+  const problem = await oneCommit(deps.db, async (trx) => {
+    if (!(await repo.deleteFlow(trx, taken.state_hash))) return new SsoRefusal(400, SSO_MSG.startAgain, 'InResponseTo names a sign-in already answered');
+    const kept = await repo.rememberAssertion(trx, { provider_id: providerId, id_hash: digest(answer.assertionId), expires_at: answer.expiresAt.toISOString() }, nowIso());
+    return kept ? null : untrusted('assertion ID already used (a replayed assertion)');
+  });
+  flow = undefined;
+  if (problem) return refuse(problem);
   const claims = claimsOf(answer, provider.settings);
   const who = whoOf(claims);
   let user: UserRow;

@@ -29,6 +29,8 @@ export const ssoEnv = {
   SSO_OIDC_CREATE_UNKNOWN: z.enum(['true', 'false']).optional(),
   SSO_PASSWORDS_OFF_FOR: z.string().optional(),
   SSO_HELP_CONTACT: z.string().max(200, 'must be at most 200 characters').optional(),
+  /** `true`: sign-in answers carry Server-Timing (Lyceum's time and the provider's), for `npm run bench:sso`. */
+  SSO_SERVER_TIMING: z.enum(['true', 'false']).optional(),
   ...samlEnv,
 };
 type SsoVars = { [K in keyof typeof ssoEnv]?: string | undefined } & SamlVars;

@@ -37,7 +37,7 @@ const events = async () => (await ctx.request({ method: 'GET', url: '/api/admin/
 
 beforeAll(async () => {
   op = await startTestOp();
-  ctx = await createTestContext({ env: { PUBLIC_URL, API_RATE_LIMIT: '100000' } });
+  ctx = await createTestContext({ env: { PUBLIC_URL, API_RATE_LIMIT: '100000', SSO_SERVER_TIMING: 'true' } });
   admin = await ctx.factories.user('admin');
   await ctx.request({ method: 'PUT', url: '/api/admin/sso/settings', token: admin.token, payload: { passwordsOffFor: [], helpContact: CONTACT } });
   provider = await addProvider();
@@ -193,6 +193,26 @@ describe('the flow itself', () => {
     const state = new URL(location).searchParams.get('state')!;
     const code = await callbackAt(ctx, `${PUBLIC_URL}/api/auth/sso/${provider._id}/callback?error=access_denied&state=${state}`, cookie);
     expect(await exchange(ctx, code)).toEqual({ status: 401, body: { message: SSO_MSG.providerDeclined('School ID', CONTACT) } });
+  });
+
+  it("tells, with SSO_SERVER_TIMING, each sign-in answer's own time apart from the time it waited for the provider", async () => {
+    await ctx.factories.user('student', { email: 'tim@school.test' });
+    op.accounts.set('tim', { email: 'tim@school.test', email_verified: true });
+    const timing = (header: unknown) => /^app;dur=(\d+\.\d\d), idp;dur=(\d+\.\d\d)$/.exec(String(header))?.slice(1).map(Number);
+    const start = await ctx.request({ method: 'GET', url: `/api/auth/sso/${provider._id}/start` });
+    expect(timing(start.headers['server-timing'])).toEqual([expect.any(Number), 0]);
+    const at = await followAtProvider(String(start.headers.location), new CookieJar(), { login: 'tim' });
+    const back = new URL(at.callback ?? '');
+    const callback = await ctx.request({ method: 'GET', url: back.pathname + back.search, headers: { cookie: String(start.headers['set-cookie']).split(';')[0] ?? '' } });
+    // The token endpoint (and the keys, the first time) were asked: their time is the provider's.
+    const [own, waited] = timing(callback.headers['server-timing']) ?? [];
+    expect(waited).toBeGreaterThan(0);
+    expect(own).toBeGreaterThanOrEqual(0);
+    const traded = await ctx.request({ method: 'POST', url: '/api/auth/sso/exchange', payload: { code: decodeURIComponent(String(callback.headers.location).slice('/sso#code='.length)) } });
+    expect(traded.statusCode).toBe(200);
+    expect(timing(traded.headers['server-timing'])).toEqual([expect.any(Number), 0]);
+    // Other routes carry none.
+    expect((await ctx.request({ method: 'GET', url: '/api/auth/sso' })).headers['server-timing']).toBeUndefined();
   });
 
   it('hands a handoff code over once', async () => {
