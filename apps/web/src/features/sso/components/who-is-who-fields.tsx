@@ -33,14 +33,15 @@ export function WhoIsWhoFields({ form, set, words, emailHint }: { form: WhoIsWho
           <Label htmlFor={id('match')}>Find people by</Label>
           <select id={id('match')} className={SELECT} value={form.matchBy} onChange={(e) => set({ matchBy: e.target.value as WhoIsWhoForm['matchBy'] })}>
             <option value="email">{words.item === 'claim' ? 'Verified email address' : 'Email address (of an allowed domain)'}</option>
-            <option value="sourcedId">Student information system id (sourcedId) in {words.item === 'claim' ? 'a claim' : 'an attribute or the NameID'}</option>
-            <option value="identifier">Roster identifier (a student number) in {words.item === 'claim' ? 'a claim' : 'an attribute or the NameID'}</option>
+            {/* Short, to fit the select at half width; the next field names the claim or attribute. */}
+            <option value="sourcedId">Roster sourcedId (the SIS id)</option>
+            <option value="identifier">Roster identifier (a student number)</option>
           </select>
         </div>
         {form.matchBy !== 'email' ? (
           <div className="grid gap-2">
             <Label htmlFor={id('claim')}>
-              {words.item === 'claim' ? 'Claim' : 'Attribute'} carrying the {form.matchBy === 'sourcedId' ? 'sourcedId' : 'identifier'}
+              {words.item === 'claim' ? 'Claim' : 'Attribute (or NameID)'} carrying the {form.matchBy === 'sourcedId' ? 'sourcedId' : 'identifier'}
             </Label>
             <Input id={id('claim')} placeholder={words.sourcedIdExample} value={form.matchClaim} onChange={(e) => set({ matchClaim: e.target.value })} />
           </div>
