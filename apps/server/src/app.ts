@@ -149,7 +149,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(emailRoutes, { publicUrl: options.config.PUBLIC_URL });
       await api.register(eventRoutes);
       await api.register(calendarRoutes, { secret: options.jwtSecret, publicUrl: options.config.PUBLIC_URL });
-      const sso = { box: secretBox(options.jwtSecret), publicUrl: options.config.PUBLIC_URL };
+      const sso = { box: secretBox(options.jwtSecret), publicUrl: options.config.PUBLIC_URL, serverTiming: options.config.SSO_SERVER_TIMING === 'true' };
       await api.register(ssoRoutes, sso);
       await api.register(ssoAdminRoutes, sso);
     },

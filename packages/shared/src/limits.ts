@@ -6,6 +6,8 @@
 export const LIMITS = {
   userName: 100,
   email: 254,
+  /** OneRoster's `identifier` of a user (a student number): single sign-on matches people by it. */
+  rosterIdentifier: 256,
   passwordMin: 6,
   /** argon2 hashing time grows with input; cap it so a login cannot be used to burn CPU. */
   passwordMax: 200,

@@ -34,6 +34,7 @@ export const ONEROSTER_MSG = {
   duplicateEmail: (email: string, firstLine: number) => `email ${email} is already used on line ${firstLine} by another sourcedId; the user was skipped.`,
   missingName: 'givenName and familyName are both empty; the user was skipped.',
   nameTooLong: (max: number) => `The name is longer than ${max} characters; the user was skipped.`,
+  identifierTooLong: (max: number) => `identifier is longer than ${max} characters; the user was skipped.`,
   roleNotImported: (role: string) => `role ${role} is not imported.`,
   noImportableRole: (roles: string[]) => `role ${roles.join(', ')} is not imported; the user was skipped.`,
   noRole: 'The user has no role in roles.csv; the user was skipped.',

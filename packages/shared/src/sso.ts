@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { loginResponseSchema } from './auth';
-import { requiredText, textTypeError } from './common';
+import { pageLimitSchema, requiredText, textTypeError } from './common';
 import { roleSchema, ROLE_LABELS, type Role } from './roles';
 
 /**
@@ -18,9 +18,10 @@ export type OidcPreset = z.infer<typeof oidcPresetSchema>;
 
 /**
  * How a person signing in is found among Lyceum's users: by an email the provider says it verified
- * (of an allowed domain), or by a claim carrying the OneRoster sourcedId the roster import stored.
+ * (of an allowed domain), or by a claim carrying the OneRoster sourcedId or identifier (a student
+ * number) the roster import stored.
  */
-export const MATCH_BY = ['email', 'sourcedId'] as const;
+export const MATCH_BY = ['email', 'sourcedId', 'identifier'] as const;
 export const matchBySchema = z.enum(MATCH_BY);
 
 const domainSchema = z
@@ -255,6 +256,7 @@ export const ssoProviderCheckSchema = z.object({ ok: z.boolean(), message: z.str
 export const ssoLogoutResponseSchema = z.object({ url: z.string().nullable() });
 
 export const SIGN_IN_METHODS = ['password', 'sso', 'invitation'] as const;
+export const SIGN_IN_OUTCOMES = ['success', 'refused'] as const;
 export const signInEventSchema = z.object({
   _id: z.string(),
   at: z.string(),
@@ -265,13 +267,25 @@ export const signInEventSchema = z.object({
   who: z.string(),
   method: z.enum(SIGN_IN_METHODS),
   provider: z.string().nullable(),
-  outcome: z.enum(['success', 'refused']),
+  outcome: z.enum(SIGN_IN_OUTCOMES),
   reason: z.string().nullable(),
   address: z.string(),
 });
 export type SignInEvent = z.infer<typeof signInEventSchema>;
+/** `next`: the `before` of the next (older) page; null on the last. */
 export const signInEventsPageSchema = z.object({ items: z.array(signInEventSchema), next: z.string().nullable() });
-export const signInEventsQuerySchema = z.object({ before: z.string().max(64).optional() });
+export const SIGN_IN_EVENTS_PAGE = 50;
+export const SIGN_IN_EVENTS_PAGE_MAX = 200;
+export const signInEventsQuerySchema = z.object({
+  /** The `next` of the page before: sign-ins older than that one. */
+  before: z.string().max(64, 'before must be at most 64 characters').optional(),
+  limit: pageLimitSchema(SIGN_IN_EVENTS_PAGE_MAX).optional(),
+  /** Only sign-ins whose who (the email typed, or the provider's email or subject) or user's name contains this, in any case. */
+  who: z.string().trim().max(320, 'who must be at most 320 characters').optional(),
+  method: z.enum(SIGN_IN_METHODS, { error: `method must be one of ${SIGN_IN_METHODS.join(', ')}` }).optional(),
+  outcome: z.enum(SIGN_IN_OUTCOMES, { error: `outcome must be one of ${SIGN_IN_OUTCOMES.join(', ')}` }).optional(),
+});
+export type SignInEventsQuery = z.infer<typeof signInEventsQuerySchema>;
 
 const DEFAULT_CONTACT = 'an administrator of this school';
 const contactOf = (contact: string): string => contact.trim() || DEFAULT_CONTACT;
@@ -302,12 +316,13 @@ export const SSO_MSG = {
   identityTaken: (label: string, contact: string) => `This ${label} account already signs in to another Lyceum account. Ask ${contactOf(contact)}.`,
   providerNotFound: 'Sign-in provider not found',
   secretRequired: 'clientSecret is required for a new provider',
-  claimRequired: 'matchClaim is required when matching by sourcedId',
+  claimRequired: 'matchClaim is required when matching by sourcedId or identifier',
   domainsRequired: 'domains must list at least one domain when matching by email',
   metadataRequired: 'idpMetadataUrl or idpMetadataXml is required for a new SAML provider',
   metadataUnreadable: (where: string, reason: string) => `Lyceum could not read the identity provider's metadata ${where}: ${reason}`,
   metadataOk: (entityId: string, certificates: number) => `The identity provider's metadata names ${entityId} with ${certificates} signing certificate${certificates === 1 ? '' : 's'}: sign-in can be tried.`,
   discoveryOk: (issuer: string) => `The provider at ${issuer} answers: sign-in can be tried.`,
+  secretUnreadable: "The client secret was saved under another server secret (JWT_SECRET), as after a move from another server, and cannot be read here. Enter the client secret again and save.",
   discoveryFailed: (issuer: string, reason: string) => `Lyceum could not read the provider's settings at ${issuer}/.well-known/openid-configuration: ${reason}`,
   defaultContact: DEFAULT_CONTACT,
 } as const;

@@ -25,6 +25,7 @@ import { search } from './migrations/0023-search';
 import { sso } from './migrations/0024-sso';
 import { saml } from './migrations/0025-saml';
 import { searchVocab } from './migrations/0026-search-vocab';
+import { userIdentifier } from './migrations/0027-user-identifier';
 
 /**
  * Migrations are code (they ship inside the server bundle) and run on every start, in name order.
@@ -59,6 +60,7 @@ export function migrationProvider(db: Db): MigrationProvider {
       '0024-sso': sso(db.dialect),
       '0025-saml': saml(db.dialect),
       '0026-search-vocab': searchVocab(db.dialect),
+      '0027-user-identifier': userIdentifier(),
     }),
   };
 }

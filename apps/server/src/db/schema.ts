@@ -23,6 +23,8 @@ export interface UsersTable {
   deactivated_at: Optional<string>;
   /** The student information system's id of the user (OneRoster sourcedId), unique where set. */
   sourced_id: Optional<string>;
+  /** OneRoster's `identifier` (a student number, a staff code), from a roster import (migration 0027); not unique. */
+  identifier: Optional<string>;
 }
 
 export interface ClassesTable {

@@ -50,7 +50,7 @@ afterAll(async () => {
 /** People, classes and memberships as a roster sees them. */
 async function roster(db: Db, skip: string[] = []) {
   const k = db.kysely;
-  const users = await k.selectFrom('users').select(['email', 'name', 'role', 'deactivated_at', 'sourced_id', 'id']).orderBy('email').execute();
+  const users = await k.selectFrom('users').select(['email', 'name', 'role', 'deactivated_at', 'sourced_id', 'identifier', 'id']).orderBy('email').execute();
   const classes = await k.selectFrom('classes').select(['name', 'sourced_id', 'id']).orderBy('name').execute();
   const members = await k
     .selectFrom('class_members as m')
@@ -61,7 +61,7 @@ async function roster(db: Db, skip: string[] = []) {
     .orderBy('u.email')
     .execute();
   return {
-    users: users.filter((u) => !skip.includes(u.email)).map((u) => ({ email: u.email, name: u.name, role: u.role, active: u.deactivated_at === null, sourcedId: u.sourced_id ?? u.id })),
+    users: users.filter((u) => !skip.includes(u.email)).map((u) => ({ email: u.email, name: u.name, role: u.role, active: u.deactivated_at === null, sourcedId: u.sourced_id ?? u.id, identifier: u.identifier })),
     classes: classes.map((c) => ({ name: c.name, sourcedId: c.sourced_id ?? c.id })),
     members,
   };
@@ -91,7 +91,7 @@ describe("the archive's OneRoster bundle", () => {
     const imported = await roster(other.db, [otherAdmin.email]);
     expect(imported.users).toEqual(expected.users);
     expect(imported.users.filter((u) => !u.active).map((u) => u.name)).toEqual(['Sam Leaver']);
-    expect(imported.users.find((u) => u.name === 'Zoë Ødegård')?.sourcedId).toBe('sis-student-1');
+    expect(imported.users.find((u) => u.name === 'Zoë Ødegård')).toMatchObject({ sourcedId: 'sis-student-1', identifier: '20260042' });
     expect(imported.classes).toEqual(expected.classes);
     expect(imported.members).toEqual(expected.members);
   });

@@ -11,7 +11,9 @@ import { exportArchive } from '../../src/modules/archive/export-archive';
 import { DERIVED_COLUMNS, NOT_ARCHIVED, TABLES } from '../../src/modules/archive/archive-format';
 import { importArchive } from '../../src/modules/archive/import-archive';
 import { createTestBlobStore, type TestBlobStore } from '../blob-stores';
-import { createTestContext, freshDatabase, testDialect, type TestContext } from '../context';
+import { applySsoEnvironment } from '../../src/modules/sso/sso-env';
+import { secretBox } from '../../src/modules/sso/sso-secrets';
+import { createTestContext, freshDatabase, TEST_JWT_SECRET, testDialect, type TestContext } from '../context';
 import { buildSchool, type School } from './school';
 import { blobsOf, columnNames, entriesOf, readZip, tableNames } from './archive-helpers';
 
@@ -45,6 +47,8 @@ beforeAll(async () => {
   target = await freshDatabase();
   await migrateToLatest(target.db);
   await ensureFirstAdmin(target.db.kysely, loadConfig({ ADMIN_EMAIL: 'first@new.test', ADMIN_PASSWORD: 'first-admin-password' }));
+  // ...and saved the single sign-on its SSO_* variables set up, which the archive's replaces.
+  await applySsoEnvironment(target.db.kysely, TEST_JWT_SECRET, { SSO_OIDC_ISSUER: 'https://env.idp.test', SSO_OIDC_CLIENT_ID: 'env', SSO_OIDC_CLIENT_SECRET: 'env-secret', SSO_OIDC_DOMAINS: 'new.test', SSO_HELP_CONTACT: 'the new office' });
   targetBlobs = await createTestBlobStore('disk');
   const { replacedAdmin } = await importArchive(target.db, targetBlobs.store, join(dir, 'school.zip'));
   expect(replacedAdmin).not.toBeNull();
@@ -92,13 +96,16 @@ describe(`the archive, SQLite → ${testDialect === 'postgres' ? 'PostgreSQL' : 
     const compared: string[] = [];
     for (const table of await tableNames(source.db)) {
       if (table.startsWith('kysely_') || table === 'jobs' || table === 'calendar_feeds' || table === 'email_deliveries' || !targetTables.has(table)) continue;
-      if (table.startsWith('sso_') || table === 'sign_in_events') continue; // not archived (NOT_ARCHIVED says why)
+      // Sign-ins under way, the replay cache and this instance's log are not archived (NOT_ARCHIVED says why).
+      if (['sso_flows', 'sso_handoffs', 'saml_assertions', 'sign_in_events'].includes(table)) continue;
       // Columns of both engines: SQLite's list columns exist there only (PostgreSQL builds lists per
       // request). A class's gradebook version counts the writes that made it (migration 0019): the
       // import's writes are others, so only which classes have one is compared.
       // The search index is rebuilt by the triggers: its documents compare, not the row numbers
       // SQLite gave them, FTS5's storage or PostgreSQL's tsvector (migration 0023).
-      if (table.startsWith('search_fts')) continue;
+      // search_vocab (migration 0026) only ever gains words, those of documents since edited or
+      // deleted included: the importing database's has the words of the documents it was given.
+      if (table.startsWith('search_fts') || table === 'search_vocab') continue;
       const columns = await columnNames(target.db, table);
       const names = table === 'gradebook_versions' ? ['class_id'] : table === 'search_docs' ? ['kind', 'item_id', 'class_id', 'title', 'body'] : columns;
       const before = await rowsOf(source.db, table, names);
@@ -106,8 +113,33 @@ describe(`the archive, SQLite → ${testDialect === 'postgres' ? 'PostgreSQL' : 
       expect(await rowsOf(target.db, table, names), table).toEqual(before);
       compared.push(table);
     }
-    expect(compared).toEqual(expect.arrayContaining(['users', 'classes', 'class_members', 'topics', 'materials', 'assignments', 'comments', 'submissions', 'submission_comments', 'files', 'invitations', 'imports', 'storage_usage', 'gradebook_versions']));
+    expect(compared).toEqual(expect.arrayContaining(['users', 'classes', 'class_members', 'topics', 'materials', 'assignments', 'comments', 'submissions', 'submission_comments', 'files', 'invitations', 'imports', 'storage_usage', 'gradebook_versions', 'sso_providers', 'sso_settings', 'sso_identities']));
     if (testDialect === 'sqlite') expect(compared).toContain('school_totals');
+  });
+
+  it("keeps single sign-on's set-up: the archive's providers and settings replace the new instance's, the client secret sealed and readable under the same JWT_SECRET only", async () => {
+    const providers = await target.db.kysely.selectFrom('sso_providers').select(['id', 'kind', 'label', 'secret']).orderBy('label').execute();
+    expect(providers.map((row) => [row.kind, row.label])).toEqual([
+      ['saml', 'District'],
+      ['oidc', 'School ID'],
+    ]);
+    const sealed = providers.find((row) => row.kind === 'oidc')?.secret ?? '';
+    expect(sealed).not.toContain('archived-client-secret');
+    expect(secretBox(TEST_JWT_SECRET).open(sealed)).toBe('archived-client-secret');
+    expect(secretBox('another-server-secret-that-is-long-enough').open(sealed)).toBeNull();
+    const settings = await target.db.kysely.selectFrom('sso_settings').selectAll().orderBy('key').execute();
+    expect(settings.map((row) => row.value).join(' ')).toContain('the school office');
+    expect(settings.map((row) => row.value).join(' ')).not.toContain('the new office');
+    const identities = await target.db.kysely.selectFrom('sso_identities').select(['subject']).execute();
+    expect(identities).toEqual([{ subject: 'oidc-subject-of-zoe' }]);
+  });
+
+  it('carries no sign-in under way, replay cache or sign-in log', async () => {
+    const names = await entriesOf(archive);
+    for (const table of ['sso_flows', 'sso_handoffs', 'saml_assertions', 'sign_in_events']) {
+      expect(names).not.toContain(`data/${table}.jsonl`);
+      expect(NOT_ARCHIVED[table], table).toBeTruthy();
+    }
   });
 
   it('brings every file back byte for byte, and nothing else', async () => {

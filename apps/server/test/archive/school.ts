@@ -8,6 +8,7 @@ import type { TestContext } from '../context';
 import { tableNames } from './archive-helpers';
 import type { TestUser } from '../factories';
 import { multipart, pdf, png } from '../files/samples';
+import { startTestIdp } from '../sso/saml-idp';
 
 function ok(res: LightMyRequestResponse, status = 200): Record<string, unknown> {
   if (res.statusCode !== status) throw new Error(`${res.statusCode} instead of ${status}: ${res.body}`);
@@ -40,7 +41,7 @@ export async function buildSchool(ctx: TestContext): Promise<School> {
   const classmate = await f.user('student', { name: 'Łukasz "Luke" Nowak, Jr.' });
   const leaver = await f.user('student', { name: 'Sam Leaver' });
   const gone = await f.user('teacher', { name: 'Gone Teacher' });
-  await k.updateTable('users').set({ sourced_id: 'sis-student-1' }).where('id', '=', student.id).execute();
+  await k.updateTable('users').set({ sourced_id: 'sis-student-1', identifier: '20260042' }).where('id', '=', student.id).execute();
 
   // Invited: registered without a password, with a pending link.
   const invited = ok(
@@ -151,6 +152,35 @@ export async function buildSchool(ctx: TestContext): Promise<School> {
   }
   if ((await tableNames(ctx.db)).includes('email_settings')) {
     await sql`INSERT INTO email_settings (user_id, digest, updated_at) VALUES (${student.id}, 'daily', '2026-02-03T10:00:00.000Z')`.execute(k);
+  }
+  // Single sign-on's set-up (0024): an OpenID Connect provider (its client secret sealed), a SAML
+  // one (what its pasted metadata said), the settings, and a student's linked identity.
+  if ((await tableNames(ctx.db)).includes('sso_providers')) {
+    const oidc = ok(
+      await ctx.request({
+        method: 'POST',
+        url: '/api/admin/sso/providers',
+        token: admin.token,
+        payload: { kind: 'oidc', label: 'School ID', issuer: 'https://id.school.test', clientId: 'lyceum', clientSecret: 'archived-client-secret', domains: ['school.test'] },
+      }),
+      201,
+    )._id as string;
+    const idp = await startTestIdp();
+    try {
+      ok(
+        await ctx.request({
+          method: 'POST',
+          url: '/api/admin/sso/providers',
+          token: admin.token,
+          payload: { kind: 'saml', label: 'District', idpMetadataXml: idp.metadataXml, matchBy: 'sourcedId', matchClaim: 'NameID' },
+        }),
+        201,
+      );
+    } finally {
+      await idp.close();
+    }
+    ok(await ctx.request({ method: 'PUT', url: '/api/admin/sso/settings', token: admin.token, payload: { passwordsOffFor: ['student'], helpContact: 'the school office' } }));
+    await k.insertInto('sso_identities').values({ provider_id: oidc, subject: 'oidc-subject-of-zoe', user_id: student.id, created_at: '2026-03-04T08:00:00.000Z' }).execute();
   }
   return { admin, bigFile };
 }

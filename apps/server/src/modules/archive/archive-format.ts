@@ -43,7 +43,7 @@ export const TABLES: readonly TableSpec[] = [
     name: 'users',
     // Password hashes travel: a move between instances keeps everyone's password (argon2id hashes,
     // salted; the archive is as private as a backup). Without them every account would need a new invitation.
-    columns: ['id', 'name', 'email', 'password_hash', 'role', 'token_version', 'created_at', 'updated_at', 'deactivated_at', 'sourced_id'],
+    columns: ['id', 'name', 'email', 'password_hash', 'role', 'token_version', 'created_at', 'updated_at', 'deactivated_at', 'sourced_id', 'identifier'],
     key: ['id'],
   },
   { name: 'classes', columns: ['id', 'name', 'description', 'meeting_link', 'created_at', 'updated_at', 'sourced_id', 'archived_at'], key: ['id'] },
@@ -97,7 +97,20 @@ export const TABLES: readonly TableSpec[] = [
   { name: 'notification_preferences', columns: ['user_id', 'kind', 'channel', 'updated_at'], key: ['user_id', 'kind'], since: '0017-notifications' },
   // Each user's choice of immediate email or a daily digest.
   { name: 'email_settings', columns: ['user_id', 'digest', 'updated_at'], key: ['user_id'], since: '0018-email' },
+  // Single sign-on's set-up travels, so a restored or moved school signs in as before: a SAML
+  // provider keeps its id, hence the entity ID and ACS URL the IdP knows; an OpenID Connect client
+  // secret stays sealed as stored (AES-256-GCM under a key from JWT_SECRET): readable where
+  // JWT_SECRET is the same, else the Sign-in screen asks for it again. A new instance's own
+  // providers and settings (from SSO_* variables at its first start) give way to the archive's.
+  { name: 'sso_providers', columns: ['id', 'kind', 'label', 'enabled', 'settings', 'secret', 'created_at', 'updated_at'], key: ['id'], since: '0024-sso' },
+  { name: 'sso_settings', columns: ['key', 'value'], key: ['key'], since: '0024-sso' },
+  // Links made by invitation links or first sign-ins: without them people the rule cannot find
+  // (linked by an invitation) could not sign in any more.
+  { name: 'sso_identities', columns: ['provider_id', 'subject', 'user_id', 'created_at'], key: ['provider_id', 'subject'], since: '0024-sso' },
 ];
+
+/** Tables a fresh instance may already hold rows of (SSO_* variables save them at every start): the import replaces them. */
+export const REPLACED_ON_IMPORT: readonly string[] = ['sso_providers', 'sso_settings'];
 
 /** The tables a database at `migration` has. */
 export const tablesAt = (migration: string): readonly TableSpec[] => TABLES.filter((spec) => !spec.since || spec.since <= migration);
@@ -127,12 +140,10 @@ export const NOT_ARCHIVED: Readonly<Record<string, string>> = {
   search_fts_docsize: 'SQLite only: FTS5 storage of search_fts',
   search_fts_config: 'SQLite only: FTS5 storage of search_fts',
   search_vocab: 'SQLite only: the words of search_docs, kept by triggers on it (migration 0026)',
-  sso_providers: "single sign-on set-up: client secrets are encrypted under the old server's secret; the admin sets providers up again (docs/sso.md)",
-  sso_settings: 'single sign-on settings: set again with the providers',
-  sso_flows: 'sign-ins under way for minutes',
+  sso_flows: 'sign-ins under way for minutes, bound to browsers of this instance',
   sso_handoffs: 'sign-ins under way for seconds',
-  sso_identities: 'links to providers that are not carried over: people are matched again by the admin\'s rule, or linked by a new invitation',
-  sign_in_events: "this instance's sign-in log",
+  saml_assertions: "SAML replay cache: assertion ids kept minutes, until they expire; an answer replayed at the new instance finds no request of its own (InResponseTo) anyway",
+  sign_in_events: "this instance's sign-in log (addresses of people signing in): an audit record of this instance, not school data",
   kysely_migration: 'schema bookkeeping: the new instance migrates itself',
   kysely_migration_lock: 'schema bookkeeping',
 };

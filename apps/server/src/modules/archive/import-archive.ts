@@ -5,7 +5,7 @@ import type yauzl from 'yauzl';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
 import type { BlobStore } from '../../storage/blob-store';
-import { FILES_PREFIX, MANIFEST_ENTRY, ONEROSTER_ENTRY, type ArchiveManifest } from './archive-format';
+import { FILES_PREFIX, MANIFEST_ENTRY, ONEROSTER_ENTRY, REPLACED_ON_IMPORT, type ArchiveManifest } from './archive-format';
 import { ArchiveRefused } from './archive-refused';
 import { freshTarget } from './fresh-target';
 import { BadLine, jsonLinesOf } from './json-lines-reader';
@@ -137,6 +137,8 @@ async function readArchive(zip: ZipReader, db: Db, blobs: BlobStore, written: Se
   await db.kysely.transaction().execute(async (trx) => {
     // The new instance's first admin gives way to the archive's accounts.
     if (firstAdmin) await trx.deleteFrom('users').where('id', '=', firstAdmin).execute();
+    // So does the set-up its SSO_* variables saved (saved again at its next start, over the archive's).
+    for (const { spec } of tables) if (REPLACED_ON_IMPORT.includes(spec.name)) await loose(trx).deleteFrom(spec.name).execute();
     let next = 0;
     let bytes = 0;
     for await (const entry of entries as AsyncIterable<yauzl.Entry>) {

@@ -103,7 +103,7 @@ export async function writeOneRoster(db: Kysely<Database>, zip: ZipWriter, now: 
   const users = () =>
     db
       .selectFrom('users')
-      .select(['id', 'sourced_id', 'name', 'email', 'role', 'deactivated_at', 'updated_at'])
+      .select(['id', 'sourced_id', 'identifier', 'name', 'email', 'role', 'deactivated_at', 'updated_at'])
       .orderBy('id')
       .stream(1000);
   await add(
@@ -117,6 +117,7 @@ export async function writeOneRoster(db: Kysely<Database>, zip: ZipWriter, now: 
           enabledUser: user.deactivated_at ? 'false' : 'true',
           username: user.email,
           ...splitName(user.name),
+          identifier: user.identifier ?? '',
           email: user.email,
           primaryOrgSourcedId: SCHOOL_ORG,
         };

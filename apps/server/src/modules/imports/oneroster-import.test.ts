@@ -109,6 +109,37 @@ describe('rows that would merge two people into one account', () => {
   });
 });
 
+describe("users' OneRoster identifier (single sign-on can find people by it)", () => {
+  const person = (sourcedId: string, identifier: string) => ({ sourcedId, enabledUser: 'true', username: sourcedId, givenName: 'Given', familyName: sourcedId, identifier, email: `${sourcedId}@ident.test`, primaryOrgSourcedId: 'org1' });
+  const delta = (users: ReturnType<typeof person>[]) => ({
+    'manifest.csv': manifestCsv({ users: 'delta', roles: 'delta' }),
+    'users.csv': csvFile(USERS_HEADER, users),
+    'roles.csv': csvFile(ROLES_HEADER, users.map((u) => ({ sourcedId: `role-${u.sourcedId}`, userSourcedId: u.sourcedId, roleType: 'primary', role: 'student', orgSourcedId: 'org1' }))),
+  });
+  const identifiers = async () =>
+    (await ctx.db.kysely.selectFrom('users').select(['sourced_id', 'identifier']).where('email', 'like', '%@ident.test').orderBy('sourced_id').execute()).map((u) => `${u.sourced_id} ${u.identifier}`);
+
+  it('is stored at import; a later bundle changes or clears it as an update, and the same one changes nothing', async () => {
+    const first = (await preview(delta([person('i-1', '20260001'), person('i-2', 'S-0002')]))).json();
+    expect(first.summary.problems).toEqual([]);
+    expect((await committed(first._id))?.status).toBe('committed');
+    expect(await identifiers()).toEqual(['i-1 20260001', 'i-2 S-0002']);
+
+    const same = (await preview(delta([person('i-1', '20260001'), person('i-2', 'S-0002')]))).json();
+    expect(same.summary.users).toMatchObject({ created: 0, updated: 0, unchanged: 2 });
+
+    const changed = (await preview(delta([person('i-1', '20269999'), person('i-2', '')]))).json();
+    expect(changed.summary.users).toMatchObject({ created: 0, updated: 2, unchanged: 0 });
+    expect((await committed(changed._id))?.status).toBe('committed');
+    expect(await identifiers()).toEqual(['i-1 20269999', 'i-2 null']);
+  });
+
+  it('skips a user whose identifier is longer than 256 characters, naming the line', async () => {
+    const res = (await preview(delta([person('i-3', 'x'.repeat(257))]))).json();
+    expect(res.summary.problems).toEqual([{ file: 'users.csv', line: 2, message: 'identifier is longer than 256 characters; the user was skipped.' }]);
+  });
+});
+
 describe('a file previewed again', () => {
   const person = (sourcedId: string) => ({ sourcedId, enabledUser: 'true', username: sourcedId, givenName: 'Given', familyName: sourcedId, email: `${sourcedId}@again.test`, primaryOrgSourcedId: 'org1' });
   const files = {

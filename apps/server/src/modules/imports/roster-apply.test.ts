@@ -39,9 +39,9 @@ describe('applyOps', () => {
   it('gives each user created without a password a working link, one per user, and none to the others', async () => {
     const now = nowIso();
     const ops: RosterOp[] = [
-      { op: 'createUser', id: 'new-1', name: 'New One', email: 'new1@school.test', role: 'student', passwordHash: null, sourcedId: 's-new-1', active: true },
-      { op: 'createUser', id: 'new-2', name: 'New Two', email: 'new2@school.test', role: 'teacher', passwordHash: 'hash', sourcedId: null, active: true },
-      { op: 'createUser', id: 'new-3', name: 'New Three', email: 'new3@school.test', role: 'student', passwordHash: null, sourcedId: 's-new-3', active: false },
+      { op: 'createUser', id: 'new-1', name: 'New One', email: 'new1@school.test', role: 'student', passwordHash: null, sourcedId: 's-new-1', identifier: '100001', active: true },
+      { op: 'createUser', id: 'new-2', name: 'New Two', email: 'new2@school.test', role: 'teacher', passwordHash: 'hash', sourcedId: null, identifier: null, active: true },
+      { op: 'createUser', id: 'new-3', name: 'New Three', email: 'new3@school.test', role: 'student', passwordHash: null, sourcedId: 's-new-3', identifier: null, active: false },
       { op: 'createClass', id: 'k-new', name: 'New class', description: '', sourcedId: 'k-new' },
       { op: 'setMember', classId: 'k-new', userId: 'new-1', role: 'student', replacing: false },
     ];
@@ -50,11 +50,11 @@ describe('applyOps', () => {
       await applyOps(trx, ops.slice(0, 2), settings, now);
       await applyOps(trx, ops.slice(2), settings, now);
     });
-    const users = await ctx.db.kysely.selectFrom('users').select(['id', 'sourced_id', 'deactivated_at', 'password_hash']).where('id', 'like', 'new-%').orderBy('id').execute();
+    const users = await ctx.db.kysely.selectFrom('users').select(['id', 'sourced_id', 'identifier', 'deactivated_at', 'password_hash']).where('id', 'like', 'new-%').orderBy('id').execute();
     expect(users).toEqual([
-      { id: 'new-1', sourced_id: 's-new-1', deactivated_at: null, password_hash: '' },
-      { id: 'new-2', sourced_id: null, deactivated_at: null, password_hash: 'hash' },
-      { id: 'new-3', sourced_id: 's-new-3', deactivated_at: now, password_hash: '' },
+      { id: 'new-1', sourced_id: 's-new-1', identifier: '100001', deactivated_at: null, password_hash: '' },
+      { id: 'new-2', sourced_id: null, identifier: null, deactivated_at: null, password_hash: 'hash' },
+      { id: 'new-3', sourced_id: 's-new-3', identifier: null, deactivated_at: now, password_hash: '' },
     ]);
     const links = await ctx.db.kysely.selectFrom('invitations').selectAll().where('user_id', 'like', 'new-%').execute();
     expect(links.map((l) => l.user_id)).toEqual(['new-1']);

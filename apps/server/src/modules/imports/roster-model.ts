@@ -18,6 +18,11 @@ export interface RosterSource {
 export interface RosterUser extends RosterSource {
   /** The source system's stable id (OneRoster): re-imports match on it before the email. */
   sourcedId?: string;
+  /**
+   * OneRoster's `identifier` (a student number), null when its column is empty; absent when the
+   * source has no such column (the simple CSV), which leaves an account's as it is.
+   */
+  identifier?: string | null;
   name: string;
   /** Trimmed and lower-cased: an address differing from an account's only in case is that account. */
   email: string;

@@ -10,8 +10,8 @@ import * as repo from './roster.repository';
 
 /** One change to the database that applying the plan makes. */
 export type RosterOp =
-  | { op: 'createUser'; id: string; name: string; email: string; role: Role; passwordHash: string | null; sourcedId: string | null; active: boolean }
-  | { op: 'updateUser'; id: string; name: string; email: string; role: Role; passwordHash: string | null; sourcedId: string | null; active: boolean; roleChanged: boolean }
+  | { op: 'createUser'; id: string; name: string; email: string; role: Role; passwordHash: string | null; sourcedId: string | null; identifier: string | null; active: boolean }
+  | { op: 'updateUser'; id: string; name: string; email: string; role: Role; passwordHash: string | null; sourcedId: string | null; identifier: string | null; active: boolean; roleChanged: boolean }
   | { op: 'createClass'; id: string; name: string; description: string; sourcedId: string | null }
   | { op: 'updateClass'; id: string; name: string; description: string | null; sourcedId: string | null; restore: boolean }
   | { op: 'setMember'; classId: string; userId: string; role: 'teacher' | 'student'; replacing: boolean }
@@ -123,7 +123,7 @@ export async function resolvePlan(db: Kysely<Database>, plan: RosterPlan, actorI
     const passwordHash = user.passwordHash ?? null;
     if (!existing) {
       const id = newId();
-      ops.push({ op: 'createUser', id, name: user.name, email: user.email, role, passwordHash, sourcedId, active: user.active });
+      ops.push({ op: 'createUser', id, name: user.name, email: user.email, role, passwordHash, sourcedId, identifier: user.identifier ?? null, active: user.active });
       rows?.user(user, user.active ? 'create' : 'deactivate', { id, name: user.name, email: user.email, role, invited: user.active && passwordHash === null });
       accounts.set(id, { role, name: user.name });
       summary.users.created += 1;
@@ -144,13 +144,15 @@ export async function resolvePlan(db: Kysely<Database>, plan: RosterPlan, actorI
       continue;
     }
     accounts.set(existing.id, { role, name: user.name });
-    const changed = roleChanged || wasActive !== user.active || existing.name !== user.name || existing.email !== user.email || passwordHash !== null || (existing.sourced_id ?? null) !== sourcedId;
+    const identifier = user.identifier === undefined ? existing.identifier : user.identifier;
+    const changed =
+      roleChanged || wasActive !== user.active || existing.name !== user.name || existing.email !== user.email || passwordHash !== null || (existing.sourced_id ?? null) !== sourcedId || existing.identifier !== identifier;
     rows?.user(user, !changed ? 'unchanged' : wasActive && !user.active ? 'deactivate' : 'update', { id: existing.id, name: user.name, email: user.email, role });
     if (!changed) {
       summary.users.unchanged += 1;
       continue;
     }
-    ops.push({ op: 'updateUser', id: existing.id, name: user.name, email: user.email, role, passwordHash, sourcedId, active: user.active, roleChanged });
+    ops.push({ op: 'updateUser', id: existing.id, name: user.name, email: user.email, role, passwordHash, sourcedId, identifier, active: user.active, roleChanged });
     summary.users.updated += 1;
     if (wasActive && !user.active) summary.users.deactivated += 1;
   }
@@ -211,7 +213,7 @@ export async function resolvePlan(db: Kysely<Database>, plan: RosterPlan, actorI
     accounts.set(userId, { role: 'teacher', name: existing.name });
     rows?.user(enrollment, 'update', { id: userId, name: existing.name, email: existing.email, role: 'teacher' });
     const active = existing.deactivated_at === null;
-    ops.push({ op: 'updateUser', id: userId, name: existing.name, email: existing.email, role: 'teacher', passwordHash: null, sourcedId: existing.sourced_id, active, roleChanged: true });
+    ops.push({ op: 'updateUser', id: userId, name: existing.name, email: existing.email, role: 'teacher', passwordHash: null, sourcedId: existing.sourced_id, identifier: existing.identifier, active, roleChanged: true });
     summary.users.updated += 1;
   }
   const current = await repo.membershipsOf(db, [...enrolled]);

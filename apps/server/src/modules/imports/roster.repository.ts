@@ -33,9 +33,10 @@ export interface ExistingUser {
   role: Database['users']['role'];
   deactivated_at: string | null;
   sourced_id: string | null;
+  identifier: string | null;
 }
 
-const USER_COLUMNS = ['id', 'name', 'email', 'role', 'deactivated_at', 'sourced_id'] as const;
+const USER_COLUMNS = ['id', 'name', 'email', 'role', 'deactivated_at', 'sourced_id', 'identifier'] as const;
 
 /**
  * The sourcedId a record is known by: the one an import gave it, else its own Lyceum id (which
@@ -160,10 +161,10 @@ export function rosterMemberships(db: Kysely<Database>) {
 type OpOf<K extends RosterOp['op']> = Extract<RosterOp, { op: K }>;
 
 export function insertUsers(db: Kysely<Database>, users: readonly OpOf<'createUser'>[], now: string): Promise<void> {
-  return inBatches(users, 9, (batch) =>
+  return inBatches(users, 10, (batch) =>
     db
       .insertInto('users')
-      .values(batch.map((u) => ({ id: u.id, name: u.name, email: u.email, role: u.role, password_hash: u.passwordHash ?? NO_PASSWORD, sourced_id: u.sourcedId, deactivated_at: u.active ? null : now, created_at: now, updated_at: now })))
+      .values(batch.map((u) => ({ id: u.id, name: u.name, email: u.email, role: u.role, password_hash: u.passwordHash ?? NO_PASSWORD, sourced_id: u.sourcedId, identifier: u.identifier, deactivated_at: u.active ? null : now, created_at: now, updated_at: now })))
       .execute(),
   );
 }
@@ -196,6 +197,7 @@ export async function updateUser(db: Kysely<Database>, op: OpOf<'updateUser'>, n
       email: op.email,
       role: op.role,
       sourced_id: op.sourcedId,
+      identifier: op.identifier,
       updated_at: now,
       ...(op.passwordHash !== null ? { password_hash: op.passwordHash } : {}),
       // Keeps the time of an earlier deactivation; only a change of state moves it.

@@ -1,5 +1,6 @@
 import * as client from 'openid-client';
 import { isLoopbackHost, type OidcProviderSettings } from '@lyceum/shared/sso';
+import { timedFetch } from './sso-timing';
 
 /**
  * openid-client (a certified relying party) configured for one provider: its discovery document
@@ -38,6 +39,8 @@ export function discover(settings: Pick<OidcProviderSettings, 'issuer' | 'client
       // or another key's signature would then sign someone in. Keys are fetched once and kept.
       execute: [client.enableNonRepudiationChecks, ...(insecureAllowed(settings.issuer) ? [client.allowInsecureRequests] : [])],
       timeout: TIMEOUT_S,
+      // Kept by the configuration for every later request: the time waited is the provider's (sso-timing.ts).
+      [client.customFetch]: timedFetch as client.CustomFetch,
     },
   );
 }

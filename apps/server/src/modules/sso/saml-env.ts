@@ -64,7 +64,9 @@ export async function saveEnvSamlProvider(db: Kysely<Database>, env: SamlVars, f
     throw fail(`Invalid environment variable ${VARIABLE_OF[String(issue?.path[0])] ?? 'SSO_SAML_METADATA_URL'}: ${issue?.message ?? 'invalid value'}`);
   }
   const settings = parsed.data;
-  if (settings.matchBy === 'sourcedId' && !settings.matchClaim) throw fail('Invalid environment variable SSO_SAML_MATCH_ATTRIBUTE: must name the attribute carrying the sourcedId (or NameID) when SSO_SAML_MATCH is sourcedId');
+  if (settings.matchBy !== 'email' && !settings.matchClaim) {
+    throw fail(`Invalid environment variable SSO_SAML_MATCH_ATTRIBUTE: must name the attribute carrying the ${settings.matchBy} (or NameID) when SSO_SAML_MATCH is ${settings.matchBy}`);
+  }
   if (settings.matchBy === 'email' && settings.domains.length === 0) throw fail('Invalid environment variable SSO_SAML_DOMAINS: must list the allowed email domains when matching by email');
   const existing = await repo.findProvider(db, ENV_SAML_PROVIDER_ID);
   let idp: SamlIdp;

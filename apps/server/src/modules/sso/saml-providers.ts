@@ -12,9 +12,17 @@ import * as repo from './sso.repository';
  * (`idp`: entity ID, sign-in address, signing certificates), kept as the row's settings JSON.
  * The certificates are public: nothing of a SAML provider is secret.
  */
+const parsed = new Map<string, { settings: string; provider: SamlProvider }>();
+
+/** The provider's settings and IdP as stored, read by their schemas once per saved version (per process). */
 export function samlProviderOf(row: SsoProvidersTable): SamlProvider {
+  const kept = parsed.get(row.id);
+  if (kept && kept.settings === row.settings) return kept.provider;
   const stored = JSON.parse(row.settings) as { idp?: unknown };
-  return { id: row.id, settings: samlProviderInputSchema.parse(stored), idp: samlIdpSchema.parse(stored.idp) };
+  const provider = { id: row.id, settings: samlProviderInputSchema.parse(stored), idp: samlIdpSchema.parse(stored.idp) };
+  if (parsed.size >= 100) parsed.clear();
+  parsed.set(row.id, { settings: row.settings, provider });
+  return provider;
 }
 
 export function presentSamlProvider(row: SsoProvidersTable, base: string): SamlSsoProvider {

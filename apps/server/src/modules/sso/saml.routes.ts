@@ -8,6 +8,7 @@ import { notFound } from '../../lib/http-errors';
 import { spMetadata } from './saml-client';
 import { samlProviderOf } from './saml-providers';
 import { finishSamlSignIn } from './saml.service';
+import { withServerTiming } from './sso-timing';
 import type { SecretBox } from './sso-secrets';
 import * as repo from './sso.repository';
 
@@ -24,7 +25,7 @@ export const samlAcsBodySchema = z.object({
  * the Assertion Consumer Service the IdP's page POSTs the answer to (HTTP-POST binding, a form).
  * The form body parser is registered here, for these routes alone: the rest of the API takes JSON.
  */
-export const samlRoutes: FastifyPluginAsyncZod<{ box: SecretBox; publicUrl: string | undefined }> = async (app, options) => {
+export const samlRoutes: FastifyPluginAsyncZod<{ box: SecretBox; publicUrl: string | undefined; serverTiming?: boolean }> = async (app, options) => {
   const deps = { db: app.db.kysely, box: options.box };
   const baseOf = (request: FastifyRequest) => options.publicUrl ?? `${request.protocol}://${request.host}`;
 
@@ -65,9 +66,10 @@ export const samlRoutes: FastifyPluginAsyncZod<{ box: SecretBox; publicUrl: stri
         rawAnswers: { 303: 'To /sso#code=… (POST /api/auth/sso/exchange signs in, or tells why not)' },
       },
     },
-    async (request, reply) => {
-      const next = await finishSamlSignIn(deps, request.params.id, request.body, baseOf(request), clientAddress(request));
-      return (reply as unknown as FastifyReply).header('cache-control', 'no-store').redirect(next.location, 303);
-    },
+    async (request, reply) =>
+      withServerTiming(options.serverTiming === true, reply, async () => {
+        const next = await finishSamlSignIn(deps, request.params.id, request.body, baseOf(request), clientAddress(request));
+        return (reply as unknown as FastifyReply).header('cache-control', 'no-store').redirect(next.location, 303);
+      }),
   );
 };

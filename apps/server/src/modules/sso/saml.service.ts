@@ -1,6 +1,6 @@
+import type { Kysely } from 'kysely';
 import { returnToSchema, SSO_MSG } from '@lyceum/shared/sso';
-import type { SsoProvidersTable, UserRow } from '../../db/schema';
-import { isUniqueViolation } from '../../db/errors';
+import type { Database, SsoFlowsTable, SsoProvidersTable, UserRow } from '../../db/schema';
 import { nowIso } from '../../lib/ids';
 import { recordSignIn } from '../auth/sign-in-events';
 import { authnRequestUrl, checkAnswer, SamlRejection, type SamlAnswer } from './saml-client';
@@ -8,7 +8,7 @@ import { samlProviderOf } from './saml-providers';
 import { personOf, SsoRefusal, whoOf, type Claims } from './sso-person';
 import { digest, randomToken } from './sso-secrets';
 import { readSsoSettings } from './sso-settings';
-import { FLOW_TTL_MS, handoffLocation, handoffRefusal, HANDOFF_TTL_MS, type Next, type SsoDeps } from './sso-handoff';
+import { FLOW_TTL_MS, handoffLocation, handoffRefusal, HANDOFF_TTL_MS, oneCommit, type Next, type SsoDeps } from './sso-handoff';
 import * as repo from './sso.repository';
 
 /**
@@ -65,8 +65,11 @@ export async function finishSamlSignIn(deps: SsoDeps, providerId: string, body: 
   const settings = await readSsoSettings(deps.db);
   const row = await repo.findProvider(deps.db, providerId);
   const label = row?.label ?? null;
+  // The flow an answer names, read while the answer is checked; any answer to it uses it up.
+  let flow: SsoFlowsTable | undefined;
   const refuse = (refusal: SsoRefusal, who = '?') =>
-    deps.db.transaction().execute(async (trx) => {
+    oneCommit(deps.db, async (trx) => {
+      if (flow) await repo.deleteFlow(trx, flow.state_hash);
       await recordSignIn(trx, { user_id: refusal.userId, who, method: 'sso', provider: label, outcome: 'refused', reason: refusal.reason, address });
       return handoffRefusal({ ...deps, db: trx }, providerId, '/login', refusal);
     });
@@ -79,9 +82,8 @@ export async function finishSamlSignIn(deps: SsoDeps, providerId: string, body: 
   if (!body.SAMLResponse) return refuse(untrusted('POST without SAMLResponse'));
 
   const provider = samlProviderOf(row);
-  let flow: Awaited<ReturnType<typeof repo.takeFlow>>;
   const takeRequest = async (requestId: string) => {
-    flow = await repo.takeFlow(deps.db, digest(requestId));
+    flow = await repo.findFlow(deps.db, digest(requestId));
     if (!flow || flow.provider_id !== providerId || flow.expires_at <= nowIso()) return null;
     return new Date(Date.parse(flow.expires_at) - FLOW_TTL_MS);
   };
@@ -95,26 +97,49 @@ export async function finishSamlSignIn(deps: SsoDeps, providerId: string, body: 
   }
   // checkAnswer found the flow through InResponseTo, or refused.
   const taken = flow!;
-  try {
-    await repo.rememberAssertion(deps.db, { provider_id: providerId, id_hash: digest(answer.assertionId), expires_at: answer.expiresAt.toISOString() }, nowIso());
-  } catch (error) {
-    if (isUniqueViolation(error)) return refuse(untrusted('assertion ID already used (a replayed assertion)'));
-    throw error;
-  }
   const claims = claimsOf(answer, provider.settings);
   const who = whoOf(claims);
+  const lookUp = () => personOf({ db: deps.db, providerId, settings: provider.settings, helpContact: settings.helpContact }, claims, taken.invite_hash);
+  /** Uses the flow up and keeps the assertion against a replay; a refusal when another answer did either first. */
+  const useUp = async (trx: Kysely<Database>): Promise<SsoRefusal | null> => {
+    if (!(await repo.deleteFlow(trx, taken.state_hash))) return new SsoRefusal(400, SSO_MSG.startAgain, 'InResponseTo names a sign-in already answered');
+    const kept = await repo.rememberAssertion(trx, { provider_id: providerId, id_hash: digest(answer.assertionId), expires_at: answer.expiresAt.toISOString() }, nowIso());
+    return kept ? null : untrusted('assertion ID already used (a replayed assertion)');
+  };
+  const code = randomToken();
+  const handOff = async (trx: Kysely<Database>, user: UserRow): Promise<Next> => {
+    const row = { code_hash: digest(code), provider_id: providerId, user_id: user.id, status: 200, message: null, return_to: taken.return_to, expires_at: new Date(Date.now() + HANDOFF_TTL_MS).toISOString(), browser_hash: taken.browser_hash, who };
+    await repo.insertHandoff(trx, row, nowIso());
+    return { location: handoffLocation(code) };
+  };
   let user: UserRow;
+  if (taken.invite_hash !== null) {
+    // An invitation must not be spent on a replayed assertion: the replay check commits before
+    // the person is looked up (and linked through the invitation).
+    const problem = await oneCommit(deps.db, useUp);
+    flow = undefined;
+    if (problem) return refuse(problem);
+    try {
+      user = await lookUp();
+    } catch (error) {
+      if (error instanceof SsoRefusal) return refuse(error, who);
+      throw error;
+    }
+    return oneCommit(deps.db, (trx) => handOff(trx, user));
+  }
+  // Without one, looking the person up writes nothing a replay could misuse (at most the person's
+  // own account, made just in time from their IdP's signed word): looked up first, then the flow,
+  // the replay check and the handoff in one commit, a commit less per sign-in.
   try {
-    user = await personOf({ db: deps.db, providerId, settings: provider.settings, helpContact: settings.helpContact }, claims, taken.invite_hash);
+    user = await lookUp();
   } catch (error) {
     if (error instanceof SsoRefusal) return refuse(error, who);
     throw error;
   }
-  const code = randomToken();
-  await repo.insertHandoff(
-    deps.db,
-    { code_hash: digest(code), provider_id: providerId, user_id: user.id, status: 200, message: null, return_to: taken.return_to, expires_at: new Date(Date.now() + HANDOFF_TTL_MS).toISOString(), browser_hash: taken.browser_hash, who },
-    nowIso(),
-  );
-  return { location: handoffLocation(code) };
+  return oneCommit(deps.db, async (trx) => {
+    const problem = await useUp(trx);
+    if (!problem) return handOff(trx, user);
+    await recordSignIn(trx, { user_id: problem.userId, who, method: 'sso', provider: label, outcome: 'refused', reason: problem.reason, address });
+    return handoffRefusal({ ...deps, db: trx }, providerId, '/login', problem);
+  });
 }

@@ -55,6 +55,19 @@ describe('signing in through a SAML identity provider', () => {
     expect(body._id).toBe(student.id);
   });
 
+  it("matches by the OneRoster identifier in an attribute, and refuses one that two users share", async () => {
+    const byIdentifier = await addSamlProvider(ctx, admin.token, idp, { label: 'Student Numbers', matchBy: 'identifier', matchClaim: 'employeeNumber', domains: [] });
+    const student = await ctx.factories.user('student');
+    await ctx.db.kysely.updateTable('users').set({ identifier: '20260101' }).where('id', '=', student.id).execute();
+    const ok = await samlSignIn(ctx, idp, byIdentifier, { nameId: 'n-101', attributes: { employeeNumber: '20260101', email: 'someone@elsewhere.test' } });
+    expect(ok).toMatchObject({ status: 200, body: { _id: student.id } });
+    const [twin1, twin2] = [await ctx.factories.user('student'), await ctx.factories.user('student')];
+    await ctx.db.kysely.updateTable('users').set({ identifier: '20260202' }).where('id', 'in', [twin1.id, twin2.id]).execute();
+    const shared = await samlSignIn(ctx, idp, byIdentifier, { nameId: 'n-202', attributes: { employeeNumber: '20260202' } });
+    expect(shared).toEqual({ status: 403, body: { message: SSO_MSG.unknownPerson('Student Numbers', CONTACT) } });
+    expect((await events())[0]).toMatchObject({ outcome: 'refused', reason: 'identifier 20260202 belongs to more than one user', userId: null });
+  });
+
   it('matches by an email of an allowed domain, and refuses one of another domain', async () => {
     const byEmail = await addSamlProvider(ctx, admin.token, idp, { label: 'Email Directory', emailAttribute: 'mail' });
     const teacher = await ctx.factories.user('teacher', { email: 'grace@school.test' });

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParamsSchema, messageSchema } from '@lyceum/shared/common';
-import { ssoProviderInputSchema, signInEventsPageSchema, ssoProviderCheckSchema, signInEventsQuerySchema, ssoProviderSchema, ssoProvidersSchema, ssoSettingsSchema } from '@lyceum/shared/sso';
+import { SIGN_IN_EVENTS_PAGE, SIGN_IN_EVENTS_PAGE_MAX, ssoProviderInputSchema, signInEventsPageSchema, ssoProviderCheckSchema, signInEventsQuerySchema, ssoProviderSchema, ssoProvidersSchema, ssoSettingsSchema } from '@lyceum/shared/sso';
 import { requireRole } from '../../plugins/auth';
 import { signInEventsPage } from '../auth/sign-in-events';
 import { checkProvider, createProvider, presentProvider, removeProvider, updateProvider } from './sso-providers.service';
@@ -76,7 +76,7 @@ export const ssoAdminRoutes: FastifyPluginAsyncZod<SsoAdminRoutesOptions> = asyn
     },
     async (request) => {
       requireRole(request, 'admin');
-      return checkProvider(db, request.params.id);
+      return checkProvider(db, options.box, request.params.id);
     },
   );
 
@@ -111,10 +111,18 @@ export const ssoAdminRoutes: FastifyPluginAsyncZod<SsoAdminRoutesOptions> = asyn
 
   app.get(
     '/admin/sign-in-events',
-    { schema: { operationId: 'listSignInEvents', summary: 'Sign-in attempts, newest first, 50 a page (admins)', refuses: [403], querystring: signInEventsQuerySchema, response: { 200: signInEventsPageSchema } } },
+    {
+      schema: {
+        operationId: 'listSignInEvents',
+        summary: `Sign-in attempts, newest first, ${SIGN_IN_EVENTS_PAGE} a page (limit: 1 to ${SIGN_IN_EVENTS_PAGE_MAX}); before: the next of the page before; filtered by who (part of the email or name given, or the user's name), method and outcome (admins)`,
+        refuses: [403],
+        querystring: signInEventsQuerySchema,
+        response: { 200: signInEventsPageSchema },
+      },
+    },
     async (request) => {
       requireRole(request, 'admin');
-      return signInEventsPage(db, request.query.before);
+      return signInEventsPage(db, request.query);
     },
   );
 };

@@ -29,6 +29,8 @@ export const ssoEnv = {
   SSO_OIDC_CREATE_UNKNOWN: z.enum(['true', 'false']).optional(),
   SSO_PASSWORDS_OFF_FOR: z.string().optional(),
   SSO_HELP_CONTACT: z.string().max(200, 'must be at most 200 characters').optional(),
+  /** `true`: sign-in answers carry Server-Timing (Lyceum's time and the provider's), for `npm run bench:sso`. */
+  SSO_SERVER_TIMING: z.enum(['true', 'false']).optional(),
   ...samlEnv,
 };
 type SsoVars = { [K in keyof typeof ssoEnv]?: string | undefined } & SamlVars;
@@ -86,7 +88,9 @@ async function saveEnvProvider(db: Kysely<Database>, serverSecret: string, env: 
     throw new SsoEnvError(`Invalid environment variable ${VARIABLE_OF[field] ?? 'SSO_OIDC_ISSUER'}: ${issue?.message ?? 'invalid value'}`);
   }
   const { clientSecret, ...settings } = parsed.data;
-  if (settings.matchBy === 'sourcedId' && !settings.matchClaim) throw new SsoEnvError('Invalid environment variable SSO_OIDC_MATCH_CLAIM: must name the claim carrying the sourcedId when SSO_OIDC_MATCH is sourcedId');
+  if (settings.matchBy !== 'email' && !settings.matchClaim) {
+    throw new SsoEnvError(`Invalid environment variable SSO_OIDC_MATCH_CLAIM: must name the claim carrying the ${settings.matchBy} when SSO_OIDC_MATCH is ${settings.matchBy}`);
+  }
   if (settings.matchBy === 'email' && settings.domains.length === 0) throw new SsoEnvError('Invalid environment variable SSO_OIDC_DOMAINS: must list the allowed email domains when matching by email');
   if (clientSecret === undefined) throw new SsoEnvError('Invalid environment variable SSO_OIDC_CLIENT_SECRET: must be set with SSO_OIDC_ISSUER');
   const now = nowIso();

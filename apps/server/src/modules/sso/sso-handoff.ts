@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { committedWrite } from '../../db/group-commit';
 import type { Database } from '../../db/schema';
 import { nowIso } from '../../lib/ids';
 import type { SecretBox } from './sso-secrets';
@@ -20,6 +21,14 @@ export interface SsoDeps {
 
 /** Where the browser goes next: the provider, or the web app's /sso page with a one-time code in the fragment. */
 export type Next = { location: string };
+
+/**
+ * Writes that belong together (a log line and its handoff) in one transaction, group-committed on
+ * SQLite with the writes of sign-ins arriving at the same time (db/group-commit.ts).
+ */
+export function oneCommit<T>(db: Kysely<Database>, write: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
+  return committedWrite(db, (k) => (k.isTransaction ? write(k) : k.transaction().execute(write)));
+}
 
 export const handoffLocation = (code: string): string => `/sso#code=${encodeURIComponent(code)}`;
 

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { LIMITS } from '@lyceum/shared/limits';
 import type { Role } from '@lyceum/shared/roles';
 import { ROSTER_MSG } from '@lyceum/shared/rosters';
 import { SSO_MSG, type MatchingSettings, type OidcProviderSettings } from '@lyceum/shared/sso';
@@ -103,9 +104,15 @@ async function byLinkOrRule(ctx: PersonContext, claims: Claims, subject: string)
   if (settings.matchBy === 'email') {
     found = await findUserByEmail(ctx.db, verifiedEmail(ctx, claims));
   } else {
-    const sourcedId = text(claims[settings.matchClaim ?? '']);
-    if (!sourcedId) throw new SsoRefusal(403, SSO_MSG.noIdentifier(settings.label, ctx.helpContact), `no ${settings.matchClaim ?? '?'} claim`);
-    found = await repo.findUserBySourcedId(ctx.db, sourcedId);
+    const key = text(claims[settings.matchClaim ?? '']);
+    if (!key) throw new SsoRefusal(403, SSO_MSG.noIdentifier(settings.label, ctx.helpContact), `no ${settings.matchClaim ?? '?'} claim`);
+    if (settings.matchBy === 'sourcedId') found = await repo.findUserBySourcedId(ctx.db, key);
+    else {
+      // OneRoster does not make identifiers unique: two users with this one are not this person's to pick from.
+      const users = await repo.findUsersByIdentifier(ctx.db, key);
+      if (users.length > 1) throw new SsoRefusal(403, SSO_MSG.unknownPerson(settings.label, ctx.helpContact), `identifier ${key} belongs to more than one user`);
+      found = users[0];
+    }
   }
   if (found) return found;
   if (!settings.createUnknown) throw new SsoRefusal(403, SSO_MSG.unknownPerson(settings.label, ctx.helpContact), 'no matching user');
@@ -128,6 +135,7 @@ async function createPerson(ctx: PersonContext, claims: Claims, subject: string)
     updated_at: now,
     deactivated_at: null,
     sourced_id: ctx.settings.matchBy === 'sourcedId' ? (text(claims[ctx.settings.matchClaim ?? '']) ?? null) : null,
+    identifier: ctx.settings.matchBy === 'identifier' ? (text(claims[ctx.settings.matchClaim ?? ''])?.slice(0, LIMITS.rosterIdentifier) ?? null) : null,
   };
   try {
     await ctx.db.transaction().execute(async (trx) => {

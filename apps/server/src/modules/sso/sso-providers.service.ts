@@ -15,9 +15,24 @@ export const redirectUriOf = (base: string, providerId: string): string => `${ba
 /** The stored settings, read with the same schema that took them (defaults filled in). */
 export const settingsOf = (row: SsoProvidersTable): OidcProviderSettings => oidcProviderInputSchema.parse(JSON.parse(row.settings));
 
+const runtimes = new Map<string, { row: SsoProvidersTable; box: SecretBox; provider: OidcProvider }>();
+
+/**
+ * The provider as a sign-in uses it: its settings read by the schema and its secret opened, kept
+ * per process while the stored row reads the same (a sign-in is then no schema parse or
+ * decryption, twice per sign-in).
+ */
 export function runtimeOf(row: SsoProvidersTable, box: SecretBox): OidcProvider {
-  return { id: row.id, settings: settingsOf(row), secret: row.secret === null ? null : box.open(row.secret), updatedAt: row.updated_at };
+  const kept = runtimes.get(row.id);
+  if (kept && kept.box === box && kept.row.updated_at === row.updated_at && kept.row.settings === row.settings && kept.row.secret === row.secret) return kept.provider;
+  const provider = { id: row.id, settings: settingsOf(row), secret: row.secret === null ? null : box.open(row.secret), updatedAt: row.updated_at };
+  if (runtimes.size >= 100) runtimes.clear();
+  runtimes.set(row.id, { row, box, provider });
+  return provider;
 }
+
+/** A client secret sealed under another JWT_SECRET (an archive from another server): the admin enters it again. */
+export const secretUnreadable = (row: SsoProvidersTable, box: SecretBox): boolean => row.secret !== null && box.open(row.secret) === null;
 
 export function presentProvider(row: SsoProvidersTable, base: string): SsoProvider {
   return row.kind === 'saml' ? presentSamlProvider(row, base) : presentOidcProvider(row, base);
@@ -33,10 +48,11 @@ function presentOidcProvider(row: SsoProvidersTable, base: string): OidcSsoProvi
  * after saving, so a typo in the issuer shows then, not at the first sign-in. Saving does not
  * wait for it: a provider down for a moment should not stop the admin.
  */
-export async function checkProvider(db: Kysely<Database>, id: string): Promise<{ ok: boolean; message: string }> {
+export async function checkProvider(db: Kysely<Database>, box: SecretBox, id: string): Promise<{ ok: boolean; message: string }> {
   const row = await repo.findProvider(db, id);
   if (!row) throw notFound(SSO_MSG.providerNotFound);
   if (row.kind === 'saml') return checkSamlProvider(db, row);
+  if (secretUnreadable(row, box)) return { ok: false, message: SSO_MSG.secretUnreadable };
   const settings = settingsOf(row);
   try {
     const config = await discover(settings, null);

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { committedWrite } from '../../db/group-commit';
 import type { Database, SamlAssertionsTable, SsoFlowsTable, SsoHandoffsTable, SsoProvidersTable } from '../../db/schema';
 
 type Db = Kysely<Database>;
@@ -45,23 +46,40 @@ export async function writeSetting(db: Db, key: string, value: string): Promise<
 const SWEEP_EVERY = 16;
 const sweepNow = () => Math.random() < 1 / SWEEP_EVERY;
 
-export async function insertFlow(db: Db, row: SsoFlowsTable, now: string): Promise<void> {
-  if (sweepNow()) await db.deleteFrom('sso_flows').where('expires_at', '<', now).execute();
-  await db.insertInto('sso_flows').values(row).execute();
+/*
+ * The flow, handoff and replay rows are written through committedWrite (db/group-commit.ts): on
+ * SQLite, sign-ins arriving together share one transaction and its fsync instead of one each (an
+ * fsync blocks the event loop: 50 at once queued behind each other's); each resolves once durable.
+ * Given a transaction, they write in it.
+ */
+
+export function insertFlow(db: Db, row: SsoFlowsTable, now: string): Promise<void> {
+  return committedWrite(db, async (k) => {
+    if (sweepNow()) await k.deleteFrom('sso_flows').where('expires_at', '<', now).execute();
+    await k.insertInto('sso_flows').values(row).execute();
+  });
 }
 
-/** The flow of this state, deleted as it is read: a second answer with the same state finds none. */
-export function takeFlow(db: Db, stateHash: string): Promise<SsoFlowsTable | undefined> {
-  return db.deleteFrom('sso_flows').where('state_hash', '=', stateHash).returningAll().executeTakeFirst();
+/** The flow of this state, read without taking it (SAML reads it while checking the answer, and takes it with the replay check). */
+export function findFlow(db: Db, stateHash: string): Promise<SsoFlowsTable | undefined> {
+  return db.selectFrom('sso_flows').selectAll().where('state_hash', '=', stateHash).executeTakeFirst();
 }
 
-export async function insertHandoff(db: Db, row: SsoHandoffsTable, now: string): Promise<void> {
-  if (sweepNow()) await db.deleteFrom('sso_handoffs').where('expires_at', '<', now).execute();
-  await db.insertInto('sso_handoffs').values(row).execute();
+/** Deletes the flow; false when it was gone already (taken by another answer). */
+export async function deleteFlow(db: Db, stateHash: string): Promise<boolean> {
+  const result = await db.deleteFrom('sso_flows').where('state_hash', '=', stateHash).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+export function insertHandoff(db: Db, row: SsoHandoffsTable, now: string): Promise<void> {
+  return committedWrite(db, async (k) => {
+    if (sweepNow()) await k.deleteFrom('sso_handoffs').where('expires_at', '<', now).execute();
+    await k.insertInto('sso_handoffs').values(row).execute();
+  });
 }
 
 export function takeHandoff(db: Db, codeHash: string): Promise<SsoHandoffsTable | undefined> {
-  return db.deleteFrom('sso_handoffs').where('code_hash', '=', codeHash).returningAll().executeTakeFirst();
+  return committedWrite(db, (k) => k.deleteFrom('sso_handoffs').where('code_hash', '=', codeHash).returningAll().executeTakeFirst());
 }
 
 export async function findIdentityUser(db: Db, providerId: string, subject: string): Promise<string | undefined> {
@@ -82,11 +100,17 @@ export function findUserBySourcedId(db: Db, sourcedId: string) {
   return db.selectFrom('users').selectAll().where('sourced_id', '=', sourcedId).executeTakeFirst();
 }
 
+/** Users with this OneRoster identifier: at most two are read, enough to tell one from several. */
+export function findUsersByIdentifier(db: Db, identifier: string) {
+  return db.selectFrom('users').selectAll().where('identifier', '=', identifier).limit(2).execute();
+}
+
 /**
- * Keeps a SAML assertion's ID until it expires; throws a unique violation when it is already kept
- * (a replay), whichever server process kept it.
+ * Keeps a SAML assertion's ID until it expires; false when it is already kept (a replay),
+ * whichever server process kept it (the primary key decides). Written in `db`, a transaction.
  */
-export async function rememberAssertion(db: Db, row: SamlAssertionsTable, now: string): Promise<void> {
+export async function rememberAssertion(db: Db, row: SamlAssertionsTable, now: string): Promise<boolean> {
   if (sweepNow()) await db.deleteFrom('saml_assertions').where('expires_at', '<', now).execute();
-  await db.insertInto('saml_assertions').values(row).execute();
+  const result = await db.insertInto('saml_assertions').values(row).onConflict((oc) => oc.columns(['provider_id', 'id_hash']).doNothing()).executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
 }

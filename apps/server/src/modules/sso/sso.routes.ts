@@ -9,12 +9,15 @@ import { browserIdOf, ensureBrowserId } from './browser-binding';
 import type { SecretBox } from './sso-secrets';
 import { samlRoutes } from './saml.routes';
 import type { Next } from './sso-handoff';
+import { serverTimingHook, withServerTiming } from './sso-timing';
 import { exchangeHandoff, finishSignIn, logoutUrl, ssoOptions, startSignIn } from './sso.service';
 
 export interface SsoRoutesOptions {
   box: SecretBox;
   /** PUBLIC_URL: where users reach the web app; else the origin the request came to. */
   publicUrl: string | undefined;
+  /** SSO_SERVER_TIMING: sign-in answers tell Lyceum's time and the provider's (sso-timing.ts). */
+  serverTiming?: boolean;
 }
 
 export const redirect = (reply: unknown, next: Next) => (reply as FastifyReply).header('cache-control', 'no-store').redirect(next.location, 303);
@@ -23,6 +26,9 @@ export const redirect = (reply: unknown, next: Next) => (reply as FastifyReply).
 export const ssoRoutes: FastifyPluginAsyncZod<SsoRoutesOptions> = async (app, options) => {
   const deps = { db: app.db.kysely, box: options.box };
   const baseOf = (request: FastifyRequest) => options.publicUrl ?? `${request.protocol}://${request.host}`;
+  const timed = <T>(reply: unknown, run: () => Promise<T>) => withServerTiming(options.serverTiming === true, reply, run);
+  // This plugin's routes and the SAML ones registered below.
+  if (options.serverTiming === true) app.addHook('onSend', serverTimingHook);
 
   app.get(
     '/auth/sso',
@@ -45,10 +51,11 @@ export const ssoRoutes: FastifyPluginAsyncZod<SsoRoutesOptions> = async (app, op
         rawAnswers: { 303: 'To the provider, or to /sso#code=… (POST /api/auth/sso/exchange tells why not)' },
       },
     },
-    async (request, reply) => {
-      const browserId = ensureBrowserId(request, reply as unknown as FastifyReply);
-      return redirect(reply, await startSignIn(deps, request.params.id, baseOf(request), browserId, request.query));
-    },
+    async (request, reply) =>
+      timed(reply, async () => {
+        const browserId = ensureBrowserId(request, reply as unknown as FastifyReply);
+        return redirect(reply, await startSignIn(deps, request.params.id, baseOf(request), browserId, request.query));
+      }),
   );
 
   app.get(
@@ -64,7 +71,7 @@ export const ssoRoutes: FastifyPluginAsyncZod<SsoRoutesOptions> = async (app, op
         rawAnswers: { 303: 'To /sso#code=… (POST /api/auth/sso/exchange signs in, or tells why not)' },
       },
     },
-    async (request, reply) => redirect(reply, await finishSignIn(deps, request.params.id, request.query as Record<string, unknown>, browserIdOf(request), clientAddress(request))),
+    async (request, reply) => timed(reply, async () => redirect(reply, await finishSignIn(deps, request.params.id, request.query as Record<string, unknown>, browserIdOf(request), clientAddress(request)))),
   );
 
   app.post(
@@ -79,10 +86,11 @@ export const ssoRoutes: FastifyPluginAsyncZod<SsoRoutesOptions> = async (app, op
         response: { 200: ssoExchangeResponseSchema },
       },
     },
-    async (request) => {
-      const { user, returnTo, providerId } = await exchangeHandoff(deps.db, request.body.code, browserIdOf(request), clientAddress(request));
-      return { token: signToken(app, user), _id: user.id, name: user.name, role: user.role, returnTo, provider: providerId };
-    },
+    async (request, reply) =>
+      timed(reply, async () => {
+        const { user, returnTo, providerId } = await exchangeHandoff(deps.db, request.body.code, browserIdOf(request), clientAddress(request));
+        return { token: signToken(app, user), _id: user.id, name: user.name, role: user.role, returnTo, provider: providerId };
+      }),
   );
 
   app.post(

@@ -10,10 +10,10 @@ import { hashInvitationToken } from '../invitations/invitation-token';
 import * as invitations from '../invitations/invitations.repository';
 import { findUserById } from '../users/users.repository';
 import { startSamlSignIn } from './saml.service';
-import { FLOW_TTL_MS, handoffLocation, handoffRefusal, HANDOFF_TTL_MS, type Next, type SsoDeps } from './sso-handoff';
+import { FLOW_TTL_MS, handoffLocation, handoffRefusal, HANDOFF_TTL_MS, oneCommit, type Next, type SsoDeps } from './sso-handoff';
 export type { Next, SsoDeps } from './sso-handoff';
 import { authorizationUrl, codeGrant, endSessionUrl, type OidcProvider } from './oidc-client';
-import { redirectUriOf, runtimeOf } from './sso-providers.service';
+import { redirectUriOf, runtimeOf, secretUnreadable } from './sso-providers.service';
 import { checkOrganisation, personOf, SsoRefusal, whoOf, type Claims } from './sso-person';
 import { digest, randomToken } from './sso-secrets';
 import { passwordsOffFor, readSsoSettings } from './sso-settings';
@@ -49,6 +49,10 @@ export async function startSignIn(deps: SsoDeps, providerId: string, base: strin
     if (problem !== null) return handoffRefusal(deps, providerId, fallback, new SsoRefusal(400, problem, 'invitation not usable'));
   }
   if (!found) return startSamlSignIn(deps, row, base, browserId, options.returnTo ?? '/', inviteHash, fallback);
+  if (secretUnreadable(row, deps.box)) {
+    const settings = await readSsoSettings(deps.db);
+    return handoffRefusal(deps, providerId, fallback, new SsoRefusal(400, SSO_MSG.providerDeclined(found.row.label, settings.helpContact), 'client secret unreadable: saved under another JWT_SECRET; enter it again on the Sign-in screen'));
+  }
   const state = client.randomState();
   const nonce = client.randomNonce();
   const codeVerifier = client.randomPKCECodeVerifier();
@@ -86,11 +90,13 @@ export async function startSignIn(deps: SsoDeps, providerId: string, base: strin
 export async function finishSignIn(deps: SsoDeps, providerId: string, query: Record<string, unknown>, browserId: string | undefined, address: string): Promise<Next> {
   const settings = await readSsoSettings(deps.db);
   const state = typeof query.state === 'string' ? query.state : undefined;
-  const flow = state === undefined ? undefined : await repo.takeFlow(deps.db, digest(state));
+  // Read now, taken (deleted) in the commit that ends the answer either way: one use.
+  const flow = state === undefined ? undefined : await repo.findFlow(deps.db, digest(state));
   const row = await repo.findProvider(deps.db, providerId);
   const label = row?.label ?? null;
   const refuse = (refusal: SsoRefusal, returnTo: string, who = '?') =>
-    deps.db.transaction().execute(async (trx) => {
+    oneCommit(deps.db, async (trx) => {
+      if (flow) await repo.deleteFlow(trx, flow.state_hash);
       await recordSignIn(trx, { user_id: refusal.userId, who, method: 'sso', provider: label, outcome: 'refused', reason: refusal.reason, address });
       return handoffRefusal({ ...deps, db: trx }, providerId, returnTo, refusal);
     });
@@ -125,12 +131,18 @@ export async function finishSignIn(deps: SsoDeps, providerId: string, query: Rec
     throw error;
   }
   const code = randomToken();
-  // The log line and the handoff in one commit.
-  await deps.db.transaction().execute(async (trx) => {
+  // The flow taken, the log line and the handoff in one commit (shared with sign-ins arriving
+  // together). An answer that took the flow first (the same state twice at once) wins.
+  return oneCommit(deps.db, async (trx) => {
+    if (!(await repo.deleteFlow(trx, flow.state_hash))) {
+      const refusal = new SsoRefusal(400, SSO_MSG.startAgain, 'unknown or already used state');
+      await recordSignIn(trx, { user_id: null, who, method: 'sso', provider: label, outcome: 'refused', reason: refusal.reason, address });
+      return handoffRefusal({ ...deps, db: trx }, providerId, returnTo, refusal);
+    }
     await recordSignIn(trx, { user_id: user.id, who, method: 'sso', provider: label, outcome: 'success', reason: null, address });
     await repo.insertHandoff(trx, { code_hash: digest(code), provider_id: providerId, user_id: user.id, status: 200, message: null, return_to: flow.return_to, expires_at: new Date(Date.now() + HANDOFF_TTL_MS).toISOString() }, nowIso());
+    return { location: handoffLocation(code) };
   });
-  return { location: handoffLocation(code) };
 }
 
 /** The library's words for the audit log, with the provider's own error code and description when it sent one. */
@@ -149,28 +161,34 @@ const messageOf = (error: unknown): string => {
  * POST that carried no cookie) and writes the sign-in log's line, success or refusal.
  */
 export async function exchangeHandoff(db: Kysely<Database>, code: string, browserId: string | undefined, address: string): Promise<{ user: UserRow; returnTo: string; providerId: string }> {
-  const handoff = await repo.takeHandoff(db, digest(code));
-  // Unknown, used or expired alike: there is no such sign-in (any more).
-  if (!handoff || handoff.expires_at <= nowIso()) throw notFound(SSO_MSG.startAgain);
-  if (handoff.user_id === null) throw new HttpError(handoff.status, handoff.message ?? SSO_MSG.startAgain);
-  const user = await findUserById(db, handoff.user_id);
-  if (!user) throw notFound(SSO_MSG.startAgain);
-  const bound = handoff.browser_hash ?? null;
-  if (bound !== null) {
-    const provider = (await repo.findProvider(db, handoff.provider_id))?.label ?? null;
-    const log = { user_id: user.id, who: handoff.who ?? user.email, method: 'sso' as const, provider, address };
-    if (browserId === undefined || digest(browserId) !== bound) {
-      await recordSignIn(db, { ...log, outcome: 'refused', reason: 'answer reached another browser than the one that started' });
-      throw badRequest(SSO_MSG.otherBrowser);
+  // The take and the log line in one commit (shared with sign-ins arriving together); a refusal
+  // is returned from the transaction, not thrown, so the handoff stays used and the line written.
+  const outcome = await oneCommit(db, async (trx): Promise<HttpError | { user: UserRow; returnTo: string; providerId: string }> => {
+    const handoff = await repo.takeHandoff(trx, digest(code));
+    // Unknown, used or expired alike: there is no such sign-in (any more).
+    if (!handoff || handoff.expires_at <= nowIso()) return notFound(SSO_MSG.startAgain);
+    if (handoff.user_id === null) return new HttpError(handoff.status, handoff.message ?? SSO_MSG.startAgain);
+    const user = await findUserById(trx, handoff.user_id);
+    if (!user) return notFound(SSO_MSG.startAgain);
+    const bound = handoff.browser_hash ?? null;
+    if (bound !== null) {
+      const provider = (await repo.findProvider(trx, handoff.provider_id))?.label ?? null;
+      const log = { user_id: user.id, who: handoff.who ?? user.email, method: 'sso' as const, provider, address };
+      if (browserId === undefined || digest(browserId) !== bound) {
+        await recordSignIn(trx, { ...log, outcome: 'refused', reason: 'answer reached another browser than the one that started' });
+        return badRequest(SSO_MSG.otherBrowser);
+      }
+      if (user.deactivated_at !== null) {
+        await recordSignIn(trx, { ...log, outcome: 'refused', reason: 'account deactivated' });
+        return forbidden(ROSTER_MSG.accountDeactivated);
+      }
+      await recordSignIn(trx, { ...log, outcome: 'success', reason: null });
     }
-    if (user.deactivated_at !== null) {
-      await recordSignIn(db, { ...log, outcome: 'refused', reason: 'account deactivated' });
-      throw forbidden(ROSTER_MSG.accountDeactivated);
-    }
-    await recordSignIn(db, { ...log, outcome: 'success', reason: null });
-  }
-  if (user.deactivated_at !== null) throw forbidden(ROSTER_MSG.accountDeactivated);
-  return { user, returnTo: handoff.return_to, providerId: handoff.provider_id };
+    if (user.deactivated_at !== null) return forbidden(ROSTER_MSG.accountDeactivated);
+    return { user, returnTo: handoff.return_to, providerId: handoff.provider_id };
+  });
+  if (outcome instanceof HttpError) throw outcome;
+  return outcome;
 }
 
 /** The provider's logout address for signing out there too, or null when it offers none (SAML's single logout is not offered). */

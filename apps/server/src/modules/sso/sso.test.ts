@@ -4,6 +4,7 @@ import { ROSTER_MSG } from '@lyceum/shared/rosters';
 import { SSO_MSG, type OidcProviderInput, type OidcSsoProvider } from '@lyceum/shared/sso';
 import { createTestContext, type TestContext } from '../../../test/context';
 import { FACTORY_PASSWORD, type TestUser } from '../../../test/factories';
+import { secretBox } from './sso-secrets';
 import { CookieJar, PUBLIC_URL, callbackAt, exchange, followAtProvider, signInThrough, startAt } from '../../../test/sso/flow';
 import { startTestOp, type TestOp } from '../../../test/sso/oidc-op';
 
@@ -36,7 +37,7 @@ const events = async () => (await ctx.request({ method: 'GET', url: '/api/admin/
 
 beforeAll(async () => {
   op = await startTestOp();
-  ctx = await createTestContext({ env: { PUBLIC_URL, API_RATE_LIMIT: '100000' } });
+  ctx = await createTestContext({ env: { PUBLIC_URL, API_RATE_LIMIT: '100000', SSO_SERVER_TIMING: 'true' } });
   admin = await ctx.factories.user('admin');
   await ctx.request({ method: 'PUT', url: '/api/admin/sso/settings', token: admin.token, payload: { passwordsOffFor: [], helpContact: CONTACT } });
   provider = await addProvider();
@@ -66,6 +67,28 @@ describe('signing in through an OpenID provider', () => {
     const { status, body } = await signInThrough(ctx, byClaim._id, 's42');
     expect(status).toBe(200);
     expect(body._id).toBe(student.id);
+  });
+
+  it('finds a OneRoster-imported user by the identifier in the chosen claim; a new account keeps the identifier it was made with', async () => {
+    const byIdentifier = await addProvider({ label: 'Student Number ID', matchBy: 'identifier', matchClaim: 'employee_id', domains: ['school.test'] });
+    const student = await ctx.factories.user('student');
+    await ctx.db.kysely.updateTable('users').set({ identifier: '20260042' }).where('id', '=', student.id).execute();
+    op.accounts.set('n42', { employee_id: '20260042', email: 'someone@elsewhere.test', email_verified: false });
+    const found = await signInThrough(ctx, byIdentifier._id, 'n42');
+    expect(found).toMatchObject({ status: 200, body: { _id: student.id } });
+    // Without a claim to match by: refused, the log naming the claim.
+    op.accounts.set('n-none', { email: 'n-none@school.test', email_verified: true });
+    expect(await signInThrough(ctx, byIdentifier._id, 'n-none')).toEqual({ status: 403, body: { message: SSO_MSG.noIdentifier('Student Number ID', CONTACT) } });
+    expect((await events())[0]).toMatchObject({ outcome: 'refused', reason: 'no employee_id claim' });
+    // Just-in-time: the new account carries the identifier, and the next sign-in finds it by it.
+    const jit = await addProvider({ label: 'JIT Numbers', matchBy: 'identifier', matchClaim: 'employee_id', domains: ['school.test'], createUnknown: true });
+    op.accounts.set('n77', { employee_id: '20260077', email: 'new77@school.test', email_verified: true, name: 'New Seventy' });
+    const made = await signInThrough(ctx, jit._id, 'n77');
+    expect(made.status).toBe(200);
+    const row = await ctx.db.kysely.selectFrom('users').select(['identifier', 'role']).where('id', '=', made.body._id ?? '').executeTakeFirst();
+    expect(row).toEqual({ identifier: '20260077', role: 'student' });
+    const saved = await ctx.request({ method: 'POST', url: '/api/admin/sso/providers', token: admin.token, payload: { kind: 'oidc', label: 'X', issuer: op.issuer, clientId: 'c', clientSecret: 's', matchBy: 'identifier', domains: [] } });
+    expect(saved.json()).toEqual({ message: SSO_MSG.claimRequired });
   });
 
   it('refuses an unknown person, naming who to ask, and signs no one in', async () => {
@@ -172,6 +195,26 @@ describe('the flow itself', () => {
     expect(await exchange(ctx, code)).toEqual({ status: 401, body: { message: SSO_MSG.providerDeclined('School ID', CONTACT) } });
   });
 
+  it("tells, with SSO_SERVER_TIMING, each sign-in answer's own time apart from the time it waited for the provider", async () => {
+    await ctx.factories.user('student', { email: 'tim@school.test' });
+    op.accounts.set('tim', { email: 'tim@school.test', email_verified: true });
+    const timing = (header: unknown) => /^app;dur=(\d+\.\d\d), idp;dur=(\d+\.\d\d)$/.exec(String(header))?.slice(1).map(Number);
+    const start = await ctx.request({ method: 'GET', url: `/api/auth/sso/${provider._id}/start` });
+    expect(timing(start.headers['server-timing'])).toEqual([expect.any(Number), 0]);
+    const at = await followAtProvider(String(start.headers.location), new CookieJar(), { login: 'tim' });
+    const back = new URL(at.callback ?? '');
+    const callback = await ctx.request({ method: 'GET', url: back.pathname + back.search, headers: { cookie: String(start.headers['set-cookie']).split(';')[0] ?? '' } });
+    // The token endpoint (and the keys, the first time) were asked: their time is the provider's.
+    const [own, waited] = timing(callback.headers['server-timing']) ?? [];
+    expect(waited).toBeGreaterThan(0);
+    expect(own).toBeGreaterThanOrEqual(0);
+    const traded = await ctx.request({ method: 'POST', url: '/api/auth/sso/exchange', payload: { code: decodeURIComponent(String(callback.headers.location).slice('/sso#code='.length)) } });
+    expect(traded.statusCode).toBe(200);
+    expect(timing(traded.headers['server-timing'])).toEqual([expect.any(Number), 0]);
+    // Other routes carry none.
+    expect((await ctx.request({ method: 'GET', url: '/api/auth/sso' })).headers['server-timing']).toBeUndefined();
+  });
+
   it('hands a handoff code over once', async () => {
     op.accounts.set('once', { email: 'once@school.test', email_verified: true });
     await ctx.factories.user('student', { email: 'once@school.test' });
@@ -261,5 +304,15 @@ describe('set-up by admins', () => {
     expect(noDomains.json()).toEqual({ message: SSO_MSG.domainsRequired });
     const plainHttp = await ctx.request({ method: 'POST', url: '/api/admin/sso/providers', token: admin.token, payload: { ...base, issuer: 'http://idp.example.org' } });
     expect(plainHttp.json().message).toBe('issuer must be an https:// URL (http:// only for 127.0.0.1 or localhost)');
+  });
+
+  it('refuses to start with a client secret sealed under another JWT_SECRET (an archive from another server), and the check asks for it again', async () => {
+    const moved = await addProvider({ label: 'Moved ID' });
+    await ctx.db.kysely.updateTable('sso_providers').set({ secret: secretBox('the-old-server-secret-that-is-long-enough').seal('old-secret') }).where('id', '=', moved._id).execute();
+    const { status, body } = await signInThrough(ctx, moved._id, 'ada');
+    expect(status).toBe(400);
+    expect(body).toEqual({ message: SSO_MSG.providerDeclined('Moved ID', CONTACT) });
+    const check = await ctx.request({ method: 'POST', url: `/api/admin/sso/providers/${moved._id}/check`, token: admin.token });
+    expect(check.json()).toEqual({ ok: false, message: SSO_MSG.secretUnreadable });
   });
 });

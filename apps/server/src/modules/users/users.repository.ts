@@ -28,7 +28,7 @@ export function listUsers(db: Kysely<Database>, role?: Role): Promise<UserRow[]>
 }
 
 /** `%`, `_` and `\` as themselves in a LIKE pattern (with ESCAPE '\'). */
-const likeLiteral = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+export const likeLiteral = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * The users the Users screen's filters keep, by name: part of the name or email in any case

@@ -72,7 +72,7 @@ describe('readOneRosterBundle: rows that are wrong', () => {
     ].join('\r\n');
     const roles = [R, 'r1,,,u-admin,primary,districtAdministrator,org1', 'r2,,,u-p1,primary,guardian,org1', 'r3,,,u-p1,secondary,aide,org1', 'r4,,,u-x,primary,student,org1', 'r5,,,u-t1,main,teacher,org1'].join('\r\n');
     const plan = await read({ 'users.csv': users, 'roles.csv': roles, 'enrollments.csv': 'sourcedId,classSourcedId,userSourcedId,role\r\n' });
-    expect(plan.users).toEqual([{ sourcedId: 'u-admin', name: 'Ada Lovelace', email: 'ada@hill.test', role: 'admin', active: true, file: 'users.csv', line: 2 }]);
+    expect(plan.users).toEqual([{ sourcedId: 'u-admin', name: 'Ada Lovelace', email: 'ada@hill.test', role: 'admin', active: true, identifier: null, file: 'users.csv', line: 2 }]);
     expect(plan.problems).toEqual([
       { file: 'users.csv', line: 3, message: M.missingEmail },
       { file: 'users.csv', line: 4, message: M.badEmail('not-an-email') },
@@ -133,14 +133,14 @@ describe('readOneRosterBundle: what real exporters write', () => {
   it('reads headers ending in empty column names, in any case and with spaces, rows with or without the trailing commas, and blank or empty trailing lines', async () => {
     const expected = await plain();
     const users = [
-      '\uFEFFSourcedId, STATUS ,dateLastModified,EnabledUser,username,givenName,familyName,Email,,',
-      'u-admin,,,true,ada,Ada,Lovelace,ada@hill.test,,',
-      'u-t1,,,true,zoe,Zoë,Ørsted,zoe@hill.test',
-      'u-t2,,,true,grace,Grace,Hopper,Grace@Hill.test,',
-      "u-s1,,,true,mary,Mary Ann,\"O'Brien, Jr.\",mary@hill.test,,",
-      'u-s2,,,true,ming,明,王,ming@hill.test,,',
-      'u-s3,,,false,sam,Sam,Off,sam@hill.test,,',
-      ',,,,,,,,,',
+      '\uFEFFSourcedId, STATUS ,dateLastModified,EnabledUser,username,givenName,familyName, IDENTIFIER ,Email,,',
+      'u-admin,,,true,ada,Ada,Lovelace,,ada@hill.test,,',
+      'u-t1,,,true,zoe,Zoë,Ørsted,,zoe@hill.test',
+      'u-t2,,,true,grace,Grace,Hopper,,Grace@Hill.test,',
+      "u-s1,,,true,mary,Mary Ann,\"O'Brien, Jr.\",20260005,mary@hill.test,,",
+      'u-s2,,,true,ming,明,王,,ming@hill.test,,',
+      'u-s3,,,false,sam,Sam,Off,,sam@hill.test,,',
+      ',,,,,,,,,,',
       '',
       '   ',
     ].join(CRLF);

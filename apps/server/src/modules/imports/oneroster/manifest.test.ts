@@ -36,8 +36,8 @@ describe('readOneRosterBundle: the manifest', () => {
     const plan = await readOneRosterBundle(await zipOf(delta));
     expect(plan.modes).toEqual({ users: 'delta', roles: 'delta', classes: 'delta', courses: 'absent', enrollments: 'delta' });
     expect(plan.users).toEqual([
-      { sourcedId: 'u-s1', name: 'Mary Ann Byrne', email: 'mary.byrne@hill.test', role: 'student', active: true, file: 'users.csv', line: 2 },
-      { sourcedId: 'u-s2', name: '明 王', email: 'ming@hill.test', role: 'student', active: false, file: 'users.csv', line: 3 },
+      { sourcedId: 'u-s1', name: 'Mary Ann Byrne', email: 'mary.byrne@hill.test', role: 'student', active: true, identifier: null, file: 'users.csv', line: 2 },
+      { sourcedId: 'u-s2', name: '明 王', email: 'ming@hill.test', role: 'student', active: false, identifier: null, file: 'users.csv', line: 3 },
     ]);
     expect(plan.classes).toEqual([{ sourcedId: 'k-alg3', name: 'Algebra I, period 4', file: 'classes.csv', line: 2 }]);
     const ref = (line: number, classId: string, userId: string, role: string, remove: boolean) => ({ userRef: { sourcedId: userId }, classRef: { sourcedId: classId }, role, remove, file: 'enrollments.csv', line });

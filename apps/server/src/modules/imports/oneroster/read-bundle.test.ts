@@ -5,12 +5,12 @@ import { zipOf } from './test-support/bundle';
 import { smallSchool } from './test-support/school';
 
 const users = [
-  { sourcedId: 'u-admin', name: 'Ada Lovelace', email: 'ada@hill.test', role: 'admin', active: true, file: 'users.csv', line: 2 },
-  { sourcedId: 'u-t1', name: 'Zoë Ørsted', email: 'zoe@hill.test', role: 'teacher', active: true, file: 'users.csv', line: 3 },
-  { sourcedId: 'u-t2', name: 'Grace Hopper', email: 'grace@hill.test', role: 'teacher', active: true, file: 'users.csv', line: 4 },
-  { sourcedId: 'u-s1', name: "Mary Ann O'Brien, Jr.", email: 'mary@hill.test', role: 'student', active: true, file: 'users.csv', line: 5 },
-  { sourcedId: 'u-s2', name: '明 王', email: 'ming@hill.test', role: 'student', active: true, file: 'users.csv', line: 6 },
-  { sourcedId: 'u-s3', name: 'Sam Off', email: 'sam@hill.test', role: 'student', active: false, file: 'users.csv', line: 7 },
+  { sourcedId: 'u-admin', name: 'Ada Lovelace', email: 'ada@hill.test', role: 'admin', active: true, identifier: null, file: 'users.csv', line: 2 },
+  { sourcedId: 'u-t1', name: 'Zoë Ørsted', email: 'zoe@hill.test', role: 'teacher', active: true, identifier: null, file: 'users.csv', line: 3 },
+  { sourcedId: 'u-t2', name: 'Grace Hopper', email: 'grace@hill.test', role: 'teacher', active: true, identifier: null, file: 'users.csv', line: 4 },
+  { sourcedId: 'u-s1', name: "Mary Ann O'Brien, Jr.", email: 'mary@hill.test', role: 'student', active: true, identifier: '20260005', file: 'users.csv', line: 5 },
+  { sourcedId: 'u-s2', name: '明 王', email: 'ming@hill.test', role: 'student', active: true, identifier: null, file: 'users.csv', line: 6 },
+  { sourcedId: 'u-s3', name: 'Sam Off', email: 'sam@hill.test', role: 'student', active: false, identifier: null, file: 'users.csv', line: 7 },
 ];
 const classes = [
   { sourcedId: 'k-alg3', name: 'Algebra I, period 3', description: 'Course: Algebra I', file: 'classes.csv', line: 2 },

@@ -62,6 +62,11 @@ export async function readUsers(table: CsvTable, roles: Map<string, RoleRow[]>, 
       problem(context, row.line, ONEROSTER_MSG.badEmail(row.get('email')));
       continue;
     }
+    const identifier = row.get('identifier');
+    if ([...identifier].length > LIMITS.rosterIdentifier) {
+      problem(context, row.line, ONEROSTER_MSG.identifierTooLong(LIMITS.rosterIdentifier));
+      continue;
+    }
     const emailLine = emails.get(email);
     if (emailLine !== undefined) {
       problem(context, row.line, ONEROSTER_MSG.duplicateEmail(email, emailLine));
@@ -84,7 +89,7 @@ export async function readUsers(table: CsvTable, roles: Map<string, RoleRow[]>, 
     }
     read.imported.add(identity.sourcedId);
     if (identity.status === 'tobedeleted') read.deleted.add(identity.sourcedId);
-    read.users.push({ sourcedId: identity.sourcedId, name, email, role: choice.role, active, file: 'users.csv', line: row.line });
+    read.users.push({ sourcedId: identity.sourcedId, name, email, role: choice.role, active, identifier: identifier || null, file: 'users.csv', line: row.line });
   }
   for (const [user, rows] of roles) {
     if (read.listed.has(user)) continue;

@@ -1,5 +1,5 @@
-import { queryOptions } from '@tanstack/react-query';
-import type { SsoProviderInput, signInEventsPageSchema, SsoSettings, ssoProviderCheckSchema, ssoProviderSchema, ssoProvidersSchema, ssoSettingsSchema } from '@lyceum/shared/sso';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import type { SignInEventsQuery, SsoProviderInput, signInEventsPageSchema, SsoSettings, ssoProviderCheckSchema, ssoProviderSchema, ssoProvidersSchema, ssoSettingsSchema } from '@lyceum/shared/sso';
 import { api } from '@/lib/api-client';
 
 export const ssoKeys = {
@@ -15,9 +15,29 @@ export const providersQuery = () =>
 export const settingsQuery = () =>
   queryOptions({ queryKey: ssoKeys.settings, queryFn: ({ signal }) => api.get<typeof ssoSettingsSchema>('/api/admin/sso/settings', { signal }) });
 
-/** GET /api/admin/sign-in-events: the newest 50. */
-export const signInEventsQuery = () =>
-  queryOptions({ queryKey: ssoKeys.events, queryFn: ({ signal }) => api.get<typeof signInEventsPageSchema>('/api/admin/sign-in-events', { signal }) });
+/** The sign-in log's filters, as the screen holds them ('' for any). */
+export interface SignInLogFilters {
+  who: string;
+  method: '' | SignInEventsQuery['method'] & string;
+  outcome: '' | SignInEventsQuery['outcome'] & string;
+}
+
+/** GET /api/admin/sign-in-events: newest first, a page at a time (`before` the last page's next), filtered. */
+export const signInEventsQuery = (filters: SignInLogFilters) =>
+  infiniteQueryOptions({
+    queryKey: [...ssoKeys.events, filters] as const,
+    queryFn: ({ pageParam, signal }) => {
+      const query = new URLSearchParams();
+      if (pageParam !== null) query.set('before', pageParam);
+      if (filters.who.trim() !== '') query.set('who', filters.who.trim());
+      if (filters.method) query.set('method', filters.method);
+      if (filters.outcome) query.set('outcome', filters.outcome);
+      const search = query.toString();
+      return api.get<typeof signInEventsPageSchema>(`/api/admin/sign-in-events${search ? `?${search}` : ''}`, { signal });
+    },
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.next,
+  });
 
 export const saveProvider = ({ id, input }: { id: string | null; input: SsoProviderInput }) =>
   id === null

@@ -58,7 +58,7 @@ function inputOf(form: Form): OidcProviderInput {
     clientId: form.clientId,
     clientSecret: optional(form.clientSecret),
     matchBy: form.matchBy,
-    matchClaim: form.matchBy === 'sourcedId' ? optional(form.matchClaim) : undefined,
+    matchClaim: form.matchBy !== 'email' ? optional(form.matchClaim) : undefined,
     domains: domainList(form.domains),
     hostedDomain: form.preset === 'google' ? optional(form.hostedDomain) : undefined,
     tenantId: form.preset === 'entra' ? optional(form.tenantId) : undefined,

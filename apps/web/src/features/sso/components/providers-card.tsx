@@ -77,14 +77,15 @@ export function ProvidersCard() {
 
   return (
     <Card>
-      <CardHeader>
+      {/* One column on a phone: the buttons go under the description instead of squeezing it to a word a line. */}
+      <CardHeader className="max-sm:has-data-[slot=card-action]:grid-cols-1">
         <CardTitle>Identity providers</CardTitle>
         <CardDescription>Students and staff sign in with the accounts the school already has. Each provider gets a button on the sign-in page.</CardDescription>
         {editing === null && (
-          <CardAction>
+          <CardAction className="max-sm:col-start-1 max-sm:row-span-1 max-sm:row-start-3 max-sm:mt-2 max-sm:justify-self-start">
             <span className="flex flex-wrap gap-2">
               <Button size="sm" onClick={() => setEditing('new')}>
-                <PlusIcon aria-hidden="true" /> Add provider
+                <PlusIcon aria-hidden="true" /> Add OpenID Connect provider
               </Button>
               <Button size="sm" variant="outline" onClick={() => setEditing('new-saml')}>
                 <PlusIcon aria-hidden="true" /> Add SAML provider
@@ -121,12 +122,7 @@ export function ProvidersCard() {
               ) : (
                 <>
                   <p className="text-xs break-all text-muted-foreground">{provider.issuer}</p>
-                  <div className="grid gap-1 text-xs">
-                    <span className="text-muted-foreground">Redirect URI to register at the provider</span>
-                    <code className="rounded bg-muted px-2 py-1 break-all" data-testid="redirect-uri">
-                      {provider.redirectUri}
-                    </code>
-                  </div>
+                  <CopyValue label="Redirect URI to register at the provider" value={provider.redirectUri} testId="redirect-uri" />
                 </>
               )}
             </li>

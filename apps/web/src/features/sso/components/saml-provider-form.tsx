@@ -65,7 +65,7 @@ function inputOf(form: Form): SamlProviderInput {
     emailAttribute: optional(form.emailAttribute),
     nameAttribute: optional(form.nameAttribute),
     matchBy: form.matchBy,
-    matchClaim: form.matchBy === 'sourcedId' ? optional(form.matchClaim) : undefined,
+    matchClaim: form.matchBy !== 'email' ? optional(form.matchClaim) : undefined,
     domains: domainList(form.domains),
     createUnknown: form.createUnknown,
     roleClaim: optional(form.roleClaim),

@@ -7,7 +7,7 @@ export const SELECT = 'h-9 w-full rounded-md border border-input bg-transparent 
 
 /** The who-is-who part of a provider's form, the same for OpenID Connect and SAML. */
 export interface WhoIsWhoForm {
-  matchBy: 'email' | 'sourcedId';
+  matchBy: 'email' | 'sourcedId' | 'identifier';
   matchClaim: string;
   domains: string;
   createUnknown: boolean;
@@ -57,12 +57,16 @@ export function WhoIsWhoFields({
           <Label htmlFor={id('match')}>Find people by</Label>
           <select id={id('match')} className={SELECT} value={form.matchBy} onChange={(e) => set({ matchBy: e.target.value as WhoIsWhoForm['matchBy'] })}>
             <option value="email">{words.item === 'claim' ? 'Verified email address' : 'Email address (of an allowed domain)'}</option>
-            <option value="sourcedId">Student information system id (sourcedId) in {words.item === 'claim' ? 'a claim' : 'an attribute or the NameID'}</option>
+            {/* Short, to fit the select at half width; the next field names the claim or attribute. */}
+            <option value="sourcedId">Roster sourcedId (the SIS id)</option>
+            <option value="identifier">Roster identifier (a student number)</option>
           </select>
         </div>
-        {form.matchBy === 'sourcedId' ? (
+        {form.matchBy !== 'email' ? (
           <div className="grid gap-2">
-            <Label htmlFor={control('matchClaim', 'claim').id}>{words.item === 'claim' ? 'Claim' : 'Attribute'} carrying the sourcedId</Label>
+            <Label htmlFor={control('matchClaim', 'claim').id}>
+              {words.item === 'claim' ? 'Claim' : 'Attribute (or NameID)'} carrying the {form.matchBy === 'sourcedId' ? 'sourcedId' : 'identifier'}
+            </Label>
             <Input {...control('matchClaim', 'claim')} placeholder={words.sourcedIdExample} value={form.matchClaim} onChange={(e) => set({ matchClaim: e.target.value })} />
             {error('matchClaim')}
           </div>

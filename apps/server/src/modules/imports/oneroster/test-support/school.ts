@@ -14,7 +14,7 @@ export function smallSchool(): Record<string, string> {
       user('u-admin', 'Ada', 'Lovelace', 'ada@hill.test'),
       user('u-t1', 'Zoë', 'Ørsted', 'zoe@hill.test'),
       user('u-t2', 'Grace', 'Hopper', 'Grace@Hill.test', { middleName: 'Brewster' }),
-      user('u-s1', 'Mary Ann', "O'Brien, Jr.", 'mary@hill.test'),
+      user('u-s1', 'Mary Ann', "O'Brien, Jr.", 'mary@hill.test', { identifier: ' 20260005 ' }),
       user('u-s2', '明', '王', 'ming@hill.test'),
       user('u-s3', 'Sam', 'Off', 'sam@hill.test', { enabledUser: 'false' }),
     ]),
