@@ -46,7 +46,9 @@ function rowsOf(file: string): string {
   const db = openSqlite(file);
   try {
     const tables = (db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name").all() as { name: string }[]).map((t) => t.name);
-    return tables.map((name) => `${name}\n${db.prepare(`SELECT * FROM "${name}" ORDER BY 1, 2`).raw().all().map((row) => JSON.stringify(row)).join('\n')}`).join('\n');
+    // Ordered by every column (search_vocab has one).
+    const orderOf = (name: string) => (db.prepare(`PRAGMA table_info("${name}")`).all() as unknown[]).map((_, i) => i + 1).join(', ');
+    return tables.map((name) => `${name}\n${db.prepare(`SELECT * FROM "${name}" ORDER BY ${orderOf(name)}`).raw().all().map((row) => JSON.stringify(row)).join('\n')}`).join('\n');
   } finally {
     db.close();
   }
