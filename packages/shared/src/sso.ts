@@ -68,6 +68,21 @@ export function isLoopbackHost(hostname: string): boolean {
   return hostname === '127.0.0.1' || hostname === 'localhost' || hostname === '[::1]';
 }
 
+/**
+ * Who is who, the same for every kind of provider: how people are found (matchBy, with the
+ * claim or attribute of each kind's own), the allowed email domains, accounts for unknown people,
+ * the role mapping and whether the button shows.
+ */
+const whoIsWhoInputFields = {
+  matchBy: matchBySchema.default('email'),
+  /** Emails must be of one of these domains (required when matching by email). */
+  domains: z.array(domainSchema).max(50, 'at most 50 domains').default([]),
+  /** Unknown people get an account (as students unless the role mapping says otherwise). */
+  createUnknown: z.boolean().default(false),
+  roleMap: z.array(roleMappingSchema).max(100, 'at most 100 role mappings').default([]),
+  enabled: z.boolean().default(true),
+};
+
 /** What an admin sends to add or change an OpenID Connect provider. */
 export const oidcProviderInputSchema = z.object({
   kind: z.literal('oidc'),
@@ -78,11 +93,9 @@ export const oidcProviderInputSchema = z.object({
   clientId: requiredText('clientId', 300),
   /** Write-only: never sent back. Absent when editing keeps the stored one. */
   clientSecret: z.string().min(1, 'clientSecret is required').max(1000, 'clientSecret must be at most 1000 characters').optional(),
-  matchBy: matchBySchema.default('email'),
-  /** The claim carrying the sourcedId, when matching by it. */
+  ...whoIsWhoInputFields,
+  /** The claim carrying the sourcedId or identifier, when matching by it. */
   matchClaim: claimNameSchema.optional(),
-  /** Emails must be of one of these domains (required when matching by email). */
-  domains: z.array(domainSchema).max(50, 'at most 50 domains').default([]),
   /** Google Workspace: the school's primary domain, sent as `hd` and required in the ID token. */
   hostedDomain: domainSchema.optional(),
   /** Microsoft Entra ID: the school's tenant (directory) id, required as the token's `tid`. */
@@ -93,11 +106,7 @@ export const oidcProviderInputSchema = z.object({
     .regex(/^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/, 'tenantId must be the directory (tenant) id, a GUID')
     .meta({ examples: ['9188040d-6c67-4c5b-b112-36a304b66dad'] })
     .optional(),
-  /** Unknown people get an account (as students unless the role mapping says otherwise). */
-  createUnknown: z.boolean().default(false),
   roleClaim: claimNameSchema.optional(),
-  roleMap: z.array(roleMappingSchema).max(100, 'at most 100 role mappings').default([]),
-  enabled: z.boolean().default(true),
 });
 export type OidcProviderInput = z.input<typeof oidcProviderInputSchema>;
 export type OidcProviderSettings = z.output<typeof oidcProviderInputSchema>;
@@ -141,14 +150,10 @@ export const samlProviderInputSchema = z.object({
   emailAttribute: attributeNameSchema.optional(),
   /** The attribute carrying the person's display name, for accounts created at sign-in. */
   nameAttribute: attributeNameSchema.optional(),
-  matchBy: matchBySchema.default('email'),
-  /** The attribute carrying the sourcedId, or NameID, when matching by it. */
+  ...whoIsWhoInputFields,
+  /** The attribute carrying the sourcedId or identifier, or NameID, when matching by it. */
   matchClaim: attributeNameSchema.optional(),
-  domains: z.array(domainSchema).max(50, 'at most 50 domains').default([]),
-  createUnknown: z.boolean().default(false),
   roleClaim: attributeNameSchema.optional(),
-  roleMap: z.array(roleMappingSchema).max(100, 'at most 100 role mappings').default([]),
-  enabled: z.boolean().default(true),
 });
 export type SamlProviderInput = z.input<typeof samlProviderInputSchema>;
 export type SamlProviderSettings = z.output<typeof samlProviderInputSchema>;
