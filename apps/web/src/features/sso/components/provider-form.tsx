@@ -6,8 +6,8 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
-import { SELECT, WhoIsWhoFields, type WhoIsWhoForm } from '@/features/sso/components/who-is-who-fields';
-import { domainList, optional, parseRoleMap, roleMapText } from '@/features/sso/lib/role-map';
+import { SELECT, WhoIsWhoFields, whoIsWhoFormOf, whoIsWhoInputOf, type WhoIsWhoForm } from '@/features/sso/components/who-is-who-fields';
+import { optional } from '@/features/sso/lib/role-map';
 import { useSaveProvider } from '@/features/sso/lib/use-save-provider';
 
 const PRESETS: Record<OidcPreset, { name: string; issuer: string }> = {
@@ -28,20 +28,14 @@ interface Form extends WhoIsWhoForm {
 
 function formOf(provider: OidcSsoProvider | null): Form {
   return {
+    ...whoIsWhoFormOf(provider),
     label: provider?.label ?? '',
     preset: provider?.preset ?? 'google',
     issuer: provider?.issuer ?? PRESETS.google.issuer,
     clientId: provider?.clientId ?? '',
     clientSecret: '',
-    matchBy: provider?.matchBy ?? 'email',
-    matchClaim: provider?.matchClaim ?? '',
-    domains: provider?.domains.join(', ') ?? '',
     hostedDomain: provider?.hostedDomain ?? '',
     tenantId: provider?.tenantId ?? '',
-    createUnknown: provider?.createUnknown ?? false,
-    roleClaim: provider?.roleClaim ?? '',
-    roleMap: roleMapText(provider?.roleMap),
-    enabled: provider?.enabled ?? true,
   };
 }
 
@@ -51,21 +45,15 @@ type Field = (typeof FIELDS)[number];
 
 function inputOf(form: Form): OidcProviderInput {
   return {
+    ...whoIsWhoInputOf(form),
     kind: 'oidc',
     label: form.label,
     preset: form.preset,
     issuer: form.issuer.trim(),
     clientId: form.clientId,
     clientSecret: optional(form.clientSecret),
-    matchBy: form.matchBy,
-    matchClaim: form.matchBy !== 'email' ? optional(form.matchClaim) : undefined,
-    domains: domainList(form.domains),
     hostedDomain: form.preset === 'google' ? optional(form.hostedDomain) : undefined,
     tenantId: form.preset === 'entra' ? optional(form.tenantId) : undefined,
-    createUnknown: form.createUnknown,
-    roleClaim: optional(form.roleClaim),
-    roleMap: parseRoleMap(form.roleMap),
-    enabled: form.enabled,
   };
 }
 

@@ -6,8 +6,8 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
-import { SELECT, WhoIsWhoFields, type WhoIsWhoForm } from '@/features/sso/components/who-is-who-fields';
-import { domainList, optional, parseRoleMap, roleMapText } from '@/features/sso/lib/role-map';
+import { SELECT, WhoIsWhoFields, whoIsWhoFormOf, whoIsWhoInputOf, type WhoIsWhoForm } from '@/features/sso/components/who-is-who-fields';
+import { optional } from '@/features/sso/lib/role-map';
 import { useSaveProvider } from '@/features/sso/lib/use-save-provider';
 
 const SIGNED_PARTS: Record<SamlProviderInput['signedPart'] & string, string> = {
@@ -37,6 +37,7 @@ interface Form extends WhoIsWhoForm {
 
 function formOf(provider: SamlSsoProvider | null): Form {
   return {
+    ...whoIsWhoFormOf(provider),
     label: provider?.label ?? '',
     idpMetadataUrl: provider?.idpMetadataUrl ?? '',
     idpMetadataXml: '',
@@ -44,18 +45,12 @@ function formOf(provider: SamlSsoProvider | null): Form {
     nameIdFormat: provider?.nameIdFormat ?? 'unspecified',
     emailAttribute: provider?.emailAttribute ?? '',
     nameAttribute: provider?.nameAttribute ?? '',
-    matchBy: provider?.matchBy ?? 'email',
-    matchClaim: provider?.matchClaim ?? '',
-    domains: provider?.domains.join(', ') ?? '',
-    createUnknown: provider?.createUnknown ?? false,
-    roleClaim: provider?.roleClaim ?? '',
-    roleMap: roleMapText(provider?.roleMap),
-    enabled: provider?.enabled ?? true,
   };
 }
 
 function inputOf(form: Form): SamlProviderInput {
   return {
+    ...whoIsWhoInputOf(form),
     kind: 'saml',
     label: form.label,
     idpMetadataUrl: optional(form.idpMetadataUrl),
@@ -64,13 +59,6 @@ function inputOf(form: Form): SamlProviderInput {
     nameIdFormat: form.nameIdFormat,
     emailAttribute: optional(form.emailAttribute),
     nameAttribute: optional(form.nameAttribute),
-    matchBy: form.matchBy,
-    matchClaim: form.matchBy !== 'email' ? optional(form.matchClaim) : undefined,
-    domains: domainList(form.domains),
-    createUnknown: form.createUnknown,
-    roleClaim: optional(form.roleClaim),
-    roleMap: parseRoleMap(form.roleMap),
-    enabled: form.enabled,
   };
 }
 

@@ -1,7 +1,9 @@
+import type { SsoProvider } from '@lyceum/shared/sso';
 import { FieldError, type FieldControlProps } from '@/components/form-errors';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { domainList, optional, parseRoleMap, roleMapText } from '@/features/sso/lib/role-map';
 
 export const SELECT = 'h-9 w-full rounded-md border border-input bg-transparent px-3 text-sm shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 dark:bg-input/30';
 
@@ -15,6 +17,32 @@ export interface WhoIsWhoForm {
   /** One mapping a line: `value = role`. */
   roleMap: string;
   enabled: boolean;
+}
+
+/** A provider's who-is-who settings as the form holds them (a new provider's defaults when null). */
+export function whoIsWhoFormOf(provider: SsoProvider | null): WhoIsWhoForm {
+  return {
+    matchBy: provider?.matchBy ?? 'email',
+    matchClaim: provider?.matchClaim ?? '',
+    domains: provider?.domains.join(', ') ?? '',
+    createUnknown: provider?.createUnknown ?? false,
+    roleClaim: provider?.roleClaim ?? '',
+    roleMap: roleMapText(provider?.roleMap),
+    enabled: provider?.enabled ?? true,
+  };
+}
+
+/** The form's who-is-who part as the API takes it, for either kind. */
+export function whoIsWhoInputOf(form: WhoIsWhoForm) {
+  return {
+    matchBy: form.matchBy,
+    matchClaim: form.matchBy !== 'email' ? optional(form.matchClaim) : undefined,
+    domains: domainList(form.domains),
+    createUnknown: form.createUnknown,
+    roleClaim: optional(form.roleClaim),
+    roleMap: parseRoleMap(form.roleMap),
+    enabled: form.enabled,
+  };
 }
 
 /** What the provider calls the values it sends: OpenID Connect's claims, SAML's attributes. */
