@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -72,8 +72,9 @@ describe('AllAssignmentsPage', () => {
       [SECOND]: { body: [assignmentItem('p2', '2030-01-01T00:00:00Z')] },
     });
     await screen.findByRole('heading', { level: 2, name: 'Assignment p1' });
+    // The observer is made in an effect, which may run after the list has been painted.
+    await waitFor(() => expect(observers.at(-1)?.target).toBe(screen.getByTestId('load-more')));
     const observer = observers.at(-1)!;
-    expect(observer.target).toBe(screen.getByTestId('load-more'));
     act(() => observer.callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver));
     expect(await screen.findByRole('heading', { level: 2, name: 'Assignment p2' })).toBeInTheDocument();
     expect(api.calls).toEqual([FIRST, SECOND]);
