@@ -10,6 +10,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
+import { fieldNamedBy, focusField } from '@/components/form-errors';
 import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { afterWorkChanged } from '@/features/coursework/api/coursework-cache';
@@ -25,6 +26,13 @@ const startingGrade = (s: Submission) => {
   return grade === null ? '' : formatPoints(grade);
 };
 const startingFeedback = (s: Submission) => s.draftFeedback ?? s.feedback ?? '';
+
+type Field = 'grade' | 'feedback';
+/** What is wrong, shown under the fields: at the field it is about, or (null) about the work as a whole. */
+interface Problem {
+  message: string;
+  field: Field | null;
+}
 
 /**
  * The teacher's grade (out of the assignment's points; no field on an ungraded assignment) and
@@ -45,19 +53,39 @@ export function GradeForm({
   const { assignment, student } = submission;
   const [grade, setGrade] = useState(() => startingGrade(submission));
   const [feedback, setFeedback] = useState(() => startingFeedback(submission));
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<Problem | null>(null);
+  // Bumped by showProblem: focus moves once the message is on the page, not on every render.
+  const [focusRequest, setFocusRequest] = useState(0);
+  const problemRef = useRef<HTMLParagraphElement>(null);
   const [saved, setSaved] = useState(() => ({ grade: startingGrade(submission), feedback: startingFeedback(submission) }));
   const gradeInput = useRef<HTMLInputElement>(null);
   const feedbackInput = useRef<HTMLTextAreaElement>(null);
   const dirty = grade !== saved.grade || feedback.trim() !== saved.feedback.trim();
+
+  /** Shows what is wrong at its field (or under the fields) and moves focus there, not to <body> or the pressed button. */
+  const showProblem = (message: string, field: Field | null) => {
+    setProblem({ message, field: field === 'grade' && maxPoints === null ? null : field });
+    setFocusRequest((count) => count + 1);
+  };
+  useEffect(() => {
+    if (focusRequest === 0 || !problem) return;
+    focusField(problem.field === 'grade' ? gradeInput.current : problem.field === 'feedback' ? feedbackInput.current : problemRef.current);
+    // Only a new request moves focus, not a problem cleared as a field is edited.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [focusRequest]);
+  /** A refusal from the server: its toast (spec) and the same text where the eye is, at the field it names. */
+  const refused = (error: unknown, fallback: string) => {
+    const message = errorMessage(error, fallback);
+    toast.error(message);
+    showProblem(message, fieldNamedBy(message, ['grade', 'feedback'] as const) ?? null);
+  };
 
   /** The request the form stands for, or null (with the problem shown) when the grade cannot be sent. */
   const request = () => {
     if (maxPoints === null) return { grade: null, feedback: feedback.trim() };
     const parsed = parseGrade(grade, maxPoints);
     if (!parsed.ok) {
-      setProblem(parsed.message);
-      gradeInput.current?.focus();
+      showProblem(parsed.message, 'grade');
       return null;
     }
     return { grade: parsed.value, feedback: feedback.trim() };
@@ -75,7 +103,7 @@ export function GradeForm({
       toast.success(TEXT.draftSaved);
       await settle(result);
     },
-    onError: (error) => toast.error(errorMessage(error, TEXT.gradeSaveFailed)),
+    onError: (error) => refused(error, TEXT.gradeSaveFailed),
   });
 
   const giveBack = useMutation({
@@ -87,7 +115,7 @@ export function GradeForm({
       toast.success(WORK_MSG.returned);
       await settle(result);
     },
-    onError: (error) => toast.error(errorMessage(error, TEXT.returnFailed)),
+    onError: (error) => refused(error, TEXT.returnFailed),
   });
 
   // Moving to another student saves what was typed here (quietly failing is not an option: it toasts).
@@ -124,8 +152,7 @@ export function GradeForm({
     const input = request();
     if (!input) return;
     if (input.grade === null && input.feedback === '') {
-      setProblem(WORK_MSG.returnNeedsGrade);
-      (maxPoints === null ? feedbackInput.current : gradeInput.current)?.focus();
+      showProblem(WORK_MSG.returnNeedsGrade, maxPoints === null ? 'feedback' : 'grade');
       return;
     }
     giveBack.mutate(input);
@@ -149,8 +176,8 @@ export function GradeForm({
                 setGrade(event.target.value);
                 setProblem(null);
               }}
-              aria-invalid={problem !== null || undefined}
-              aria-describedby={`${id}-max${problem ? ` ${id}-problem` : ''}`}
+              aria-invalid={problem?.field === 'grade' || undefined}
+              aria-describedby={`${id}-max${problem?.field === 'grade' ? ` ${id}-problem` : ''}`}
             />
             <span id={`${id}-max`} className="text-sm text-muted-foreground">
               {TEXT.gradeOutOf(maxPoints)}
@@ -169,12 +196,13 @@ export function GradeForm({
             setFeedback(event.target.value);
             setProblem(null);
           }}
-          aria-describedby={problem && maxPoints === null ? `${id}-problem` : undefined}
+          aria-invalid={problem?.field === 'feedback' || undefined}
+          aria-describedby={problem?.field === 'feedback' ? `${id}-problem` : undefined}
         />
       </div>
       {problem && (
-        <p id={`${id}-problem`} role="alert" className="text-sm text-destructive-text">
-          {problem}
+        <p id={`${id}-problem`} ref={problemRef} role="alert" tabIndex={-1} className="text-sm text-destructive-text outline-none">
+          {problem.message}
         </p>
       )}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

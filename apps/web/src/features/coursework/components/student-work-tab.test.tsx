@@ -201,6 +201,38 @@ describe('StudentWorkTab: grading', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(WORK_MSG.returnNeedsGrade);
   });
 
+  it("the server's refusal of a grade shows at the Grade field, with focus there, and in its toast", async () => {
+    const user = userEvent.setup();
+    const refusal = WORK_MSG.gradeAboveMax(5);
+    renderTab('?student=s1', { answers: { [`PUT ${BASE}/s1/grade`]: { status: 400, body: { message: refusal } } } });
+    const grade = await within(await screen.findByTestId('grading-panel')).findByLabelText('Grade');
+    await user.type(grade, '8');
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    await waitFor(() => expect(grade).toHaveFocus());
+    expect(grade).toHaveAttribute('aria-invalid', 'true');
+    expect(grade).toHaveAccessibleDescription(`/ 10 ${refusal}`);
+    expect(screen.getByRole('alert')).toHaveTextContent(refusal);
+    expect(await screen.findByText(refusal, { selector: '[data-sonner-toast] *' })).toBeInTheDocument();
+  });
+
+  it('a refusal that names no field (Return of work not turned in) shows under the fields and takes focus', async () => {
+    const user = userEvent.setup();
+    const refusal = 'Only turned-in work can be returned';
+    renderTab('?student=s1', {
+      answers: {
+        [`PUT ${BASE}/s1/grade`]: { body: submissionOf({ student: { _id: 's1', name: 'Ada Lovelace' }, draftFeedback: 'Good start' }) },
+        [`POST ${BASE}/s1/return`]: { status: 409, body: { message: refusal } },
+      },
+    });
+    const panel = await screen.findByTestId('grading-panel');
+    await user.type(await within(panel).findByLabelText('Feedback'), 'Good start');
+    await user.click(within(panel).getByRole('button', { name: 'Return' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveFocus());
+    expect(screen.getByRole('alert')).toHaveTextContent(refusal);
+    expect(within(panel).getByLabelText('Grade')).not.toHaveAttribute('aria-invalid');
+    expect(within(panel).getByLabelText('Feedback')).not.toHaveAttribute('aria-invalid');
+  });
+
   it('Save draft sends the grade and feedback; Return saves the change, then returns', async () => {
     const user = userEvent.setup();
     const ada = { _id: 's1', name: 'Ada Lovelace' };
