@@ -4,6 +4,7 @@ import { SaveIcon, SendIcon } from 'lucide-react';
 import { COURSEWORK_SCREEN_MSG as TEXT } from '@lyceum/shared/coursework-screens';
 import { WORK_MSG } from '@lyceum/shared/messages';
 import type { Submission } from '@lyceum/shared/submissions';
+import { FieldError, FormAlert, useFieldErrors } from '@/components/form-errors';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
@@ -19,6 +20,9 @@ import { saveWork, turnIn } from '@/features/coursework/api/submissions-api';
 
 /** What the student would send, to tell whether anything changed since the last save. */
 const snapshot = (answer: string, attachments: unknown) => JSON.stringify({ answer, attachments });
+
+/** The fields a server's refusal can name (its validation messages start with the field). */
+const FIELDS = ['answer'] as const;
 
 /**
  * The student's answer (the materials' rich-text editor) and files and links (the attachments
@@ -44,6 +48,13 @@ export function WorkEditor({
   const [saved, setSaved] = useState(() => snapshot(submission.answer, attachmentRequests(draftsFrom(submission.attachments))));
   const requests = attachmentRequests(attachments.drafts);
   const dirty = snapshot(answer, requests) !== saved;
+  const fields = useFieldErrors(`work-${assignment}`, FIELDS);
+  /** A refusal: the spec's toast, and the same text where the eye is (at the answer, or above it), with focus there. */
+  const refused = (error: unknown, fallback: string) => {
+    const message = errorMessage(error, fallback);
+    toast.error(message);
+    fields.showServer(message);
+  };
 
   /** Saves if anything changed; false (with the reason shown) when it cannot be sent as it is. */
   const saveIfChanged = async (): Promise<Submission | null | false> => {
@@ -64,7 +75,7 @@ export function WorkEditor({
       toast.success(WORK_MSG.saved);
       if (result) await afterWorkChanged(queryClient, result);
     },
-    onError: (error) => toast.error(errorMessage(error, TEXT.saveFailed)),
+    onError: (error) => refused(error, TEXT.saveFailed),
   });
 
   const submit = useMutation({
@@ -78,15 +89,29 @@ export function WorkEditor({
       onTurnedIn();
       await afterWorkChanged(queryClient, result);
     },
-    onError: (error) => toast.error(errorMessage(error, TEXT.turnInFailed)),
+    onError: (error) => refused(error, TEXT.turnInFailed),
   });
 
   const busy = save.isPending || submit.isPending;
   return (
     <div className="grid gap-5">
+      <FormAlert {...fields.alert} />
       <div className="grid gap-2">
         <Label id={`answer-label-${assignment}`}>{TEXT.answerLabel}</Label>
-        <LazyRichTextEditor value={answer} onChange={setAnswer} labelledBy={`answer-label-${assignment}`} />
+        {/* The id is the wrapper's: focus goes to the editor (or its stand-in) inside. */}
+        <div id={fields.control('answer').id}>
+          <LazyRichTextEditor
+            value={answer}
+            onChange={(html) => {
+              setAnswer(html);
+              fields.clear('answer');
+            }}
+            labelledBy={`answer-label-${assignment}`}
+            invalid={fields.control('answer')['aria-invalid']}
+            describedBy={fields.control('answer')['aria-describedby']}
+          />
+        </div>
+        <FieldError {...fields.message('answer')} />
       </div>
       <AttachmentsEditor drafts={attachments} />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

@@ -12,8 +12,26 @@ import { assignmentOf, FUTURE_DUE, PAST_DUE, submissionOf } from '@/features/cou
 
 // Quill has its own tests: here the answer is a plain text box that reports what is typed.
 vi.mock('@/features/content/components/lazy-rich-text-editor', () => ({
-  LazyRichTextEditor: ({ value, onChange, labelledBy }: { value: string; onChange?: (html: string) => void; labelledBy?: string }) => (
-    <textarea aria-labelledby={labelledBy} value={value} onChange={(event) => onChange?.(event.target.value)} />
+  LazyRichTextEditor: ({
+    value,
+    onChange,
+    labelledBy,
+    invalid,
+    describedBy,
+  }: {
+    value: string;
+    onChange?: (html: string) => void;
+    labelledBy?: string;
+    invalid?: boolean;
+    describedBy?: string;
+  }) => (
+    <textarea
+      aria-labelledby={labelledBy}
+      aria-invalid={invalid}
+      aria-describedby={describedBy}
+      value={value}
+      onChange={(event) => onChange?.(event.target.value)}
+    />
   ),
 }));
 
@@ -155,14 +173,31 @@ describe('YourWorkCard: turning in and taking back', () => {
     await waitFor(() => expect(turnIn).toHaveFocus());
   });
 
-  it("shows the server's refusal as a toast and stays as it was", async () => {
+  it("shows the server's refusal as a toast and above the answer, focused, and stays as it was", async () => {
     const user = userEvent.setup();
     renderCard(submissionOf({ state: 'returned', grade: 8, returnedAt: '2025-03-05T10:00:00.000Z' }), assignmentOf(), {
       'POST /api/assignments/a1/submissions/id-student/turn-in': { status: 409, body: { message: WORK_MSG.alreadyTurnedIn } },
     });
     await user.click(await screen.findByRole('button', { name: 'Turn in' }));
-    expect(await screen.findByText(WORK_MSG.alreadyTurnedIn)).toBeInTheDocument();
+    expect(await screen.findByText(WORK_MSG.alreadyTurnedIn, { selector: '[data-sonner-toast] *' })).toBeInTheDocument();
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent(WORK_MSG.alreadyTurnedIn);
+    await waitFor(() => expect(alert).toHaveFocus());
     expect(status()).toHaveTextContent('Returned 8/10');
+  });
+
+  it('a refusal of the answer shows at the answer, which takes focus and is marked invalid', async () => {
+    const user = userEvent.setup();
+    const refusal = 'answer must be at most 100000 characters';
+    renderCard(submissionOf(), assignmentOf(), {
+      'PUT /api/assignments/a1/submissions/id-student': { status: 400, body: { message: refusal } },
+    });
+    const answer = await screen.findByRole('textbox', { name: 'Your answer' });
+    await user.type(answer, 'Too long');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Your answer' })).toHaveFocus());
+    expect(screen.getByRole('textbox', { name: 'Your answer' })).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('textbox', { name: 'Your answer' })).toHaveAccessibleDescription(refusal);
   });
 });
 
