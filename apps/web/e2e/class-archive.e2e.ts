@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, it } from 'vitest';
 import { CLASS_ARCHIVE_MSG } from '@lyceum/shared/class-archive';
 import { apiCall, createUser, getAdminToken } from './support/api';
+import { shotsDir } from './support/shots';
 import { waitForPath } from './support/browser';
 import { expectHidden, expectToast, expectVisible } from './support/expect';
 import { setupPage } from './support/fixture';
@@ -12,7 +13,7 @@ import { signInAs, signInWithSession } from './support/session';
 const ctx = setupPage();
 const tag = randomUUID().slice(0, 6);
 const className = `Chemistry ${tag}`;
-const shots = process.env.LYCEUM_E2E_SHOTS;
+const shots = shotsDir();
 
 describe('ending a class', () => {
   it('a teacher archives the class (off the list, under Archived classes, read-only) and restores it; an admin deletes it with its name typed', async () => {

@@ -7,6 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@lyceum/shared/messages';
 import { apiCall, getAdminToken } from './support/api';
+import { shotsDir } from './support/shots';
 import { axeViolations } from './support/axe';
 import { launchBrowser, newPage, pathOf } from './support/browser';
 import { createClassWithMembers, type ClassFixture } from './support/content';
@@ -14,7 +15,7 @@ import { expectEventually, expectToast, expectVisible } from './support/expect';
 import { storeTheme } from './support/screens';
 import { signInWithSession } from './support/session';
 
-const shots = process.env.LYCEUM_E2E_SHOTS;
+const shots = shotsDir();
 let browser: Browser;
 let fixture: ClassFixture;
 /** The oldest topic: last on the tab, below the others' work, so coming back to it takes a scroll. */

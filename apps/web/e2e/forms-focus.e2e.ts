@@ -1,8 +1,7 @@
 // Forms show their errors at their fields, with focus on the first, and no action leaves focus on
 // <body> (where a keyboard or screen-reader user would start again from the top of the page).
 // Each journey runs at a desktop (light) and a phone (dark) size; the error screens are saved as
-// PNGs in every combination (E2E_SHOTS=<dir> to keep them).
-import { mkdirSync } from 'node:fs';
+// PNGs in every combination (LYCEUM_E2E_SHOTS=<dir> to keep them).
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -13,6 +12,7 @@ import { API_MSG, MSG, WORK_MSG } from '@lyceum/shared/messages';
 import { ROSTER_SCREEN_MSG } from '@lyceum/shared/roster-screens';
 import { ROSTER_MSG } from '@lyceum/shared/rosters';
 import { apiCall, createUser, getAdminToken } from './support/api';
+import { shotsDir } from './support/shots';
 import { newPage, type PageOptions } from './support/browser';
 import { createClassWithMembers, tokenOf } from './support/content';
 import { expectToast, expectVisible } from './support/expect';
@@ -55,9 +55,8 @@ function focusedField(page: Page) {
 }
 
 async function shot(page: Page, name: string): Promise<void> {
-  const dir = process.env.E2E_SHOTS;
+  const dir = shotsDir();
   if (!dir) return;
-  mkdirSync(dir, { recursive: true });
   await page.screenshot({ path: join(dir, `${name}.png`) });
 }
 

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { UserInvitation } from '@lyceum/shared/rosters';
 import { ROSTER_SCREEN_MSG as TEXT } from '@lyceum/shared/roster-screens';
 import { apiCall, getAdminToken, uniqueEmail } from './support/api';
+import { shotsDir } from './support/shots';
 import { axeViolations } from './support/axe';
 import { baseUrl } from './support/env';
 import { expectToast, expectVisible } from './support/expect';
@@ -23,9 +24,9 @@ async function allowClipboard(page: Page) {
 
 const clipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
 
-/** With SHOTS_DIR set, saves the screen at a laptop's and a phone's size, light and dark, for a look. */
+/** With LYCEUM_E2E_SHOTS set, saves the screen at a laptop's and a phone's size, light and dark, for a look. */
 async function shots(page: Page, name: string) {
-  const dir = process.env.SHOTS_DIR;
+  const dir = shotsDir();
   if (!dir) return;
   for (const scheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: scheme });

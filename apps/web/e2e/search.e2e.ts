@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Material } from '@lyceum/shared/materials';
 import type { Topic } from '@lyceum/shared/topics';
 import { apiCall } from './support/api';
+import { shotsDir } from './support/shots';
 import { axeViolations } from './support/axe';
 import { newPage, waitForPath } from './support/browser';
 import { createClassWithMembers, tokenOf, type ClassFixture } from './support/content';
@@ -56,7 +57,7 @@ describe('the search box', () => {
   });
 
   for (const [width, height, scheme] of [[1280, 800, 'light'], [1280, 800, 'dark'], [390, 844, 'light'], [390, 844, 'dark']] as const) {
-    it(`is clean for axe and shown in a picture at ${width}×${height}, ${scheme}`, async () => {
+    it(`is clean for axe (and pictured with LYCEUM_E2E_SHOTS) at ${width}×${height}, ${scheme}`, async () => {
       const page = await newPage(ctx.browser, { width, height, colorScheme: scheme });
       try {
         await signInWithSession(page, fixture.student.email, fixture.student.password);
@@ -65,7 +66,8 @@ describe('the search box', () => {
         await page.getByRole('combobox', { name: 'Search' }).fill(WORD);
         await page.getByRole('option').first().waitFor();
         expect(await axeViolations(page)).toEqual([]);
-        await page.screenshot({ path: `/tmp/search-${width}-${scheme}.png` });
+        const shots = shotsDir();
+        if (shots) await page.screenshot({ path: `${shots}/search-${width}-${scheme}.png` });
       } finally {
         await page.context().close();
       }

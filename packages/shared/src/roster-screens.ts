@@ -29,7 +29,9 @@ export const ROSTER_SCREEN_MSG = {
   downloadInvitations: 'Download invitation links',
   downloadInvitationsFailed: 'Failed to download the invitation links. Please try again.',
   // One person's invitation (Users rows, an import's result)
-  copyInvitation: (name: string) => `Copy invitation link for ${name}`,
+  // The buttons show their first words; the accessible names start with them and say whose it is.
+  copyInvitationLabel: 'Copy link',
+  copyInvitation: (name: string) => `Copy link to ${name}'s invitation`,
   invitationCopied: (name: string) => `Invitation link for ${name} copied`,
   invitationWorksUntil: (day: string) => `It works once, until ${day}.`,
   invitationRenewed: 'A new link was made: their last one had expired and no longer works.',
@@ -37,7 +39,8 @@ export const ROSTER_SCREEN_MSG = {
   invitationLinkTitle: (name: string) => `Invitation link for ${name}`,
   invitationLinkManual: 'Copy this link and hand it over: whoever opens it can choose the password.',
   invitationLinkLabel: 'Invitation link',
-  emailInvitation: (name: string) => `Email invitation to ${name}`,
+  emailInvitationLabel: 'Email link',
+  emailInvitation: (name: string) => `Email link to ${name}`,
   invitationEmailed: (name: string, email: string) => `Invitation emailed to ${name} (${email})`,
   emailInvitationFailed: 'Failed to email the invitation',
   // An import's rows

@@ -20,7 +20,8 @@ const emailInvitation = (id: string) => api.post<typeof userInvitationSchema>(`$
 const noteOf = (invitation: UserInvitation) => (invitation.renewed ? TEXT.invitationRenewed : TEXT.invitationWorksUntil(formatDate(invitation.expiresAt)));
 
 /**
- * One person's invitation, beside their name (Users rows, an import's result): copy their link
+ * One person's invitation, beside their name (Users rows, an import's result), as labelled buttons
+ * (a phone has no hover to name an icon): copy their link
  * (the same link while it works), and email it again when the server emails. Where the browser
  * will not write the clipboard, the link is shown in a dialog to copy by hand.
  */
@@ -46,12 +47,14 @@ export function InvitationActions({ user }: { user: { _id: string; name: string 
   });
   return (
     <>
-      <Button variant="ghost" size="icon-sm" aria-label={TEXT.copyInvitation(user.name)} title={TEXT.copyInvitation(user.name)} disabled={copy.isPending} onClick={() => copy.mutate()}>
-        <LinkIcon />
+      <Button variant="ghost" size="sm" className="justify-start px-2" aria-label={TEXT.copyInvitation(user.name)} disabled={copy.isPending} onClick={() => copy.mutate()}>
+        <LinkIcon aria-hidden="true" />
+        {TEXT.copyInvitationLabel}
       </Button>
       {email?.enabled && (
-        <Button variant="ghost" size="icon-sm" aria-label={TEXT.emailInvitation(user.name)} title={TEXT.emailInvitation(user.name)} disabled={send.isPending} onClick={() => send.mutate()}>
-          <MailIcon />
+        <Button variant="ghost" size="sm" className="justify-start px-2" aria-label={TEXT.emailInvitation(user.name)} disabled={send.isPending} onClick={() => send.mutate()}>
+          <MailIcon aria-hidden="true" />
+          {TEXT.emailInvitationLabel}
         </Button>
       )}
       <Dialog open={shown !== null} onOpenChange={(open) => !open && setShown(null)}>

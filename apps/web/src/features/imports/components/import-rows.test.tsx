@@ -44,7 +44,7 @@ describe('ImportRows', () => {
     expect(second).toHaveTextContent('No user ghost-1 in the import or the database');
     expect(within(second!).getByText(TEXT.importRowActions.skip)).toBeInTheDocument();
     // A previewed import has no invitation to hand out yet.
-    expect(screen.queryByRole('button', { name: /Copy invitation link/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Copy link/ })).not.toBeInTheDocument();
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['All 120', 'Created 1', 'With problems 1']);
     expect(screen.getByText('Rows 1–50 of 120')).toBeInTheDocument();
 
@@ -63,6 +63,6 @@ describe('ImportRows', () => {
   it('once committed, hands out a new account’s invitation from its row', async () => {
     show('committed', { 'GET /api/imports/imp1/rows?show=all&offset=0&limit=50': { body: page([zoe, bad], 0, 2) } });
     expect(await screen.findByRole('button', { name: TEXT.copyInvitation('Zoë Row') })).toBeEnabled();
-    expect(screen.getAllByRole('button', { name: /Copy invitation link/ })).toHaveLength(1);
+    expect(screen.getAllByRole('button', { name: /^Copy link/ })).toHaveLength(1);
   });
 });

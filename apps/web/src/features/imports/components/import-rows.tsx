@@ -112,7 +112,7 @@ export function ImportRows({ record }: { record: ImportRecord }) {
                       <TableCell className="hidden whitespace-normal md:table-cell">{row.class ?? ''}</TableCell>
                       {committed && (
                         <TableCell>
-                          <div className="flex justify-end gap-1">{row.invited && row.userId && <InvitationActions user={{ _id: row.userId, name: row.name }} />}</div>
+                          <div className="flex flex-col items-stretch gap-1 md:flex-row md:justify-end">{row.invited && row.userId && <InvitationActions user={{ _id: row.userId, name: row.name }} />}</div>
                         </TableCell>
                       )}
                     </TableRow>

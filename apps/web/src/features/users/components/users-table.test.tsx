@@ -53,8 +53,8 @@ describe('UsersTable', () => {
     expect(within(gone!).getAllByText('Deactivated').length).toBeGreaterThan(0);
     expect(within(gone!).queryByRole('button', { name: 'Deactivate Dan Gone' })).not.toBeInTheDocument();
     // Only the invited account's row hands out an invitation.
-    expect(within(invited!).getByRole('button', { name: 'Copy invitation link for Ivy Invited' })).toBeEnabled();
-    for (const row of [own!, teacher!, gone!]) expect(within(row).queryByRole('button', { name: /Copy invitation link/ })).not.toBeInTheDocument();
+    expect(within(invited!).getByRole('button', { name: "Copy link to Ivy Invited's invitation" })).toBeEnabled();
+    for (const row of [own!, teacher!, gone!]) expect(within(row).queryByRole('button', { name: /^Copy link/ })).not.toBeInTheDocument();
     within(teacher!).getByRole('button', { name: 'Deactivate Tom Teacher' }).click();
     expect(onDeactivate).toHaveBeenCalledWith(more[1]);
     within(gone!).getByRole('button', { name: 'Reactivate Dan Gone' }).click();
