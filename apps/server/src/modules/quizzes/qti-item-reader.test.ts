@@ -84,6 +84,18 @@ describe('QTI 2.1, as TAO and Moodle plug-ins write it', () => {
   });
 });
 
+describe("another tool's numeric tolerance", () => {
+  const numeric = (rp: string) =>
+    `<qti-assessment-item xmlns="http://www.imsglobal.org/xsd/imsqtiasi_v3p0" identifier="n" title="N"><qti-response-declaration identifier="RESPONSE" cardinality="single" base-type="float"><qti-correct-response><qti-value>100</qti-value></qti-correct-response></qti-response-declaration><qti-item-body><p>How much? <qti-text-entry-interaction response-identifier="RESPONSE"/></p></qti-item-body><qti-response-processing>${rp}</qti-response-processing></qti-assessment-item>`;
+  const equal = (attributes: string) => `<qti-response-condition><qti-response-if><qti-equal ${attributes}><qti-variable identifier="RESPONSE"/><qti-correct identifier="RESPONSE"/></qti-equal></qti-response-if></qti-response-condition>`;
+
+  it('from qti-equal in percent or absolute, or from an upper bound', () => {
+    expect(readQtiItem(numeric(equal('tolerance-mode="relative" tolerance="10 10"'))).item).toMatchObject({ answer: 100, tolerance: 0.1, toleranceMode: 'relative' });
+    expect(readQtiItem(numeric(equal('tolerance-mode="absolute" tolerance="2"'))).item).toMatchObject({ answer: 100, tolerance: 2, toleranceMode: 'absolute' });
+    expect(readQtiItem(numeric('<qti-lte><qti-variable identifier="RESPONSE"/><qti-base-value base-type="float">103</qti-base-value></qti-lte>')).item).toMatchObject({ tolerance: 3, toleranceMode: 'absolute' });
+  });
+});
+
 describe('QTI: what is refused or named, never crashing, never fetching', () => {
   const choiceItem = (extra: string, interaction = '<qti-choice-interaction response-identifier="RESPONSE" max-choices="1"><qti-simple-choice identifier="a">A</qti-simple-choice><qti-simple-choice identifier="b">B</qti-simple-choice></qti-choice-interaction>') =>
     `<qti-assessment-item xmlns="http://www.imsglobal.org/xsd/imsqtiasi_v3p0" identifier="x" title="X"><qti-response-declaration identifier="RESPONSE" cardinality="single" base-type="identifier"><qti-correct-response><qti-value>a</qti-value></qti-correct-response></qti-response-declaration><qti-item-body>${extra}${interaction}</qti-item-body></qti-assessment-item>`;

@@ -219,11 +219,21 @@ export function readQtiItem(xml: string): QtiItemRead {
         const text = declaration.correct[0] ?? '';
         const answer = Number(text);
         if (text === '' || !Number.isFinite(answer)) return result(null, [text === '' ? QTI_MSG.noKey : QTI_MSG.numberKey(text)], warnings);
+        const numericBase = { kind: 'numeric' as const, ...base, answer };
+        // Lyceum's own export says its tolerance; another tool's is read from qti-equal's attributes,
+        // or from the bounds of a gte/lte pair around the answer.
+        const ownTolerance = Number(lyceum('tolerance'));
+        const ownMode = lyceum('tolerance-mode');
+        if (Number.isFinite(ownTolerance) && (ownMode === 'absolute' || ownMode === 'relative')) return result({ ...numericBase, tolerance: ownTolerance, toleranceMode: ownMode }, [], warnings);
         const equal = processing ? descendants(processing, 'qti-equal')[0] : undefined;
         const mode = equal ? attr(equal, 'tolerance-mode') : null;
         const tolerance = Number((equal && attr(equal, 'tolerance')?.trim().split(/\s+/)[0]) ?? 0) || 0;
-        if (mode === 'relative') return result({ kind: 'numeric', ...base, answer, tolerance: tolerance / 100, toleranceMode: 'relative' }, [], warnings);
-        return result({ kind: 'numeric', ...base, answer, tolerance: mode === 'absolute' ? tolerance : 0, toleranceMode: 'absolute' }, [], warnings);
+        if (mode === 'relative') return result({ ...numericBase, tolerance: tolerance / 100, toleranceMode: 'relative' }, [], warnings);
+        if (mode === 'absolute') return result({ ...numericBase, tolerance, toleranceMode: 'absolute' }, [], warnings);
+        const lte = processing ? descendants(processing, 'qti-lte')[0] : undefined;
+        const upper = lte ? Number(descendants(lte, 'qti-base-value')[0]?.textContent) : Number.NaN;
+        const bound = Number.isFinite(upper) && upper >= answer ? upper - answer : 0;
+        return result({ ...numericBase, tolerance: bound, toleranceMode: 'absolute' }, [], warnings);
       }
       const accepted = [...new Set([...(declaration?.mapping.filter((m) => m.value > 0).map((m) => m.key) ?? []), ...(declaration?.correct ?? [])])];
       if (accepted.length === 0) return result(null, [QTI_MSG.noKey], warnings);

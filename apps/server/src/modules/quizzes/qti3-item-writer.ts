@@ -83,13 +83,18 @@ function partsOf(item: QuizItem): Parts {
         processing: mapped(),
       };
     case 'numeric': {
-      // QTI's relative tolerance is in percent; Lyceum keeps a share (0.05 is 5%).
-      const tolerance = item.toleranceMode === 'relative' ? item.tolerance * 100 : item.tolerance;
-      const equal = `<qti-equal tolerance-mode="${item.tolerance === 0 ? 'exact' : item.toleranceMode}"${item.tolerance === 0 ? '' : ` tolerance="${float(tolerance)} ${float(tolerance)}"`}><qti-variable identifier="RESPONSE"/><qti-correct identifier="RESPONSE"/></qti-equal>`;
+      // The tolerance as explicit bounds (gte, lte) rather than qti-equal's tolerance attributes,
+      // which players implement unevenly (Cito's ignores them); Lyceum's own numbers ride along.
+      const allowed = item.toleranceMode === 'relative' ? Math.abs(item.answer) * item.tolerance : item.tolerance;
+      const response = '<qti-variable identifier="RESPONSE"/>';
+      const within =
+        allowed === 0
+          ? `<qti-equal tolerance-mode="exact">${response}<qti-correct identifier="RESPONSE"/></qti-equal>`
+          : `<qti-gte>${response}${baseFloat(item.answer - allowed)}</qti-gte><qti-lte>${response}${baseFloat(item.answer + allowed)}</qti-lte>`;
       return {
         declarations: responseDeclaration('single', 'float', [float(item.answer)]),
-        body: `<div>${html}<p><qti-text-entry-interaction response-identifier="RESPONSE"/></p></div>`,
-        processing: ifElse(`<qti-and><qti-not><qti-is-null><qti-variable identifier="RESPONSE"/></qti-is-null></qti-not>${equal}</qti-and>`, setScore(baseFloat(p)), setScore(baseFloat(0))),
+        body: `<div>${html}<p><qti-text-entry-interaction response-identifier="RESPONSE" data-lyceum-tolerance="${float(item.tolerance)}" data-lyceum-tolerance-mode="${item.toleranceMode}"/></p></div>`,
+        processing: ifElse(`<qti-and><qti-not><qti-is-null>${response}</qti-is-null></qti-not>${within}</qti-and>`, setScore(baseFloat(p)), setScore(baseFloat(0))),
       };
     }
     case 'ordering': {
