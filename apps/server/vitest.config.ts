@@ -34,6 +34,7 @@ const unit = [
   'src/modules/quizzes/gift.test.ts',
   'src/modules/quizzes/item-scoring.test.ts',
   'src/modules/quizzes/qti-item-reader.test.ts',
+  'src/modules/quizzes/qti-package.test.ts',
   'src/modules/quizzes/qti3-item-writer.test.ts',
   'src/plugins/serializer.test.ts',
   'src/plugins/sign-in-counters.test.ts',

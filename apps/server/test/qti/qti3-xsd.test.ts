@@ -5,14 +5,15 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { validateXML } from 'xmllint-wasm';
 import { quizItemSchema, type QuizItemInput } from '@lyceum/shared/quiz-items';
+import { qtiManifestXml } from '../../src/modules/quizzes/qti-package';
 import { qti3ItemXml } from '../../src/modules/quizzes/qti3-item-writer';
 
 const dir = fileURLToPath(new URL('./xsd-3.0.1/', import.meta.url));
 const MAIN = 'imsqti_asiv3p0p1_v1p0.xsd';
-const schema = [{ fileName: MAIN, contents: readFileSync(`${dir}${MAIN}`, 'utf8') }];
-const preload = readdirSync(dir)
-  .filter((name) => name.endsWith('.xsd') && name !== MAIN)
-  .map((fileName) => ({ fileName, contents: readFileSync(`${dir}${fileName}`, 'utf8') }));
+const PACKAGE = 'imsqtiv3p0_imscpv1p2_v1p0.xsd';
+const file = (fileName: string) => ({ fileName, contents: readFileSync(`${dir}${fileName}`, 'utf8') });
+/** The schema for `main`, the others preloaded for its imports. */
+const schemaFor = (main: string) => ({ schema: [file(main)], preload: readdirSync(dir).filter((name) => name.endsWith('.xsd') && name !== main).map(file) });
 
 const choices = (...ids: string[]) => ids.map((id) => ({ id, text: `Choice ${id}` }));
 const prompt = '<p>Which is <strong>right</strong>?<br>See <a href="https://example.org">the text</a>.</p><ul><li>One</li></ul><img src="https://example.org/a.png" alt="A">';
@@ -37,8 +38,15 @@ describe("QTI 3.0 items against 1EdTech's schema", () => {
   it('every kind Lyceum writes is valid; an element QTI does not have is not', { timeout: 60_000 }, async () => {
     const xml = every.map((input) => ({ fileName: `${input.id}.xml`, contents: qti3ItemXml(quizItemSchema.parse(input), `Item ${input.id}`) }));
     const broken = qti3ItemXml(quizItemSchema.parse(every[0]), 'Broken').replace('<qti-item-body>', '<qti-item-body><qti-no-such-thing/>');
-    const result = await validateXML({ xml: [...xml, { fileName: 'broken.xml', contents: broken }], schema, preload, maxMemoryPages: 16 * 1024 });
+    const result = await validateXML({ xml: [...xml, { fileName: 'broken.xml', contents: broken }], ...schemaFor(MAIN), maxMemoryPages: 16 * 1024 });
     expect(result.errors.map((error) => error.loc?.fileName)).toEqual(['broken.xml']);
     expect(result.errors[0]?.rawMessage).toContain('qti-no-such-thing');
+  });
+
+  it("a package's imsmanifest.xml is valid against QTI 3.0's content packaging schema", { timeout: 60_000 }, async () => {
+    const manifest = qtiManifestXml(every.slice(0, 3).map((input) => ({ item: quizItemSchema.parse(input), title: input.id })), 'lyceum-quiz-1');
+    const broken = manifest.replace('<organizations/>', '<organizations/><no-such-thing/>');
+    const result = await validateXML({ xml: [{ fileName: 'imsmanifest.xml', contents: manifest }, { fileName: 'broken-manifest.xml', contents: broken }], ...schemaFor(PACKAGE), maxMemoryPages: 16 * 1024 });
+    expect(result.errors.map((error) => error.loc?.fileName)).toEqual(['broken-manifest.xml']);
   });
 });
