@@ -33,6 +33,7 @@ const unit = [
   'src/modules/files/file-name.test.ts',
   'src/modules/quizzes/gift.test.ts',
   'src/modules/quizzes/item-scoring.test.ts',
+  'src/modules/quizzes/moodle-xml.test.ts',
   'src/modules/quizzes/qti-item-reader.test.ts',
   'src/modules/quizzes/qti-package.test.ts',
   'src/modules/quizzes/qti3-item-writer.test.ts',
