@@ -36,6 +36,7 @@ const unit = [
   'src/modules/quizzes/moodle-xml.test.ts',
   'src/modules/quizzes/qti-item-reader.test.ts',
   'src/modules/quizzes/qti-package.test.ts',
+  'src/modules/quizzes/qti12-canvas.test.ts',
   'src/modules/quizzes/qti3-item-writer.test.ts',
   'src/plugins/serializer.test.ts',
   'src/plugins/sign-in-counters.test.ts',
