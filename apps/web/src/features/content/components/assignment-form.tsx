@@ -12,7 +12,7 @@ import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage, statusOf } from '@/lib/api-client';
 import { afterContentSaved } from '@/features/content/api/content-cache';
-import { createAssignment, updateAssignment } from '@/features/content/api/assignments-api';
+import { assignmentApi } from '@/features/content/api/classwork-item-api';
 import { AttachmentsEditor } from '@/features/content/components/attachments-editor';
 import { useAttachmentDrafts } from '@/features/content/hooks/use-attachment-drafts';
 import { attachmentRequests } from '@/features/content/lib/attachment-drafts';
@@ -51,7 +51,7 @@ export function AssignmentForm({ classId, topicId, assignment }: { classId: stri
         maxPoints,
         attachments: attachmentRequests(attachments.drafts),
       };
-      return assignment ? updateAssignment(assignment._id, input) : createAssignment(input);
+      return assignment ? assignmentApi.update(assignment._id, input) : assignmentApi.create(input);
     },
     onSuccess: async (saved) => {
       toast.success(editing ? MSG.assignmentUpdated : MSG.assignmentCreated);

@@ -12,7 +12,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { afterContentSaved } from '@/features/content/api/content-cache';
-import { createMaterial, updateMaterial } from '@/features/content/api/materials-api';
+import { materialApi } from '@/features/content/api/classwork-item-api';
 import { AttachmentsEditor } from '@/features/content/components/attachments-editor';
 import { useAttachmentDrafts } from '@/features/content/hooks/use-attachment-drafts';
 import { attachmentRequests } from '@/features/content/lib/attachment-drafts';
@@ -35,7 +35,7 @@ export function MaterialForm({ classId, topicId, material }: { classId: string; 
   const save = useMutation({
     mutationFn: () => {
       const input = { title: title.trim(), content, topic: topicId, attachments: attachmentRequests(attachments.drafts) };
-      return material ? updateMaterial(material._id, input) : createMaterial(input);
+      return material ? materialApi.update(material._id, input) : materialApi.create(input);
     },
     onSuccess: async (saved) => {
       toast.success(editing ? MSG.materialUpdated : MSG.materialCreated);

@@ -4,9 +4,8 @@ import { MSG } from '@lyceum/shared/messages';
 import type { Topic } from '@lyceum/shared/topics';
 import { pointsText } from '@lyceum/shared/work-summary-texts';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { removeAssignment, removeMaterial } from '@/features/content/api/content-cache';
-import { deleteAssignment } from '@/features/content/api/assignments-api';
-import { deleteMaterial } from '@/features/content/api/materials-api';
+import { removeClassworkItem } from '@/features/content/api/content-cache';
+import { classworkItemApis } from '@/features/content/api/classwork-item-api';
 import { topicAssignmentsQueryOptions, topicMaterialsQueryOptions } from '@/features/content/api/topics-api';
 import { useLastPresent } from '@/components/ui/use-last-present';
 import { ConfirmDeleteDialog } from '@/features/content/components/confirm-delete-dialog';
@@ -49,13 +48,12 @@ function TopicDetail({ topic, className, canManage, onContentRemoved }: DetailPr
   const classId = topic.class;
 
   const remove = useMutation({
-    mutationFn: ({ kind, item }: Pending) => (kind === 'material' ? deleteMaterial(item.id) : deleteAssignment(item.id)),
+    mutationFn: ({ kind, item }: Pending) => classworkItemApis[kind].remove(item.id),
     onSuccess: async (_, { kind, item }) => {
       setPending(null);
       onContentRemoved(topic._id, kind);
       toast.success(kind === 'material' ? MSG.materialDeleted : MSG.assignmentDeleted);
-      if (kind === 'material') await removeMaterial(queryClient, topic._id, item.id);
-      else await removeAssignment(queryClient, topic._id, item.id);
+      await removeClassworkItem(queryClient, kind, topic._id, item.id);
     },
     onError: (_, { kind }) => toast.error(kind === 'material' ? MSG.materialDeleteFailed : MSG.assignmentDeleteFailed),
   });

@@ -4,7 +4,7 @@ import { MSG } from '@lyceum/shared/messages';
 import { canManageContent } from '@lyceum/shared/permissions';
 import { ContentFormSkeleton } from '@/components/page-skeletons';
 import { useSession } from '@/lib/session/session-context';
-import { assignmentQueryOptions } from '@/features/content/api/assignments-api';
+import { assignmentApi } from '@/features/content/api/classwork-item-api';
 import { topicQueryOptions } from '@/features/content/api/topics-api';
 import { AssignmentForm } from '@/features/content/components/assignment-form';
 import { ContentFormShell } from '@/features/content/components/content-form-shell';
@@ -18,7 +18,7 @@ export function AssignmentFormPage() {
   const allowed = user !== null && canManageContent(user.role);
   const editing = assignmentId !== undefined;
   const topic = useQuery({ ...topicQueryOptions(topicId), enabled: allowed });
-  const assignment = useQuery({ ...assignmentQueryOptions(assignmentId ?? ''), enabled: allowed && editing });
+  const assignment = useQuery({ ...assignmentApi.queryOptions(assignmentId ?? ''), enabled: allowed && editing });
 
   const load = formLoadState({
     allowed,

@@ -13,7 +13,7 @@ import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useSession } from '@/lib/session/session-context';
 import { cn } from '@/lib/utils';
-import { assignmentQueryOptions } from '@/features/content/api/assignments-api';
+import { assignmentApi } from '@/features/content/api/classwork-item-api';
 import { topicQueryOptions } from '@/features/content/api/topics-api';
 import { AttachmentsSection } from '@/features/content/components/attachments-section';
 import { CommentsSection } from '@/features/content/components/comments-section';
@@ -37,7 +37,7 @@ export function AssignmentViewPage() {
   const { id: classId = '', topicId = '', assignmentId = '' } = useParams();
   const { user } = useSession();
   // The content renders as a transition, in slices, not one long task.
-  const assignment = useDeferredValue(useQuery(assignmentQueryOptions(assignmentId)));
+  const assignment = useDeferredValue(useQuery(assignmentApi.queryOptions(assignmentId)));
   const topic = useQuery(topicQueryOptions(topicId));
 
   if (assignment.isPending) return <ContentViewSkeleton label="Loading assignment" />;

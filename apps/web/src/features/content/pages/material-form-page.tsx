@@ -4,7 +4,7 @@ import { MSG } from '@lyceum/shared/messages';
 import { canManageContent } from '@lyceum/shared/permissions';
 import { ContentFormSkeleton } from '@/components/page-skeletons';
 import { useSession } from '@/lib/session/session-context';
-import { materialQueryOptions } from '@/features/content/api/materials-api';
+import { materialApi } from '@/features/content/api/classwork-item-api';
 import { topicQueryOptions } from '@/features/content/api/topics-api';
 import { ContentFormShell } from '@/features/content/components/content-form-shell';
 import { ContentLoadError } from '@/features/content/components/content-load-error';
@@ -18,7 +18,7 @@ export function MaterialFormPage() {
   const allowed = user !== null && canManageContent(user.role);
   const editing = materialId !== undefined;
   const topic = useQuery({ ...topicQueryOptions(topicId), enabled: allowed });
-  const material = useQuery({ ...materialQueryOptions(materialId ?? ''), enabled: allowed && editing });
+  const material = useQuery({ ...materialApi.queryOptions(materialId ?? ''), enabled: allowed && editing });
 
   const load = formLoadState({
     allowed,

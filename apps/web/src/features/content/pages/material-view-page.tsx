@@ -9,7 +9,7 @@ import { SafeHtml } from '@/components/safe-html';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { useSession } from '@/lib/session/session-context';
-import { materialQueryOptions } from '@/features/content/api/materials-api';
+import { materialApi } from '@/features/content/api/classwork-item-api';
 import { topicQueryOptions } from '@/features/content/api/topics-api';
 import { AttachmentsSection } from '@/features/content/components/attachments-section';
 import { CommentsSection } from '@/features/content/components/comments-section';
@@ -24,7 +24,7 @@ export function MaterialViewPage() {
   const { id: classId = '', topicId = '', materialId = '' } = useParams();
   const { user } = useSession();
   // The content renders as a transition, in slices, not one long task.
-  const material = useDeferredValue(useQuery(materialQueryOptions(materialId)));
+  const material = useDeferredValue(useQuery(materialApi.queryOptions(materialId)));
   // Only for the breadcrumb's names; the material's own load decides the page.
   const topic = useQuery(topicQueryOptions(topicId));
 
