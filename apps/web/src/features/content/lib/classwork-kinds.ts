@@ -15,6 +15,10 @@ export const CLASSWORK_KINDS = {
     saved: { created: MSG.materialCreated, updated: MSG.materialUpdated },
     failed: { create: MSG.materialCreateFailed, update: MSG.materialUpdateFailed },
     notFound: MSG.materialNotFound,
+    deleted: MSG.materialDeleted,
+    deleteFailed: MSG.materialDeleteFailed,
+    /** In a topic's View dialog. */
+    topicList: { heading: 'Materials', addLabel: 'Add Material', empty: 'No materials in this topic yet.', confirm: 'Delete this material?' },
     formIntro: { create: 'Write a new lesson for this topic.', edit: 'Update the title and content of this material.' },
   },
   assignment: {
@@ -24,6 +28,9 @@ export const CLASSWORK_KINDS = {
     saved: { created: MSG.assignmentCreated, updated: MSG.assignmentUpdated },
     failed: { create: MSG.assignmentCreateFailed, update: MSG.assignmentUpdateFailed },
     notFound: MSG.assignmentNotFound,
+    deleted: MSG.assignmentDeleted,
+    deleteFailed: MSG.assignmentDeleteFailed,
+    topicList: { heading: 'Assignments', addLabel: 'Add Assignment', empty: 'No assignments in this topic yet.', confirm: 'Delete this assignment?' },
     formIntro: { create: 'Set a task for this topic, with a due date.', edit: 'Update the assignment and its due date.' },
   },
 } as const satisfies Record<ContentKind, unknown>;
