@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS } from '@lyceum/shared/limits';
-import { createTestContext, type TestContext } from '../../test/context';
+import type { TestContext } from '../../test/context';
 import { QUILL_LISTS } from '../lib/rich-text-corpus';
-import { buildContentScene, sender, type ContentScene, type Send } from '../modules/topics/content.test-support';
+import { openContentScene, type ContentScene, type Send } from '../modules/topics/content.test-support';
 import { semanticListsStored } from './migrations/0013-semantic-lists';
 
 let ctx: TestContext;
@@ -11,9 +11,7 @@ let s: ContentScene;
 let send: Send;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
-  s = await buildContentScene(ctx);
-  send = sender(ctx);
+  ({ ctx, s, send } = await openContentScene());
 });
 afterAll(() => ctx.close());
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../test/context';
-import { buildContentScene, sender, type ContentScene, type Send } from '../modules/topics/content.test-support';
+import type { TestContext } from '../../test/context';
+import { openContentScene, type ContentScene, type Send } from '../modules/topics/content.test-support';
 import { LIMITS } from '@lyceum/shared/limits';
 import { RICH_TEXT_MSG } from '@lyceum/shared/messages';
 import { QUILL_LISTS, QUILL_SAMPLES, XSS_PAYLOADS, harmFound } from './rich-text-corpus';
@@ -10,9 +10,7 @@ let s: ContentScene;
 let send: Send;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
-  s = await buildContentScene(ctx);
-  send = sender(ctx);
+  ({ ctx, s, send } = await openContentScene());
 });
 afterAll(() => ctx.close());
 

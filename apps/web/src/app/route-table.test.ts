@@ -3,9 +3,8 @@ import type { QueryFunctionContext } from '@tanstack/react-query';
 import { PRELOADS, ROUTE_MODULES } from '@/app/router';
 import { ROUTE_TABLE, type RouteDef, type Visit } from '@/app/route-table';
 import { fetchClass, fetchClassesPage, fetchClassTopics } from '@/features/classes/api/classes-api';
-import { assignmentQueryOptions } from '@/features/content/api/assignments-api';
+import { assignmentApi, materialApi } from '@/features/content/api/classwork-item-api';
 import { commentsQueryOptions } from '@/features/content/api/comments-api';
-import { materialQueryOptions } from '@/features/content/api/materials-api';
 import { topicQueryOptions } from '@/features/content/api/topics-api';
 import { dashboardQuery } from '@/features/dashboard/api/dashboard-api';
 import { fetchAssignmentsPage, fetchMaterialsPage } from '@/features/lists/api/lists-api';
@@ -77,13 +76,13 @@ describe('the route table', () => {
     );
     expect(byPath('classes/:id/topics/:topicId/materials/:materialId')(p)).toEqual(
       await requested(
-        () => materialQueryOptions('m1').queryFn!(context),
+        () => materialApi.queryOptions('m1').queryFn!(context),
         () => topicQueryOptions('t1').queryFn!(context),
         () => commentsQueryOptions('material', 'm1').queryFn!(context),
       ),
     );
     const assignmentReads = [
-      () => assignmentQueryOptions('a1').queryFn!(context),
+      () => assignmentApi.queryOptions('a1').queryFn!(context),
       () => topicQueryOptions('t1').queryFn!(context),
       () => commentsQueryOptions('assignment', 'a1').queryFn!(context),
     ];

@@ -2,14 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DUE_DATE_RANGE } from '@lyceum/shared/assignments';
 import { LIMITS } from '@lyceum/shared/limits';
 import { API_MSG, MSG } from '@lyceum/shared/messages';
-import { createTestContext, type TestContext } from '../../../test/context';
+import type { TestContext } from '../../../test/context';
 import {
   CALLERS,
   READ_STATUS,
-  buildContentScene,
   countRows,
   expectAnswer,
-  sender,
+  openContentScene,
   writeStatus,
   type ContentScene,
   type Send,
@@ -20,9 +19,7 @@ let s: ContentScene;
 let send: Send;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
-  s = await buildContentScene(ctx);
-  send = sender(ctx);
+  ({ ctx, s, send } = await openContentScene());
 });
 afterAll(() => ctx.close());
 

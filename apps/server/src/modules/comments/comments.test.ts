@@ -2,14 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CommentTargetType } from '@lyceum/shared/comments';
 import { LIMITS } from '@lyceum/shared/limits';
 import { API_MSG, MSG } from '@lyceum/shared/messages';
-import { createTestContext, type TestContext } from '../../../test/context';
+import type { TestContext } from '../../../test/context';
 import {
   CALLERS,
   READ_STATUS,
-  buildContentScene,
   countRows,
   expectAnswer,
-  sender,
+  openContentScene,
   writeStatus,
   type Caller,
   type ContentScene,
@@ -22,9 +21,7 @@ let send: Send;
 let targets: Record<CommentTargetType, string>;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
-  s = await buildContentScene(ctx);
-  send = sender(ctx);
+  ({ ctx, s, send } = await openContentScene());
   targets = {
     material: (await ctx.factories.material(s.topicId)).id,
     assignment: (await ctx.factories.assignment(s.topicId)).id,

@@ -1,14 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS } from '@lyceum/shared/limits';
 import { API_MSG, MSG } from '@lyceum/shared/messages';
-import { createTestContext, type TestContext } from '../../../test/context';
+import type { TestContext } from '../../../test/context';
 import {
   CALLERS,
   READ_STATUS,
-  buildContentScene,
   countRows,
   expectAnswer,
-  sender,
+  openContentScene,
   writeStatus,
   type ContentScene,
   type Send,
@@ -19,9 +18,7 @@ let s: ContentScene;
 let send: Send;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
-  s = await buildContentScene(ctx);
-  send = sender(ctx);
+  ({ ctx, s, send } = await openContentScene());
 });
 afterAll(() => ctx.close());
 

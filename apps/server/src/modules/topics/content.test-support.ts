@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import { expect } from 'vitest';
-import type { TestContext } from '../../../test/context';
+import { createTestContext, type TestContext } from '../../../test/context';
 import type { TestUser } from '../../../test/factories';
 
 /**
@@ -70,4 +70,18 @@ export async function countRows(
 ): Promise<number> {
   const { rows } = await sql<{ n: number | string }>`select count(*) as n from ${sql.table(table)} where ${sql.ref(column)} = ${value}`.execute(ctx.db.kysely);
   return Number(rows[0]?.n);
+}
+
+/**
+ * A test file's database with the content scene built in it and a sender to its app, the setup
+ * every content suite shares, in its `beforeAll`: `({ ctx, s, send } = await openContentScene())`.
+ */
+export async function openContentScene(): Promise<{ ctx: TestContext; s: ContentScene; send: Send }> {
+  const ctx = await createTestContext();
+  try {
+    return { ctx, s: await buildContentScene(ctx), send: sender(ctx) };
+  } catch (error) {
+    await ctx.close();
+    throw error;
+  }
 }

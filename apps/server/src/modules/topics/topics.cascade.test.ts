@@ -1,16 +1,14 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../test/context';
-import { buildContentScene, countRows, sender, type ContentScene, type Send } from './content.test-support';
+import type { TestContext } from '../../../test/context';
+import { countRows, openContentScene, type ContentScene, type Send } from './content.test-support';
 
 let ctx: TestContext;
 let s: ContentScene;
 let send: Send;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
-  s = await buildContentScene(ctx);
-  send = sender(ctx);
+  ({ ctx, s, send } = await openContentScene());
 });
 afterAll(() => ctx.close());
 

@@ -1,17 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS } from '@lyceum/shared/limits';
 import { API_MSG, MSG } from '@lyceum/shared/messages';
-import { createTestContext, type TestContext } from '../../../test/context';
-import { CALLERS, READ_STATUS, buildContentScene, expectAnswer, sender, writeStatus, type ContentScene, type Send } from './content.test-support';
+import type { TestContext } from '../../../test/context';
+import { CALLERS, READ_STATUS, expectAnswer, openContentScene, writeStatus, type ContentScene, type Send } from './content.test-support';
 
 let ctx: TestContext;
 let s: ContentScene;
 let send: Send;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
-  s = await buildContentScene(ctx);
-  send = sender(ctx);
+  ({ ctx, s, send } = await openContentScene());
 });
 afterAll(() => ctx.close());
 

@@ -1,7 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { Assignment } from '@lyceum/shared/assignments';
-import type { Material } from '@lyceum/shared/materials';
 import { contentKeys } from '@/features/content/api/content-keys';
+import type { ContentKind } from '@/features/content/lib/content-return';
 
 /*
  * Spec section 4: after a delete the lists update locally (no refetch). Other screens (class
@@ -13,17 +12,16 @@ function markEverythingStale(client: QueryClient): Promise<void> {
   return client.invalidateQueries({ refetchType: 'none' });
 }
 
-export async function removeMaterial(client: QueryClient, topicId: string, materialId: string): Promise<void> {
-  client.setQueryData<Material[]>(contentKeys.topicMaterials(topicId), (list) => list?.filter((m) => m._id !== materialId));
-  client.removeQueries({ queryKey: contentKeys.material(materialId) });
-  await markEverythingStale(client);
-}
+/** Each kind's cached topic list and record. */
+const CACHED = {
+  material: { list: contentKeys.topicMaterials, item: contentKeys.material },
+  assignment: { list: contentKeys.topicAssignments, item: contentKeys.assignment },
+} as const;
 
-export async function removeAssignment(client: QueryClient, topicId: string, assignmentId: string): Promise<void> {
-  client.setQueryData<Assignment[]>(contentKeys.topicAssignments(topicId), (list) =>
-    list?.filter((a) => a._id !== assignmentId),
-  );
-  client.removeQueries({ queryKey: contentKeys.assignment(assignmentId) });
+/** After a delete: the item leaves its topic's cached list and its own record is forgotten. */
+export async function removeClassworkItem(client: QueryClient, kind: ContentKind, topicId: string, id: string): Promise<void> {
+  client.setQueryData<{ _id: string }[]>(CACHED[kind].list(topicId), (list) => list?.filter((item) => item._id !== id));
+  client.removeQueries({ queryKey: CACHED[kind].item(id) });
   await markEverythingStale(client);
 }
 

@@ -5,27 +5,19 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Assignment } from '@lyceum/shared/assignments';
 import { mockApi, renderWithProviders, storeSession } from '@/test/render';
 import { AssignmentForm } from '@/features/content/components/assignment-form';
+import { assignmentOf } from '@/features/coursework/test/fixtures';
 
 // Quill has its own tests: here the description is a plain text box.
-vi.mock('@/features/content/components/lazy-rich-text-editor', () => ({
-  LazyRichTextEditor: ({ value, onChange, labelledBy }: { value: string; onChange?: (html: string) => void; labelledBy?: string }) => (
-    <textarea aria-labelledby={labelledBy} value={value} onChange={(event) => onChange?.(event.target.value)} />
-  ),
-}));
+vi.mock('@/features/content/components/lazy-rich-text-editor', () => import('@/test/text-box-editor'));
 
-const saved: Assignment = {
+const saved = assignmentOf({
   _id: 'a9',
   title: 'Fractions',
   description: '<p>Halves</p>',
   dueDate: '2030-03-01T12:00:00.000Z',
   maxPoints: null,
-  topic: 'tp1',
-  class: 'c1',
   createdBy: null,
-  createdAt: '2025-01-01T10:00:00.000Z',
-  updatedAt: '2025-01-01T10:00:00.000Z',
-  attachments: [],
-};
+});
 
 function renderForm(search: string, assignment?: Assignment) {
   storeSession({ role: 'teacher' });

@@ -8,27 +8,12 @@ import { WORK_MSG } from '@lyceum/shared/messages';
 import { Toaster } from '@/components/ui/sonner';
 import { mockApi, renderWithProviders, storeSession } from '@/test/render';
 import { AssignmentForm } from '@/features/content/components/assignment-form';
+import { assignmentOf } from '@/features/coursework/test/fixtures';
 
 // Quill has its own tests: here the description is a plain text box that reports what is typed.
-vi.mock('@/features/content/components/lazy-rich-text-editor', () => ({
-  LazyRichTextEditor: ({ value, onChange, labelledBy }: { value: string; onChange?: (html: string) => void; labelledBy?: string }) => (
-    <textarea aria-labelledby={labelledBy} value={value} onChange={(event) => onChange?.(event.target.value)} />
-  ),
-}));
+vi.mock('@/features/content/components/lazy-rich-text-editor', () => import('@/test/text-box-editor'));
 
-const existing: Assignment = {
-  _id: 'a1',
-  title: 'Lab report',
-  description: '<p>Measure g</p>',
-  dueDate: '2030-03-01T12:00:00.000Z',
-  maxPoints: 10,
-  topic: 'tp1',
-  class: 'c1',
-  createdBy: null,
-  createdAt: '2025-01-01T10:00:00.000Z',
-  updatedAt: '2025-01-01T10:00:00.000Z',
-  attachments: [],
-};
+const existing = assignmentOf({ description: '<p>Measure g</p>', dueDate: '2030-03-01T12:00:00.000Z', createdBy: null });
 
 function renderForm(assignment?: Assignment, answers: Parameters<typeof mockApi>[0] = {}) {
   storeSession({ role: 'teacher' });

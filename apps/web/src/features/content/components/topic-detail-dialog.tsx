@@ -1,17 +1,19 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Assignment } from '@lyceum/shared/assignments';
+import type { Material } from '@lyceum/shared/materials';
 import { MSG } from '@lyceum/shared/messages';
 import type { Topic } from '@lyceum/shared/topics';
 import { pointsText } from '@lyceum/shared/work-summary-texts';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { removeAssignment, removeMaterial } from '@/features/content/api/content-cache';
-import { deleteAssignment } from '@/features/content/api/assignments-api';
-import { deleteMaterial } from '@/features/content/api/materials-api';
+import { removeClassworkItem } from '@/features/content/api/content-cache';
+import { classworkItemApis } from '@/features/content/api/classwork-item-api';
 import { topicAssignmentsQueryOptions, topicMaterialsQueryOptions } from '@/features/content/api/topics-api';
 import { useLastPresent } from '@/components/ui/use-last-present';
 import { ConfirmDeleteDialog } from '@/features/content/components/confirm-delete-dialog';
 import { DueDateBadge } from '@/features/content/components/due-date-badge';
 import { TopicContentList, type ContentListItem } from '@/features/content/components/topic-content-list';
+import { CLASSWORK_KINDS } from '@/features/content/lib/classwork-kinds';
 import { contentPaths } from '@/features/content/lib/content-paths';
 import { formatDate } from '@/lib/dates';
 import { toast } from '@/lib/toast';
@@ -49,36 +51,21 @@ function TopicDetail({ topic, className, canManage, onContentRemoved }: DetailPr
   const classId = topic.class;
 
   const remove = useMutation({
-    mutationFn: ({ kind, item }: Pending) => (kind === 'material' ? deleteMaterial(item.id) : deleteAssignment(item.id)),
+    mutationFn: ({ kind, item }: Pending) => classworkItemApis[kind].remove(item.id),
     onSuccess: async (_, { kind, item }) => {
       setPending(null);
       onContentRemoved(topic._id, kind);
-      toast.success(kind === 'material' ? MSG.materialDeleted : MSG.assignmentDeleted);
-      if (kind === 'material') await removeMaterial(queryClient, topic._id, item.id);
-      else await removeAssignment(queryClient, topic._id, item.id);
+      toast.success(CLASSWORK_KINDS[kind].deleted);
+      await removeClassworkItem(queryClient, kind, topic._id, item.id);
     },
-    onError: (_, { kind }) => toast.error(kind === 'material' ? MSG.materialDeleteFailed : MSG.assignmentDeleteFailed),
+    onError: (_, { kind }) => toast.error(CLASSWORK_KINDS[kind].deleteFailed),
   });
 
-  const materialItems: ContentListItem[] = (materials.data ?? []).map((m) => ({
-    id: m._id,
-    title: m.title,
-    meta: `Created ${formatDate(m.createdAt)} by ${m.createdBy?.name ?? MSG.unknownCreator}`,
-    viewPath: contentPaths.material(classId, topic._id, m._id),
-    editPath: contentPaths.materialEdit(classId, topic._id, m._id),
-  }));
-  const assignmentItems: ContentListItem[] = (assignments.data ?? []).map((a) => ({
-    id: a._id,
-    title: a.title,
-    meta: (
-      <span className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1">
-        <DueDateBadge dueDate={a.dueDate} className="text-xs" />
-        {a.maxPoints !== null && <span data-testid="assignment-points">{pointsText(a.maxPoints)}</span>}
-      </span>
-    ),
-    viewPath: contentPaths.assignment(classId, topic._id, a._id),
-    editPath: contentPaths.assignmentEdit(classId, topic._id, a._id),
-  }));
+  const items: Record<RemovedContent, ContentListItem[]> = {
+    material: materialItems(classId, topic._id, materials.data ?? []),
+    assignment: assignmentItems(classId, topic._id, assignments.data ?? []),
+  };
+  const loading: Record<RemovedContent, boolean> = { material: materials.isPending, assignment: assignments.isPending };
 
   return (
     <>
@@ -88,29 +75,25 @@ function TopicDetail({ topic, className, canManage, onContentRemoved }: DetailPr
           Created {formatDate(topic.createdAt)} · Class: {topic.className || className}
         </DialogDescription>
       </DialogHeader>
-      <TopicContentList
-        heading="Materials"
-        addLabel="Add Material"
-        addPath={contentPaths.materialCreate(classId, topic._id)}
-        emptyText="No materials in this topic yet."
-        items={materialItems}
-        loading={materials.isPending}
-        canManage={canManage}
-        onDelete={(item) => setPending({ kind: 'material', item })}
-      />
-      <TopicContentList
-        heading="Assignments"
-        addLabel="Add Assignment"
-        addPath={contentPaths.assignmentCreate(classId, topic._id)}
-        emptyText="No assignments in this topic yet."
-        items={assignmentItems}
-        loading={assignments.isPending}
-        canManage={canManage}
-        onDelete={(item) => setPending({ kind: 'assignment', item })}
-      />
+      {KINDS.map((kind) => {
+        const text = CLASSWORK_KINDS[kind].topicList;
+        return (
+          <TopicContentList
+            key={kind}
+            heading={text.heading}
+            addLabel={text.addLabel}
+            addPath={CREATE_PATH[kind](classId, topic._id)}
+            emptyText={text.empty}
+            items={items[kind]}
+            loading={loading[kind]}
+            canManage={canManage}
+            onDelete={(item) => setPending({ kind, item })}
+          />
+        );
+      })}
       <ConfirmDeleteDialog
         open={pending !== null}
-        title={shownPending?.kind === 'assignment' ? 'Delete this assignment?' : 'Delete this material?'}
+        title={CLASSWORK_KINDS[shownPending?.kind ?? 'material'].topicList.confirm}
         description={<>“{shownPending?.item.title}” and its comments will be deleted. This cannot be undone.</>}
         pending={remove.isPending}
         onConfirm={() => pending && remove.mutate(pending)}
@@ -119,3 +102,31 @@ function TopicDetail({ topic, className, canManage, onContentRemoved }: DetailPr
     </>
   );
 }
+
+const KINDS = ['material', 'assignment'] as const satisfies readonly RemovedContent[];
+const CREATE_PATH = { material: contentPaths.materialCreate, assignment: contentPaths.assignmentCreate } as const;
+
+/** A material's row: its creation line. */
+const materialItems = (classId: string, topicId: string, materials: readonly Material[]): ContentListItem[] =>
+  materials.map((m) => ({
+    id: m._id,
+    title: m.title,
+    meta: `Created ${formatDate(m.createdAt)} by ${m.createdBy?.name ?? MSG.unknownCreator}`,
+    viewPath: contentPaths.material(classId, topicId, m._id),
+    editPath: contentPaths.materialEdit(classId, topicId, m._id),
+  }));
+
+/** An assignment's row: its due badge and points. */
+const assignmentItems = (classId: string, topicId: string, assignments: readonly Assignment[]): ContentListItem[] =>
+  assignments.map((a) => ({
+    id: a._id,
+    title: a.title,
+    meta: (
+      <span className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1">
+        <DueDateBadge dueDate={a.dueDate} className="text-xs" />
+        {a.maxPoints !== null && <span data-testid="assignment-points">{pointsText(a.maxPoints)}</span>}
+      </span>
+    ),
+    viewPath: contentPaths.assignment(classId, topicId, a._id),
+    editPath: contentPaths.assignmentEdit(classId, topicId, a._id),
+  }));

@@ -1,7 +1,6 @@
 import { MSG } from '@lyceum/shared/messages';
 import { statusOf } from '@/lib/api-client';
-
-export type ContentKind = 'material' | 'assignment';
+import type { ContentKind } from '@/features/content/lib/content-return';
 
 const VIEW_TEXTS = {
   material: { 403: MSG.materialForbidden, 404: MSG.materialNotFound, other: MSG.materialLoadFailed },
