@@ -13,7 +13,7 @@ import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { afterContentSaved } from '@/features/content/api/content-cache';
 import { AttachmentsEditor } from '@/features/content/components/attachments-editor';
-import { LazyRichTextEditor } from '@/features/content/components/lazy-rich-text-editor';
+import { RichTextField } from '@/features/content/components/rich-text-field';
 import { useAttachmentDrafts } from '@/features/content/hooks/use-attachment-drafts';
 import { attachmentRequests } from '@/features/content/lib/attachment-drafts';
 import { ATTACHMENT_TEXT } from '@/features/content/lib/attachment-texts';
@@ -168,23 +168,17 @@ export function ClassworkForm({ form, children }: { form: ClassworkFormState; ch
         />
         <FieldError {...fields.message('title')} />
       </div>
-      <div className="grid gap-2">
-        <Label id={bodyLabel}>{text.body.label}</Label>
-        {/* The id is the wrapper's: focus goes to the editor (or its stand-in) inside. */}
-        <div id={fields.control(body.field).id}>
-          <LazyRichTextEditor
-            value={body.value}
-            onChange={(html) => {
-              body.set(html);
-              if (html) fields.clear(body.field);
-            }}
-            labelledBy={bodyLabel}
-            invalid={fields.control(body.field)['aria-invalid']}
-            describedBy={fields.control(body.field)['aria-describedby']}
-          />
-        </div>
-        <FieldError {...fields.message(body.field)} />
-      </div>
+      <RichTextField
+        label={text.body.label}
+        labelId={bodyLabel}
+        control={fields.control(body.field)}
+        error={fields.message(body.field)}
+        value={body.value}
+        onChange={(html) => {
+          body.set(html);
+          if (html) fields.clear(body.field);
+        }}
+      />
       {children}
       <AttachmentsEditor drafts={form.attachments} />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

@@ -4,14 +4,13 @@ import { SaveIcon, SendIcon } from 'lucide-react';
 import { COURSEWORK_SCREEN_MSG as TEXT } from '@lyceum/shared/coursework-screens';
 import { WORK_MSG } from '@lyceum/shared/messages';
 import type { Submission } from '@lyceum/shared/submissions';
-import { FieldError, FormAlert, useFieldErrors } from '@/components/form-errors';
+import { FormAlert, useFieldErrors } from '@/components/form-errors';
 import { Button } from '@/components/ui/button';
-import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { AttachmentsEditor } from '@/features/content/components/attachments-editor';
-import { LazyRichTextEditor } from '@/features/content/components/lazy-rich-text-editor';
+import { RichTextField } from '@/features/content/components/rich-text-field';
 import { useAttachmentDrafts } from '@/features/content/hooks/use-attachment-drafts';
 import { attachmentRequests, draftsFrom } from '@/features/content/lib/attachment-drafts';
 import { ATTACHMENT_TEXT } from '@/features/content/lib/attachment-texts';
@@ -96,23 +95,17 @@ export function WorkEditor({
   return (
     <div className="grid gap-5">
       <FormAlert {...fields.alert} />
-      <div className="grid gap-2">
-        <Label id={`answer-label-${assignment}`}>{TEXT.answerLabel}</Label>
-        {/* The id is the wrapper's: focus goes to the editor (or its stand-in) inside. */}
-        <div id={fields.control('answer').id}>
-          <LazyRichTextEditor
-            value={answer}
-            onChange={(html) => {
-              setAnswer(html);
-              fields.clear('answer');
-            }}
-            labelledBy={`answer-label-${assignment}`}
-            invalid={fields.control('answer')['aria-invalid']}
-            describedBy={fields.control('answer')['aria-describedby']}
-          />
-        </div>
-        <FieldError {...fields.message('answer')} />
-      </div>
+      <RichTextField
+        label={TEXT.answerLabel}
+        labelId={`answer-label-${assignment}`}
+        control={fields.control('answer')}
+        error={fields.message('answer')}
+        value={answer}
+        onChange={(html) => {
+          setAnswer(html);
+          fields.clear('answer');
+        }}
+      />
       <AttachmentsEditor drafts={attachments} />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="outline" disabled={busy} onClick={() => save.mutate()}>

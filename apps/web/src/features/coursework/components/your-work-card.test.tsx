@@ -11,29 +11,7 @@ import YourWorkCard from '@/features/coursework/components/your-work-card';
 import { assignmentOf, FUTURE_DUE, PAST_DUE, submissionOf } from '@/features/coursework/test/fixtures';
 
 // Quill has its own tests: here the answer is a plain text box that reports what is typed.
-vi.mock('@/features/content/components/lazy-rich-text-editor', () => ({
-  LazyRichTextEditor: ({
-    value,
-    onChange,
-    labelledBy,
-    invalid,
-    describedBy,
-  }: {
-    value: string;
-    onChange?: (html: string) => void;
-    labelledBy?: string;
-    invalid?: boolean;
-    describedBy?: string;
-  }) => (
-    <textarea
-      aria-labelledby={labelledBy}
-      aria-invalid={invalid}
-      aria-describedby={describedBy}
-      value={value}
-      onChange={(event) => onChange?.(event.target.value)}
-    />
-  ),
-}));
+vi.mock('@/features/content/components/lazy-rich-text-editor', () => import('@/test/text-box-editor'));
 
 const WORK = 'GET /api/assignments/a1/submissions/id-student';
 const COMMENTS = 'GET /api/assignments/a1/submissions/id-student/comments';
