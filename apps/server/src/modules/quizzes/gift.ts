@@ -7,7 +7,8 @@
  * problem on its line, and that question is not imported.
  * Format: https://docs.moodle.org/en/GIFT_format
  */
-import { QUIZ_LIMITS, quizItemSchema, type QuizItemInput } from '@lyceum/shared/quiz-items';
+import { QUIZ_LIMITS, type QuizItemInput } from '@lyceum/shared/quiz-items';
+import { checkedItem } from './imported-item';
 
 export interface GiftQuestion {
   /** The line its text starts on (1-based), for the preview. */
@@ -250,7 +251,5 @@ function questionOf(text: string, start: number, index: number, category: string
   if (extra && 'problem' in extra) return { line: start + lineAt(text, offset + found.close + 1 + extra.at), title, item: null, problems: [extra.problem], warnings };
   const made = itemOf(id, unescape(body.slice(0, found.open)), body.slice(found.open + 1, found.close), unescape(rest), warnings);
   if (typeof made === 'string') return { line: start + lineAt(text, offset + found.open), title, item: null, problems: [made], warnings };
-  const checked = quizItemSchema.safeParse(made);
-  if (!checked.success) problems.push(...checked.error.issues.map((issue) => issue.message));
-  return { line: start, title, item: checked.success ? made : null, problems, warnings };
+  return { line: start, title, ...checkedItem(made, problems), warnings };
 }

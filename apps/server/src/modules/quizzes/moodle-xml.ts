@@ -5,8 +5,8 @@
  * refused before parsing); question texts come back as HTML that the importer sanitises.
  * Format: https://docs.moodle.org/en/Moodle_XML_format
  */
-import { QUIZ_LIMITS, quizItemSchema, type QuizItemInput } from '@lyceum/shared/quiz-items';
-import { parseXml } from '../sso/saml-xml';
+import { QUIZ_LIMITS, type QuizItemInput } from '@lyceum/shared/quiz-items';
+import { checkedItem, xmlRootOf } from './imported-item';
 
 export interface MoodleQuestion {
   /** Its place among the file's questions (1-based), for the preview. */
@@ -49,7 +49,6 @@ const plain = (element: Element | undefined) => textOf(element).replace(/<[^>]*>
 function questionOf(question: Element, index: number, id: string): MoodleQuestion {
   const type = question.getAttribute('type') ?? '';
   const title = textOf(child(question, 'name'));
-  const problems: string[] = [];
   const warnings: string[] = [];
   const answers = childrenOf(question).filter((c) => c.localName === 'answer');
   const fraction = (answer: Element) => Number(answer.getAttribute('fraction') ?? '0');
@@ -59,14 +58,7 @@ function questionOf(question: Element, index: number, id: string): MoodleQuestio
   if (Number(textOf(child(question, 'penalty')) || '0') > 0 && type !== 'essay') warnings.push(MOODLE_MSG.penaltyDropped);
   const points = Number(textOf(child(question, 'defaultgrade'))) || 1;
   const base = { id, prompt: htmlOf(child(question, 'questiontext')) || '<p></p>', points };
-  const done = (item: QuizItemInput | null, problem?: string): MoodleQuestion => {
-    if (problem) problems.push(problem);
-    if (item) {
-      const checked = quizItemSchema.safeParse(item);
-      if (!checked.success) return { index, title, type, item: null, problems: [...problems, ...checked.error.issues.map((i) => i.message)], warnings };
-    }
-    return { index, title, type, item, problems, warnings };
-  };
+  const done = (item: QuizItemInput | null, problem?: string): MoodleQuestion => ({ index, title, type, ...checkedItem(item, problem ? [problem] : []), warnings });
   if (answers.length > QUIZ_LIMITS.choices) return done(null, MOODLE_MSG.tooMany);
   switch (type) {
     case 'multichoice': {
@@ -135,12 +127,9 @@ function questionOf(question: Element, index: number, id: string): MoodleQuestio
 
 /** Reads a Moodle XML file into questions; a file that is not Moodle XML at all is one problem. */
 export function parseMoodleXml(xml: string): { questions: MoodleQuestion[]; warnings: string[]; problem: string | null } {
-  let root: Element;
-  try {
-    root = parseXml(xml).documentElement!;
-  } catch (error) {
-    return { questions: [], warnings: [], problem: `The XML cannot be read: ${(error as Error).message}` };
-  }
+  const parsed = xmlRootOf(xml);
+  if ('problem' in parsed) return { questions: [], warnings: [], problem: parsed.problem };
+  const { root } = parsed;
   if (root.localName !== 'quiz') return { questions: [], warnings: [], problem: MOODLE_MSG.notMoodle };
   const warnings: string[] = [];
   const questions: MoodleQuestion[] = [];

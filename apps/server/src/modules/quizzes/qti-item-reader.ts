@@ -9,8 +9,7 @@
  * there). The XML itself is parsed by parseXml: a DOCTYPE or entity is refused before parsing.
  */
 import type { QuizChoice, QuizItemInput } from '@lyceum/shared/quiz-items';
-import { quizItemSchema } from '@lyceum/shared/quiz-items';
-import { parseXml } from '../sso/saml-xml';
+import { checkedItem, xmlRootOf } from './imported-item';
 
 export interface QtiItemRead {
   identifier: string;
@@ -143,18 +142,13 @@ function pointsOf(root: Element, declaration: Declaration | undefined): number {
 
 /** Reads one item; `xml` is the item file's text (a problem, never a throw, for what cannot be read). */
 export function readQtiItem(xml: string): QtiItemRead {
-  let root: Element;
-  try {
-    root = parseXml(xml).documentElement!;
-  } catch (error) {
-    return { identifier: '', title: '', item: null, problems: [`The XML cannot be read: ${(error as Error).message}`], warnings: [] };
-  }
+  const parsed = xmlRootOf(xml);
+  if ('problem' in parsed) return { identifier: '', title: '', item: null, problems: [parsed.problem], warnings: [] };
+  const { root } = parsed;
   const identifier = attr(root, 'identifier') ?? '';
   const title = attr(root, 'title') ?? '';
   const result = (item: QuizItemInput | null, problems: string[], warnings: string[]): QtiItemRead => {
-    if (!item) return { identifier, title, item, problems, warnings };
-    const checked = quizItemSchema.safeParse(item);
-    return checked.success ? { identifier, title, item, problems, warnings } : { identifier, title, item: null, problems: [...problems, ...checked.error.issues.map((i) => i.message)], warnings };
+    return { identifier, title, ...checkedItem(item, problems), warnings };
   };
   if (qtiName(root) !== 'qti-assessment-item') return result(null, [QTI_MSG.notAnItem], []);
   const warnings: string[] = [];

@@ -5,8 +5,8 @@
  * the all-right condition); each kind Lyceum has no counterpart for is named as a problem, text
  * without a question as a warning. The XML goes through parseXml (no DOCTYPE, no entities).
  */
-import { QUIZ_LIMITS, quizItemSchema, type QuizChoice, type QuizItemInput } from '@lyceum/shared/quiz-items';
-import { parseXml } from '../sso/saml-xml';
+import { QUIZ_LIMITS, type QuizChoice, type QuizItemInput } from '@lyceum/shared/quiz-items';
+import { checkedItem, xmlRootOf } from './imported-item';
 
 export interface Qti12Question {
   index: number;
@@ -70,11 +70,7 @@ function questionOf(element: Element, index: number): Qti12Question {
   const lids = presentation ? all(presentation, 'response_lid') : [];
   const rights = rightAnswers(element);
   const warnings: string[] = [];
-  const done = (item: QuizItemInput | null, problem?: string): Qti12Question => {
-    if (!item) return { index, title, type, item, problems: problem ? [problem] : [], warnings };
-    const checked = quizItemSchema.safeParse(item);
-    return checked.success ? { index, title, type, item, problems: [], warnings } : { index, title, type, item: null, problems: checked.error.issues.map((i) => i.message), warnings };
-  };
+  const done = (item: QuizItemInput | null, problem?: string): Qti12Question => ({ index, title, type, ...checkedItem(item, problem ? [problem] : []), warnings });
   if (lids.some((lid) => all(lid, 'response_label').length > QUIZ_LIMITS.choices)) return done(null, QTI12_MSG.tooMany);
   const lid = lids[0];
   switch (type) {
@@ -141,12 +137,9 @@ function questionOf(element: Element, index: number): Qti12Question {
 
 /** Reads a Canvas QTI 1.2 assessment file; one that is not QTI 1.2 at all is one problem. */
 export function parseCanvasQti12(xml: string): { questions: Qti12Question[]; warnings: string[]; problem: string | null } {
-  let root: Element;
-  try {
-    root = parseXml(xml).documentElement!;
-  } catch (error) {
-    return { questions: [], warnings: [], problem: `The XML cannot be read: ${(error as Error).message}` };
-  }
+  const parsed = xmlRootOf(xml);
+  if ('problem' in parsed) return { questions: [], warnings: [], problem: parsed.problem };
+  const { root } = parsed;
   if (root.localName !== 'questestinterop') return { questions: [], warnings: [], problem: QTI12_MSG.notQti12 };
   const warnings: string[] = [];
   const questions: Qti12Question[] = [];

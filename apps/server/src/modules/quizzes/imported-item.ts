@@ -1,0 +1,27 @@
+import { quizItemSchema, type QuizItemInput } from '@lyceum/shared/quiz-items';
+import { parseXml } from '../sso/saml-xml';
+
+/**
+ * What every reader of another tool's file (GIFT, QTI, Moodle XML, Canvas QTI 1.2) hands an
+ * import's preview for one question: the item or none, and why not.
+ */
+export interface ImportedItem {
+  item: QuizItemInput | null;
+  problems: string[];
+}
+
+/** An item as a reader made it, checked as a teacher's item is: refused by the schema, it is none, with the schema's messages. */
+export function checkedItem(item: QuizItemInput | null, problems: string[] = []): ImportedItem {
+  if (!item) return { item: null, problems };
+  const checked = quizItemSchema.safeParse(item);
+  return checked.success ? { item, problems } : { item: null, problems: [...problems, ...checked.error.issues.map((issue) => issue.message)] };
+}
+
+/** The root element of an imported XML file (no DOCTYPE, no entities: parseXml), or the problem to show instead. */
+export function xmlRootOf(xml: string): { root: Element } | { problem: string } {
+  try {
+    return { root: parseXml(xml).documentElement! };
+  } catch (error) {
+    return { problem: `The XML cannot be read: ${(error as Error).message}` };
+  }
+}
