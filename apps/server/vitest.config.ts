@@ -31,6 +31,7 @@ const unit = [
   'src/modules/classes/member-checks.test.ts',
   'src/modules/email/email-config.test.ts',
   'src/modules/files/file-name.test.ts',
+  'src/modules/quizzes/attempt-rules.test.ts',
   'src/modules/quizzes/gift.test.ts',
   'src/modules/quizzes/item-scoring.test.ts',
   'src/modules/quizzes/moodle-xml.test.ts',

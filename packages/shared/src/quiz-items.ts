@@ -188,7 +188,21 @@ export const QUIZ_MSG = {
   responseKind: 'This answer does not fit the item: answer it as the item asks',
   unknownChoice: 'This answer names a choice the item does not have',
   repeatedChoice: 'This answer names the same choice twice',
+  notOpenYet: (opens: string) => `This quiz opens at ${opens}`,
+  closed: 'This quiz is closed: answers are no longer taken',
+  noAttemptsLeft: (allowed: number) => `You have used ${allowed === 1 ? 'your attempt' : `all ${allowed} attempts`} at this quiz`,
+  attemptOpen: 'You already have an attempt in progress: go on with it',
+  timeUp: 'Time is up: this attempt has ended and its answers were kept as they were',
+  attemptTurnedIn: 'This attempt was turned in: its answers can no longer change',
 } as const;
+
+/** How the attempts at a quiz make its grade. */
+export const ATTEMPT_SCORINGS = ['highest', 'latest', 'average'] as const;
+export type AttemptScoring = (typeof ATTEMPT_SCORINGS)[number];
+
+/** When a student sees their score and the right answers: at once, once the due date has passed, or when the teacher releases them. */
+export const RESULT_RELEASES = ['immediately', 'after_due', 'manual'] as const;
+export type ResultRelease = (typeof RESULT_RELEASES)[number];
 
 /**
  * A numeric answer as typed: digits with an optional sign, a point for decimals and an exponent
