@@ -1,6 +1,8 @@
 import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { focusNeighbours, keepFocusNear } from '@/components/ui/return-focus';
 
 function Rows({ initial }: { initial: string[] }) {
@@ -65,5 +67,49 @@ describe('keepFocusNear', () => {
     remove.focus();
     remove.click();
     await waitFor(() => expect(screen.getByRole('button', { name: 'After' })).toHaveFocus());
+  });
+});
+
+/** Rows whose Delete opens a confirmation; confirming closes it at once and removes the row only later (its list read again). */
+function ConfirmedRows({ initial, removeAfterMs }: { initial: string[]; removeAfterMs: number }) {
+  const [rows, setRows] = useState(initial);
+  const [pending, setPending] = useState<string | null>(null);
+  return (
+    <main tabIndex={-1}>
+      <ul>
+        {rows.map((row) => (
+          <li key={row}>
+            <button type="button" onClick={() => setPending(row)}>
+              Delete {row}
+            </button>
+          </li>
+        ))}
+      </ul>
+      <ConfirmDialog
+        open={pending !== null}
+        title="Delete this row?"
+        description="It cannot be undone."
+        confirmLabel="Delete"
+        pendingLabel="Deleting"
+        pending={false}
+        onCancel={() => setPending(null)}
+        onConfirm={() => {
+          const row = pending;
+          setPending(null);
+          setTimeout(() => setRows((current) => current.filter((r) => r !== row)), removeAfterMs);
+        }}
+      />
+    </main>
+  );
+}
+
+describe('useReturnFocus', () => {
+  it('a row deleted only after its confirmation closed: focus goes from its Delete, back for a moment, to the next row', async () => {
+    const user = userEvent.setup();
+    render(<ConfirmedRows initial={['a', 'b', 'c']} removeAfterMs={400} />);
+    await user.click(screen.getByRole('button', { name: 'Delete b' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Delete b' })).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Delete c' })).toHaveFocus());
   });
 });

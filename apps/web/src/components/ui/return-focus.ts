@@ -98,8 +98,12 @@ export function useReturnFocus({
       const target = opener.current;
       if (event.defaultPrevented || !target) return;
       event.preventDefault();
-      if (target.isConnected) target.focus();
-      else focusFirstPresent(neighbours.current);
+      if (target.isConnected) {
+        target.focus();
+        // The action may take the opener away a moment after the dialog closed (a deleted row
+        // leaves when its list is read again, later under load): focus then goes to its neighbour.
+        keepFocusNear(target, 5_000);
+      } else focusFirstPresent(neighbours.current);
     },
   };
 }
