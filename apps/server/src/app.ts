@@ -26,6 +26,14 @@ import { registerEmail } from './modules/email/email-plugin';
 import { emailRoutes } from './modules/email/email.routes';
 import { INVITATION_EMAIL_JOB } from './modules/email/invitation-emails';
 import { periodicSweep } from './modules/files/sweep';
+import { searchIndexTidy } from './modules/search/search-index-tidy';
+
+/** The job runner's periodic work: each piece in turn, on every tick (each keeps its own schedule). */
+const everyTick =
+  (...works: (() => Promise<void>)[]) =>
+  async () => {
+    for (const work of works) await work();
+  };
 import { authPlugin } from './plugins/auth';
 import { registerBodyLimits } from './plugins/body-limits';
 import { registerBodyTypes } from './plugins/body-types';
@@ -95,10 +103,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     app,
     // app.email is decorated below, before any job can run (the runner starts when the app is ready).
     { 'delete-blob': (key) => blobs.delete(key), [INVITATION_EMAIL_JOB]: (payload) => app.email.sendInvitation(payload) },
-    periodicSweep(options.db.kysely, blobs, (swept) => {
-      if (swept.unattached + swept.orphanBlobs > 0) app.log.info(swept, 'files swept');
-      app.jobs.kick();
-    }),
+    everyTick(
+      periodicSweep(options.db.kysely, blobs, (swept) => {
+        if (swept.unattached + swept.orphanBlobs > 0) app.log.info(swept, 'files swept');
+        app.jobs.kick();
+      }),
+      searchIndexTidy(options.db.kysely),
+    ),
   );
   await registerEvents(app, {
     jwtSecret: options.jwtSecret,
