@@ -52,6 +52,12 @@ export async function checkAnswerOffThread(provider: SamlProvider, base: string,
   });
 }
 
+/** Tests only: stops the running thread; the answers it held are failed, and the next answer starts another. */
+export async function stopSamlCheckThreadForTests(): Promise<void> {
+  const running = current;
+  await running?.worker.terminate();
+}
+
 async function start(): Promise<Thread> {
   let url: URL;
   try {
