@@ -66,6 +66,23 @@ describe('the SAML check thread', () => {
     }
   });
 
+  it('checks answers that arrive together, each with the flow it asked for', async () => {
+    const ids = Array.from({ length: 6 }, (_, i) => `_req-together-${i}`);
+    const asked: string[] = [];
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const answers = ids.map((id, i) =>
+      checkAnswerOffThread(provider, BASE, responseTo(id, { nameId: `person-${i}` }), async (requestId) => {
+        asked.push(requestId);
+        if (asked.length === ids.length) release();
+        await released;
+        return requestId === id ? new Date() : null;
+      }, TTL_MS),
+    );
+    expect((await Promise.all(answers)).map((answer) => answer.nameId)).toEqual(ids.map((_, i) => `person-${i}`));
+    expect([...asked].sort()).toEqual([...ids].sort());
+  });
+
   it('fails the answers a thread held when it dies, and checks the next on a new one', async () => {
     let asked!: () => void;
     const waiting = new Promise<void>((resolve) => (asked = resolve));
