@@ -1,4 +1,3 @@
-import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { workerScriptOf } from '../../lib/worker-script';
 import { SamlRejection, type SamlAnswer, type SamlProvider, type TakeRequest } from './saml-client';
@@ -27,11 +26,9 @@ interface Thread {
 }
 
 const script = workerScriptOf(new URL('./saml-check-worker.js', import.meta.url), new URL('./saml-check-worker.ts', import.meta.url));
-/** At most this many threads: two, so an answer arriving while another is checked need not wait for it (one on a single core). */
-const THREADS = Math.min(2, availableParallelism());
-/** The threads running, started one at a time as answers arrive while the others are busy. */
-const threads: Thread[] = [];
-let starting: Promise<Thread> | undefined;
+let thread: Promise<Thread> | undefined;
+/** The thread running now, once started: one that exits is forgotten only if it is still this one. */
+let current: Thread | undefined;
 let nextId = 0;
 
 /**
@@ -40,14 +37,13 @@ let nextId = 0;
  * loop every request arriving meanwhile waited behind it (at 50 sign-ins at a time, a p99 several
  * times the 20 ms target). The same code runs there, with the same checks; only the flow its
  * InResponseTo names is looked up here, on the event loop's database connection, when the thread
- * asks for it. The answer goes to the thread with the fewest answers in hand, a new one (up to
- * THREADS) when every running thread has one; each checks answers as they come (their lookups
- * interleave), and holds the process open only while it has answers to check. A thread that fails
- * or exits fails the answers it held (a 500, as an error there was before) and is replaced when
- * needed.
+ * asks for it. One thread, started at the first answer, checking answers as they come (their
+ * lookups interleave); it holds the process open only while it has answers to check. A thread
+ * that fails or exits fails the answers it held (a 500, as an error there was before) and is
+ * started again at the next.
  */
 export async function checkAnswerOffThread(provider: SamlProvider, base: string, samlResponse: string, takeRequest: TakeRequest, requestTtlMs: number): Promise<SamlAnswer> {
-  const { worker, jobs } = await pick();
+  const { worker, jobs } = await (thread ??= start());
   const id = ++nextId;
   return new Promise<SamlAnswer>((resolve, reject) => {
     jobs.set(id, { takeRequest, resolve, reject });
@@ -56,24 +52,25 @@ export async function checkAnswerOffThread(provider: SamlProvider, base: string,
   });
 }
 
-function pick(): Promise<Thread> {
-  const least = threads.reduce<Thread | undefined>((best, thread) => (best === undefined || thread.jobs.size < best.jobs.size ? thread : best), undefined);
-  if (least && (least.jobs.size === 0 || threads.length + (starting ? 1 : 0) >= THREADS)) return Promise.resolve(least);
-  starting ??= start().finally(() => (starting = undefined));
-  return starting;
-}
-
-/** Tests only: stops the running threads; the answers they held are failed, and the next answer starts another. */
+/** Tests only: stops the running thread; the answers it held are failed, and the next answer starts another. */
 export async function stopSamlCheckThreadForTests(): Promise<void> {
-  await Promise.all(threads.map((thread) => thread.worker.terminate()));
+  const running = current;
+  await running?.worker.terminate();
 }
 
 async function start(): Promise<Thread> {
-  const worker = new Worker(await script());
+  let url: URL;
+  try {
+    url = await script();
+  } catch (error) {
+    thread = undefined;
+    throw error;
+  }
+  const worker = new Worker(url);
   worker.unref();
   const jobs = new Map<number, Job>();
   const self: Thread = { worker, jobs };
-  threads.push(self);
+  current = self;
   const settle = (id: number, end: (job: Job) => void) => {
     const job = jobs.get(id);
     if (!job) return;
@@ -96,8 +93,10 @@ async function start(): Promise<Thread> {
   });
   worker.on('error', (error) => (lastError = error));
   worker.on('exit', (code) => {
-    const at = threads.indexOf(self);
-    if (at !== -1) threads.splice(at, 1);
+    if (current === self) {
+      current = undefined;
+      thread = undefined;
+    }
     const error = new Error(`the SAML check thread exited (${lastError?.message ?? `code ${code}`})`);
     for (const id of [...jobs.keys()]) settle(id, (job) => job.reject(error));
   });
