@@ -4,7 +4,11 @@ import { build } from 'esbuild';
 const entries = ['src/main.ts', 'src/seed-demo.ts', 'src/seed-large.ts', 'src/backup.ts', 'src/restore.ts', 'src/export.ts', 'src/import-archive.ts', 'src/digest.ts'];
 const { copyFileSync, existsSync } = await import('node:fs');
 // The rich-text sanitiser thread's script, beside main.js (lib/rich-text-worker-script.ts loads it from there).
-const workers = [{ in: 'src/lib/rich-text-worker.ts', out: 'rich-text-worker' }];
+// So is the SAML check thread's (modules/sso/saml-check-thread.ts).
+const workers = [
+  { in: 'src/lib/rich-text-worker.ts', out: 'rich-text-worker' },
+  { in: 'src/modules/sso/saml-check-worker.ts', out: 'saml-check-worker' },
+];
 
 await build({
   entryPoints: [...entries.filter((entry) => existsSync(entry)), ...workers],

@@ -3,7 +3,8 @@ import { returnToSchema, SSO_MSG } from '@lyceum/shared/sso';
 import type { Database, SsoFlowsTable, SsoProvidersTable, UserRow } from '../../db/schema';
 import { nowIso } from '../../lib/ids';
 import { recordSignIn } from '../auth/sign-in-events';
-import { authnRequestUrl, checkAnswer, SamlRejection, type SamlAnswer } from './saml-client';
+import { authnRequestUrl, SamlRejection, type SamlAnswer } from './saml-client';
+import { checkAnswerOffThread } from './saml-check-thread';
 import { samlProviderOf } from './saml-providers';
 import { personOf, SsoRefusal, whoOf, type Claims } from './sso-person';
 import { digest, randomToken } from './sso-secrets';
@@ -89,7 +90,7 @@ export async function finishSamlSignIn(deps: SsoDeps, providerId: string, body: 
   };
   let answer: SamlAnswer;
   try {
-    answer = await checkAnswer(provider, base, body.SAMLResponse, takeRequest, FLOW_TTL_MS);
+    answer = await checkAnswerOffThread(provider, base, body.SAMLResponse, takeRequest, FLOW_TTL_MS);
   } catch (error) {
     if (!(error instanceof SamlRejection)) throw error;
     if (error.kind === 'unknownRequest') return refuse(new SsoRefusal(400, SSO_MSG.startAgain, error.message));
