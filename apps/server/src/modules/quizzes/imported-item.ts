@@ -1,5 +1,5 @@
 import { quizItemSchema, type QuizItemInput } from '@lyceum/shared/quiz-items';
-import { parseXml } from '../sso/saml-xml';
+import { parseXml } from '../../lib/safe-xml';
 
 /**
  * What every reader of another tool's file (GIFT, QTI, Moodle XML, Canvas QTI 1.2) hands an

@@ -7,7 +7,7 @@
 import yazl from 'yazl';
 import type { QuizItem } from '@lyceum/shared/quiz-items';
 import { readZipFiles, type ZipLimits, type ZipMessages } from '../../lib/safe-zip';
-import { parseXml } from '../sso/saml-xml';
+import { parseXml } from '../../lib/safe-xml';
 import { readQtiItem, type QtiItemRead } from './qti-item-reader';
 import { qti3ItemXml } from './qti3-item-writer';
 

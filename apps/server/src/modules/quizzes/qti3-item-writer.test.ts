@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { quizItemSchema, type QuizItem, type QuizItemInput } from '@lyceum/shared/quiz-items';
-import { parseXml } from '../sso/saml-xml';
+import { parseXml } from '../../lib/safe-xml';
 import { QTI3_NS, qti3ItemXml } from './qti3-item-writer';
 import { xhtmlOf } from './xhtml';
 

@@ -1,6 +1,6 @@
 import { generateServiceProviderMetadata, SAML, ValidateInResponseTo, type CacheProvider, type Profile, type SamlConfig } from '@node-saml/node-saml';
 import { SAML_NAME_ID_FORMATS, type SamlIdp, type SamlProviderSettings } from '@lyceum/shared/sso';
-import { declaresDoctype, parseXml } from './saml-xml';
+import { declaresDoctype, parseXml } from '../../lib/safe-xml';
 
 /**
  * Lyceum as a SAML 2.0 service provider for one identity provider, through @node-saml/node-saml:

@@ -1,5 +1,5 @@
 import { X509Certificate } from 'node:crypto';
-import { DOMParser } from '@xmldom/xmldom';
+import { parseXml } from '../../lib/safe-xml';
 import { isLoopbackHost, type SamlIdp } from '@lyceum/shared/sso';
 
 const MD = 'urn:oasis:names:tc:SAML:2.0:metadata';
@@ -9,26 +9,6 @@ const REDIRECT = 'urn:oasis:names:tc:SAML:2.0:bindings:HTTP-Redirect';
 /** The most bytes of metadata read from the IdP's address. */
 const METADATA_MAX_BYTES = 1024 * 1024;
 const FETCH_TIMEOUT_MS = 10_000;
-
-/**
- * XML from outside (an IdP's metadata, a SAML answer) is refused before any parser sees it when it
- * declares a DOCTYPE: that is where external entities (XXE: reading the server's files or
- * addresses) and entity expansion ("billion laughs") live, and SAML has no use for one.
- */
-export function declaresDoctype(xml: string): boolean {
-  return /<!DOCTYPE|<!ENTITY/i.test(xml);
-}
-
-/** Parses XML with @xmldom/xmldom (no DTD, no entities besides XML's five), throwing on any error. */
-export function parseXml(xml: string): Document {
-  if (declaresDoctype(xml)) throw new Error('the XML declares a DOCTYPE or entities, which Lyceum does not read');
-  const fail = (message: string) => {
-    throw new Error(`the XML is not well-formed (${message.split('\n')[0]?.replace(/^\[xmldom \w+\]\s*/, '')})`);
-  };
-  const doc = new DOMParser({ errorHandler: { warning: () => undefined, error: fail, fatalError: fail } }).parseFromString(xml, 'text/xml');
-  if (!doc.documentElement) throw new Error('the XML has no root element');
-  return doc;
-}
 
 const elements = (parent: Document | Element, ns: string, name: string): Element[] => Array.from(parent.getElementsByTagNameNS(ns, name));
 
