@@ -86,7 +86,12 @@ function compile() {
       const out = join(dir, `${locale}.json`);
       const { ok, output } = formatjs(['compile', join(lang, `${from}.json`), '--ast', '--format', 'simple', ...pseudo, '--out-file', out]);
       if (!ok) throw new Error(`formatjs compile ${from}.json failed:\n${output}`);
-      const web = Object.fromEntries(Object.entries(readJson(out)).filter(([id]) => !id.startsWith(SERVER_PREFIX)));
+      // A message of text alone is that text (apps/web/src/lib/i18n/i18n-context.ts shows it as it is).
+      const web = Object.fromEntries(
+        Object.entries(readJson(out))
+          .filter(([id]) => !id.startsWith(SERVER_PREFIX))
+          .map(([id, ast]) => [id, ast.every((element) => element.type === 0) ? ast.map((element) => element.value).join('') : ast]),
+      );
       writeFileSync(join(compiled, `${locale}.json`), JSON.stringify(sorted(web)));
     }
   } finally {

@@ -17,9 +17,6 @@ export const DEFAULT_LOCALE: Locale = 'en';
  */
 export const PSEUDO_LOCALE = 'en-XA';
 
-/** Each language's name in itself, as a language picker lists it (never translated). */
-export const LOCALE_NAMES: Record<Locale, string> = { en: 'English', es: 'Español', ja: '日本語', ar: 'العربية' };
-
 const RTL = new Set(['ar', 'he', 'fa', 'ur']);
 
 /** The writing direction of a locale, for `<html dir>`. */
@@ -27,31 +24,32 @@ export const textDirection = (locale: string): 'ltr' | 'rtl' => (RTL.has(locale.
 
 export const isLocale = (value: unknown): value is Locale => typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 
-/**
- * The first shipped language of an Accept-Language header (or of `navigator.languages`), by
- * quality then order: "es-MX,es;q=0.9,en;q=0.8" is `es`; null when none is shipped.
- */
-export function negotiateLocale(accepted: string | readonly string[] | undefined | null): Locale | null {
-  if (!accepted) return null;
-  const ranges =
-    typeof accepted === 'string'
-      ? accepted
-          .split(',')
-          .map((part, index) => {
-            const [tag = '', ...params] = part.trim().split(';');
-            const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-            const quality = q ? Number(q.slice(2)) : 1;
-            return { tag: tag.trim(), quality: Number.isFinite(quality) ? quality : 0, index };
-          })
-          .filter((range) => range.tag && range.quality > 0)
-          .sort((a, b) => b.quality - a.quality || a.index - b.index)
-          .map((range) => range.tag)
-      : accepted;
-  for (const tag of ranges) {
+/** The first shipped language of a list of language tags (`navigator.languages`): ["ja-JP", "en"] is `ja`. */
+export function firstShipped(tags: readonly string[]): Locale | null {
+  for (const tag of tags) {
     const language = tag.split('-')[0]?.toLowerCase();
     if (isLocale(language)) return language;
   }
   return null;
+}
+
+/**
+ * The first shipped language of an Accept-Language header, by quality then order:
+ * "es-MX,es;q=0.9,en;q=0.8" is `es`; null when none is shipped.
+ */
+export function negotiateLocale(accepted: string | undefined | null): Locale | null {
+  if (!accepted) return null;
+  const ranges = accepted
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+      const quality = q ? Number(q.slice(2)) : 1;
+      return { tag: tag.trim(), quality: Number.isFinite(quality) ? quality : 0, index };
+    })
+    .filter((range) => range.tag && range.quality > 0)
+    .sort((a, b) => b.quality - a.quality || a.index - b.index);
+  return firstShipped(ranges.map((range) => range.tag));
 }
 
 /**

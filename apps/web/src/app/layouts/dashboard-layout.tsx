@@ -5,6 +5,8 @@ import { Logo } from '@/components/logo';
 import { Button } from '@/components/ui/button';
 import { deferredModule } from '@/lib/deferred-module';
 import { useT } from '@/lib/i18n/i18n-context';
+// Plurals and selects for every signed-in screen (the sign-in page goes without: see the module).
+import '@/lib/i18n/rich-messages';
 import { shellMessages as m } from '@/app/layouts/shell-messages';
 import { SidebarContent } from '@/app/layouts/sidebar-content';
 import { QueryProvider } from '@/app/query-provider';

@@ -1,26 +1,47 @@
 import { createContext, useContext } from 'react';
-import { IntlMessageFormat, type PrimitiveType } from 'intl-messageformat';
+import type { ArgumentElement, LiteralElement, MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { DEFAULT_LOCALE } from '@lyceum/shared/i18n';
 import type { Catalogue, WebLocale } from '@/lib/i18n/locale';
 import type { MessageDescriptor } from '@/lib/i18n/messages';
 
-export type MessageValues = Record<string, PrimitiveType>;
+export type MessageValues = Record<string, string | number | boolean | Date | null | undefined>;
 export type Translate = (message: MessageDescriptor, values?: MessageValues) => string;
+type Compiled = string | MessageFormatElement[];
+
+/** FormatJS's formatter (IntlMessageFormat) of a message with plurals, selects, numbers or dates. */
+export type RichFormatter = (message: MessageFormatElement[], locale: string) => (values?: MessageValues) => string;
+let rich: RichFormatter | null = null;
 
 /**
- * Formats the catalogue's messages in one locale: each message's formatter is made once (FormatJS's
- * IntlMessageFormat over the compiled AST) and reused. A message missing from the catalogue (the
- * check in `npm test` forbids it) falls back to its English text.
+ * Installs FormatJS's formatter (lib/i18n/rich-messages.ts, which the signed-in shell imports):
+ * the signed-out pages' messages are text and `{placeholders}` only, so the sign-in page's
+ * JavaScript goes without it.
+ */
+export function installRichFormatter(formatter: RichFormatter): void {
+  rich = formatter;
+}
+
+function formatterOf(message: Compiled, locale: string): (values?: MessageValues) => string {
+  if (typeof message === 'string') return () => message;
+  // Text (type 0, TYPE.literal) and plain placeholders (1, TYPE.argument) alone: what most messages are.
+  if (message.every((element) => element.type < 2)) return (values) => message.map((element) => (element.type ? String(values?.[(element as ArgumentElement).value] ?? '') : (element as LiteralElement).value)).join('');
+  if (!rich) throw new Error('import rich-messages');
+  return rich(message, locale);
+}
+
+/**
+ * Formats the catalogue's messages in one locale, each message's formatter made once and reused.
+ * A message missing from the catalogue (the check in `npm test` forbids it) falls back to English.
  */
 export function translator(locale: WebLocale, catalogue: Catalogue | null): Translate {
-  const formatters = new Map<string, IntlMessageFormat>();
+  const formatters = new Map<string, (values?: MessageValues) => string>();
   return (message, values) => {
-    let formatter = formatters.get(message.id);
-    if (!formatter) {
-      formatter = new IntlMessageFormat(catalogue?.[message.id] ?? message.defaultMessage, locale);
-      formatters.set(message.id, formatter);
+    let format = formatters.get(message.id);
+    if (!format) {
+      format = formatterOf(catalogue?.[message.id] ?? message.defaultMessage, locale);
+      formatters.set(message.id, format);
     }
-    return String(formatter.format(values));
+    return format(values);
   };
 }
 

@@ -1,13 +1,11 @@
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
-import { DEFAULT_LOCALE, LOCALES, PSEUDO_LOCALE, isLocale, negotiateLocale, textDirection, type Locale } from '@lyceum/shared/i18n';
+import { DEFAULT_LOCALE, PSEUDO_LOCALE, firstShipped, isLocale, textDirection, type Locale } from '@lyceum/shared/i18n';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 
 /** A language the web app can show: a shipped one, or (development builds only) the pseudo-locale. */
 export type WebLocale = Locale | typeof PSEUDO_LOCALE;
-export type Catalogue = Record<string, MessageFormatElement[]>;
-
-/** The pseudo-locale is for developers: offered and honoured only in development builds. */
-export const WEB_LOCALES: readonly WebLocale[] = import.meta.env.DEV ? [...LOCALES, PSEUDO_LOCALE] : LOCALES;
+/** A compiled catalogue: each message's AST, or its text when it has no placeholder. */
+export type Catalogue = Record<string, string | MessageFormatElement[]>;
 
 const isWebLocale = (value: unknown): value is WebLocale => isLocale(value) || (import.meta.env.DEV && value === PSEUDO_LOCALE);
 
@@ -23,10 +21,16 @@ export function initialLocale(): WebLocale {
   } catch {
     // Storage unavailable (a privacy setting): the browser's languages decide.
   }
-  return negotiateLocale(navigator.languages) ?? DEFAULT_LOCALE;
+  return firstShipped(navigator.languages) ?? DEFAULT_LOCALE;
 }
 
-export function rememberLocale(locale: WebLocale): void {
+/**
+ * `<html lang dir>` (screen readers pick their voice by it, and the layout mirrors for Arabic),
+ * and remembered: the next visit starts in it.
+ */
+export function applyLocale(locale: WebLocale): void {
+  document.documentElement.lang = locale;
+  document.documentElement.dir = textDirection(locale);
   try {
     localStorage.setItem(STORAGE_KEYS.locale, locale);
   } catch {
@@ -34,24 +38,27 @@ export function rememberLocale(locale: WebLocale): void {
   }
 }
 
-/** `<html lang dir>`: screen readers pick their voice by it, and the layout mirrors for Arabic. */
-export function applyLocale(locale: WebLocale): void {
-  document.documentElement.lang = locale;
-  document.documentElement.dir = textDirection(locale);
-}
+// Each compiled catalogue is a JSON file of the build (scripts/i18n.mjs compile writes them),
+// fetched as data: no module to run. A new language is added here too (docs/translating.md).
+const CATALOGUE_URLS: Partial<Record<WebLocale, string>> = {
+  es: new URL('./compiled/es.json', import.meta.url).href,
+  ja: new URL('./compiled/ja.json', import.meta.url).href,
+  ar: new URL('./compiled/ar.json', import.meta.url).href,
+  ...(import.meta.env.DEV ? { [PSEUDO_LOCALE]: new URL('./compiled/en-XA.json', import.meta.url).href } : {}),
+};
 
 const loading = new Map<WebLocale, Promise<Catalogue | null>>();
 
 /**
- * The compiled catalogue of a locale, downloaded once, on demand: each is a chunk of its own
- * (scripts/i18n.mjs compile writes them), so a browser fetches only the language it shows.
- * English needs none: its texts are the code's own (already parsed by the build).
+ * The compiled catalogue of a locale, downloaded once, on demand: a browser fetches only the
+ * language it shows. English needs none: its texts are the code's own (already parsed by the build).
  */
 export function loadCatalogue(locale: WebLocale): Promise<Catalogue | null> {
   if (locale === DEFAULT_LOCALE) return Promise.resolve(null);
   let pending = loading.get(locale);
   if (!pending) {
-    pending = import(`./compiled/${locale}.json`).then((module: { default: Catalogue }) => module.default);
+    // A locale without a file, or a failed download, rejects (what the server sends instead is no JSON).
+    pending = fetch(CATALOGUE_URLS[locale] ?? '/404').then((response) => response.json() as Promise<Catalogue>);
     pending.catch(() => loading.delete(locale));
     loading.set(locale, pending);
   }

@@ -2,9 +2,9 @@ import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 
 /**
  * A message of the catalogue: its id, and its English text in ICU MessageFormat. The English text
- * is the source: `node scripts/i18n.mjs extract` copies it into packages/shared/lang/en.json, and
- * the production build replaces it here with its parsed form (vite-plugin-messages.ts), so the
- * browser never parses ICU.
+ * is the source: `node scripts/i18n.mjs extract` copies it into packages/shared/lang/en.json. The
+ * build (vite-plugin-messages.ts) replaces it here with its parsed form, or with its plain text
+ * when it has no placeholder, so the browser never parses ICU; and drops the description.
  */
 export interface MessageDescriptor {
   id: string;

@@ -1,18 +1,21 @@
 import { useId, useMemo } from 'react';
 import { LanguagesIcon } from 'lucide-react';
-import { LOCALE_NAMES, LOCALES, PSEUDO_LOCALE, isLocale, type Locale } from '@lyceum/shared/i18n';
+import { LOCALES, PSEUDO_LOCALE, isLocale, type Locale } from '@lyceum/shared/i18n';
+import { LOCALE_NAMES } from '@lyceum/shared/i18n-names';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { errorMessage } from '@/lib/api-client';
 import { useI18n } from '@/lib/i18n/i18n-context';
-import { WEB_LOCALES } from '@/lib/i18n/locale';
+import type { WebLocale } from '@/lib/i18n/locale';
 import { useSession } from '@/lib/session/session-context';
 import { toast } from '@/lib/toast';
 import { useProfile, useSchoolSettings, useUpdatePreferences, useUpdateSchoolSettings } from '@/features/profile/api/profile-api';
 import { settingsMessages as m } from '@/features/profile/settings-messages';
 
 const AUTOMATIC = 'automatic';
+/** The pseudo-locale is for developers: offered in development builds only. */
+const WEB_LOCALES: readonly WebLocale[] = import.meta.env.DEV ? [...LOCALES, PSEUDO_LOCALE] : LOCALES;
 
 /**
  * Settings: the language and time zone the user reads (null on the server: automatic), saved
