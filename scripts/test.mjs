@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: the whole suite. Gets what the machine lacks first (Debian's chromium for the
-// browser tests and redis-server for the shared rate-limit test, via apt when we are root), then: lint, type-check, unit and integration
+// browser tests and redis-server for the shared rate-limit test, via apt when we are root), then: lint, type-check, the message
+// catalogue's check (scripts/i18n.mjs), unit and integration
 // tests (server on SQLite and on a throwaway PostgreSQL), the production build, the web bundle
 // budgets (scripts/check-bundle.mjs), and the end-to-end tests in Chromium. Stops at the first failure.
 import { spawn, spawnSync } from 'node:child_process';
@@ -57,6 +58,8 @@ await runTogether([
   ['lint', 'npx', ['eslint', '.', '--max-warnings', '0']],
   ['type-check', 'npm', ['run', 'typecheck']],
 ]);
+// The message catalogue (scripts/i18n.mjs): no message missing, unused or malformed in any locale.
+run('messages', 'node', ['scripts/i18n.mjs', 'check']);
 run('shared unit tests', 'npx', ['vitest', 'run', '--root', 'packages/shared', '--passWithNoTests']);
 run('server tests (SQLite and PostgreSQL)', 'node', ['scripts/with-postgres.mjs', 'npx', 'vitest', 'run', '--root', 'apps/server']);
 run('web unit tests', 'npx', ['vitest', 'run', '--root', 'apps/web', '--passWithNoTests']);

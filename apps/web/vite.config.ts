@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { ROUTE_TABLE, type RouteDef } from './src/app/route-table';
+import { messages } from './vite-plugin-messages';
 import { startup } from './vite-plugin-startup';
 import { precompress } from './vite-plugin-precompress';
 import { pureSchemas } from './vite-plugin-pure-schemas';
@@ -20,8 +21,9 @@ const routeModules = (routes: RouteDef[]): string[] => [
 ];
 
 export default defineConfig({
+  // messages: the catalogues compiled, English texts precompiled (vite-plugin-messages.ts).
   // precompress: .br and .gz files beside the build's text files, served by the server as they are.
-  plugins: [react(), tailwindcss(), pureSchemas({ include: fileURLToPath(new URL('../../packages/shared/src/', import.meta.url)) }), startup({ entry: '/src/main.ts', app: '/src/app/start.tsx', lazy: routeModules(ROUTE_TABLE) }), precompress()],
+  plugins: [messages(), react(), tailwindcss(), pureSchemas({ include: fileURLToPath(new URL('../../packages/shared/src/', import.meta.url)) }), startup({ entry: '/src/main.ts', app: '/src/app/start.tsx', lazy: routeModules(ROUTE_TABLE) }), precompress()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

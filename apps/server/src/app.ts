@@ -46,6 +46,7 @@ import { fastSerializerCompiler } from './plugins/serializer';
 import { registerWebApp } from './plugins/web';
 import { authRoutes } from './modules/auth/auth.routes';
 import { userRoutes } from './modules/users/users.routes';
+import { schoolSettingsRoutes } from './modules/school-settings/school-settings.routes';
 import { classRoutes } from './modules/classes/classes.routes';
 import { topicRoutes } from './modules/topics/topics.routes';
 import { materialRoutes } from './modules/materials/materials.routes';
@@ -141,6 +142,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     async (api) => {
       await api.register(authRoutes, { invites });
       await api.register(userRoutes);
+      await api.register(schoolSettingsRoutes);
       await api.register(invitationRoutes, { invites, publicUrl: options.config.PUBLIC_URL });
       await api.register(importRoutes, { invites });
       await api.register(archiveRoutes, { blobs });

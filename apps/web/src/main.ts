@@ -1,4 +1,5 @@
 import { startRoute } from '@/app/route-start';
+import { applyLocale, initialLocale, loadCatalogue } from '@/lib/i18n/locale';
 import { inTaskOfItsOwn } from '@/lib/next-task';
 import { applyTheme, initialTheme, resolveTheme } from '@/lib/theme/theme';
 import './index.css';
@@ -12,6 +13,11 @@ import './index.css';
 
 // Before the first paint, so a dark-mode user never sees a white flash.
 applyTheme(resolveTheme(initialTheme()));
+
+// The language too: `<html lang dir>` before the first paint, and its catalogue's download beside the app's.
+const locale = initialLocale();
+applyLocale(locale);
+void loadCatalogue(locale).catch(() => {});
 
 startRoute(window.location.pathname, window.location.search);
 

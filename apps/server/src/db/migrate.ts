@@ -26,6 +26,7 @@ import { sso } from './migrations/0024-sso';
 import { saml } from './migrations/0025-saml';
 import { searchVocab } from './migrations/0026-search-vocab';
 import { userIdentifier } from './migrations/0027-user-identifier';
+import { languages } from './migrations/0028-languages';
 
 /**
  * Migrations are code (they ship inside the server bundle) and run on every start, in name order.
@@ -61,6 +62,7 @@ export function migrationProvider(db: Db): MigrationProvider {
       '0025-saml': saml(db.dialect),
       '0026-search-vocab': searchVocab(db.dialect),
       '0027-user-identifier': userIdentifier(),
+      '0028-languages': languages(),
     }),
   };
 }

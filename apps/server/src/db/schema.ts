@@ -9,6 +9,12 @@ import type { Role } from '@lyceum/shared/roles';
 /** A nullable column that inserts may leave out. */
 type Optional<T> = ColumnType<T | null, T | null | undefined, T | null>;
 
+/** The school's settings an admin changes (migration 0028), one row per key: `default_locale`. */
+export interface SchoolSettingsTable {
+  key: string;
+  value: string;
+}
+
 export interface UsersTable {
   id: string;
   name: string;
@@ -25,6 +31,10 @@ export interface UsersTable {
   sourced_id: Optional<string>;
   /** OneRoster's `identifier` (a student number, a staff code), from a roster import (migration 0027); not unique. */
   identifier: Optional<string>;
+  /** The language chosen in Settings (migration 0028): one of LOCALES; null: automatic. */
+  locale: Optional<string>;
+  /** The IANA time zone chosen in Settings (migration 0028); null: the browser's own. */
+  time_zone: Optional<string>;
 }
 
 export interface ClassesTable {
@@ -299,6 +309,7 @@ export interface Database {
   gradebook_versions: GradebookVersionsTable;
   sso_providers: SsoProvidersTable;
   sso_settings: SsoSettingsTable;
+  school_settings: SchoolSettingsTable;
   sso_flows: SsoFlowsTable;
   sso_handoffs: SsoHandoffsTable;
   sso_identities: SsoIdentitiesTable;

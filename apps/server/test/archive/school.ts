@@ -42,6 +42,9 @@ export async function buildSchool(ctx: TestContext): Promise<School> {
   const leaver = await f.user('student', { name: 'Sam Leaver' });
   const gone = await f.user('teacher', { name: 'Gone Teacher' });
   await k.updateTable('users').set({ sourced_id: 'sis-student-1', identifier: '20260042' }).where('id', '=', student.id).execute();
+  // Languages (migration 0028): a student's own choice and the school's default.
+  await k.updateTable('users').set({ locale: 'es', time_zone: 'Europe/Madrid' }).where('id', '=', student.id).execute();
+  ok(await ctx.request({ method: 'PUT', url: '/api/school-settings', token: admin.token, payload: { defaultLocale: 'ja' } }), 200);
 
   // Invited: registered without a password, with a pending link.
   const invited = ok(

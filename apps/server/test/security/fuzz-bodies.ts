@@ -63,6 +63,9 @@ export const VALID_BODIES: Partial<Record<RouteKey, (pool: Pool, scene: Scene) =
   'POST /api/notifications/:id/read': () => ({}),
   'POST /api/notifications/read-all': () => ({}),
   'PUT /api/notifications/preferences': () => ({ preferences: [{ kind: 'comment', channel: 'both' }] }),
+  // Languages: the user's own, and the school's default (admins).
+  'PUT /api/auth/me/preferences': () => ({ locale: 'es', timeZone: 'Europe/Madrid' }),
+  'PUT /api/school-settings': () => ({ defaultLocale: 'en' }),
   'POST /api/events/ticket': () => ({}),
   // Its body is not read (RFC 8058's List-Unsubscribe=One-Click, or anything): the token in the address counts.
   'POST /api/notifications/unsubscribe': () => ({}),

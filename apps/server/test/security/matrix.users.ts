@@ -106,6 +106,14 @@ export const USER_ROWS: MatrixRow[] = [
     call: async () => ({ url: '/api/auth/me' }),
     expect: anySignedIn(200),
   },
+  // Languages (issue 38): each user chooses their own; the school's default is the admins'.
+  {
+    route: 'PUT /api/auth/me/preferences',
+    call: async () => ({ url: '/api/auth/me/preferences', payload: { locale: 'en', timeZone: 'UTC' } }),
+    expect: anySignedIn(200),
+  },
+  { route: 'GET /api/school-settings', call: async () => ({ url: '/api/school-settings' }), expect: adminOnly(200) },
+  { route: 'PUT /api/school-settings', call: async () => ({ url: '/api/school-settings', payload: { defaultLocale: 'en' } }), expect: adminOnly(200) },
   {
     route: 'POST /api/auth/register',
     call: async () => ({

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { I18nProvider } from '@/lib/i18n/i18n-provider';
 import { SessionProvider } from '@/lib/session/session-provider';
 import { useTheme } from '@/lib/theme/theme-context';
 import { ThemeProvider } from '@/lib/theme/theme-provider';
@@ -16,16 +17,18 @@ function ThemedToaster() {
 }
 
 /**
- * App-wide state: theme, session, and the toast outlet. The server-data cache belongs to the
+ * App-wide state: language, theme, session, and the toast outlet. The server-data cache belongs to the
  * signed-in shell (app/query-provider.tsx), so the sign-in page does without it.
  */
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
-    <ThemeProvider>
-      <SessionProvider>
-        {children}
-        <ThemedToaster />
-      </SessionProvider>
-    </ThemeProvider>
+    <I18nProvider>
+      <ThemeProvider>
+        <SessionProvider>
+          {children}
+          <ThemedToaster />
+        </SessionProvider>
+      </ThemeProvider>
+    </I18nProvider>
   );
 }

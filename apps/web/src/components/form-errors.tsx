@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState, type ComponentProps } from 'react';
 import { AlertCircleIcon } from 'lucide-react';
-import { FIELD_MSG } from '@lyceum/shared/field-messages';
 import { Alert, AlertTitle } from '@/components/ui/alert';
 import { cn } from '@/lib/utils';
 
@@ -119,16 +118,6 @@ export function focusField(element: HTMLElement | null): void {
       return;
     }
   }
-}
-
-/**
- * What is wrong with an email field's text, by the browser's own check of its shape (spec section
- * 5: email-typed fields): empty (when it is required), or not shaped like an address.
- */
-export function emailProblem(input: HTMLInputElement | null, required: boolean): string | undefined {
-  if (!input) return undefined;
-  if (!input.value.trim()) return required ? FIELD_MSG.emailRequired : undefined;
-  return input.validity.typeMismatch ? FIELD_MSG.emailShape : undefined;
 }
 
 /** A field's error message, below its control. */

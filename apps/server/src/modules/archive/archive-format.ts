@@ -43,7 +43,7 @@ export const TABLES: readonly TableSpec[] = [
     name: 'users',
     // Password hashes travel: a move between instances keeps everyone's password (argon2id hashes,
     // salted; the archive is as private as a backup). Without them every account would need a new invitation.
-    columns: ['id', 'name', 'email', 'password_hash', 'role', 'token_version', 'created_at', 'updated_at', 'deactivated_at', 'sourced_id', 'identifier'],
+    columns: ['id', 'name', 'email', 'password_hash', 'role', 'token_version', 'created_at', 'updated_at', 'deactivated_at', 'sourced_id', 'identifier', 'locale', 'time_zone'],
     key: ['id'],
   },
   { name: 'classes', columns: ['id', 'name', 'description', 'meeting_link', 'created_at', 'updated_at', 'sourced_id', 'archived_at'], key: ['id'] },
@@ -106,6 +106,7 @@ export const TABLES: readonly TableSpec[] = [
   { name: 'sso_settings', columns: ['key', 'value'], key: ['key'], since: '0024-sso' },
   // Links made by invitation links or first sign-ins: without them people the rule cannot find
   // (linked by an invitation) could not sign in any more.
+  { name: 'school_settings', columns: ['key', 'value'], key: ['key'], since: '0028-languages' },
   { name: 'sso_identities', columns: ['provider_id', 'subject', 'user_id', 'created_at'], key: ['provider_id', 'subject'], since: '0024-sso' },
 ];
 

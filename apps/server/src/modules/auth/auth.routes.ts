@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   loginRequestSchema,
@@ -8,9 +9,11 @@ import {
 import { API_MSG, MSG } from '@lyceum/shared/messages';
 import { clientAddress } from '../../lib/client-address';
 import { unauthorized } from '../../lib/http-errors';
-import { publicUserSchema } from '@lyceum/shared/users';
+import { isLocale, resolveLocale } from '@lyceum/shared/i18n';
+import { profileSchema, updatePreferencesRequestSchema } from '@lyceum/shared/i18n-schemas';
 import { actorOf, requireRole, signToken } from '../../plugins/auth';
-import { findUserById, toPublicUser } from '../users/users.repository';
+import { schoolDefaultLocale } from '../school-settings/school-settings.repository';
+import { findUserById, setUserPreferences, toPublicUser } from '../users/users.repository';
 import type { InviteSettings } from '../invitations/invitations.service';
 import { createUser } from '../users/users.service';
 import { checkCredentials } from './auth.service';
@@ -36,12 +39,24 @@ export const authRoutes: FastifyPluginAsyncZod<{ invites: InviteSettings }> = as
     },
   );
 
-  // The signed-in user, so a restored session can be checked against the server.
-  app.get('/auth/me', { schema: { operationId: 'getSignedInUser', summary: 'The signed-in user', response: { 200: publicUserSchema } } }, async (request) => {
+  // The signed-in user, so a restored session can be checked against the server; with the language
+  // they read: their choice, else their browser's (Accept-Language), else the school's default.
+  const profileOf = async (request: FastifyRequest) => {
     const user = await findUserById(db, actorOf(request).id);
     if (!user) throw unauthorized(API_MSG.invalidToken);
-    return toPublicUser(user);
-  });
+    const locale = resolveLocale({ user: user.locale, acceptLanguage: request.headers['accept-language'], school: await schoolDefaultLocale(db) });
+    return { ...toPublicUser(user), localePreference: isLocale(user.locale) ? user.locale : null, locale, timeZone: user.time_zone };
+  };
+  app.get('/auth/me', { schema: { operationId: 'getSignedInUser', summary: 'The signed-in user', response: { 200: profileSchema } } }, profileOf);
+
+  app.put(
+    '/auth/me/preferences',
+    { schema: { operationId: 'updateMyPreferences', summary: 'Choose my language and time zone (null: automatic)', body: updatePreferencesRequestSchema, response: { 200: profileSchema } } },
+    async (request) => {
+      await setUserPreferences(db, actorOf(request).id, request.body);
+      return profileOf(request);
+    },
+  );
 
   app.post(
     '/auth/register',

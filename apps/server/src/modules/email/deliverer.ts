@@ -3,6 +3,8 @@ import type { Database } from '../../db/schema';
 import { KickedLoop } from '../../lib/kicked-loop';
 import * as repo from './email.repository';
 import { SendFailure, type Mailer } from './mailer';
+import { resolveLocale } from '@lyceum/shared/i18n';
+import { schoolDefaultLocale } from '../school-settings/school-settings.repository';
 import { composeNotificationEmail } from './notification-email';
 import type { UnsubscribeScope } from './unsubscribe-tokens';
 
@@ -149,7 +151,11 @@ export class EmailDeliverer {
       return 'nothing';
     }
     const digest = recipient.digest === 'daily';
+    // In the recipient's language (their choice, else the school's: an email answers no browser) and zone.
+    const locale = resolveLocale({ user: recipient.locale, school: await schoolDefaultLocale(this.db) });
     const email = composeNotificationEmail(recipient.name, items, {
+      locale,
+      timeZone: recipient.time_zone,
       mode: digest ? 'daily' : 'immediate',
       more: Math.max(0, total - items.length),
       publicUrl: this.options.publicUrl,

@@ -1,3 +1,5 @@
+import { textDirection } from '@lyceum/shared/i18n';
+
 /**
  * The escaping every email goes through: what users wrote (names, titles, comments) is text, in a
  * header, in the plain part and in the HTML part alike.
@@ -33,10 +35,10 @@ export function appUrl(publicUrl: string, path: string): string {
 }
 
 /** A minimal HTML document around `body` (already escaped): inline styles only, as mail clients want. */
-export function htmlDocument(title: string, body: string): string {
+export function htmlDocument(title: string, body: string, locale?: string): string {
   return [
     '<!doctype html>',
-    '<html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">',
+    `<html${locale ? ` lang="${escapeHtml(locale)}" dir="${textDirection(locale)}"` : ''}><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">`,
     `<title>${escapeHtml(title)}</title></head>`,
     '<body style="margin:0;padding:24px;background:#f6f7f9;font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;color:#1f2933;line-height:1.5">',
     '<div style="max-width:600px;margin:0 auto;background:#ffffff;border-radius:8px;padding:24px">',

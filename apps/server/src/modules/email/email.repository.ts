@@ -20,6 +20,9 @@ export interface DueRecipient {
   email: string;
   digest: 'immediate' | 'daily';
   attempts: number;
+  /** Their chosen language and time zone (null: none chosen). */
+  locale: string | null;
+  time_zone: string | null;
 }
 
 /**
@@ -47,7 +50,7 @@ export async function dueRecipients(db: Kysely<Database>, at: { now: string; day
     .innerJoin('users as u', 'u.id', 'p.user_id')
     .leftJoin('email_settings as s', 's.user_id', 'p.user_id')
     .leftJoin('email_deliveries as d', 'd.user_id', 'p.user_id')
-    .select(['p.user_id', 'u.name', 'u.email', sql<'immediate' | 'daily'>`coalesce(s.digest, 'immediate')`.as('digest'), sql<number>`coalesce(d.attempts, 0)`.as('attempts')])
+    .select(['p.user_id', 'u.name', 'u.email', 'u.locale', 'u.time_zone', sql<'immediate' | 'daily'>`coalesce(s.digest, 'immediate')`.as('digest'), sql<number>`coalesce(d.attempts, 0)`.as('attempts')])
     .where('u.deactivated_at', 'is', null)
     .where((eb) => eb.or([eb('d.lease_until', 'is', null), eb('d.lease_until', '<=', at.now)]));
   if (!now) {

@@ -1,4 +1,7 @@
-import { NOTIFICATION_KIND_LABELS, notificationHeadline, type NotificationKind } from '@lyceum/shared/notifications';
+import { DEFAULT_LOCALE, type Locale } from '@lyceum/shared/i18n';
+import type { NotificationKind } from '@lyceum/shared/notifications';
+import { formatMessage, type MessageDescriptor, type MessageValues } from '../../lib/i18n';
+import { emailMessages as m } from './notification-email.messages';
 import { SUBJECT_MAX, appUrl, escapeHtml, htmlDocument, oneLine, subjectLine } from './email-text';
 import { excerptOf, plainTextOf } from './plain-excerpt';
 import type { UnsubscribeScope } from './unsubscribe-tokens';
@@ -34,7 +37,31 @@ export interface ComposeOptions {
   publicUrl: string;
   /** The one-click unsubscribe address of a scope. */
   unsubscribeUrl(scope: UnsubscribeScope): string;
+  /** The recipient's language (English when not given) and time zone for due dates (UTC when not given). */
+  locale?: Locale;
+  timeZone?: string | null;
 }
+
+/** Formats the email's messages in the recipient's language, due dates in their zone. */
+interface Texts {
+  t(message: MessageDescriptor, values?: MessageValues): string;
+  due(iso: string): string;
+}
+
+const textsOf = (locale: Locale = DEFAULT_LOCALE, timeZone?: string | null): Texts => ({
+  t: (message, values) => formatMessage(locale, message, values),
+  due: (iso) => (locale === DEFAULT_LOCALE && !timeZone ? dueDateText(iso) : localDueText(iso, locale, timeZone ?? 'UTC')),
+});
+
+const KIND_NAMES: Record<NotificationKind, MessageDescriptor> = {
+  new_material: m.kindNewMaterial,
+  new_assignment: m.kindNewAssignment,
+  comment: m.kindComment,
+  added_to_class: m.kindAddedToClass,
+  submission_turned_in: m.kindTurnedIn,
+  work_returned: m.kindWorkReturned,
+  private_comment: m.kindPrivateComment,
+};
 
 export interface ComposedEmail {
   subject: string;
@@ -70,11 +97,24 @@ export function dueDateText(iso: string): string {
   return `${WEEKDAYS[d.getUTCDay()]} ${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}, ${two(d.getUTCHours())}:${two(d.getUTCMinutes())} UTC`;
 }
 
-const pointsText = (points: number): string => `${points} ${points === 1 ? 'point' : 'points'}`;
+const dueFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** A due date in a language other than English, or in a chosen zone: through Intl, naming the zone. */
+function localDueText(iso: string, locale: Locale, timeZone: string): string {
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return '';
+  const key = `${locale} ${timeZone}`;
+  let format = dueFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone, timeZoneName: 'short' });
+    dueFormats.set(key, format);
+  }
+  return format.format(d);
+}
 
 /** The due date and points of an assignment it is about, as one phrase; '' for anything else. */
-function detailsOf(item: EmailItem): string {
-  const parts = [...(item.due_date ? [`Due ${dueDateText(item.due_date)}`] : []), ...(item.max_points !== null ? [pointsText(item.max_points)] : [])];
+function detailsOf(item: EmailItem, { t, due }: Texts): string {
+  const parts = [...(item.due_date ? [t(m.due, { due: due(item.due_date) })] : []), ...(item.max_points !== null ? [t(m.points, { points: item.max_points })] : [])];
   return parts.join(' · ');
 }
 
@@ -85,15 +125,23 @@ const POSTED = new Set<NotificationKind>(['new_assignment', 'new_material']);
  * What a notification says, naming what it is about: the in-app headline, with the title of a new
  * post ("… posted a new assignment in Algebra: Essay"; the other kinds name it already).
  */
-export function emailHeadline(item: EmailItem): string {
-  const headline = notificationHeadline({
-    kind: item.kind,
-    actor: item.actor_name === null ? null : { _id: '', name: item.actor_name },
-    class: item.class_id !== null && item.class_name !== null ? { _id: item.class_id, name: item.class_name } : null,
-    title: item.title,
-  });
-  return POSTED.has(item.kind) ? `${headline}: ${item.title}` : headline;
+export function emailHeadline(item: EmailItem, { t }: Texts = textsOf()): string {
+  const who = item.actor_name ?? t(m.someone);
+  const className = item.class_id !== null && item.class_name !== null ? item.class_name : null;
+  const values = { who, title: item.title, className: className ?? '', hasClass: className === null ? 'no' : 'yes' };
+  const headline = t(HEADLINES[item.kind], item.kind === 'added_to_class' ? { ...values, className: className ?? item.title } : values);
+  return POSTED.has(item.kind) ? t(m.posted, { headline, title: item.title }) : headline;
 }
+
+const HEADLINES: Record<NotificationKind, MessageDescriptor> = {
+  new_material: m.newMaterial,
+  new_assignment: m.newAssignment,
+  comment: m.comment,
+  added_to_class: m.addedToClass,
+  submission_turned_in: m.turnedIn,
+  work_returned: m.workReturned,
+  private_comment: m.privateComment,
+};
 
 /** The quote of an item: the start of a new post's text, or of the comment. */
 function quoteOf(item: EmailItem): string {
@@ -101,12 +149,13 @@ function quoteOf(item: EmailItem): string {
   return oneLine(item.excerpt);
 }
 
-function lineOf(group: EmailItem[]): Line {
+function lineOf(group: EmailItem[], texts: Texts): Line {
+  const { t } = texts;
   const latest = group[group.length - 1] as EmailItem;
   const n = group.length;
-  let text = emailHeadline(latest);
-  if (n > 1) text = latest.kind === 'comment' ? `${n} new comments on ${latest.title}, the latest from ${latest.actor_name ?? 'Someone'}` : `${text} (and ${n - 1} more like it)`;
-  return { text: oneLine(text), title: oneLine(latest.title), details: detailsOf(latest), quote: quoteOf(latest), link: latest.link };
+  let text = emailHeadline(latest, texts);
+  if (n > 1) text = latest.kind === 'comment' ? t(m.comments, { count: n, title: latest.title, who: latest.actor_name ?? t(m.someone) }) : t(m.moreLikeIt, { text, count: n - 1 });
+  return { text: oneLine(text), title: oneLine(latest.title), details: detailsOf(latest, texts), quote: quoteOf(latest), link: latest.link };
 }
 
 /**
@@ -114,19 +163,21 @@ function lineOf(group: EmailItem[]): Line {
  * name it, and an assignment's due date and points ("… in Algebra: Essay (due Wed 1 Jan 2031,
  * 10:00 UTC; 10 points)").
  */
-function singleSubject(item: EmailItem): string {
+function singleSubject(item: EmailItem, texts: Texts): string {
+  const { t, due } = texts;
   const namesClass = POSTED.has(item.kind) || item.kind === 'added_to_class' || item.class_name === null;
-  const about = [...(item.due_date ? [`due ${dueDateText(item.due_date)}`] : []), ...(item.max_points !== null ? [pointsText(item.max_points)] : [])];
+  const about = [...(item.due_date ? [t(m.dueInSubject, { due: due(item.due_date) })] : []), ...(item.max_points !== null ? [t(m.points, { points: item.max_points })] : [])];
   const tail = about.length > 0 ? ` (${about.join('; ')})` : '';
+  const headline = emailHeadline(item, texts);
   // Long names and titles are cut, never the due date after them.
-  return `${oneLine(`${emailHeadline(item)}${namesClass ? '' : ` in ${item.class_name}`}`, SUBJECT_MAX - tail.length)}${tail}`;
+  return `${oneLine(namesClass ? headline : t(m.inClass, { headline, className: item.class_name ?? '' }), SUBJECT_MAX - tail.length)}${tail}`;
 }
 
 /**
  * The notifications grouped by class (classes by name), then by what they are about: one event is
  * listed once however many rows carry it, and 22 comments on one assignment are one line.
  */
-export function groupByClass(items: readonly EmailItem[]): { className: string; lines: Line[] }[] {
+export function groupByClass(items: readonly EmailItem[], texts: Texts = textsOf()): { className: string; lines: Line[] }[] {
   const seen = new Set<number>();
   const classes = new Map<string, { className: string; groups: Map<string, EmailItem[]> }>();
   for (const item of [...items].sort((a, b) => (a.created_at < b.created_at ? -1 : a.created_at > b.created_at ? 1 : a.id - b.id))) {
@@ -135,7 +186,7 @@ export function groupByClass(items: readonly EmailItem[]): { className: string; 
     const classKey = item.class_id ?? '';
     let entry = classes.get(classKey);
     if (!entry) {
-      entry = { className: item.class_name ?? 'Other', groups: new Map() };
+      entry = { className: item.class_name ?? texts.t(m.otherClass), groups: new Map() };
       classes.set(classKey, entry);
     }
     const about = `${item.kind}\n${item.subject_type ?? ''}\n${item.subject_id ?? item.event_id}`;
@@ -145,7 +196,7 @@ export function groupByClass(items: readonly EmailItem[]): { className: string; 
   }
   return [...classes.values()]
     .sort((a, b) => a.className.localeCompare(b.className))
-    .map((entry) => ({ className: entry.className, lines: [...entry.groups.values()].map(lineOf) }));
+    .map((entry) => ({ className: entry.className, lines: [...entry.groups.values()].map((group) => lineOf(group, texts)) }));
 }
 
 /** An email of notifications: one (its headline is the subject), several since the last, or the daily digest. */
@@ -153,18 +204,22 @@ export function composeNotificationEmail(recipientName: string, items: readonly 
   const kinds = [...new Set(items.map((item) => item.kind))].sort();
   const total = new Set(items.map((item) => item.event_id)).size + options.more;
   const single = items.length === 1 && options.more === 0 && options.mode === 'immediate' ? items[0] : undefined;
-  const sections = groupByClass(items);
+  const texts = textsOf(options.locale, options.timeZone);
+  const { t } = texts;
+  const kindName = (kind: NotificationKind) => t(KIND_NAMES[kind]);
+  const sections = groupByClass(items, texts);
   // Several: what they are about, by title, after the count (the subject is cut at SUBJECT_MAX).
   const titles = [...new Set(sections.flatMap((section) => section.lines.map((line) => line.title)))].join(', ');
   const subject = subjectLine(
     single
-      ? singleSubject(single)
-      : `${options.mode === 'daily' ? `Your Lyceum digest: ${total} new ${total === 1 ? 'notification' : 'notifications'}` : `${total} new notifications in Lyceum`}: ${titles}`,
+      ? singleSubject(single, texts)
+      : t(options.mode === 'daily' ? m.digestSubject : m.severalSubject, { total, titles }),
   );
   const settings = appUrl(options.publicUrl, '/dashboard/profile');
-  const moreText = options.more > 0 ? `…and ${options.more} more in Lyceum.` : '';
-  const greeting = `Hello ${oneLine(recipientName)},`;
-  const intro = options.mode === 'daily' ? 'Here is what happened in your classes since your last digest.' : single ? '' : 'Here is what happened in your classes.';
+  const moreText = options.more > 0 ? t(m.more, { count: options.more }) : '';
+  const greeting = t(m.greeting, { name: oneLine(recipientName) });
+  const intro = options.mode === 'daily' ? t(m.introDaily) : single ? '' : t(m.introSeveral);
+  const why = t(m.why, { kinds: kinds.map(kindName).join('; ') });
 
   const text = [
     greeting,
@@ -182,9 +237,9 @@ export function composeNotificationEmail(recipientName: string, items: readonly 
     ]),
     ...(moreText ? [moreText, ''] : []),
     '--',
-    `You get these emails because you chose email for: ${kinds.map((kind) => NOTIFICATION_KIND_LABELS[kind]).join('; ')}.`,
-    ...kinds.map((kind) => `Stop emails about "${NOTIFICATION_KIND_LABELS[kind]}": ${options.unsubscribeUrl(kind)}`),
-    `Change your choices in Settings: ${settings}`,
+    why,
+    ...kinds.map((kind) => `${t(m.stop, { kind: kindName(kind) })}: ${options.unsubscribeUrl(kind)}`),
+    `${t(m.settings)}: ${settings}`,
     '',
   ].join('\n');
 
@@ -203,17 +258,18 @@ export function composeNotificationEmail(recipientName: string, items: readonly 
                 `<li style="margin:0 0 10px">${escapeHtml(line.text)}` +
                 (line.details ? `<br><strong>${escapeHtml(line.details)}</strong>` : '') +
                 (line.quote ? `<br><q style="color:#52606d">${escapeHtml(line.quote)}</q>` : '') +
-                `<br>${link(appUrl(options.publicUrl, line.link), 'Open in Lyceum')}</li>`,
+                `<br>${link(appUrl(options.publicUrl, line.link), t(m.open))}</li>`,
             )
             .join('\n') +
           '\n</ul>',
       ),
       ...(moreText ? [`<p>${escapeHtml(moreText)}</p>`] : []),
       '<hr style="border:none;border-top:1px solid #e4e7eb;margin:24px 0 12px">',
-      `<p style="font-size:12px;color:#52606d">You get these emails because you chose email for: ${escapeHtml(kinds.map((kind) => NOTIFICATION_KIND_LABELS[kind]).join('; '))}.<br>`,
-      kinds.map((kind) => link(options.unsubscribeUrl(kind), `Stop emails about "${NOTIFICATION_KIND_LABELS[kind]}"`)).join(' · ') + '<br>',
-      `${link(settings, 'Change your choices in Settings')}</p>`,
+      `<p style="font-size:12px;color:#52606d">${escapeHtml(why)}<br>`,
+      kinds.map((kind) => link(options.unsubscribeUrl(kind), t(m.stop, { kind: kindName(kind) }))).join(' · ') + '<br>',
+      `${link(settings, t(m.settings))}</p>`,
     ].join('\n'),
+    options.locale,
   );
 
   const scope: UnsubscribeScope = kinds.length === 1 && kinds[0] ? kinds[0] : 'all';

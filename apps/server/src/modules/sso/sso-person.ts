@@ -136,6 +136,8 @@ async function createPerson(ctx: PersonContext, claims: Claims, subject: string)
     deactivated_at: null,
     sourced_id: ctx.settings.matchBy === 'sourcedId' ? (text(claims[ctx.settings.matchClaim ?? '']) ?? null) : null,
     identifier: ctx.settings.matchBy === 'identifier' ? (text(claims[ctx.settings.matchClaim ?? ''])?.slice(0, LIMITS.rosterIdentifier) ?? null) : null,
+    locale: null,
+    time_zone: null,
   };
   try {
     await ctx.db.transaction().execute(async (trx) => {

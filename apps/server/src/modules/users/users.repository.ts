@@ -123,3 +123,13 @@ export async function dropMembershipsNotMatching(db: Kysely<Database>, userId: s
   if (role !== 'admin') query = query.where('role', '<>', role);
   await query.execute();
 }
+
+/** The language and time zone a user chose in Settings (a field left out keeps its value; null: automatic). */
+export async function setUserPreferences(db: Kysely<Database>, id: string, preferences: { locale?: string | null; timeZone?: string | null }): Promise<void> {
+  const values = {
+    ...(preferences.locale !== undefined ? { locale: preferences.locale } : {}),
+    ...(preferences.timeZone !== undefined ? { time_zone: preferences.timeZone } : {}),
+  };
+  if (Object.keys(values).length === 0) return;
+  await db.updateTable('users').set(values).where('id', '=', id).execute();
+}

@@ -47,7 +47,7 @@ export async function createUser(db: Kysely<Database>, input: NewUserInput, invi
     if (isUniqueViolation(error)) throw conflict(API_MSG.emailTaken);
     throw error;
   }
-  return repo.toPublicUser({ ...row, token_version: 0, deactivated_at: null, sourced_id: null, identifier: null });
+  return repo.toPublicUser({ ...row, token_version: 0, deactivated_at: null, sourced_id: null, identifier: null, locale: null, time_zone: null });
 }
 
 export interface UserChanges {

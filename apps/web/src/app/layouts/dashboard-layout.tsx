@@ -4,11 +4,16 @@ import { MenuIcon } from 'lucide-react';
 import { Logo } from '@/components/logo';
 import { Button } from '@/components/ui/button';
 import { deferredModule } from '@/lib/deferred-module';
+import { useT } from '@/lib/i18n/i18n-context';
+// Plurals and selects for every signed-in screen (the sign-in page goes without: see the module).
+import '@/lib/i18n/rich-messages';
+import { shellMessages as m } from '@/app/layouts/shell-messages';
 import { SidebarContent } from '@/app/layouts/sidebar-content';
 import { QueryProvider } from '@/app/query-provider';
 import { LiveUpdates } from '@/app/layouts/live-updates';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { useShellSearch } from '@/features/search/components/shell-search';
+import { ProfileLocale } from '@/features/profile/components/profile-locale';
 
 // The sheet's dialog code downloads after the page (see deferredModule); its button renders at once.
 const sheetUi = deferredModule(() => import('@/components/ui/sheet'));
@@ -24,6 +29,7 @@ export function DashboardLayout() {
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const sheet = sheetUi.useModule();
   const search = useShellSearch();
+  const t = useT();
   return (
     <QueryProvider>
       {/* From md up, a two-column grid: the sidebar's column (and its background) runs the full
@@ -42,7 +48,7 @@ export function DashboardLayout() {
             ref={menuButtonRef}
             variant="ghost"
             size="icon"
-            aria-label="Open menu"
+            aria-label={t(m.openMenu)}
             aria-haspopup="dialog"
             aria-expanded={menuOpen}
             onClick={() => {
@@ -65,8 +71,8 @@ export function DashboardLayout() {
                   menuButtonRef.current?.focus();
                 }}
               >
-                <sheet.SheetTitle className="sr-only">Navigation</sheet.SheetTitle>
-                <sheet.SheetDescription className="sr-only">Pages of Lyceum, theme and account</sheet.SheetDescription>
+                <sheet.SheetTitle className="sr-only">{t(m.navigation)}</sheet.SheetTitle>
+                <sheet.SheetDescription className="sr-only">{t(m.navigationDescription)}</sheet.SheetDescription>
                 <SidebarContent onNavigate={close} />
               </sheet.SheetContent>
             </sheet.Sheet>
@@ -91,6 +97,7 @@ export function DashboardLayout() {
       </div>
       {/* Last: its download queues behind the shell's menus and the page's own deferred parts. */}
       <LiveUpdates />
+      <ProfileLocale />
       {search.dialog}
     </QueryProvider>
   );

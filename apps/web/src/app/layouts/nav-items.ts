@@ -10,10 +10,12 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import type { Role } from '@lyceum/shared/roles';
+import { shellMessages as m } from '@/app/layouts/shell-messages';
+import type { MessageDescriptor } from '@/lib/i18n/messages';
 
 export interface NavItem {
   to: string;
-  label: string;
+  label: MessageDescriptor;
   icon: LucideIcon;
   /** Only these roles see the item; absent means everyone. */
   roles?: Role[];
@@ -23,14 +25,14 @@ export interface NavItem {
 
 /** Spec section 2, Dashboard layout: four items for all, two more for admins; and Import for admins (issue 21). */
 export const NAV_ITEMS: NavItem[] = [
-  { to: '/dashboard', label: 'Dashboard', icon: LayoutDashboardIcon, end: true },
-  { to: '/dashboard/classes', label: 'Classes', icon: GraduationCapIcon },
-  { to: '/dashboard/assignments', label: 'Assignments', icon: ClipboardListIcon },
-  { to: '/dashboard/materials', label: 'Materials', icon: BookOpenIcon },
-  { to: '/dashboard/users', label: 'Users', icon: UsersIcon, roles: ['admin'] },
-  { to: '/dashboard/register', label: 'Register User', icon: UserPlusIcon, roles: ['admin'] },
-  { to: '/dashboard/import', label: 'Import', icon: UploadIcon, roles: ['admin'] },
-  { to: '/dashboard/sign-in', label: 'Sign-in', icon: KeyRoundIcon, roles: ['admin'] },
+  { to: '/dashboard', label: m.navDashboard, icon: LayoutDashboardIcon, end: true },
+  { to: '/dashboard/classes', label: m.navClasses, icon: GraduationCapIcon },
+  { to: '/dashboard/assignments', label: m.navAssignments, icon: ClipboardListIcon },
+  { to: '/dashboard/materials', label: m.navMaterials, icon: BookOpenIcon },
+  { to: '/dashboard/users', label: m.navUsers, icon: UsersIcon, roles: ['admin'] },
+  { to: '/dashboard/register', label: m.navRegister, icon: UserPlusIcon, roles: ['admin'] },
+  { to: '/dashboard/import', label: m.navImport, icon: UploadIcon, roles: ['admin'] },
+  { to: '/dashboard/sign-in', label: m.navSignIn, icon: KeyRoundIcon, roles: ['admin'] },
 ];
 
 export function navItemsFor(role: Role): NavItem[] {

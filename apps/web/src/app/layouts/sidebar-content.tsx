@@ -2,9 +2,11 @@ import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import { Logo } from '@/components/logo';
 import { Separator } from '@/components/ui/separator';
+import { useT } from '@/lib/i18n/i18n-context';
 import { useSession } from '@/lib/session/session-context';
 import { cn } from '@/lib/utils';
 import { navItemsFor } from '@/app/layouts/nav-items';
+import { shellMessages } from '@/app/layouts/shell-messages';
 import { ThemeSwitcher } from '@/app/layouts/theme-switcher';
 import { UserMenu } from '@/app/layouts/user-menu';
 
@@ -15,6 +17,7 @@ import { UserMenu } from '@/app/layouts/user-menu';
  */
 export function SidebarContent({ onNavigate, bell, search }: { onNavigate?: () => void; bell?: ReactNode; search?: ReactNode }) {
   const { user } = useSession();
+  const t = useT();
   if (!user) return null;
   return (
     <div className="flex h-full flex-col bg-sidebar text-sidebar-foreground">
@@ -25,7 +28,7 @@ export function SidebarContent({ onNavigate, bell, search }: { onNavigate?: () =
         {bell}
       </div>
       {search && <div className="px-3 pb-2">{search}</div>}
-      <nav aria-label="Main" className="flex-1 overflow-y-auto px-3 py-2">
+      <nav aria-label={t(shellMessages.mainNavigation)} className="flex-1 overflow-y-auto px-3 py-2">
         <ul className="grid gap-1">
           {navItemsFor(user.role).map(({ to, label, icon: Icon, end }) => (
             <li key={to}>
@@ -43,7 +46,7 @@ export function SidebarContent({ onNavigate, bell, search }: { onNavigate?: () =
                 }
               >
                 <Icon className="size-4 shrink-0" aria-hidden="true" />
-                {label}
+                {t(label)}
               </NavLink>
             </li>
           ))}

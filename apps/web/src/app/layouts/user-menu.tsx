@@ -1,19 +1,23 @@
 import { useNavigate } from 'react-router';
 import { ChevronsUpDownIcon, LogOutIcon, SettingsIcon } from 'lucide-react';
-import { ROLE_LABELS } from '@lyceum/shared/roles';
 import { Avatar, AvatarFallback } from '@/components/ui/avatar';
 import { DeferredDropdownMenu } from '@/components/ui/deferred-dropdown-menu';
+import { useT } from '@/lib/i18n/i18n-context';
 import { useSession } from '@/lib/session/session-context';
 import { initialsOf } from '@/lib/utils';
 import { offerProviderSignOut } from '@/features/auth/lib/sso-sign-out';
+import { shellMessages as m } from '@/app/layouts/shell-messages';
+
+const ROLE_NAMES = { admin: m.roleAdmin, teacher: m.roleTeacher, student: m.roleStudent } as const;
 
 /** Avatar (initials, 'U' fallback), name and role; the menu offers Settings and Log out. */
 export function UserMenu({ onNavigate }: { onNavigate?: () => void }) {
   const { user, signOut } = useSession();
   const navigate = useNavigate();
-  const roleLabel = user ? ROLE_LABELS[user.role] : '';
+  const t = useT();
+  const roleLabel = user ? t(ROLE_NAMES[user.role]) : '';
   // WCAG 2.5.3: the name starts with the text the button shows, so "click Ada Admin" works in voice control.
-  const name = user ? `${user.name}, ${roleLabel} — open user menu` : 'Open user menu';
+  const name = user ? t(m.userMenuNamed, { name: user.name, role: roleLabel }) : t(m.userMenu);
   const go = (to: string) => {
     onNavigate?.();
     navigate(to);
@@ -42,10 +46,10 @@ export function UserMenu({ onNavigate }: { onNavigate?: () => void }) {
     >
       {(ui) => (
         <ui.DropdownMenuContent side="top" align="start" className="w-(--radix-dropdown-menu-trigger-width) min-w-56">
-          <ui.DropdownMenuLabel>My Account</ui.DropdownMenuLabel>
+          <ui.DropdownMenuLabel>{t(m.myAccount)}</ui.DropdownMenuLabel>
           <ui.DropdownMenuSeparator />
           <ui.DropdownMenuItem onSelect={() => go('/dashboard/profile')}>
-            <SettingsIcon aria-hidden="true" /> Settings
+            <SettingsIcon aria-hidden="true" /> {t(m.settings)}
           </ui.DropdownMenuItem>
           <ui.DropdownMenuItem
             variant="destructive"
@@ -55,7 +59,7 @@ export function UserMenu({ onNavigate }: { onNavigate?: () => void }) {
               go('/login');
             }}
           >
-            <LogOutIcon aria-hidden="true" /> Log out
+            <LogOutIcon aria-hidden="true" /> {t(m.logOut)}
           </ui.DropdownMenuItem>
         </ui.DropdownMenuContent>
       )}

@@ -1,7 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { FIELD_MSG } from '@lyceum/shared/field-messages';
-import { MSG } from '@lyceum/shared/messages';
 import { FieldError, FormAlert, useFieldErrors } from '@/components/form-errors';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -9,15 +7,18 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage, statusOf } from '@/lib/api-client';
+import { useT } from '@/lib/i18n/i18n-context';
 import { useSession } from '@/lib/session/session-context';
 import { toast } from '@/lib/toast';
 import { login } from '@/features/auth/api/auth-api';
 import { PasswordInput } from '@/features/auth/components/password-input';
 import { readRememberedLogin, saveRememberedLogin } from '@/features/auth/lib/remember-me';
+import { authMessages as m } from '@/features/auth/auth-messages';
 
 export function LoginForm() {
   const navigate = useNavigate();
   const { signIn } = useSession();
+  const t = useT();
   const [remembered] = useState(readRememberedLogin);
   const [email, setEmail] = useState(remembered.email);
   const [password, setPassword] = useState('');
@@ -34,8 +35,8 @@ export function LoginForm() {
     const emailInput = event.currentTarget.elements.namedItem('email');
     const badShape = emailInput instanceof HTMLInputElement && emailInput.validity.typeMismatch;
     const invalid = fields.show({
-      email: !email.trim() ? FIELD_MSG.emailRequired : badShape ? FIELD_MSG.emailShape : undefined,
-      password: password ? undefined : FIELD_MSG.passwordRequired,
+      email: !email.trim() ? t(m.emailRequired) : badShape ? t(m.emailShape) : undefined,
+      password: password ? undefined : t(m.passwordRequired),
     });
     if (invalid) return;
     setBusy(true);
@@ -43,10 +44,10 @@ export function LoginForm() {
       const response = await login({ email, password });
       signIn(response, email);
       saveRememberedLogin(email, remember);
-      toast.success(MSG.loginSuccess);
+      toast.success(t(m.success));
       navigate('/dashboard', { replace: true });
     } catch (error) {
-      const message = errorMessage(error, MSG.loginFailed);
+      const message = errorMessage(error, t(m.failed));
       toast.error(message);
       // A wrong password (401) is the password's to fix; a deactivated account (403) the email's.
       const status = statusOf(error);
@@ -62,13 +63,13 @@ export function LoginForm() {
     <form onSubmit={onSubmit} className="grid gap-5" noValidate>
       <FormAlert {...fields.alert} />
       <div className="grid gap-2">
-        <Label htmlFor="login-email">Email address</Label>
+        <Label htmlFor="login-email">{t(m.email)}</Label>
         <Input
           {...fields.control('email')}
           name="email"
           type="email"
           autoComplete="username"
-          placeholder="you@school.org"
+          placeholder={t(m.emailPlaceholder)}
           required
           value={email}
           onChange={(event) => {
@@ -79,7 +80,7 @@ export function LoginForm() {
         <FieldError {...fields.message('email')} />
       </div>
       <div className="grid gap-2">
-        <Label htmlFor="login-password">Password</Label>
+        <Label htmlFor="login-password">{t(m.password)}</Label>
         <PasswordInput
           {...fields.control('password')}
           name="password"
@@ -96,12 +97,12 @@ export function LoginForm() {
       <div className="flex items-center gap-2">
         <Checkbox id="login-remember" checked={remember} onCheckedChange={(checked) => setRemember(checked === true)} />
         <Label htmlFor="login-remember" className="font-normal">
-          Remember me
+          {t(m.remember)}
         </Label>
       </div>
       <Button type="submit" size="lg" className="w-full" pending={busy}>
-        {busy && <Spinner label="Signing in" />}
-        {busy ? 'Signing in...' : 'Sign in'}
+        {busy && <Spinner label={t(m.submittingLabel)} />}
+        {busy ? t(m.submitting) : t(m.submit)}
       </Button>
     </form>
   );

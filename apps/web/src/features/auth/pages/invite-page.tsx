@@ -15,7 +15,7 @@ export function InvitePage() {
   return (
     <AuthLayout subtitle={ROSTER_SCREEN_MSG.inviteSubtitle}>
       <div className="grid gap-5">
-        {providers.length > 0 && <SsoButtons providers={providers} verb="Continue with" invite={token} />}
+        {providers.length > 0 && <SsoButtons providers={providers} verb="continue" invite={token} />}
         {providers.length > 0 && <OrDivider />}
         <InviteForm token={token} />
       </div>

@@ -1,11 +1,8 @@
 import { useDeferredValue, useId } from 'react';
 import { BellIcon } from 'lucide-react';
-import { EMAIL_DIGEST_LABELS, EMAIL_DIGESTS, EMAIL_TEXT, type EmailDigest } from '@lyceum/shared/email';
-import { NOTIFY_TEXT as TEXT } from '@lyceum/shared/notification-messages';
+import { EMAIL_DIGESTS, type EmailDigest } from '@lyceum/shared/email';
 import {
-  NOTIFICATION_CHANNEL_LABELS,
   NOTIFICATION_CHANNELS,
-  NOTIFICATION_KIND_LABELS,
   NOTIFICATION_KINDS,
   sendsEmail,
   type NotificationChannel,
@@ -17,8 +14,23 @@ import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-client';
+import { useT } from '@/lib/i18n/i18n-context';
+import type { MessageDescriptor } from '@/lib/i18n/messages';
 import { toast } from '@/lib/toast';
 import { usePreferences, useSavePreferences } from '@/features/notifications/api/notifications-api';
+import { preferencesMessages as m } from '@/features/notifications/notification-preferences-messages';
+
+const KIND_NAMES: Record<NotificationKind, MessageDescriptor> = {
+  new_material: m.newMaterial,
+  new_assignment: m.newAssignment,
+  comment: m.comment,
+  added_to_class: m.addedToClass,
+  submission_turned_in: m.turnedIn,
+  work_returned: m.workReturned,
+  private_comment: m.privateComment,
+};
+const CHANNEL_NAMES: Record<NotificationChannel, MessageDescriptor> = { in_app: m.inApp, email: m.email, both: m.both, off: m.off };
+const DIGEST_NAMES: Record<EmailDigest, MessageDescriptor> = { immediate: m.immediate, daily: m.daily };
 
 /**
  * Settings: per kind of notification, In app, Email, Both or Off, and whether emails come at once
@@ -30,12 +42,13 @@ export function NotificationPreferencesCard() {
   const preferences = useDeferredValue(usePreferences());
   const save = useSavePreferences();
   const digestId = useId();
+  const t = useT();
   const choose = (change: NotificationPreferencesRequest) =>
     save.mutate(
       change,
       {
-        onSuccess: () => toast.success(TEXT.preferencesSaved),
-        onError: (error) => toast.error(TEXT.preferencesFailed, { description: errorMessage(error, '') || undefined }),
+        onSuccess: () => toast.success(t(m.saved)),
+        onError: (error) => toast.error(t(m.saveFailed), { description: errorMessage(error, '') || undefined }),
       },
     );
 
@@ -46,31 +59,31 @@ export function NotificationPreferencesCard() {
           <BellIcon className="size-5" aria-hidden="true" />
         </span>
         <CardTitle asLevel="h2" className="text-base">
-          {TEXT.preferencesTitle}
+          {t(m.title)}
         </CardTitle>
-        <CardDescription>{TEXT.preferencesHint}</CardDescription>
+        <CardDescription>{t(m.hint)}</CardDescription>
       </CardHeader>
       <CardContent className="space-y-3">
         {preferences.isPending ? (
           // The rows' own shape, so nothing below moves when the choices arrive.
           <>
-            <ul className="divide-y" aria-busy="true" aria-label={TEXT.preferencesTitle}>
+            <ul className="divide-y" aria-busy="true" aria-label={t(m.title)}>
               {NOTIFICATION_KINDS.map((kind) => (
                 <li key={kind} className="flex flex-col gap-2 py-2 sm:flex-row sm:items-center sm:justify-between">
-                  <span className="text-sm leading-none">{NOTIFICATION_KIND_LABELS[kind]}</span>
+                  <span className="text-sm leading-none">{t(KIND_NAMES[kind])}</span>
                   <Skeleton className="h-9 w-full sm:w-36" />
                 </li>
               ))}
             </ul>
             <div className="flex flex-col gap-2 border-t pt-3 sm:flex-row sm:items-center sm:justify-between">
-              <span className="text-sm leading-none">{EMAIL_TEXT.digestLabel}</span>
+              <span className="text-sm leading-none">{t(m.digestLabel)}</span>
               <Skeleton className="h-9 w-full sm:w-48" />
             </div>
-            <p className="text-xs text-muted-foreground">{TEXT.emailHint}</p>
+            <p className="text-xs text-muted-foreground">{t(m.emailHint)}</p>
           </>
         ) : preferences.isError ? (
           <p role="alert" className="text-sm text-destructive-text">
-            {errorMessage(preferences.error, TEXT.preferencesLoadFailed)}
+            {errorMessage(preferences.error, t(m.loadFailed))}
           </p>
         ) : (
           <>
@@ -88,7 +101,7 @@ export function NotificationPreferencesCard() {
             </ul>
             <div className="flex flex-col gap-2 border-t pt-3 sm:flex-row sm:items-center sm:justify-between">
               <Label htmlFor={digestId} className="font-normal">
-                {EMAIL_TEXT.digestLabel}
+                {t(m.digestLabel)}
               </Label>
               <Select
                 value={preferences.data.emailDigest}
@@ -96,18 +109,18 @@ export function NotificationPreferencesCard() {
                 disabled={save.isPending || !preferences.data.emailEnabled}
               >
                 <SelectTrigger id={digestId} className="w-full sm:w-48">
-                  <SelectValue>{EMAIL_DIGEST_LABELS[preferences.data.emailDigest]}</SelectValue>
+                  <SelectValue>{t(DIGEST_NAMES[preferences.data.emailDigest])}</SelectValue>
                 </SelectTrigger>
                 <SelectContent>
                   {EMAIL_DIGESTS.map((option) => (
                     <SelectItem key={option} value={option}>
-                      {EMAIL_DIGEST_LABELS[option]}
+                      {t(DIGEST_NAMES[option])}
                     </SelectItem>
                   ))}
                 </SelectContent>
               </Select>
             </div>
-            <p className="text-xs text-muted-foreground">{preferences.data.emailEnabled ? EMAIL_TEXT.digestHint : EMAIL_TEXT.emailOff}</p>
+            <p className="text-xs text-muted-foreground">{t(preferences.data.emailEnabled ? m.digestHint : m.emailOff)}</p>
           </>
         )}
       </CardContent>
@@ -129,20 +142,21 @@ function PreferenceRow({
   onChange: (channel: NotificationChannel) => void;
 }) {
   const id = useId();
+  const t = useT();
   return (
     <li className="flex flex-col gap-2 py-2 sm:flex-row sm:items-center sm:justify-between">
       <Label htmlFor={id} className="font-normal">
-        {NOTIFICATION_KIND_LABELS[kind]}
+        {t(KIND_NAMES[kind])}
       </Label>
       <Select value={channel} onValueChange={(next) => onChange(next as NotificationChannel)} disabled={disabled}>
         <SelectTrigger id={id} className="w-full sm:w-36">
-          <SelectValue>{NOTIFICATION_CHANNEL_LABELS[channel]}</SelectValue>
+          <SelectValue>{t(CHANNEL_NAMES[channel])}</SelectValue>
         </SelectTrigger>
         <SelectContent>
           {NOTIFICATION_CHANNELS.map((option) => (
             // Without SMTP on the server, email cannot be chosen (a choice made before stays shown).
             <SelectItem key={option} value={option} disabled={!emailEnabled && sendsEmail(option)}>
-              {NOTIFICATION_CHANNEL_LABELS[option]}
+              {t(CHANNEL_NAMES[option])}
             </SelectItem>
           ))}
         </SelectContent>

@@ -1,6 +1,5 @@
 import { useId, useRef, useState } from 'react';
 import { CalendarDaysIcon, CopyIcon, RefreshCwIcon } from 'lucide-react';
-import { CALENDAR_MSG as TEXT } from '@lyceum/shared/calendar';
 import { LazyConfirmDialog } from '@/components/lazy-confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -9,9 +8,11 @@ import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
+import { useT } from '@/lib/i18n/i18n-context';
 import { useSession } from '@/lib/session/session-context';
 import { toast } from '@/lib/toast';
 import { useCalendarFeed, useCreateCalendarFeed } from '@/features/profile/api/calendar-feed-api';
+import { calendarFeedMessages as TEXT } from '@/features/profile/calendar-feed-messages';
 
 /**
  * The user's secret calendar address (Settings): shown read-only with Copy, made on request
@@ -19,6 +20,7 @@ import { useCalendarFeed, useCreateCalendarFeed } from '@/features/profile/api/c
  */
 export function CalendarFeedCard() {
   const { isAdmin } = useSession();
+  const t = useT();
   const feed = useCalendarFeed();
   const create = useCreateCalendarFeed();
   const [confirming, setConfirming] = useState(false);
@@ -29,10 +31,10 @@ export function CalendarFeedCard() {
   const save = (replacing: boolean) =>
     create.mutate(undefined, {
       onSuccess: () => {
-        toast.success(replacing ? TEXT.regenerated : TEXT.created);
+        toast.success(replacing ? t(TEXT.regenerated) : t(TEXT.created));
         setConfirming(false);
       },
-      onError: (error) => toast.error(TEXT.saveFailed, { description: errorMessage(error, '') || undefined }),
+      onError: (error) => toast.error(t(TEXT.saveFailed), { description: errorMessage(error, '') || undefined }),
     });
 
   async function copy(link: string) {
@@ -40,10 +42,10 @@ export function CalendarFeedCard() {
       // Absent outside secure contexts (a plain-http address other than localhost).
       if (!navigator.clipboard) throw new Error('no clipboard');
       await navigator.clipboard.writeText(link);
-      toast.success(TEXT.copied);
+      toast.success(t(TEXT.copied));
     } catch {
       field.current?.select();
-      toast.error(TEXT.copyFailed);
+      toast.error(t(TEXT.copyFailed));
     }
   }
 
@@ -54,46 +56,46 @@ export function CalendarFeedCard() {
           <CalendarDaysIcon className="size-5" aria-hidden="true" />
         </span>
         <CardTitle asLevel="h2" className="text-base">
-          {TEXT.sectionTitle}
+          {t(TEXT.sectionTitle)}
         </CardTitle>
-        <CardDescription>{isAdmin ? TEXT.explanation.admin : TEXT.explanation.member}</CardDescription>
+        <CardDescription>{isAdmin ? t(TEXT.admin) : t(TEXT.member)}</CardDescription>
       </CardHeader>
       <CardContent className="space-y-3">
         {feed.isPending ? (
           <Skeleton className="h-9 w-full" />
         ) : feed.isError ? (
           <p role="alert" className="text-sm text-destructive">
-            {errorMessage(feed.error, TEXT.loadFailed)}
+            {errorMessage(feed.error, t(TEXT.loadFailed))}
           </p>
         ) : url === null ? (
           <Button onClick={() => save(false)} disabled={create.isPending}>
             {create.isPending && <Spinner label="Creating" />}
-            {TEXT.create}
+            {t(TEXT.create)}
           </Button>
         ) : (
           <>
-            <Label htmlFor={fieldId}>{TEXT.fieldLabel}</Label>
+            <Label htmlFor={fieldId}>{t(TEXT.fieldLabel)}</Label>
             <div className="flex flex-col gap-2 sm:flex-row">
               <Input id={fieldId} ref={field} readOnly value={url} onFocus={(event) => event.currentTarget.select()} className="font-mono text-xs" />
               <div className="flex gap-2">
                 <Button variant="outline" onClick={() => void copy(url)}>
-                  <CopyIcon aria-hidden="true" /> {TEXT.copy}
+                  <CopyIcon aria-hidden="true" /> {t(TEXT.copy)}
                 </Button>
                 <Button variant="outline" onClick={() => setConfirming(true)}>
-                  <RefreshCwIcon aria-hidden="true" /> {TEXT.regenerate}
+                  <RefreshCwIcon aria-hidden="true" /> {t(TEXT.regenerate)}
                 </Button>
               </div>
             </div>
-            <p className="text-sm text-muted-foreground">{TEXT.secretHint}</p>
+            <p className="text-sm text-muted-foreground">{t(TEXT.secretHint)}</p>
           </>
         )}
       </CardContent>
       {/* Asks before replacing the address: calendars subscribed to the old one stop updating. */}
       <LazyConfirmDialog
         open={confirming}
-        title={TEXT.confirmTitle}
-        description={TEXT.confirmText}
-        confirmLabel={TEXT.confirmAction}
+        title={t(TEXT.confirmTitle)}
+        description={t(TEXT.confirmText)}
+        confirmLabel={t(TEXT.confirmAction)}
         pendingLabel="Regenerating"
         pending={create.isPending}
         onConfirm={() => save(true)}

@@ -1,7 +1,13 @@
 import { useEffect, useState } from 'react';
 import { SearchIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { useT } from '@/lib/i18n/i18n-context';
+import { defineMessages } from '@/lib/i18n/messages';
 import { SearchDialog } from '@/features/search/components/search-dialog';
+
+const messages = defineMessages({
+  search: { id: 'shell.search', defaultMessage: 'Search', description: "The shell's search button (opens the search dialog)" },
+});
 
 /** Whether a key press is typing into something (where `/` is a character, not a shortcut). */
 const isTyping = (target: EventTarget | null): boolean =>
@@ -13,6 +19,7 @@ const isTyping = (target: EventTarget | null): boolean =>
  */
 export function useShellSearch() {
   const [open, setOpen] = useState(false);
+  const t = useT();
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       const commandK = event.key.toLowerCase() === 'k' && (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey;
@@ -30,20 +37,20 @@ export function useShellSearch() {
     wide: (
       <button
         type="button"
-        aria-label="Search"
+        aria-label={t(messages.search)}
         aria-haspopup="dialog"
         aria-keyshortcuts="/ Control+K Meta+K"
         onClick={() => setOpen(true)}
         className="flex h-9 w-full items-center gap-2 rounded-md border border-sidebar-border bg-background/60 px-3 text-sm text-muted-foreground outline-none hover:bg-sidebar-accent/70 focus-visible:ring-[3px] focus-visible:ring-ring/80"
       >
         <SearchIcon className="size-4" aria-hidden="true" />
-        <span className="flex-1 text-left">Search</span>
+        <span className="flex-1 text-left">{t(messages.search)}</span>
         <kbd aria-hidden="true" className="rounded border px-1.5 font-mono text-xs">/</kbd>
       </button>
     ),
     /** The phone's top bar: an icon. */
     icon: (
-      <Button variant="ghost" size="icon" aria-label="Search" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+      <Button variant="ghost" size="icon" aria-label={t(messages.search)} aria-haspopup="dialog" onClick={() => setOpen(true)}>
         <SearchIcon aria-hidden="true" />
       </Button>
     ),

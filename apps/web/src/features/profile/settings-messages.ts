@@ -1,0 +1,42 @@
+import { defineMessages } from '@/lib/i18n/messages';
+
+/** The Settings page's texts (spec section 2, Settings) and its language card (issue 38). */
+export const settingsMessages = defineMessages({
+  title: { id: 'settings.title', defaultMessage: 'Settings', description: "The Settings page's heading" },
+  description: { id: 'settings.description', defaultMessage: 'Account settings are coming soon. Here is what we are working on.', description: 'Under the heading' },
+  profileTitle: { id: 'settings.upcoming.profile', defaultMessage: 'Profile', description: 'A coming-soon card' },
+  profileText: { id: 'settings.upcoming.profileText', defaultMessage: 'Update your name, email and photo.', description: 'A coming-soon card' },
+  securityTitle: { id: 'settings.upcoming.security', defaultMessage: 'Password & Security', description: 'A coming-soon card' },
+  securityText: { id: 'settings.upcoming.securityText', defaultMessage: 'Change your password and review sign-ins.', description: 'A coming-soon card' },
+  notificationsTitle: { id: 'settings.upcoming.notifications', defaultMessage: 'Notifications', description: 'A coming-soon card' },
+  notificationsText: { id: 'settings.upcoming.notificationsText', defaultMessage: 'Choose how you hear about new assignments.', description: 'A coming-soon card' },
+  preferencesTitle: { id: 'settings.upcoming.preferences', defaultMessage: 'Preferences', description: 'A coming-soon card' },
+  preferencesText: { id: 'settings.upcoming.preferencesText', defaultMessage: 'Language, time zone and accessibility options.', description: 'A coming-soon card' },
+  inDevelopment: { id: 'settings.status.inDevelopment', defaultMessage: 'In Development', description: "A coming-soon card's badge" },
+  comingSoon: { id: 'settings.status.comingSoon', defaultMessage: 'Coming Soon', description: "A coming-soon card's badge" },
+  planned: { id: 'settings.status.planned', defaultMessage: 'Planned', description: "A coming-soon card's badge" },
+  future: { id: 'settings.status.future', defaultMessage: 'Future', description: "A coming-soon card's badge" },
+  notifyTitle: { id: 'settings.notify.title', defaultMessage: 'Want to know when settings are ready?', description: 'Card at the end of the page' },
+  notifyText: { id: 'settings.notify.text', defaultMessage: 'We will let you know as soon as these features arrive.', description: 'Card at the end of the page' },
+  notifyButton: { id: 'settings.notify.button', defaultMessage: 'Notify Me', description: 'Button of the card at the end of the page' },
+  notifyToast: { id: 'settings.notify.toast', defaultMessage: 'Thanks! You will be notified when settings are available.', description: 'Notice after pressing Notify Me' },
+  languageTitle: { id: 'settings.language.title', defaultMessage: 'Language and time zone', description: "The language card's heading" },
+  languageHint: {
+    id: 'settings.language.hint',
+    defaultMessage: 'Lyceum shows its screens, emails and dates in the language and time zone you choose.',
+    description: "The language card's description",
+  },
+  language: { id: 'settings.language.language', defaultMessage: 'Language', description: 'Label of the language list' },
+  languageAutomatic: { id: 'settings.language.automatic', defaultMessage: "Automatic (your browser's)", description: 'Language list: follow the browser, else the school' },
+  pseudoLocale: { id: 'settings.language.pseudo', defaultMessage: 'Pseudo-locale (development)', description: 'Language list, development builds only' },
+  timeZone: { id: 'settings.language.timeZone', defaultMessage: 'Time zone', description: 'Label of the time zone list' },
+  timeZoneAutomatic: { id: 'settings.language.timeZoneAutomatic', defaultMessage: 'Automatic ({zone})', description: "Time zone list: the device's own; {zone}: its name, such as Europe/Madrid" },
+  schoolLanguage: { id: 'settings.language.school', defaultMessage: "School's language", description: 'Admins: label of the school default language list' },
+  schoolLanguageHint: {
+    id: 'settings.language.schoolHint',
+    defaultMessage: 'For everyone who has chosen no language and whose browser asks for none Lyceum offers.',
+    description: "Admins: under the school's language",
+  },
+  saved: { id: 'settings.language.saved', defaultMessage: 'Saved.', description: 'Notice after a language or time zone was saved' },
+  saveFailed: { id: 'settings.language.saveFailed', defaultMessage: 'Could not save your choice.', description: 'Notice when saving failed' },
+});
