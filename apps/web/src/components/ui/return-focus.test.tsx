@@ -113,3 +113,21 @@ describe('useReturnFocus', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Delete c' })).toHaveFocus());
   });
 });
+
+describe('keepFocusNear and a layer opened meanwhile', () => {
+  it('leaves focus alone once another dialog is open (moving it out would close that dialog)', async () => {
+    render(<Rows initial={['a', 'b', 'c']} />);
+    const remove = screen.getByRole('button', { name: 'Delete b' });
+    remove.focus();
+    keepFocusNear(remove);
+    // A menu sheet opens before the row leaves, focus not yet moved into it.
+    const sheet = document.createElement('div');
+    sheet.setAttribute('role', 'dialog');
+    sheet.setAttribute('data-state', 'open');
+    document.body.append(sheet);
+    remove.closest('tr')!.remove();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.getByRole('button', { name: 'Delete c' })).not.toHaveFocus();
+    sheet.remove();
+  });
+});

@@ -56,9 +56,15 @@ export function focusFirstPresent(candidates: readonly HTMLElement[]): boolean {
 export function keepFocusNear(element: HTMLElement, timeoutMs = 10_000): void {
   const candidates = focusNeighbours(element);
   const until = performance.now() + timeoutMs;
+  // The dialog the element is in, if any: another one opening above (a menu sheet, a confirmation)
+  // owns focus from then on, and focus moved out of it would close it.
+  const home = element.closest('[role="dialog"], [role="alertdialog"]');
+  const otherLayerOpen = () =>
+    [...document.querySelectorAll('[role="dialog"][data-state="open"], [role="alertdialog"][data-state="open"]')].some((layer) => layer !== home && !layer.contains(element));
   const check = () => {
     const active = document.activeElement;
     if (active !== element && active !== null && active !== document.body) return;
+    if (otherLayerOpen()) return;
     if (!element.isConnected) {
       focusFirstPresent(candidates);
       return;
