@@ -6,17 +6,9 @@
  * Format: https://docs.moodle.org/en/Moodle_XML_format
  */
 import { QUIZ_LIMITS, type QuizItemInput } from '@lyceum/shared/quiz-items';
-import { checkedItem, xmlRootOf } from './imported-item';
+import { checkedItem, xmlRootOf, type ImportedQuestion } from './imported-item';
 
-export interface MoodleQuestion {
-  /** Its place among the file's questions (1-based), for the preview. */
-  index: number;
-  title: string;
-  type: string;
-  item: QuizItemInput | null;
-  problems: string[];
-  warnings: string[];
-}
+export type MoodleQuestion = ImportedQuestion;
 
 export const MOODLE_MSG = {
   notMoodle: 'This file is not Moodle XML (its root is not <quiz>)',
@@ -127,10 +119,9 @@ function questionOf(question: Element, index: number, id: string): MoodleQuestio
 
 /** Reads a Moodle XML file into questions; a file that is not Moodle XML at all is one problem. */
 export function parseMoodleXml(xml: string): { questions: MoodleQuestion[]; warnings: string[]; problem: string | null } {
-  const parsed = xmlRootOf(xml);
+  const parsed = xmlRootOf(xml, { name: 'quiz', otherwise: MOODLE_MSG.notMoodle });
   if ('problem' in parsed) return { questions: [], warnings: [], problem: parsed.problem };
   const { root } = parsed;
-  if (root.localName !== 'quiz') return { questions: [], warnings: [], problem: MOODLE_MSG.notMoodle };
   const warnings: string[] = [];
   const questions: MoodleQuestion[] = [];
   for (const element of childrenOf(root).filter((c) => c.localName === 'question')) {

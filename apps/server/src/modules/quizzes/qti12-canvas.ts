@@ -6,16 +6,9 @@
  * without a question as a warning. The XML goes through parseXml (no DOCTYPE, no entities).
  */
 import { QUIZ_LIMITS, type QuizChoice, type QuizItemInput } from '@lyceum/shared/quiz-items';
-import { checkedItem, xmlRootOf } from './imported-item';
+import { checkedItem, xmlRootOf, type ImportedQuestion } from './imported-item';
 
-export interface Qti12Question {
-  index: number;
-  title: string;
-  type: string;
-  item: QuizItemInput | null;
-  problems: string[];
-  warnings: string[];
-}
+export type Qti12Question = ImportedQuestion;
 
 export const QTI12_MSG = {
   notQti12: 'This file is not QTI 1.2 (its root is not <questestinterop>)',
@@ -137,10 +130,9 @@ function questionOf(element: Element, index: number): Qti12Question {
 
 /** Reads a Canvas QTI 1.2 assessment file; one that is not QTI 1.2 at all is one problem. */
 export function parseCanvasQti12(xml: string): { questions: Qti12Question[]; warnings: string[]; problem: string | null } {
-  const parsed = xmlRootOf(xml);
+  const parsed = xmlRootOf(xml, { name: 'questestinterop', otherwise: QTI12_MSG.notQti12 });
   if ('problem' in parsed) return { questions: [], warnings: [], problem: parsed.problem };
   const { root } = parsed;
-  if (root.localName !== 'questestinterop') return { questions: [], warnings: [], problem: QTI12_MSG.notQti12 };
   const warnings: string[] = [];
   const questions: Qti12Question[] = [];
   for (const item of all(root, 'item')) {
