@@ -1,5 +1,9 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { Role } from '@lyceum/shared/roles';
+import type { SamlAssertionsTable, SignInEventsTable, SsoFlowsTable, SsoHandoffsTable, SsoIdentitiesTable, SsoProvidersTable, SsoSettingsTable } from './schema-sso';
+
+// Single sign-on's tables live in schema-sso.ts; modules import them from here, with the rest.
+export type { SamlAssertionsTable, SignInEventsTable, SsoFlowsTable, SsoHandoffsTable, SsoIdentitiesTable, SsoProvidersTable, SsoSettingsTable } from './schema-sso';
 
 /**
  * Table types for Kysely. Timestamps are ISO-8601 UTC strings on both engines:
@@ -328,74 +332,3 @@ export type CommentRow = Selectable<CommentsTable>;
 export type FileRow = Selectable<FilesTable>;
 export type SubmissionRow = Selectable<SubmissionsTable>;
 export type SubmissionCommentRow = Selectable<SubmissionCommentsTable>;
-
-/** Single sign-on (migration 0024, modules/sso). */
-export interface SsoProvidersTable {
-  id: string;
-  kind: string;
-  label: string;
-  enabled: number;
-  /** The admin's settings as JSON, one shape per kind. */
-  settings: string;
-  /** The client secret, encrypted under the server's secret (modules/sso/sso-secrets.ts). */
-  secret: string | null;
-  created_at: string;
-  updated_at: string;
-}
-
-export interface SsoSettingsTable {
-  key: string;
-  value: string;
-}
-
-export interface SsoFlowsTable {
-  state_hash: string;
-  provider_id: string;
-  browser_hash: string;
-  code_verifier: string;
-  nonce: string;
-  redirect_uri: string;
-  return_to: string;
-  invite_hash: string | null;
-  expires_at: string;
-}
-
-export interface SsoHandoffsTable {
-  code_hash: string;
-  provider_id: string;
-  user_id: string | null;
-  status: number;
-  message: string | null;
-  return_to: string;
-  expires_at: string;
-  /** SAML: the flow's browser hash, checked when the code is traded (migration 0025); null when checked at the callback. */
-  browser_hash?: string | null;
-  /** SAML: who the log names the person by, written when the code is traded. */
-  who?: string | null;
-}
-
-/** Assertion IDs that signed someone in, until they expire: the replay cache (migration 0025). */
-export interface SamlAssertionsTable {
-  provider_id: string;
-  id_hash: string;
-  expires_at: string;
-}
-
-export interface SsoIdentitiesTable {
-  provider_id: string;
-  subject: string;
-  user_id: string;
-  created_at: string;
-}
-
-export interface SignInEventsTable {
-  id: string;
-  at: string;
-  user_id: string | null;
-  who: string;
-  method: 'password' | 'sso' | 'invitation';
-  provider: string | null;
-  outcome: 'success' | 'refused';
-  reason: string | null;
-  address: string;
-}
