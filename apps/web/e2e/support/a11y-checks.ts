@@ -88,6 +88,17 @@ export function checkScreensAt(width: 1280 | 375): void {
       await settled(page);
     };
 
+    it('finds violations planted in a screen, so a clean result means a clean screen', async () => {
+      await at(1280);
+      await openScreen(page, data, screenNamed(data, 'class-info'));
+      await page.evaluate(() => {
+        const main = document.querySelector('main') ?? document.body;
+        main.insertAdjacentHTML('beforeend', '<img src="data:," id="planted-image"><button id="planted-button"></button><p id="planted-text" style="color:#eee;background:#fff">faint</p>');
+      });
+      const found = (await axeViolations(page)).map((line) => line.split(' ')[0]);
+      expect(found).toEqual(expect.arrayContaining(['image-alt', 'button-name', 'color-contrast']));
+    });
+
     it('the user menu open at desktop width has no violations, and the page behind it is inert', async () => {
       await at(1280);
       await openScreen(page, data, screenNamed(data, 'class-info'));
