@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { ArchiveIcon, ArchiveRestoreIcon, Trash2Icon } from 'lucide-react';
-import { CLASS_ARCHIVE_MSG } from '@lyceum/shared/class-archive-messages';
 import type { ClassSummary } from '@lyceum/shared/classes';
 import { canArchiveClass, canDeleteClass } from '@lyceum/shared/permissions';
 import type { Role } from '@lyceum/shared/roles';
@@ -10,6 +9,8 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
+import { useT } from '@/lib/i18n/i18n-context';
+import { classesMessages as m } from '@/features/classes/classes-messages';
 import { deleteClass, setClassArchived } from '@/features/classes/api/classes-api';
 import { DeleteClassDialog } from '@/features/classes/components/delete-class-dialog';
 
@@ -22,6 +23,7 @@ type Dialog = 'archive' | 'restore' | 'delete' | null;
  */
 export function ClassArchiveActions({ cls, role, archived }: { cls: Pick<ClassSummary, '_id' | 'name'>; role: Role; archived: boolean }) {
   const [dialog, setDialog] = useState<Dialog>(null);
+  const t = useT();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const refresh = () => queryClient.invalidateQueries();
@@ -29,21 +31,21 @@ export function ClassArchiveActions({ cls, role, archived }: { cls: Pick<ClassSu
   const archive = useMutation({
     mutationFn: (next: boolean) => setClassArchived(cls._id, next),
     onSuccess: async (_detail, next) => {
-      toast.success(next ? CLASS_ARCHIVE_MSG.archived : CLASS_ARCHIVE_MSG.restored);
+      toast.success(t(next ? m.archived : m.restored));
       setDialog(null);
       await refresh();
     },
-    onError: (error, next) => toast.error(next ? CLASS_ARCHIVE_MSG.archiveFailed : CLASS_ARCHIVE_MSG.restoreFailed, { description: errorMessage(error, '') || undefined }),
+    onError: (error, next) => toast.error(t(next ? m.archiveFailed : m.restoreFailed), { description: errorMessage(error, '') || undefined }),
   });
   const remove = useMutation({
     mutationFn: () => deleteClass(cls._id, cls.name),
     onSuccess: async () => {
-      toast.success(CLASS_ARCHIVE_MSG.deleted);
+      toast.success(t(m.deleted));
       setDialog(null);
       await navigate('/dashboard/classes', { replace: true });
       await refresh();
     },
-    onError: (error) => toast.error(CLASS_ARCHIVE_MSG.deleteFailed, { description: errorMessage(error, '') || undefined }),
+    onError: (error) => toast.error(t(m.deleteFailed), { description: errorMessage(error, '') || undefined }),
   });
 
   const mayArchive = canArchiveClass(role);
@@ -54,28 +56,24 @@ export function ClassArchiveActions({ cls, role, archived }: { cls: Pick<ClassSu
       {mayArchive &&
         (archived ? (
           <Button variant="outline" onClick={() => setDialog('restore')}>
-            <ArchiveRestoreIcon aria-hidden="true" /> Restore
+            <ArchiveRestoreIcon aria-hidden="true" /> {t(m.restore)}
           </Button>
         ) : (
           <Button variant="outline" onClick={() => setDialog('archive')}>
-            <ArchiveIcon aria-hidden="true" /> Archive
+            <ArchiveIcon aria-hidden="true" /> {t(m.archive)}
           </Button>
         ))}
       {mayDelete && (
         <Button variant="outline" className="text-destructive hover:text-destructive" onClick={() => setDialog('delete')}>
-          <Trash2Icon aria-hidden="true" /> Delete
+          <Trash2Icon aria-hidden="true" /> {t(m.delete)}
         </Button>
       )}
       <ConfirmDialog
         open={dialog === 'archive' || dialog === 'restore'}
-        title={dialog === 'restore' ? 'Restore this class?' : 'Archive this class?'}
-        description={
-          dialog === 'restore'
-            ? 'It comes back to the class lists and can be changed again.'
-            : 'It becomes read-only and leaves the class lists, the dashboard and calendars. Members can still open it and see their work and grades. You can restore it from Archived classes.'
-        }
-        confirmLabel={dialog === 'restore' ? 'Restore' : 'Archive'}
-        pendingLabel={dialog === 'restore' ? 'Restoring' : 'Archiving'}
+        title={t(dialog === 'restore' ? m.restoreTitle : m.archiveTitle)}
+        description={t(dialog === 'restore' ? m.restoreText : m.archiveText)}
+        confirmLabel={t(dialog === 'restore' ? m.restore : m.archive)}
+        pendingLabel={t(dialog === 'restore' ? m.restoring : m.archiving)}
         pending={archive.isPending}
         onConfirm={() => archive.mutate(dialog === 'archive')}
         onCancel={() => setDialog(null)}

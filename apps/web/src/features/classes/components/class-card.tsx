@@ -2,9 +2,14 @@ import { Link } from 'react-router';
 import { GraduationCapIcon, UsersIcon } from 'lucide-react';
 import type { ClassSummary } from '@lyceum/shared/classes';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { useI18n } from '@/lib/i18n/i18n-context';
+import { withNames } from '@/lib/i18n/with-names';
+import { classesMessages as m } from '@/features/classes/classes-messages';
 
 /** One class in the list; the whole card links to the class page. */
 export function ClassCard({ cls }: { cls: ClassSummary }) {
+  const { t, locale } = useI18n();
+  const count = (value: number) => <span className="font-medium text-foreground">{value.toLocaleString(locale)}</span>;
   return (
     <Link
       to={`/dashboard/classes/${encodeURIComponent(cls._id)}`}
@@ -21,11 +26,11 @@ export function ClassCard({ cls }: { cls: ClassSummary }) {
         <CardContent className="mt-auto flex flex-wrap gap-x-6 gap-y-2 text-sm text-muted-foreground">
           <span className="inline-flex items-center gap-1.5">
             <GraduationCapIcon className="size-4" aria-hidden="true" />
-            Teachers: <span className="font-medium text-foreground">{cls.teachersCount}</span>
+            {withNames(t, m.cardTeachers, { count: count(cls.teachersCount) })}
           </span>
           <span className="inline-flex items-center gap-1.5">
             <UsersIcon className="size-4" aria-hidden="true" />
-            Students: <span className="font-medium text-foreground">{cls.studentsCount}</span>
+            {withNames(t, m.cardStudents, { count: count(cls.studentsCount) })}
           </span>
         </CardContent>
       </Card>

@@ -4,6 +4,8 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import type { ClassFormValues } from '@/features/classes/lib/class-form';
+import { useT } from '@/lib/i18n/i18n-context';
+import { classFormMessages as f } from '@/features/classes/class-form-messages';
 
 /** The fields' names, in the form's order: also the names the server's messages start with. */
 export const CLASS_FIELDS = ['name', 'description', 'meetingLink'] as const;
@@ -31,10 +33,11 @@ export function ClassFields({
   };
 }) {
   const id = (field: string) => `${idPrefix}-${field}`;
+  const t = useT();
   return (
     <>
       <div className="grid gap-2">
-        <Label htmlFor={id('name')}>Class Name</Label>
+        <Label htmlFor={id('name')}>{t(f.name)}</Label>
         <Input
           id={id('name')}
           {...errors?.control('name')}
@@ -48,7 +51,7 @@ export function ClassFields({
         {errors && <FieldError {...errors.message('name')} />}
       </div>
       <div className="grid gap-2">
-        <Label htmlFor={id('description')}>Description</Label>
+        <Label htmlFor={id('description')}>{t(f.description)}</Label>
         <Textarea
           id={id('description')}
           aria-required={descriptionRequired}
@@ -63,18 +66,18 @@ export function ClassFields({
         {errors && <FieldError {...errors.message('description')} />}
         {!descriptionRequired && (
           <p id={id('description-hint')} className="text-sm text-muted-foreground">
-            Optional. Left empty, it becomes &lsquo;Class: &rsquo; followed by the class name.
+            {t(f.descriptionHint)}
           </p>
         )}
       </div>
       <div className="grid gap-2">
-        <Label htmlFor={id('meetingLink')}>Meeting Link</Label>
+        <Label htmlFor={id('meetingLink')}>{t(f.meetingLink)}</Label>
         <Input
           id={id('meetingLink')}
           {...errors?.control('meetingLink')}
           type="url"
           inputMode="url"
-          placeholder="https://meet.example.com/your-class"
+          placeholder={t(f.meetingLinkPlaceholder)}
           maxLength={LIMITS.url}
           autoComplete="off"
           disabled={disabled}

@@ -5,6 +5,8 @@ import type { ClassDetail } from '@lyceum/shared/classes';
 import { PageHeader } from '@/components/page-header';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { useT } from '@/lib/i18n/i18n-context';
+import { classesMessages as m } from '@/features/classes/classes-messages';
 
 /**
  * Spec section 2, Class detail: the name, 'Join Meeting' when there is a link, 'Edit Class' for staff;
@@ -12,6 +14,7 @@ import { Button } from '@/components/ui/button';
  */
 export function ClassHeader({ cls, canEdit, more }: { cls: ClassDetail; canEdit: boolean; more?: ReactNode }) {
   const archived = cls.archivedAt !== null;
+  const t = useT();
   return (
     <PageHeader
       title={
@@ -19,7 +22,7 @@ export function ClassHeader({ cls, canEdit, more }: { cls: ClassDetail; canEdit:
           {cls.name}
           {archived && (
             <Badge variant="warning" className="ms-2 align-middle">
-              Archived
+              {t(m.archivedBadge)}
             </Badge>
           )}
         </span>
@@ -31,14 +34,14 @@ export function ClassHeader({ cls, canEdit, more }: { cls: ClassDetail; canEdit:
               <Button asChild>
                 {/* A new tab that cannot reach back into this one (no opener, no referrer). */}
                 <a href={cls.meetingLink} target="_blank" rel="noopener noreferrer">
-                  <VideoIcon aria-hidden="true" /> Join Meeting
+                  <VideoIcon aria-hidden="true" /> {t(m.joinMeeting)}
                 </a>
               </Button>
             )}
             {canEdit && (
               <Button asChild variant="outline">
                 <Link to={`/dashboard/classes/${encodeURIComponent(cls._id)}/edit`}>
-                  <PencilIcon aria-hidden="true" /> Edit Class
+                  <PencilIcon aria-hidden="true" /> {t(m.editClass)}
                 </Link>
               </Button>
             )}

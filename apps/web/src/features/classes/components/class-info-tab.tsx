@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import type { ClassDetail } from '@lyceum/shared/classes';
-import { MSG } from '@lyceum/shared/messages';
 import { Card, CardContent } from '@/components/ui/card';
 import { MemberList } from '@/features/classes/components/member-list';
+import { useT } from '@/lib/i18n/i18n-context';
+import { classesMessages as m } from '@/features/classes/classes-messages';
 
 function Section({ title, children }: { title: ReactNode; children: ReactNode }) {
   return (
@@ -13,34 +14,33 @@ function Section({ title, children }: { title: ReactNode; children: ReactNode })
   );
 }
 
-const studentsText = (count: number) => (count === 1 ? '1 student enrolled' : `${count} students enrolled`);
-
 /**
  * Spec section 2, Class Information tab. Staff see teachers and students with emails; a student
  * sees teacher names and only the number of students (the server sends nothing more to them).
  */
 export function ClassInfoTab({ cls, showMemberDetails }: { cls: ClassDetail; showMemberDetails: boolean }) {
+  const t = useT();
   return (
     <Card>
       <CardContent className="space-y-8">
-        <Section title="Description">
+        <Section title={t(m.infoDescription)}>
           <p className="text-sm whitespace-pre-line break-words text-muted-foreground">
-            {cls.description.trim() || MSG.noDescription}
+            {cls.description.trim() || t(m.noDescription)}
           </p>
         </Section>
-        <Section title={`Teachers (${cls.teachersCount})`}>
-          <MemberList members={cls.teachers} label="Teachers" emptyText="No teachers assigned yet." />
+        <Section title={t(m.infoTeachers, { count: cls.teachersCount })}>
+          <MemberList members={cls.teachers} label={t(m.teachersList)} emptyText={t(m.noTeachers)} />
         </Section>
-        <Section title={`Students (${cls.studentsCount})`}>
+        <Section title={t(m.infoStudents, { count: cls.studentsCount })}>
           {showMemberDetails ? (
-            <MemberList members={cls.students} label="Students" emptyText="No students enrolled yet." />
+            <MemberList members={cls.students} label={t(m.studentsList)} emptyText={t(m.noStudents)} />
           ) : (
             <p className="text-sm text-muted-foreground" data-testid="students-count">
-              {studentsText(cls.studentsCount)}
+              {t(m.studentsEnrolled, { count: cls.studentsCount })}
             </p>
           )}
         </Section>
-        <Section title="Meeting Link">
+        <Section title={t(m.meetingLink)}>
           {cls.meetingLink ? (
             <a
               href={cls.meetingLink}
@@ -51,7 +51,7 @@ export function ClassInfoTab({ cls, showMemberDetails }: { cls: ClassDetail; sho
               {cls.meetingLink}
             </a>
           ) : (
-            <p className="text-sm text-muted-foreground">No meeting link set.</p>
+            <p className="text-sm text-muted-foreground">{t(m.noMeetingLink)}</p>
           )}
         </Section>
       </CardContent>

@@ -3,10 +3,13 @@ import { ClipboardListIcon, FileTextIcon, GraduationCapIcon, UsersIcon } from 'l
 import type { ClassDetail } from '@lyceum/shared/classes';
 import type { Topic } from '@lyceum/shared/topics';
 import { Card } from '@/components/ui/card';
+import { useI18n } from '@/lib/i18n/i18n-context';
+import { classesMessages as m } from '@/features/classes/classes-messages';
 
 interface Stat {
   label: string;
-  value: number;
+  /** The count, written in the reader's language. */
+  value: string;
   icon: LucideIcon;
 }
 
@@ -30,18 +33,20 @@ function StatCard({ label, value, icon: Icon }: Stat) {
  * the tabs below still show in the first screen.
  */
 export function ClassStats({ cls, topics, showMembers }: { cls: ClassDetail; topics: Topic[]; showMembers: boolean }) {
+  const { t, locale } = useI18n();
+  const number = (value: number) => value.toLocaleString(locale);
   const stats: Stat[] = [
-    { label: 'Materials', value: topics.reduce((sum, topic) => sum + topic.materialsCount, 0), icon: FileTextIcon },
-    { label: 'Assignments', value: topics.reduce((sum, topic) => sum + topic.assignmentsCount, 0), icon: ClipboardListIcon },
+    { label: t(m.statMaterials), value: number(topics.reduce((sum, topic) => sum + topic.materialsCount, 0)), icon: FileTextIcon },
+    { label: t(m.statAssignments), value: number(topics.reduce((sum, topic) => sum + topic.assignmentsCount, 0)), icon: ClipboardListIcon },
   ];
   if (showMembers) {
     stats.push(
-      { label: 'Teachers', value: cls.teachersCount, icon: GraduationCapIcon },
-      { label: 'Students', value: cls.studentsCount, icon: UsersIcon },
+      { label: t(m.statTeachers), value: number(cls.teachersCount), icon: GraduationCapIcon },
+      { label: t(m.statStudents), value: number(cls.studentsCount), icon: UsersIcon },
     );
   }
   return (
-    <section aria-label="Class statistics" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+    <section aria-label={t(m.statistics)} className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
       {stats.map((stat) => (
         <StatCard key={stat.label} {...stat} />
       ))}

@@ -1,10 +1,12 @@
 import { Link } from 'react-router';
 import { AwardIcon, CalendarClockIcon, ClipboardListIcon, FileTextIcon, PencilIcon } from 'lucide-react';
 import type { ClassworkItem } from '@lyceum/shared/class-classwork';
-import { pointsText } from '@lyceum/shared/work-summary-texts';
 import { Button } from '@/components/ui/button';
 import { formatDueDate } from '@/lib/dates';
+import { useI18n } from '@/lib/i18n/i18n-context';
+import { withNames } from '@/lib/i18n/with-names';
 import { cn } from '@/lib/utils';
+import { classworkMessages as m } from '@/features/classes/classwork-messages';
 import { contentPaths } from '@/features/content/lib/content-paths';
 import { fromClasswork } from '@/features/content/lib/content-return';
 import { WorkSummaryBadge } from '@/features/coursework/components/work-summary-badge';
@@ -31,6 +33,7 @@ export function ClassworkItemRow({
   now: Date;
 }) {
   const assignment = item.kind === 'assignment' ? item : null;
+  const { t, locale } = useI18n();
   const Icon = assignment ? ClipboardListIcon : FileTextIcon;
   const view = assignment ? contentPaths.assignment(classId, item.topic, item._id) : contentPaths.material(classId, item.topic, item._id);
   const edit = assignment ? contentPaths.assignmentEdit(classId, item.topic, item._id) : contentPaths.materialEdit(classId, item.topic, item._id);
@@ -56,31 +59,31 @@ export function ClassworkItemRow({
             {item.title}
           </Link>
           <p className="flex flex-wrap gap-x-3 gap-y-1 text-sm text-muted-foreground">
-            <span data-testid="classwork-kind">{assignment ? 'Assignment' : 'Material'}</span>
+            <span data-testid="classwork-kind">{t(assignment ? m.kindAssignment : m.kindMaterial)}</span>
             {assignment && (
               <span className="inline-flex items-center gap-1">
                 <CalendarClockIcon className="size-3.5 shrink-0" aria-hidden="true" />
                 <span>
-                  Due <time dateTime={assignment.dueDate}>{formatDueDate(assignment.dueDate)}</time>
+                  {withNames(t, m.due, { date: <time dateTime={assignment.dueDate}>{formatDueDate(assignment.dueDate, locale)}</time> })}
                 </span>
               </span>
             )}
             {assignment && assignment.maxPoints !== null && (
               <span className="inline-flex items-center gap-1">
                 <AwardIcon className="size-3.5 shrink-0" aria-hidden="true" />
-                {pointsText(assignment.maxPoints)}
+                {t(m.points, { points: assignment.maxPoints })}
               </span>
             )}
           </p>
         </div>
       </div>
       {(assignment || canManage) && (
-        <div className="flex shrink-0 flex-wrap items-center gap-2 pl-11 sm:pl-0">
+        <div className="flex shrink-0 flex-wrap items-center gap-2 ps-11 sm:ps-0">
           {assignment && <WorkSummaryBadge work={assignment.work} dueDate={assignment.dueDate} maxPoints={assignment.maxPoints} now={now} />}
           {canManage && (
             <Button asChild variant="ghost" size="sm">
-              <Link to={fromClasswork(edit)} aria-label={`Edit ${item.title}`}>
-                <PencilIcon aria-hidden="true" /> Edit
+              <Link to={fromClasswork(edit)} aria-label={t(m.editNamed, { title: item.title })}>
+                <PencilIcon aria-hidden="true" /> {t(m.edit)}
               </Link>
             </Button>
           )}

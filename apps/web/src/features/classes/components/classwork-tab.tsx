@@ -9,13 +9,8 @@ import { ClassworkTopic } from '@/features/classes/components/classwork-topic';
 import { useClassworkReturn } from '@/features/classes/hooks/use-classwork-return';
 import { LoadMoreFooter } from '@/features/lists/components/load-more-footer';
 import { useNow } from '@/features/lists/hooks/use-now';
-
-export const CLASSWORK_TEXT = {
-  tab: 'Classwork',
-  loadFailed: 'Failed to load classwork. Please try again.',
-  noTopics: 'No topics yet.',
-  addTopicFirst: 'Add a topic in the Topics tab, then add materials and assignments to it here.',
-} as const;
+import { useT } from '@/lib/i18n/i18n-context';
+import { classworkMessages as m } from '@/features/classes/classwork-messages';
 
 /** The loaded items by topic id, each topic's newest first (the order they arrive in). */
 function byTopic(items: ClassworkItem[]): Map<string, ClassworkItem[]> {
@@ -34,28 +29,29 @@ export function ClassworkTab({ classId, topics, canManage }: { classId: string; 
   const items = useMemo(() => query.data?.pages.flatMap((page) => page.items), [query.data]);
   const groups = useMemo(() => byTopic(items ?? []), [items]);
   const now = useNow();
+  const t = useT();
   const { highlighted, announcement } = useClassworkReturn(items, !query.isFetching);
 
   return (
     <div className="space-y-6">
-      <h2 className="sr-only">{CLASSWORK_TEXT.tab}</h2>
+      <h2 className="sr-only">{t(m.title)}</h2>
       {/* Polite: what was just saved, said once the item is on screen. */}
       <p role="status" aria-live="polite" aria-atomic="true" className="sr-only" data-testid="classwork-announcement">
         {announcement}
       </p>
       {query.isPending ? (
-        <Skeleton className="h-48 w-full rounded-xl" aria-label="Loading classwork" />
+        <Skeleton className="h-48 w-full rounded-xl" aria-label={t(m.loading)} />
       ) : query.isError && !query.data ? (
         <div className="flex flex-col items-start gap-3 rounded-lg border p-4">
-          <p className="text-sm">{CLASSWORK_TEXT.loadFailed}</p>
+          <p className="text-sm">{t(m.loadFailed)}</p>
           <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
-            Try Again
+            {t(m.tryAgain)}
           </Button>
         </div>
       ) : topics.length === 0 ? (
         <div className="rounded-lg border border-dashed p-6 text-center text-sm text-muted-foreground">
-          <p className="font-medium text-foreground">{CLASSWORK_TEXT.noTopics}</p>
-          {canManage && <p>{CLASSWORK_TEXT.addTopicFirst}</p>}
+          <p className="font-medium text-foreground">{t(m.noTopics)}</p>
+          {canManage && <p>{t(m.addTopicFirst)}</p>}
         </div>
       ) : (
         <>
@@ -71,7 +67,7 @@ export function ClassworkTab({ classId, topics, canManage }: { classId: string; 
               more={query.hasNextPage && topic.materialsCount + topic.assignmentsCount > (groups.get(topic._id)?.length ?? 0)}
             />
           ))}
-          <LoadMoreFooter query={query} noun="classwork" />
+          <LoadMoreFooter query={query} label={t(m.loadMore)} loadingLabel={t(m.loadingMore)} />
         </>
       )}
     </div>

@@ -7,6 +7,8 @@ import { contentPaths } from '@/features/content/lib/content-paths';
 import { fromClasswork } from '@/features/content/lib/content-return';
 import { ClassworkItemRow } from '@/features/classes/components/classwork-item-row';
 import { classworkAddId } from '@/features/classes/hooks/use-classwork-return';
+import { useT } from '@/lib/i18n/i18n-context';
+import { classworkMessages as m } from '@/features/classes/classwork-messages';
 
 /** One topic of the Classwork tab: its name, its add buttons (for those who manage content) and its items inline. */
 export function ClassworkTopic({
@@ -28,6 +30,7 @@ export function ClassworkTopic({
   more: boolean;
 }) {
   const headingId = `classwork-topic-${topic._id}`;
+  const t = useT();
   return (
     <section aria-labelledby={headingId} className="space-y-3" data-testid="classwork-topic">
       <div className="flex flex-col gap-2 border-b pb-2 sm:flex-row sm:items-center sm:justify-between">
@@ -37,13 +40,13 @@ export function ClassworkTopic({
         {canManage && (
           <div className="flex flex-wrap gap-2">
             <Button asChild variant="outline" size="sm">
-              <Link id={classworkAddId(topic._id, 'material')} to={fromClasswork(contentPaths.materialCreate(classId, topic._id))} aria-label={`Add material to ${topic.name}`}>
-                <PlusIcon aria-hidden="true" /> Add material
+              <Link id={classworkAddId(topic._id, 'material')} to={fromClasswork(contentPaths.materialCreate(classId, topic._id))} aria-label={t(m.addMaterialTo, { topic: topic.name })}>
+                <PlusIcon aria-hidden="true" /> {t(m.addMaterial)}
               </Link>
             </Button>
             <Button asChild variant="outline" size="sm">
-              <Link id={classworkAddId(topic._id, 'assignment')} to={fromClasswork(contentPaths.assignmentCreate(classId, topic._id))} aria-label={`Add assignment to ${topic.name}`}>
-                <PlusIcon aria-hidden="true" /> Add assignment
+              <Link id={classworkAddId(topic._id, 'assignment')} to={fromClasswork(contentPaths.assignmentCreate(classId, topic._id))} aria-label={t(m.addAssignmentTo, { topic: topic.name })}>
+                <PlusIcon aria-hidden="true" /> {t(m.addAssignment)}
               </Link>
             </Button>
           </div>
@@ -57,9 +60,9 @@ export function ClassworkTopic({
         </ul>
       )}
       {more ? (
-        <p className="text-sm text-muted-foreground">More of this topic's work is further down: Load more.</p>
+        <p className="text-sm text-muted-foreground">{t(m.moreBelow)}</p>
       ) : (
-        items.length === 0 && <p className="text-sm text-muted-foreground">Nothing in this topic yet.</p>
+        items.length === 0 && <p className="text-sm text-muted-foreground">{t(m.emptyTopic)}</p>
       )}
     </section>
   );

@@ -12,6 +12,9 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
+import { useT } from '@/lib/i18n/i18n-context';
+import { withNames } from '@/lib/i18n/with-names';
+import { classesMessages as m } from '@/features/classes/classes-messages';
 
 export interface DeleteClassDialogProps {
   open: boolean;
@@ -27,6 +30,7 @@ export interface DeleteClassDialogProps {
  */
 export function DeleteClassDialog({ open, className, pending, onConfirm, onCancel }: DeleteClassDialogProps) {
   const [typed, setTyped] = useState('');
+  const t = useT();
   const inputId = useId();
   const matches = typed === className;
   const close = () => {
@@ -45,25 +49,26 @@ export function DeleteClassDialog({ open, className, pending, onConfirm, onCance
           }}
         >
           <AlertDialogHeader>
-            <AlertDialogTitle>Delete this class for good?</AlertDialogTitle>
-            <AlertDialogDescription>
-              Its topics, materials, assignments, students' work, grades, comments and files are deleted with it. This cannot be undone; archive the
-              class instead to keep it.
-            </AlertDialogDescription>
+            <AlertDialogTitle>{t(m.deleteTitle)}</AlertDialogTitle>
+            <AlertDialogDescription>{t(m.deleteText)}</AlertDialogDescription>
           </AlertDialogHeader>
           <div className="grid gap-2">
             <Label htmlFor={inputId}>
-              Type <span className="font-semibold break-all">{className}</span> to confirm
+              {withNames(t, m.deleteConfirm, {
+                name: (
+                  <bdi className="font-semibold break-all">{className}</bdi>
+                ),
+              })}
             </Label>
             <Input id={inputId} value={typed} onChange={(event) => setTyped(event.target.value)} autoComplete="off" spellCheck={false} disabled={pending} />
           </div>
           <AlertDialogFooter>
             <AlertDialogCancel type="button" disabled={pending}>
-              Cancel
+              {t(m.cancel)}
             </AlertDialogCancel>
             <Button type="submit" variant="destructive" disabled={!matches || pending}>
-              {pending && <Spinner label="Deleting" />}
-              Delete class
+              {pending && <Spinner label={t(m.deleting)} />}
+              {t(m.deleteClass)}
             </Button>
           </AlertDialogFooter>
         </form>

@@ -4,14 +4,15 @@ import { Link, useNavigate } from 'react-router';
 import { AlertCircleIcon } from 'lucide-react';
 import type { ClassDetail } from '@lyceum/shared/classes';
 import { CLASS_UPDATE_REDIRECT_MS } from '@lyceum/shared/limits';
-import { FIELD_MSG } from '@lyceum/shared/field-messages';
-import { MSG } from '@lyceum/shared/messages';
 import { FormAlert, useFieldErrors } from '@/components/form-errors';
 import { Alert, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
+import { useT } from '@/lib/i18n/i18n-context';
+import { classFormMessages as f } from '@/features/classes/class-form-messages';
+import { classesMessages as m } from '@/features/classes/classes-messages';
 import { classesKeys, setMeetingLink, updateClass } from '@/features/classes/api/classes-api';
 import { CLASS_FIELDS, ClassFields } from '@/features/classes/components/class-fields';
 import {
@@ -29,6 +30,7 @@ import {
  */
 export function EditClassForm({ cls }: { cls: ClassDetail }) {
   const navigate = useNavigate();
+  const t = useT();
   const queryClient = useQueryClient();
   const detailPath = `/dashboard/classes/${encodeURIComponent(cls._id)}`;
   // Seeded once: a background refetch of the class must not overwrite what is being typed.
@@ -54,12 +56,12 @@ export function EditClassForm({ cls }: { cls: ClassDetail }) {
       if (link !== null) await setMeetingLink(cls._id, link);
     },
     onSuccess: async () => {
-      toast.success(MSG.classUpdated);
+      toast.success(t(f.updated));
       setSaved(true);
       await queryClient.invalidateQueries({ queryKey: classesKeys.all });
     },
     onError: (error) => {
-      const message = errorMessage(error, MSG.classUpdateFailed);
+      const message = errorMessage(error, t(f.updateFailed));
       toast.error(message);
       fields.showServer(message);
     },
@@ -76,11 +78,11 @@ export function EditClassForm({ cls }: { cls: ClassDetail }) {
     const complete = hasRequiredClassFields(values);
     setMissingFields(!complete);
     const invalid = fields.show({
-      name: values.name.trim() ? undefined : FIELD_MSG.classNameRequired,
-      description: values.description.trim() ? undefined : FIELD_MSG.descriptionRequired,
-      meetingLink: meetingLinkProblem(values),
+      name: values.name.trim() ? undefined : t(f.nameRequired),
+      description: values.description.trim() ? undefined : t(f.descriptionRequired),
+      meetingLink: meetingLinkProblem(values) && t(f.meetingLinkShape),
     });
-    if (!complete) toast.error(MSG.requiredFields, { id: 'class-required-fields' });
+    if (!complete) toast.error(t(f.requiredFields), { id: 'class-required-fields' });
     if (invalid) return;
     mutation.mutate(values);
   };
@@ -91,18 +93,18 @@ export function EditClassForm({ cls }: { cls: ClassDetail }) {
       {missingFields && (
         <Alert variant="destructive">
           <AlertCircleIcon />
-          <AlertTitle>{MSG.requiredFields}</AlertTitle>
+          <AlertTitle>{t(f.requiredFields)}</AlertTitle>
         </Alert>
       )}
       <FormAlert {...fields.alert} />
       <ClassFields idPrefix="edit-class" values={values} onChange={onChange} descriptionRequired disabled={busy} errors={fields} />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button asChild variant="outline">
-          <Link to={detailPath}>Cancel</Link>
+          <Link to={detailPath}>{t(m.cancel)}</Link>
         </Button>
         <Button type="submit" disabled={saved} pending={mutation.isPending}>
-          {mutation.isPending && <Spinner label="Saving class" />}
-          {mutation.isPending ? 'Saving...' : 'Save Changes'}
+          {mutation.isPending && <Spinner label={t(f.savingLabel)} />}
+          {t(mutation.isPending ? f.saving : f.save)}
         </Button>
       </div>
     </form>

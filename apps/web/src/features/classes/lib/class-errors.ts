@@ -1,41 +1,43 @@
-import { MSG } from '@lyceum/shared/messages';
 import { ApiError, statusOf } from '@/lib/api-client';
+import type { Translate } from '@/lib/i18n/i18n-context';
+import { classesMessages as m } from '@/features/classes/classes-messages';
+import { classFormMessages as f } from '@/features/classes/class-form-messages';
 
 /** Spec section 8, class list. */
-export function classListErrorText(error: unknown): string {
+export function classListErrorText(error: unknown, t: Translate): string {
   switch (statusOf(error)) {
     case 401:
-      return MSG.authFailed;
+      return t(m.authFailed);
     case 403:
-      return MSG.classesForbidden;
+      return t(m.listForbidden);
     default:
-      return MSG.classesLoadFailed;
+      return t(m.listFailed);
   }
 }
 
 /** Spec section 8, class detail load. */
-export function classDetailErrorText(error: unknown): string {
+export function classDetailErrorText(error: unknown, t: Translate): string {
   switch (statusOf(error)) {
     case 401:
-      return MSG.authFailed;
+      return t(m.authFailed);
     case 403:
-      return MSG.classForbidden;
+      return t(m.classForbidden);
     case 404:
-      return MSG.classNotFound;
+      return t(m.classNotFound);
     default:
-      return MSG.classLoadFailed;
+      return t(m.classFailed);
   }
 }
 
 /** Spec section 8, class edit load (the spec names no 401 text here; it falls under "other"). */
-export function classEditErrorText(error: unknown): string {
+export function classEditErrorText(error: unknown, t: Translate): string {
   switch (statusOf(error)) {
     case 403:
-      return MSG.classEditForbidden;
+      return t(m.editForbidden);
     case 404:
-      return MSG.classNotFound;
+      return t(m.classNotFound);
     default:
-      return MSG.classLoadFailed;
+      return t(m.classFailed);
   }
 }
 
@@ -53,8 +55,8 @@ function entryText(entry: unknown): string | undefined {
  * messages of an `errors` list, else the generic text. (`serverMessage` already prefers
  * `message` over `error`.)
  */
-export function createClassErrorText(error: unknown): string {
-  if (!(error instanceof ApiError)) return MSG.classCreateFailed;
+export function createClassErrorText(error: unknown, t: Translate): string {
+  if (!(error instanceof ApiError)) return t(f.createFailed);
   if (error.serverMessage) return error.serverMessage;
   const body = error.body;
   if (typeof body === 'object' && body !== null) {
@@ -64,5 +66,5 @@ export function createClassErrorText(error: unknown): string {
       if (texts.length > 0) return texts.join(', ');
     }
   }
-  return MSG.classCreateFailed;
+  return t(f.createFailed);
 }

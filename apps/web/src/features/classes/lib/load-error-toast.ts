@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { MSG } from '@lyceum/shared/messages';
 import { statusOf } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 
@@ -15,14 +14,15 @@ export function useErrorToast(text: string | null, id: string): void {
 
 /**
  * A 401 signs the session out at once, which unmounts the page before its error can render;
- * toast the spec's text from the fetch itself so it is still seen (same id: never twice).
+ * toast the spec's text (`text`, 'Authentication failed...' in the reader's language) from the fetch
+ * itself so it is still seen (same id: never twice).
  */
-export function toastOnAuthFailure<T, A extends unknown[] = []>(load: (...args: A) => Promise<T>, id: string): (...args: A) => Promise<T> {
+export function toastOnAuthFailure<T, A extends unknown[] = []>(load: (...args: A) => Promise<T>, id: string, text: string): (...args: A) => Promise<T> {
   return async (...args) => {
     try {
       return await load(...args);
     } catch (error) {
-      if (statusOf(error) === 401) toast.error(MSG.authFailed, { id });
+      if (statusOf(error) === 401) toast.error(text, { id });
       throw error;
     }
   };

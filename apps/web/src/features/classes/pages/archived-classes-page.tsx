@@ -7,7 +7,9 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { CenteredSpinner } from '@/components/ui/spinner';
 import { formatDate } from '@/lib/dates';
+import { useI18n } from '@/lib/i18n/i18n-context';
 import { useSession } from '@/lib/session/session-context';
+import { classesMessages as m } from '@/features/classes/classes-messages';
 import { classesKeys, fetchArchivedClassesPage } from '@/features/classes/api/classes-api';
 import { ClassArchiveActions } from '@/features/classes/components/class-archive-actions';
 import { ClassCard } from '@/features/classes/components/class-card';
@@ -16,7 +18,6 @@ import { toastOnAuthFailure, useErrorToast } from '@/features/classes/lib/load-e
 import { LoadMoreFooter } from '@/features/lists/components/load-more-footer';
 
 const TOAST_ID = 'archived-classes-load-error';
-const loadArchived = toastOnAuthFailure(fetchArchivedClassesPage, TOAST_ID);
 
 /**
  * The caller's archived classes (admins all, teachers and students their own): off the main list,
@@ -24,14 +25,15 @@ const loadArchived = toastOnAuthFailure(fetchArchivedClassesPage, TOAST_ID);
  */
 export function ArchivedClassesPage() {
   const { user, token } = useSession();
+  const { t, locale } = useI18n();
   const query = useInfiniteQuery({
     queryKey: classesKeys.archived(),
-    queryFn: ({ pageParam, signal }) => loadArchived(pageParam, signal),
+    queryFn: ({ pageParam, signal }) => toastOnAuthFailure(fetchArchivedClassesPage, TOAST_ID, t(m.authFailed))(pageParam, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.next,
     enabled: Boolean(token && user),
   });
-  const errorText = query.error ? classListErrorText(query.error) : null;
+  const errorText = query.error ? classListErrorText(query.error, t) : null;
   useErrorToast(errorText, TOAST_ID);
 
   if (!user) return null;
@@ -39,12 +41,12 @@ export function ArchivedClassesPage() {
   return (
     <div className="space-y-6">
       <PageHeader
-        title="Archived classes"
-        description="Read-only classes from past terms, off the class list until restored."
+        title={t(m.archivedTitle)}
+        description={t(m.archivedText)}
         actions={
           <Button asChild variant="outline">
             <Link to="/dashboard/classes">
-              <ArrowLeftIcon aria-hidden="true" /> Classes
+              <ArrowLeftIcon aria-hidden="true" className="rtl:-scale-x-100" /> {t(m.archivedBack)}
             </Link>
           </Button>
         }
@@ -55,17 +57,17 @@ export function ArchivedClassesPage() {
           <AlertTitle>{errorText}</AlertTitle>
         </Alert>
       ) : query.isLoading ? (
-        <CenteredSpinner label="Loading archived classes" />
+        <CenteredSpinner label={t(m.loadingArchived)} />
       ) : classes.length === 0 ? (
-        <p className="text-muted-foreground">No archived classes.</p>
+        <p className="text-muted-foreground">{t(m.noArchived)}</p>
       ) : (
         <>
-          <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3" aria-label="Archived classes">
+          <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3" aria-label={t(m.archivedTitle)}>
             {classes.map((cls) => (
               <li key={cls._id} className="flex flex-col gap-2">
                 <ClassCard cls={cls} />
                 <div className="flex flex-wrap items-center gap-2">
-                  <Badge variant="warning">Archived{cls.archivedAt ? ` ${formatDate(cls.archivedAt)}` : ''}</Badge>
+                  <Badge variant="warning">{cls.archivedAt ? t(m.archivedOn, { date: formatDate(cls.archivedAt, locale) }) : t(m.archivedBadge)}</Badge>
                   <span className="ms-auto flex flex-wrap gap-2">
                     <ClassArchiveActions cls={cls} role={user.role} archived />
                   </span>
@@ -73,7 +75,7 @@ export function ArchivedClassesPage() {
               </li>
             ))}
           </ul>
-          <LoadMoreFooter query={query} noun="classes" />
+          <LoadMoreFooter query={query} label={t(m.loadMoreClasses)} loadingLabel={t(m.loadingMoreClasses)} />
         </>
       )}
     </div>

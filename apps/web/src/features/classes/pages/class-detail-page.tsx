@@ -1,16 +1,16 @@
 import { lazy, Suspense, useDeferredValue } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router';
-import { COURSEWORK_SCREEN_MSG as WORK_TEXT } from '@lyceum/shared/coursework-screens';
 import { ArchiveIcon } from 'lucide-react';
-import { CLASS_ARCHIVE_MSG } from '@lyceum/shared/class-archive-messages';
 import { canEditClass, canManageContent, canSeeMemberDetails, canSeeStudentStats } from '@lyceum/shared/permissions';
 import type { Topic } from '@lyceum/shared/topics';
 import { ClassDetailSkeleton } from '@/components/page-skeletons';
 import { Alert, AlertTitle } from '@/components/ui/alert';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useT } from '@/lib/i18n/i18n-context';
 import { useSession } from '@/lib/session/session-context';
+import { classesMessages as m } from '@/features/classes/classes-messages';
 import { ClassTopicsTab } from '@/features/content/components/class-topics-tab';
 import { classesKeys } from '@/features/classes/api/classes-api';
 import { CLASS_LOAD_TOAST_ID, useClassQuery, useClassTopicsQuery } from '@/features/classes/api/classes-queries';
@@ -18,7 +18,7 @@ import { ClassArchiveActions } from '@/features/classes/components/class-archive
 import { ClassHeader } from '@/features/classes/components/class-header';
 import { ClassLoadError } from '@/features/classes/components/class-load-error';
 import { ClassInfoTab } from '@/features/classes/components/class-info-tab';
-import { CLASSWORK_TEXT, ClassworkTab } from '@/features/classes/components/classwork-tab';
+import { ClassworkTab } from '@/features/classes/components/classwork-tab';
 import { ClassStats } from '@/features/classes/components/class-stats';
 import { classDetailErrorText } from '@/features/classes/lib/class-errors';
 import { useErrorToast } from '@/features/classes/lib/load-error-toast';
@@ -40,12 +40,13 @@ export function ClassDetailPage() {
   const { id } = useParams();
   const [params, setParams] = useSearchParams();
   const { user } = useSession();
+  const t = useT();
   const queryClient = useQueryClient();
   // The page renders as a transition when the class and its topics arrive, in slices, rather than
   // in one long task (a store update alone always renders at once).
   const classQuery = useDeferredValue(useClassQuery(id));
   const topicsQuery = useDeferredValue(useClassTopicsQuery(id));
-  const errorText = classQuery.error ? classDetailErrorText(classQuery.error) : null;
+  const errorText = classQuery.error ? classDetailErrorText(classQuery.error, t) : null;
   useErrorToast(errorText, CLASS_LOAD_TOAST_ID);
 
   if (!user || !id) return null;
@@ -76,17 +77,17 @@ export function ClassDetailPage() {
       {archived && (
         <Alert>
           <ArchiveIcon />
-          <AlertTitle>{CLASS_ARCHIVE_MSG.readOnly}</AlertTitle>
+          <AlertTitle>{t(m.readOnly)}</AlertTitle>
         </Alert>
       )}
       <ClassStats cls={cls} topics={topics} showMembers={canSeeStudentStats(user.role)} />
       <Tabs value={tab} onValueChange={showTab}>
         {/* Four tabs do not fit a phone's width in one row: two rows of two there. */}
         <TabsList className="grid h-auto w-full grid-cols-2 gap-1 sm:inline-flex sm:h-9 sm:w-fit sm:gap-0">
-          <TabsTrigger value="info">Class Information</TabsTrigger>
-          <TabsTrigger value="topics">Topics ({topics.length})</TabsTrigger>
-          <TabsTrigger value="classwork">{CLASSWORK_TEXT.tab}</TabsTrigger>
-          <TabsTrigger value="grades">{gradesView === 'teacher' ? WORK_TEXT.gradesTab : WORK_TEXT.myGradesTab}</TabsTrigger>
+          <TabsTrigger value="info">{t(m.tabInfo)}</TabsTrigger>
+          <TabsTrigger value="topics">{t(m.tabTopics, { count: topics.length })}</TabsTrigger>
+          <TabsTrigger value="classwork">{t(m.tabClasswork)}</TabsTrigger>
+          <TabsTrigger value="grades">{t(gradesView === 'teacher' ? m.tabGrades : m.tabMyGrades)}</TabsTrigger>
         </TabsList>
         <TabsContent value="info">
           <ClassInfoTab cls={cls} showMemberDetails={canSeeMemberDetails(user.role)} />
@@ -104,7 +105,7 @@ export function ClassDetailPage() {
           <ClassworkTab classId={cls._id} topics={topics} canManage={canManageContent(user.role) && !archived} />
         </TabsContent>
         <TabsContent value="grades">
-          <Suspense fallback={<Skeleton className="h-48 w-full rounded-xl" aria-label="Loading grades" />}>
+          <Suspense fallback={<Skeleton className="h-48 w-full rounded-xl" aria-label={t(m.loadingGrades)} />}>
             <GradebookTab classId={cls._id} className={cls.name} view={gradesView} />
           </Suspense>
         </TabsContent>

@@ -4,7 +4,9 @@ import { LIMITS } from '@lyceum/shared/limits';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { parseLinkDraft, type LinkDraft } from '@/features/content/lib/link-draft';
+import { LINK_URL_INVALID, parseLinkDraft, type LinkDraft } from '@/features/content/lib/link-draft';
+import { useT } from '@/lib/i18n/i18n-context';
+import { contentViewMessages as v } from '@/features/content/content-view-messages';
 
 /**
  * A web address and an optional name, added to the attachments. Fields, not a form: it sits inside
@@ -12,6 +14,7 @@ import { parseLinkDraft, type LinkDraft } from '@/features/content/lib/link-draf
  */
 export function AddLinkFields({ onAdd, disabled }: { onAdd: (link: LinkDraft) => void; disabled: boolean }) {
   const id = useId();
+  const t = useT();
   const [url, setUrl] = useState('');
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -19,7 +22,8 @@ export function AddLinkFields({ onAdd, disabled }: { onAdd: (link: LinkDraft) =>
   const add = () => {
     const result = parseLinkDraft(url, name);
     if ('error' in result) {
-      setError(result.error);
+      // parseLinkDraft answers in English (the tests read it): said here in the reader's language.
+      setError(result.error === LINK_URL_INVALID ? t(v.linkInvalid) : t(v.linkNameTooLong, { max: LIMITS.linkName }));
       return;
     }
     onAdd(result.link);
@@ -36,12 +40,12 @@ export function AddLinkFields({ onAdd, disabled }: { onAdd: (link: LinkDraft) =>
   return (
     <div className="grid gap-3 sm:grid-cols-[minmax(0,3fr)_minmax(0,2fr)_auto] sm:items-start">
       <div className="grid gap-1.5">
-        <Label htmlFor={`${id}-url`}>Link address</Label>
+        <Label htmlFor={`${id}-url`}>{t(v.linkAddress)}</Label>
         <Input
           id={`${id}-url`}
           type="url"
           inputMode="url"
-          placeholder="https://example.com/reading"
+          placeholder={t(v.linkPlaceholder)}
           maxLength={LIMITS.url}
           value={url}
           disabled={disabled}
@@ -61,11 +65,11 @@ export function AddLinkFields({ onAdd, disabled }: { onAdd: (link: LinkDraft) =>
       </div>
       <div className="grid gap-1.5">
         <Label htmlFor={`${id}-name`}>
-          Link name <span className="font-normal text-muted-foreground">(optional)</span>
+          {t(v.linkName)} <span className="font-normal text-muted-foreground">{t(v.optional)}</span>
         </Label>
         <Input
           id={`${id}-name`}
-          placeholder="e.g. Further reading"
+          placeholder={t(v.linkNamePlaceholder)}
           maxLength={LIMITS.linkName}
           value={name}
           disabled={disabled}
@@ -74,7 +78,7 @@ export function AddLinkFields({ onAdd, disabled }: { onAdd: (link: LinkDraft) =>
         />
       </div>
       <Button variant="outline" onClick={add} disabled={disabled} className="sm:mt-[1.375rem]">
-        <LinkIcon aria-hidden="true" /> Add link
+        <LinkIcon aria-hidden="true" /> {t(v.addLink)}
       </Button>
     </div>
   );

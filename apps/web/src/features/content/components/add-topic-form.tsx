@@ -2,7 +2,6 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { PlusIcon } from 'lucide-react';
 import { LIMITS } from '@lyceum/shared/limits';
-import { MSG } from '@lyceum/shared/messages';
 import type { Topic } from '@lyceum/shared/topics';
 import { FieldError, useFieldErrors } from '@/components/form-errors';
 import { Button } from '@/components/ui/button';
@@ -10,6 +9,8 @@ import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
+import { useT } from '@/lib/i18n/i18n-context';
+import { topicsMessages as m } from '@/features/content/topics-messages';
 import { createTopic } from '@/features/content/api/topics-api';
 
 /**
@@ -19,6 +20,7 @@ import { createTopic } from '@/features/content/api/topics-api';
  */
 export function AddTopicForm({ classId, onAdded }: { classId: string; onAdded: (topic: Topic) => void }) {
   const [name, setName] = useState('');
+  const t = useT();
   const input = useRef<HTMLInputElement>(null);
   const fields = useFieldErrors('add-topic', ['name'] as const);
   const mutation = useMutation({
@@ -28,11 +30,11 @@ export function AddTopicForm({ classId, onAdded }: { classId: string; onAdded: (
       setName('');
       // The emptied field disables the button, which drops focus to <body>: back to the field, for the next topic.
       input.current?.focus();
-      toast.success(MSG.topicAdded);
+      toast.success(t(m.added));
     },
     onError: (error) => {
-      toast.error(MSG.topicAddFailed);
-      fields.show({ name: errorMessage(error, MSG.topicAddFailed) });
+      toast.error(t(m.addFailed));
+      fields.show({ name: errorMessage(error, t(m.addFailed)) });
     },
   });
 
@@ -49,8 +51,8 @@ export function AddTopicForm({ classId, onAdded }: { classId: string; onAdded: (
         <Input
           {...fields.control('name')}
           ref={input}
-          aria-label="Topic name"
-          placeholder="New topic name"
+          aria-label={t(m.nameLabel)}
+          placeholder={t(m.namePlaceholder)}
           maxLength={LIMITS.topicName}
           value={name}
           onChange={(event) => {
@@ -61,8 +63,8 @@ export function AddTopicForm({ classId, onAdded }: { classId: string; onAdded: (
         <FieldError {...fields.message('name')} />
       </div>
       <Button type="submit" disabled={!trimmed} pending={mutation.isPending}>
-        {mutation.isPending ? <Spinner label="Adding topic" /> : <PlusIcon />}
-        Add Topic
+        {mutation.isPending ? <Spinner label={t(m.adding)} /> : <PlusIcon />}
+        {t(m.add)}
       </Button>
     </form>
   );

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import type { Assignment } from '@lyceum/shared/assignments';
-import { COURSEWORK_SCREEN_MSG as TEXT } from '@lyceum/shared/coursework-screens';
-import { FIELD_MSG } from '@lyceum/shared/field-messages';
+import { MAX_POINTS_LIMIT } from '@lyceum/shared/submissions';
 import { FieldError } from '@/components/form-errors';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { statusOf } from '@/lib/api-client';
+import { useT } from '@/lib/i18n/i18n-context';
+import { classworkFormMessages as f } from '@/features/content/classwork-form-messages';
 import { dateTimeLocalToIso, isoToDateTimeLocal, localTimeZone } from '@/lib/dates';
 import { assignmentApi } from '@/features/content/api/classwork-item-api';
 import { ClassworkForm, useClassworkForm, type OwnFields } from '@/features/content/components/classwork-form';
@@ -18,16 +19,17 @@ import { parseMaxPoints } from '@/features/coursework/lib/points-input';
  * ungraded (`maxPoints: null`).
  */
 export function AssignmentForm({ classId, topicId, assignment }: { classId: string; topicId: string; assignment?: Assignment }) {
+  const t = useT();
   const [due, setDue] = useState(assignment ? isoToDateTimeLocal(assignment.dueDate) : '');
   const [points, setPoints] = useState(assignment && assignment.maxPoints !== null ? String(assignment.maxPoints) : '');
   const own: OwnFields<'due' | 'points', { dueDate: string; maxPoints: number | null }> = {
     names: ['due', 'points'],
-    missing: () => ({ due: dateTimeLocalToIso(due) ? undefined : FIELD_MSG.dueDateRequired }),
+    missing: () => ({ due: dateTimeLocalToIso(due) ? undefined : t(f.dueDateRequired) }),
     read: () => {
       const dueDate = dateTimeLocalToIso(due);
-      if (!dueDate) return { ok: false, field: 'due', message: FIELD_MSG.dueDateRequired };
+      if (!dueDate) return { ok: false, field: 'due', message: t(f.dueDateRequired) };
       const maxPoints = parseMaxPoints(points);
-      if (!maxPoints.ok) return { ok: false, field: 'points', message: maxPoints.message };
+      if (!maxPoints.ok) return { ok: false, field: 'points', message: t(f.pointsInvalid, { max: MAX_POINTS_LIMIT }) };
       return { ok: true, value: { dueDate, maxPoints: maxPoints.value } };
     },
     serverNames: { dueDate: 'due', maxPoints: 'points' },
@@ -50,7 +52,7 @@ export function AssignmentForm({ classId, topicId, assignment }: { classId: stri
   return (
     <ClassworkForm form={form}>
       <div className="grid gap-2">
-        <Label htmlFor="assignment-due">Due date</Label>
+        <Label htmlFor="assignment-due">{t(f.dueDate)}</Label>
         <Input
           {...fields.control('due', 'assignment-due-hint')}
           type="datetime-local"
@@ -66,11 +68,11 @@ export function AssignmentForm({ classId, topicId, assignment }: { classId: stri
         />
         <FieldError {...fields.message('due')} />
         <p id="assignment-due-hint" className="text-xs text-muted-foreground">
-          In your time zone ({localTimeZone()}).
+          {t(f.dueZone, { zone: localTimeZone() })}
         </p>
       </div>
       <div className="grid gap-2">
-        <Label htmlFor="assignment-points">{TEXT.pointsLabel}</Label>
+        <Label htmlFor="assignment-points">{t(f.points)}</Label>
         <Input
           {...fields.control('points', fields.errors.points ? undefined : 'assignment-points-hint')}
           type="text"
@@ -81,14 +83,14 @@ export function AssignmentForm({ classId, topicId, assignment }: { classId: stri
             setPoints(event.target.value);
             fields.clear('points');
           }}
-          placeholder={TEXT.pointsPlaceholder}
+          placeholder={t(f.pointsPlaceholder)}
           className="sm:max-w-32"
         />
         {fields.errors.points ? (
           <FieldError {...fields.message('points')} />
         ) : (
           <p id="assignment-points-hint" className="text-xs text-muted-foreground">
-            {TEXT.pointsHint}
+            {t(f.pointsHint, { max: MAX_POINTS_LIMIT })}
           </p>
         )}
       </div>

@@ -1,10 +1,11 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Assignment } from '@lyceum/shared/assignments';
-import { COURSEWORK_SCREEN_MSG as WORK_TEXT } from '@lyceum/shared/coursework-screens';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { richTextRenderer } from '@/lib/rich-text-renderer';
+import { useT } from '@/lib/i18n/i18n-context';
+import { contentViewMessages as v } from '@/features/content/content-view-messages';
 
 const StudentWorkTab = lazy(() => import('@/features/coursework/components/student-work-tab'));
 
@@ -25,6 +26,7 @@ function tabOf(params: URLSearchParams): Tab {
  */
 export default function AssignmentStaffTabs({ assignment, instructions }: { assignment: Assignment; instructions: ReactNode }) {
   const [params, setParams] = useSearchParams();
+  const t = useT();
   // Opened on Student work, the page did not wait for the rich-text sanitiser (app/route-table.ts):
   // fetched once the page has settled, the Instructions tab then shows its description formatted at once.
   richTextRenderer.useModule();
@@ -39,14 +41,14 @@ export default function AssignmentStaffTabs({ assignment, instructions }: { assi
   return (
     <Tabs value={tabOf(params)} onValueChange={setTab}>
       <TabsList className="w-full sm:w-fit">
-        <TabsTrigger value="instructions">{WORK_TEXT.instructionsTab}</TabsTrigger>
-        <TabsTrigger value="work">{WORK_TEXT.studentWorkTab}</TabsTrigger>
+        <TabsTrigger value="instructions">{t(v.instructionsTab)}</TabsTrigger>
+        <TabsTrigger value="work">{t(v.studentWorkTab)}</TabsTrigger>
       </TabsList>
       <TabsContent value="instructions" className="space-y-6">
         {instructions}
       </TabsContent>
       <TabsContent value="work">
-        <Suspense fallback={<Skeleton className="h-64 w-full" aria-label="Loading student work" />}>
+        <Suspense fallback={<Skeleton className="h-64 w-full" aria-label={t(v.loadingStudentWork)} />}>
           <StudentWorkTab assignment={assignment} />
         </Suspense>
       </TabsContent>

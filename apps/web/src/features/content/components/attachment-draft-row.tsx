@@ -6,14 +6,17 @@ import { draftName, type DraftAttachment } from '@/features/content/lib/attachme
 import { fileMeta } from '@/features/content/lib/file-labels';
 import { formatFileSize } from '@/features/content/lib/file-size';
 import { pickedKind } from '@/features/content/lib/upload-precheck';
+import { useT, type Translate } from '@/lib/i18n/i18n-context';
+import { contentViewMessages as v } from '@/features/content/content-view-messages';
 
 function Progress({ name, fraction }: { name: string; fraction: number }) {
   const percent = Math.round(fraction * 100);
+  const t = useT();
   return (
     <div className="mt-1.5 flex items-center gap-2">
       <div
         role="progressbar"
-        aria-label={`Uploading ${name}`}
+        aria-label={t(v.uploading, { name })}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={percent}
@@ -21,14 +24,14 @@ function Progress({ name, fraction }: { name: string; fraction: number }) {
       >
         <div className="h-full rounded-full bg-primary transition-[width]" style={{ width: `${percent}%` }} />
       </div>
-      <span className="w-9 text-right text-xs text-muted-foreground tabular-nums">{percent}%</span>
+      <span className="w-9 text-end text-xs text-muted-foreground tabular-nums">{percent}%</span>
     </div>
   );
 }
 
 /** What the line under a draft's name says: kind and size, the upload's size, or the link's host. */
-function detail(draft: DraftAttachment): string {
-  if (draft.status === 'file') return fileMeta(draft.file);
+function detail(draft: DraftAttachment, t: Translate): string {
+  if (draft.status === 'file') return fileMeta(draft.file, t);
   if (draft.status === 'link') return draft.host;
   return formatFileSize(draft.size);
 }
@@ -38,6 +41,7 @@ export function AttachmentDraftRow({ draft, onRemove }: { draft: DraftAttachment
   const name = draftName(draft);
   const failed = draft.status === 'failed';
   const errorId = `${draft.key}-error`;
+  const t = useT();
   return (
     <li
       className="flex min-w-0 items-start gap-3 rounded-lg border bg-card p-2.5 data-failed:border-destructive/40 data-failed:bg-destructive/5"
@@ -55,7 +59,7 @@ export function AttachmentDraftRow({ draft, onRemove }: { draft: DraftAttachment
         <p className="line-clamp-2 text-sm font-medium [overflow-wrap:anywhere]" title={name}>
           {name}
         </p>
-        <p className="truncate text-xs text-muted-foreground">{detail(draft)}</p>
+        <p className="truncate text-xs text-muted-foreground">{detail(draft, t)}</p>
         {draft.status === 'uploading' && <Progress name={name} fraction={draft.progress} />}
         {failed && (
           <p id={errorId} role="alert" className="mt-1 text-xs break-words text-destructive-text">
@@ -66,7 +70,7 @@ export function AttachmentDraftRow({ draft, onRemove }: { draft: DraftAttachment
       <Button
         variant="ghost"
         size="icon-sm"
-        aria-label={`Remove ${name}`}
+        aria-label={t(v.remove, { name })}
         aria-describedby={failed ? errorId : undefined}
         onClick={onRemove}
         className="text-muted-foreground hover:text-destructive-text"

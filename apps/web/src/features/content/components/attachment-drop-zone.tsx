@@ -2,6 +2,9 @@ import { useRef, useState, type DragEvent } from 'react';
 import { UploadIcon } from 'lucide-react';
 import { cn } from '@/lib/utils';
 import { ACCEPT_ATTRIBUTE } from '@/features/content/lib/upload-precheck';
+import { useT } from '@/lib/i18n/i18n-context';
+import { withNames } from '@/lib/i18n/with-names';
+import { contentViewMessages as v } from '@/features/content/content-view-messages';
 
 const carriesFiles = (event: DragEvent) => event.dataTransfer.types.includes('Files');
 
@@ -12,6 +15,7 @@ const carriesFiles = (event: DragEvent) => event.dataTransfer.types.includes('Fi
 export function AttachmentDropZone({ onFiles, disabled, describedBy }: { onFiles: (files: File[]) => void; disabled: boolean; describedBy?: string }) {
   const input = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
+  const t = useT();
 
   const onDragOver = (event: DragEvent<HTMLButtonElement>) => {
     if (disabled || !carriesFiles(event)) return;
@@ -49,7 +53,7 @@ export function AttachmentDropZone({ onFiles, disabled, describedBy }: { onFiles
           <UploadIcon className="size-5" aria-hidden="true" />
         </span>
         <span className="font-medium">
-          <span className="text-primary underline-offset-4">Choose files</span> or drag them here
+          {withNames(t, v.orDrag, { choose: <span className="text-primary underline-offset-4">{t(v.chooseFiles)}</span> })}
         </span>
       </button>
       <input

@@ -6,6 +6,8 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { useLastPresent } from '@/components/ui/use-last-present';
 import { cn } from '@/lib/utils';
 import { fileMeta } from '@/features/content/lib/file-labels';
+import { useT } from '@/lib/i18n/i18n-context';
+import { contentViewMessages as v } from '@/features/content/content-view-messages';
 
 /**
  * An image or a PDF shown in the page, from its preview URL (served inline, sandboxed by its own
@@ -14,6 +16,7 @@ import { fileMeta } from '@/features/content/lib/file-labels';
 export function AttachmentPreviewDialog({ file: current, onClose }: { file: FileAttachment | null; onClose: () => void }) {
   // Keeps showing the file while the dialog fades out.
   const file = useLastPresent(current);
+  const t = useT();
   const isPdf = file !== null && fileKindOf(file.type) === 'pdf';
   return (
     <Dialog open={current !== null && current.previewUrl !== null} onOpenChange={(open) => !open && onClose()}>
@@ -28,14 +31,14 @@ export function AttachmentPreviewDialog({ file: current, onClose }: { file: File
       >
         {file?.previewUrl && (
           <>
-            <DialogHeader className="pr-8">
+            <DialogHeader className="pe-8">
               <DialogTitle className="leading-snug break-all">{file.name}</DialogTitle>
-              <DialogDescription>{fileMeta(file)}</DialogDescription>
+              <DialogDescription>{fileMeta(file, t)}</DialogDescription>
             </DialogHeader>
             {isPdf ? (
               <iframe
                 src={file.previewUrl}
-                title={`Preview of ${file.name}`}
+                title={t(v.previewOf, { name: file.name })}
                 className="h-[65dvh] w-full rounded-md border bg-muted"
                 data-testid="pdf-preview"
               />
@@ -50,12 +53,12 @@ export function AttachmentPreviewDialog({ file: current, onClose }: { file: File
             <DialogFooter>
               <Button asChild variant="outline">
                 <a href={file.previewUrl} target="_blank" rel="noopener noreferrer">
-                  <ExternalLinkIcon aria-hidden="true" /> Open in new tab
+                  <ExternalLinkIcon aria-hidden="true" /> {t(v.openInNewTab)}
                 </a>
               </Button>
               <Button asChild>
                 <a href={file.url} download={file.name}>
-                  <DownloadIcon aria-hidden="true" /> Download
+                  <DownloadIcon aria-hidden="true" /> {t(v.download)}
                 </a>
               </Button>
             </DialogFooter>

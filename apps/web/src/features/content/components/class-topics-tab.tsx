@@ -1,9 +1,11 @@
 import { lazy, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { LayersIcon } from 'lucide-react';
-import { MSG } from '@lyceum/shared/messages';
 import type { Topic } from '@lyceum/shared/topics';
 import { toast } from '@/lib/toast';
+import { useT } from '@/lib/i18n/i18n-context';
+import { withNames } from '@/lib/i18n/with-names';
+import { topicsMessages as m } from '@/features/content/topics-messages';
 import { forgetTopic } from '@/features/content/api/content-cache';
 import { deleteTopic } from '@/features/content/api/topics-api';
 import { AddTopicForm } from '@/features/content/components/add-topic-form';
@@ -36,6 +38,7 @@ export interface ClassTopicsTabProps {
 /** The Topics tab of the class page: add form, topic list with View and Delete. */
 export function ClassTopicsTab({ classId, className, canManage, topics, onTopicsChange }: ClassTopicsTabProps) {
   const queryClient = useQueryClient();
+  const t = useT();
   const [viewingId, setViewingId] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<Topic | null>(null);
   // The name stays in the dialog while it fades out after Cancel or the delete.
@@ -46,32 +49,32 @@ export function ClassTopicsTab({ classId, className, canManage, topics, onTopics
   const remove = useMutation({
     mutationFn: (topic: Topic) => deleteTopic(topic._id),
     onSuccess: async (_, topic) => {
-      onTopicsChange(topics.filter((t) => t._id !== topic._id));
+      onTopicsChange(topics.filter((other) => other._id !== topic._id));
       setDeleting(null);
-      toast.success(MSG.topicDeleted);
+      toast.success(t(m.deleted));
       await forgetTopic(queryClient, topic._id);
     },
-    onError: () => toast.error(MSG.topicDeleteFailed),
+    onError: () => toast.error(t(m.deleteFailed)),
   });
 
   const onContentRemoved = (topicId: string, kind: RemovedContent) => {
     const field = kind === 'material' ? 'materialsCount' : 'assignmentsCount';
-    onTopicsChange(topics.map((t) => (t._id === topicId ? { ...t, [field]: Math.max(0, t[field] - 1) } : t)));
+    onTopicsChange(topics.map((other) => (other._id === topicId ? { ...other, [field]: Math.max(0, other[field] - 1) } : other)));
   };
 
   return (
     <section aria-labelledby="topics-heading" className="space-y-4">
       {/* Names the section and keeps the outline whole: page h1, this h2, each topic's h3. */}
       <h2 id="topics-heading" className="sr-only">
-        Topics
+        {t(m.heading)}
       </h2>
       {canManage && <AddTopicForm classId={classId} onAdded={(topic) => onTopicsChange([topic, ...topics])} />}
       {topics.length === 0 ? (
         <div className="flex flex-col items-center gap-2 rounded-lg border border-dashed px-6 py-12 text-center">
           <LayersIcon className="size-10 text-muted-foreground" aria-hidden="true" />
-          <p className="font-medium">No topics yet</p>
+          <p className="font-medium">{t(m.empty)}</p>
           <p className="text-sm text-muted-foreground">
-            {canManage ? 'Add a topic to start organising materials and assignments.' : 'Topics will appear here once added.'}
+            {t(canManage ? m.emptyManager : m.emptyStudent)}
           </p>
         </div>
       ) : (
@@ -99,13 +102,8 @@ export function ClassTopicsTab({ classId, className, canManage, topics, onTopics
       <MountedOnceOpen open={deleting !== null}>
         <ConfirmDeleteDialog
           open={deleting !== null}
-          title="Delete this topic?"
-          description={
-            <>
-              “{shownDeleting?.name}” and all of its materials, assignments and their comments will be deleted. This cannot be
-              undone.
-            </>
-          }
+          title={t(m.deleteTitle)}
+          description={withNames(t, m.deleteText, { name: shownDeleting?.name ?? '' })}
           pending={remove.isPending}
           onConfirm={() => deleting && remove.mutate(deleting)}
           onCancel={() => setDeleting(null)}

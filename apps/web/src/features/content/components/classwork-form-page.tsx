@@ -3,6 +3,7 @@ import { useQuery, type UseQueryOptions } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { canManageContent } from '@lyceum/shared/permissions';
 import { ContentFormSkeleton } from '@/components/page-skeletons';
+import { useT } from '@/lib/i18n/i18n-context';
 import { useSession } from '@/lib/session/session-context';
 import { topicQueryOptions } from '@/features/content/api/topics-api';
 import { ContentFormShell } from '@/features/content/components/content-form-shell';
@@ -35,6 +36,7 @@ export function ClassworkFormPage<T>({
 }) {
   const { id: classId = '', topicId = '', [`${kind}Id`]: recordId } = useParams();
   const { user } = useSession();
+  const t = useT();
   const allowed = user !== null && canManageContent(user.role);
   const editing = recordId !== undefined;
   const text = CLASSWORK_KINDS[kind];
@@ -46,7 +48,8 @@ export function ClassworkFormPage<T>({
     classId,
     topic,
     record: editing ? record : null,
-    recordNotFound: text.notFound,
+    recordNotFound: t(text.notFound),
+    t,
   });
   if (load.state === 'error') return <ContentLoadError message={load.message} classId={classId} />;
   if (load.state === 'loading') return <ContentFormSkeleton withDueDate={withDueDate} />;
@@ -55,8 +58,8 @@ export function ClassworkFormPage<T>({
     <ContentFormShell
       classId={classId}
       topic={topic.data}
-      title={`${editing ? 'Edit' : 'Create'} ${text.label}`}
-      description={editing ? text.formIntro.edit : text.formIntro.create}
+      title={t(editing ? text.heading.edit : text.heading.create)}
+      description={t(editing ? text.formIntro.edit : text.formIntro.create)}
     >
       {form({ classId, topicId, record: editing ? record.data : undefined })}
     </ContentFormShell>

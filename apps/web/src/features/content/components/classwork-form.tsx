@@ -1,9 +1,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Attachment, AttachmentRequest } from '@lyceum/shared/files';
-import { FIELD_MSG } from '@lyceum/shared/field-messages';
 import { LIMITS } from '@lyceum/shared/limits';
-import { MSG } from '@lyceum/shared/messages';
 import { FieldError, FormAlert, useFieldErrors } from '@/components/form-errors';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -11,12 +9,14 @@ import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
+import { useT } from '@/lib/i18n/i18n-context';
+import { classworkFormMessages as f } from '@/features/content/classwork-form-messages';
+import { contentViewMessages as v } from '@/features/content/content-view-messages';
 import { afterContentSaved } from '@/features/content/api/content-cache';
 import { AttachmentsEditor } from '@/features/content/components/attachments-editor';
 import { RichTextField } from '@/features/content/components/rich-text-field';
 import { useAttachmentDrafts } from '@/features/content/hooks/use-attachment-drafts';
 import { attachmentRequests } from '@/features/content/lib/attachment-drafts';
-import { ATTACHMENT_TEXT } from '@/features/content/lib/attachment-texts';
 import { CLASSWORK_KINDS, type ClassworkBodyField } from '@/features/content/lib/classwork-kinds';
 import { savedAnnouncement, useContentReturn, type ContentKind } from '@/features/content/lib/content-return';
 
@@ -81,6 +81,7 @@ export function useClassworkForm<O extends string = never, V = Record<string, ne
   const bodyField: ClassworkBodyField = text.body.field;
   const leave = useContentReturn(classId, topicId, kind);
   const queryClient = useQueryClient();
+  const t = useT();
   const [title, setTitle] = useState(record?.title ?? '');
   const [body, setBody] = useState(record?.body ?? '');
   const editing = record !== undefined;
@@ -91,12 +92,12 @@ export function useClassworkForm<O extends string = never, V = Record<string, ne
     mutationFn: (value: V) =>
       send({ title: title.trim(), body, topic: topicId, attachments: attachmentRequests(attachments.drafts) }, value),
     onSuccess: async (saved) => {
-      toast.success(editing ? text.saved.updated : text.saved.created);
+      toast.success(t(editing ? text.saved.updated : text.saved.created));
       await afterContentSaved(queryClient);
-      await leave(saved._id, savedAnnouncement(text.label, saved.title, editing));
+      await leave(saved._id, savedAnnouncement(t, kind, saved.title, editing));
     },
     onError: (error) => {
-      const message = errorMessage(error, editing ? text.failed.update : text.failed.create);
+      const message = errorMessage(error, t(editing ? text.failed.update : text.failed.create));
       toast.error(message);
       const refused = own.refusedAt?.(error);
       if (refused) fields.show({ [refused]: message } as Partial<Record<Field, string>>);
@@ -107,12 +108,12 @@ export function useClassworkForm<O extends string = never, V = Record<string, ne
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const missing = fields.show({
-      title: title.trim() ? undefined : FIELD_MSG.titleRequired,
-      [bodyField]: body ? undefined : text.body.required,
+      title: title.trim() ? undefined : t(f.titleRequired),
+      [bodyField]: body ? undefined : t(text.body.required),
       ...own.missing(),
     } as Partial<Record<Field, string>>);
     if (missing) {
-      toast.error(MSG.fillAllFields);
+      toast.error(t(f.fillAllFields));
       return;
     }
     const ownInput = own.read();
@@ -122,7 +123,7 @@ export function useClassworkForm<O extends string = never, V = Record<string, ne
       return;
     }
     if (attachments.uploading) {
-      toast.warning(ATTACHMENT_TEXT.waitForUploads);
+      toast.warning(t(v.waitForUploads));
       return;
     }
     save.mutate(ownInput.value);
@@ -151,11 +152,12 @@ export function ClassworkForm({ form, children }: { form: ClassworkFormState; ch
   const { kind, fields, title, body } = form;
   const text = CLASSWORK_KINDS[kind];
   const bodyLabel = `${kind}-${body.field}-label`;
+  const t = useT();
   return (
     <form onSubmit={form.onSubmit} className="grid gap-5" noValidate>
       <FormAlert {...fields.alert} />
       <div className="grid gap-2">
-        <Label htmlFor={`${kind}-title`}>Title</Label>
+        <Label htmlFor={`${kind}-title`}>{t(f.title)}</Label>
         <Input
           {...fields.control('title')}
           maxLength={LIMITS.title}
@@ -164,12 +166,12 @@ export function ClassworkForm({ form, children }: { form: ClassworkFormState; ch
             title.set(event.target.value);
             fields.clear('title');
           }}
-          placeholder={text.titlePlaceholder}
+          placeholder={t(text.titlePlaceholder)}
         />
         <FieldError {...fields.message('title')} />
       </div>
       <RichTextField
-        label={text.body.label}
+        label={t(text.body.label)}
         labelId={bodyLabel}
         control={fields.control(body.field)}
         error={fields.message(body.field)}
@@ -183,11 +185,11 @@ export function ClassworkForm({ form, children }: { form: ClassworkFormState; ch
       <AttachmentsEditor drafts={form.attachments} />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="outline" disabled={form.saving} onClick={form.cancel}>
-          Cancel
+          {t(f.cancel)}
         </Button>
         <Button type="submit" pending={form.saving}>
-          {form.saving && <Spinner label="Saving" />}
-          {form.editing ? `Update ${text.label}` : `Create ${text.label}`}
+          {form.saving && <Spinner label={t(f.saving)} />}
+          {t(form.editing ? text.submit.edit : text.submit.create)}
         </Button>
       </div>
     </form>

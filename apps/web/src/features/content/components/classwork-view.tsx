@@ -7,7 +7,10 @@ import { ContentViewSkeleton } from '@/components/page-skeletons';
 import { SafeHtml } from '@/components/safe-html';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
+import { useT } from '@/lib/i18n/i18n-context';
 import { useSession } from '@/lib/session/session-context';
+import { classworkFormMessages as f } from '@/features/content/classwork-form-messages';
+import { contentViewMessages as v } from '@/features/content/content-view-messages';
 import { cn } from '@/lib/utils';
 import { topicQueryOptions } from '@/features/content/api/topics-api';
 import { ContentBreadcrumb } from '@/features/content/components/content-breadcrumb';
@@ -50,15 +53,16 @@ export function ClassworkView<T extends { _id: string; title: string }>({
 }) {
   const { id: classId = '', topicId = '' } = useParams();
   const { user } = useSession();
+  const t = useT();
   // Only for the breadcrumb's names; the record's own load decides the page.
   const topic = useQuery(topicQueryOptions(topicId));
 
-  if (item.isPending) return <ContentViewSkeleton label={`Loading ${kind}`} />;
-  if (item.isError) return <ContentLoadError message={viewLoadErrorText(kind, item.error)} classId={classId} />;
+  if (item.isPending) return <ContentViewSkeleton label={t(kind === 'material' ? v.loadingMaterial : v.loadingAssignment)} />;
+  if (item.isError) return <ContentLoadError message={viewLoadErrorText(kind, item.error, t)} classId={classId} />;
 
   const record = item.data;
-  const className = topic.data?.className ?? 'Class';
-  const topicName = topic.data?.name ?? 'Topic';
+  const className = topic.data?.className ?? t(f.breadcrumbClass);
+  const topicName = topic.data?.name ?? t(f.breadcrumbTopic);
   return (
     <article className={cn('mx-auto space-y-6', wide ? 'max-w-6xl' : 'max-w-4xl')}>
       <ContentBreadcrumb crumbs={[{ label: className, to: classPath(classId) }, { label: topicName }, { label: record.title }]} />
@@ -70,7 +74,7 @@ export function ClassworkView<T extends { _id: string; title: string }>({
         {user && canManageContent(user.role) && (
           <Button asChild variant="outline" size="sm">
             <Link to={EDIT_PATH[kind](classId, topicId, record._id)}>
-              <PencilIcon /> Edit
+              <PencilIcon /> {t(v.edit)}
             </Link>
           </Button>
         )}
@@ -82,10 +86,11 @@ export function ClassworkView<T extends { _id: string; title: string }>({
 
 /** The item's rich text (sanitised for its kind), under a heading for screen readers. */
 export function ClassworkBody({ kind, html }: { kind: ContentKind; html: string }) {
+  const t = useT();
   return (
     <Card>
       <CardContent className="px-4 sm:px-6">
-        <h2 className="sr-only">{CLASSWORK_KINDS[kind].body.label}</h2>
+        <h2 className="sr-only">{t(CLASSWORK_KINDS[kind].body.label)}</h2>
         <SafeHtml html={html} context={kind} headingLevel={3} />
       </CardContent>
     </Card>

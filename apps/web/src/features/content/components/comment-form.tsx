@@ -6,6 +6,8 @@ import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
+import { useT } from '@/lib/i18n/i18n-context';
+import { contentViewMessages as v } from '@/features/content/content-view-messages';
 
 /**
  * Spec section 5: blank text cannot be posted (the button stays disabled). `onSubmit` resolves
@@ -16,9 +18,9 @@ import { Textarea } from '@/components/ui/textarea';
 export function CommentForm({
   busy,
   onSubmit,
-  label = 'Add a comment',
-  placeholder = 'Write a comment...',
-  submitLabel = 'Post Comment',
+  label,
+  placeholder,
+  submitLabel,
 }: {
   busy: boolean;
   onSubmit: (text: string) => Promise<true | string>;
@@ -27,6 +29,7 @@ export function CommentForm({
   submitLabel?: string;
 }) {
   const id = useId();
+  const t = useT();
   const fields = useFieldErrors(id, ['text'] as const);
   const [text, setText] = useState('');
   const field = useRef<HTMLTextAreaElement>(null);
@@ -47,11 +50,11 @@ export function CommentForm({
 
   return (
     <form onSubmit={submit} className="grid gap-2">
-      <Label htmlFor={fields.control('text').id}>{label}</Label>
+      <Label htmlFor={fields.control('text').id}>{label ?? t(v.addComment)}</Label>
       <Textarea
         {...fields.control('text')}
         ref={field}
-        placeholder={placeholder}
+        placeholder={placeholder ?? t(v.commentPlaceholder)}
         maxLength={LIMITS.comment}
         value={text}
         onChange={(event) => {
@@ -62,8 +65,8 @@ export function CommentForm({
       <FieldError {...fields.message('text')} />
       <div className="flex justify-end">
         <Button type="submit" disabled={blank} pending={busy}>
-          {busy ? <Spinner label="Posting comment" /> : <SendIcon />}
-          {submitLabel}
+          {busy ? <Spinner label={t(v.posting)} /> : <SendIcon />}
+          {submitLabel ?? t(v.postComment)}
         </Button>
       </div>
     </form>

@@ -1,12 +1,13 @@
 import { Trash2Icon } from 'lucide-react';
 import type { Comment } from '@lyceum/shared/comments';
-import { MSG } from '@lyceum/shared/messages';
 import { Avatar, AvatarFallback } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { keepFocusNear } from '@/components/ui/return-focus';
 import { Spinner } from '@/components/ui/spinner';
 import { initialsOf } from '@/lib/utils';
 import { formatDateTime } from '@/lib/dates';
+import { useI18n } from '@/lib/i18n/i18n-context';
+import { contentViewMessages as v } from '@/features/content/content-view-messages';
 
 /** One comment. Its text is plain text, rendered as such: never HTML. */
 export function CommentItem({
@@ -21,7 +22,8 @@ export function CommentItem({
   deleting: boolean;
   onDelete: () => void;
 }) {
-  const author = comment.author?.name || MSG.anonymous;
+  const { t, locale } = useI18n();
+  const author = comment.author?.name || t(v.anonymous);
   return (
     <li data-testid="comment" className="flex gap-3 py-4">
       <Avatar className="size-9">
@@ -31,7 +33,7 @@ export function CommentItem({
         <div className="flex flex-wrap items-baseline gap-x-2">
           <span className="text-sm font-medium">{author}</span>
           <time className="text-xs text-muted-foreground" dateTime={comment.createdAt}>
-            {formatDateTime(comment.createdAt)}
+            {formatDateTime(comment.createdAt, locale)}
           </time>
         </div>
         <p className="text-sm break-words whitespace-pre-wrap">{comment.text}</p>
@@ -40,7 +42,7 @@ export function CommentItem({
         <Button
           variant="ghost"
           size="icon-sm"
-          aria-label={`Delete comment by ${author}`}
+          aria-label={t(v.deleteComment, { name: author })}
           pending={deleting}
           onClick={(event) => {
             // The comment leaves the list with its button: focus then goes to its neighbour, not <body>.
@@ -49,7 +51,7 @@ export function CommentItem({
           }}
           className="text-muted-foreground hover:text-destructive-text"
         >
-          {deleting ? <Spinner label="Deleting comment" /> : <Trash2Icon />}
+          {deleting ? <Spinner label={t(v.deletingComment)} /> : <Trash2Icon />}
         </Button>
       )}
     </li>

@@ -2,13 +2,14 @@ import { useEffect } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { MessageSquareIcon } from 'lucide-react';
 import type { Comment, CommentTargetType } from '@lyceum/shared/comments';
-import { MSG } from '@lyceum/shared/messages';
 import { canDeleteComment } from '@lyceum/shared/permissions';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { CommentsSkeleton } from '@/components/page-skeletons';
 import { useSession } from '@/lib/session/session-context';
 import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
+import { useT } from '@/lib/i18n/i18n-context';
+import { contentViewMessages as v } from '@/features/content/content-view-messages';
 import { contentKeys } from '@/features/content/api/content-keys';
 import { addComment, commentsQueryOptions, deleteComment } from '@/features/content/api/comments-api';
 import { CommentForm } from '@/features/content/components/comment-form';
@@ -18,31 +19,32 @@ import { CommentItem } from '@/features/content/components/comment-item';
 export function CommentsSection({ targetType, targetId }: { targetType: CommentTargetType; targetId: string }) {
   const { user } = useSession();
   const queryClient = useQueryClient();
+  const t = useT();
   const key = contentKeys.comments(targetType, targetId);
   const comments = useQuery(commentsQueryOptions(targetType, targetId));
 
   const failed = comments.isError;
   useEffect(() => {
     // A fixed id keeps a repeated failure to one toast.
-    if (failed) toast.error(MSG.commentsLoadFailed, { id: `comments-${targetId}` });
-  }, [failed, targetId]);
+    if (failed) toast.error(t(v.commentsLoadFailed), { id: `comments-${targetId}` });
+  }, [failed, targetId, t]);
 
   const add = useMutation({
     mutationFn: (text: string) => addComment(targetType, targetId, text),
     onSuccess: (comment) => {
       queryClient.setQueryData<Comment[]>(key, (list = []) => [...list, comment]);
-      toast.success(MSG.commentAdded);
+      toast.success(t(v.commentAdded));
     },
-    onError: () => toast.error(MSG.commentAddFailed),
+    onError: () => toast.error(t(v.commentAddFailed)),
   });
 
   const remove = useMutation({
     mutationFn: (id: string) => deleteComment(id),
     onSuccess: (_, id) => {
       queryClient.setQueryData<Comment[]>(key, (list) => list?.filter((c) => c._id !== id));
-      toast.success(MSG.commentDeleted);
+      toast.success(t(v.commentDeleted));
     },
-    onError: () => toast.error(MSG.commentDeleteFailed),
+    onError: () => toast.error(t(v.commentDeleteFailed)),
   });
 
   const list = comments.data ?? [];
@@ -52,14 +54,14 @@ export function CommentsSection({ targetType, targetId }: { targetType: CommentT
       <CardHeader>
         <CardTitle asLevel="h2" className="flex items-center gap-2 text-lg">
           <MessageSquareIcon className="size-5" aria-hidden="true" />
-          Comments {comments.isSuccess && <span className="text-muted-foreground">({list.length})</span>}
+          {t(v.comments)} {comments.isSuccess && <span className="text-muted-foreground">{t(v.commentsCount, { count: list.length })}</span>}
         </CardTitle>
       </CardHeader>
       <CardContent className="space-y-4">
         {comments.isPending ? (
           <CommentsSkeleton />
         ) : list.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No comments yet. Be the first to comment.</p>
+          <p className="text-sm text-muted-foreground">{t(v.noComments)}</p>
         ) : (
           <ul className="divide-y">
             {list.map((comment) => (
@@ -80,7 +82,7 @@ export function CommentsSection({ targetType, targetId }: { targetType: CommentT
               await add.mutateAsync(text);
               return true;
             } catch (error) {
-              return errorMessage(error, MSG.commentAddFailed);
+              return errorMessage(error, t(v.commentAddFailed));
             }
           }}
         />

@@ -1,6 +1,8 @@
 import { Fragment } from 'react';
 import { Link } from 'react-router';
 import { ChevronRightIcon } from 'lucide-react';
+import { useT } from '@/lib/i18n/i18n-context';
+import { classworkFormMessages as f } from '@/features/content/classwork-form-messages';
 
 export interface Crumb {
   label: string;
@@ -9,8 +11,9 @@ export interface Crumb {
 
 /** Class > topic > title (spec section 2); the last crumb is the current page. Links 24 px tall (WCAG 2.5.8). */
 export function ContentBreadcrumb({ crumbs }: { crumbs: Crumb[] }) {
+  const t = useT();
   return (
-    <nav aria-label="Breadcrumb">
+    <nav aria-label={t(f.breadcrumb)}>
       <ol className="flex flex-wrap items-center gap-1.5 text-sm text-muted-foreground">
         {crumbs.map((crumb, index) => {
           const last = index === crumbs.length - 1;
@@ -29,7 +32,7 @@ export function ContentBreadcrumb({ crumbs }: { crumbs: Crumb[] }) {
               </li>
               {!last && (
                 <li aria-hidden="true">
-                  <ChevronRightIcon className="size-3.5" />
+                  <ChevronRightIcon className="size-3.5 rtl:-scale-x-100" />
                 </li>
               )}
             </Fragment>

@@ -3,6 +3,8 @@ import type { Topic } from '@lyceum/shared/topics';
 import { Card, CardContent } from '@/components/ui/card';
 import { ContentBreadcrumb } from '@/features/content/components/content-breadcrumb';
 import { classPath } from '@/features/content/lib/content-paths';
+import { useT } from '@/lib/i18n/i18n-context';
+import { classworkFormMessages as f } from '@/features/content/classwork-form-messages';
 
 /** The frame of the material and assignment forms: breadcrumb, heading, and the form in a card. */
 export function ContentFormShell({
@@ -18,12 +20,13 @@ export function ContentFormShell({
   description: string;
   children: ReactNode;
 }) {
+  const t = useT();
   return (
     <div className="mx-auto max-w-4xl space-y-6">
       <ContentBreadcrumb
         crumbs={[
-          { label: topic?.className ?? 'Class', to: classPath(classId) },
-          { label: topic?.name ?? 'Topic' },
+          { label: topic?.className ?? t(f.breadcrumbClass), to: classPath(classId) },
+          { label: topic?.name ?? t(f.breadcrumbTopic) },
           { label: title },
         ]}
       />

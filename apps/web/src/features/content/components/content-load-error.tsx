@@ -5,12 +5,15 @@ import { Alert, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/toast';
 import { classPath } from '@/features/content/lib/content-paths';
+import { useT } from '@/lib/i18n/i18n-context';
+import { classworkFormMessages as f } from '@/features/content/classwork-form-messages';
 
 /**
  * A view or form that could not load: the message (also toasted, spec section 8) with
  * 'Back to Class' and 'Try Again', which reloads the page.
  */
 export function ContentLoadError({ message, classId }: { message: string; classId: string }) {
+  const t = useT();
   useEffect(() => {
     toast.error(message, { id: 'content-load-error' });
   }, [message]);
@@ -24,11 +27,11 @@ export function ContentLoadError({ message, classId }: { message: string; classI
       <div className="flex flex-wrap gap-2">
         <Button asChild variant="outline">
           <Link to={classPath(classId)}>
-            <ArrowLeftIcon /> Back to Class
+            <ArrowLeftIcon className="rtl:-scale-x-100" /> {t(f.backToClass)}
           </Link>
         </Button>
         <Button onClick={() => window.location.reload()}>
-          <RotateCwIcon /> Try Again
+          <RotateCwIcon /> {t(f.tryAgain)}
         </Button>
       </div>
     </div>

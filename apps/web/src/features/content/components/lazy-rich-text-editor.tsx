@@ -5,6 +5,8 @@ import type { RichTextEditorProps } from '@/features/content/components/rich-tex
 import { cn } from '@/lib/utils';
 import { editorPreview } from '@/features/content/lib/editor-preview';
 import { withTypedText } from '@/features/content/lib/editor-value';
+import { editorMessages as e } from '@/features/content/editor-messages';
+import { useT } from '@/lib/i18n/i18n-context';
 
 // Quill, its CSS and highlight.js arrive in their own chunk, fetched when an editor first comes into view.
 const RichTextEditor = lazy(() => import('@/features/content/components/rich-text-editor'));
@@ -40,6 +42,7 @@ const FIRST_VIEW_DELAY_MS = 500;
  * there before the editor is ready goes into the editor, which then takes focus itself.
  */
 export function LazyRichTextEditor(props: RichTextEditorProps) {
+  const t = useT();
   const [wanted, setWanted] = useState(() => typeof IntersectionObserver === 'undefined');
   const [ready, setReady] = useState(false);
   const placeholder = useRef<HTMLDivElement>(null);
@@ -101,7 +104,7 @@ export function LazyRichTextEditor(props: RichTextEditorProps) {
             aria-multiline="true"
             aria-busy="true"
             aria-labelledby={props.labelledBy}
-            aria-label={props.labelledBy ? undefined : 'Rich text editor'}
+            aria-label={props.labelledBy ? undefined : t(e.editor)}
             aria-invalid={props.invalid || undefined}
             aria-describedby={props.describedBy}
             tabIndex={0}

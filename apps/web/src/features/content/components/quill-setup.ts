@@ -30,6 +30,8 @@ import {
   TOOLBAR_LABELS,
   pickerItemLabel,
 } from '@/features/content/lib/editor-config';
+import type { Translate } from '@/lib/i18n/i18n-context';
+import { editorMessages as e } from '@/features/content/editor-messages';
 
 /*
  * Quill and highlight.js live only in this module's chunk (loaded lazily by the form pages).
@@ -87,6 +89,8 @@ function uploadImages(this: Uploader, range: { index: number; length: number }, 
 
 export interface QuillEditorOptions {
   placeholder: string;
+  /** The reader's language: the toolbar's names are said in it. */
+  t: Translate;
   readOnly: boolean;
   /** The id of the visible label; else `label` becomes the accessible name. */
   labelledBy?: string;
@@ -112,37 +116,40 @@ export function createQuillEditor(container: HTMLElement, options: QuillEditorOp
 }
 
 /** Quill's toolbar and editable area come without accessible names; give them some. */
-function labelEditor(quill: Quill, { labelledBy, label, readOnly }: QuillEditorOptions): void {
+function labelEditor(quill: Quill, { labelledBy, label, readOnly, t }: QuillEditorOptions): void {
   const root = quill.root;
   root.setAttribute('role', 'textbox');
   root.setAttribute('aria-multiline', 'true');
   if (labelledBy) root.setAttribute('aria-labelledby', labelledBy);
-  else root.setAttribute('aria-label', label ?? 'Rich text editor');
+  else root.setAttribute('aria-label', label ?? t(e.editor));
+  // The text's direction follows its first letters, not the page's: Arabic typed on an English page
+  // reads right to left, English on an Arabic page left to right.
+  root.setAttribute('dir', 'auto');
   if (readOnly) root.setAttribute('aria-readonly', 'true');
 
   const toolbar = (quill.getModule('toolbar') as Toolbar).container;
   if (toolbar) {
     toolbar.setAttribute('role', 'toolbar');
-    toolbar.setAttribute('aria-label', 'Formatting');
+    toolbar.setAttribute('aria-label', t(e.toolbar));
     toolbar.querySelectorAll('button').forEach((button) => {
       const format = [...button.classList].find((name) => name.startsWith('ql-'))?.slice(3) ?? '';
       const value = button.getAttribute('value');
       const name = TOOLBAR_LABELS[value ? `${format}:${value}` : format];
-      if (name) button.setAttribute('aria-label', name);
+      if (name) button.setAttribute('aria-label', t(name));
     });
     toolbar.querySelectorAll('.ql-picker').forEach((picker) => {
       const format = [...picker.classList].find((name) => name !== 'ql-picker' && name.startsWith('ql-'))?.slice(3) ?? '';
-      picker.querySelector('.ql-picker-label')?.setAttribute('aria-label', TOOLBAR_LABELS[format] ?? format);
+      picker.querySelector('.ql-picker-label')?.setAttribute('aria-label', TOOLBAR_LABELS[format] ? t(TOOLBAR_LABELS[format]) : format);
       picker.querySelectorAll('.ql-picker-item').forEach((item) => {
-        item.setAttribute('aria-label', pickerItemLabel(format, item.getAttribute('data-value') ?? ''));
+        item.setAttribute('aria-label', pickerItemLabel(format, item.getAttribute('data-value') ?? '', t));
       });
     });
   }
   // The link tooltip's URL field, and each code block's language menu (created per block).
-  quill.container.querySelector('.ql-tooltip input')?.setAttribute('aria-label', 'Link URL');
+  quill.container.querySelector('.ql-tooltip input')?.setAttribute('aria-label', t(e.linkUrl));
   quill.on(Quill.events.SCROLL_BLOT_MOUNT, () => {
     quill.root.querySelectorAll('select.ql-ui:not([aria-label])').forEach((select) => {
-      select.setAttribute('aria-label', 'Code language');
+      select.setAttribute('aria-label', t(e.codeLanguage));
     });
   });
 }

@@ -4,6 +4,7 @@ import { sanitizeRichText } from '@/lib/sanitize';
 import { cn } from '@/lib/utils';
 import { createQuillEditor, highlightCode } from '@/features/content/components/quill-setup';
 import { EDITOR_PLACEHOLDER, EDITOR_MIN_HEIGHT_PX } from '@/features/content/lib/editor-config';
+import { useT } from '@/lib/i18n/i18n-context';
 import { editorValue, withoutCodeTokens } from '@/features/content/lib/editor-value';
 
 export interface RichTextEditorProps {
@@ -83,7 +84,7 @@ function fillInSteps(
 export default function RichTextEditor({
   value,
   onChange,
-  placeholder = EDITOR_PLACEHOLDER,
+  placeholder,
   readOnly = false,
   labelledBy,
   invalid = false,
@@ -102,7 +103,8 @@ export default function RichTextEditor({
     valueRef.current = value;
     onChangeRef.current = onChange;
   });
-  const setupRef = useRef({ placeholder, readOnly, labelledBy, onReady });
+  const t = useT();
+  const setupRef = useRef({ placeholder: placeholder ?? t(EDITOR_PLACEHOLDER), readOnly, labelledBy, onReady, t });
 
   useEffect(() => {
     const host = hostRef.current;

@@ -2,8 +2,8 @@ import { EyeIcon, FileTextIcon, ClipboardListIcon, Trash2Icon } from 'lucide-rea
 import type { Topic } from '@lyceum/shared/topics';
 import { Button } from '@/components/ui/button';
 import { formatDate } from '@/lib/dates';
-
-const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+import { useI18n } from '@/lib/i18n/i18n-context';
+import { topicsMessages as m } from '@/features/content/topics-messages';
 
 /** One topic in the Topics tab: name, date and counts, with View and (for managers) Delete. */
 export function TopicCard({
@@ -17,6 +17,7 @@ export function TopicCard({
   onView: () => void;
   onDelete: () => void;
 }) {
+  const { t, locale } = useI18n();
   return (
     <li
       data-testid="topic-item"
@@ -25,24 +26,24 @@ export function TopicCard({
       <div className="min-w-0 space-y-1">
         <h3 className="font-medium break-words">{topic.name}</h3>
         <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
-          <span>Created {formatDate(topic.createdAt)}</span>
+          <span>{t(m.created, { date: formatDate(topic.createdAt, locale) })}</span>
           <span className="inline-flex items-center gap-1">
             <FileTextIcon className="size-3.5" aria-hidden="true" />
-            {plural(topic.materialsCount, 'material')}
+            {t(m.materials, { count: topic.materialsCount })}
           </span>
           <span className="inline-flex items-center gap-1">
             <ClipboardListIcon className="size-3.5" aria-hidden="true" />
-            {plural(topic.assignmentsCount, 'assignment')}
+            {t(m.assignments, { count: topic.assignmentsCount })}
           </span>
         </p>
       </div>
       <div className="flex shrink-0 gap-2">
-        <Button variant="outline" size="sm" onClick={onView} aria-label={`View ${topic.name}`}>
-          <EyeIcon /> View
+        <Button variant="outline" size="sm" onClick={onView} aria-label={t(m.viewNamed, { name: topic.name })}>
+          <EyeIcon /> {t(m.view)}
         </Button>
         {canManage && (
-          <Button variant="outline" size="sm" onClick={onDelete} aria-label={`Delete ${topic.name}`} className="text-destructive-text">
-            <Trash2Icon /> Delete
+          <Button variant="outline" size="sm" onClick={onDelete} aria-label={t(m.deleteNamed, { name: topic.name })} className="text-destructive-text">
+            <Trash2Icon /> {t(m.delete)}
           </Button>
         )}
       </div>

@@ -3,6 +3,8 @@ import { Link } from 'react-router';
 import { EyeIcon, PencilIcon, PlusIcon, Trash2Icon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { useT } from '@/lib/i18n/i18n-context';
+import { topicsMessages as m } from '@/features/content/topics-messages';
 
 export interface ContentListItem {
   id: string;
@@ -15,6 +17,7 @@ export interface ContentListItem {
 /** One section of the topic dialog (materials or assignments): items with View Full, Edit, Delete, and Add. */
 export function TopicContentList({
   heading,
+  loadingLabel,
   addLabel,
   addPath,
   emptyText,
@@ -24,6 +27,8 @@ export function TopicContentList({
   onDelete,
 }: {
   heading: string;
+  /** The spinner's name while the list loads ('Loading materials'). */
+  loadingLabel: string;
   addLabel: string;
   addPath: string;
   emptyText: string;
@@ -32,11 +37,12 @@ export function TopicContentList({
   canManage: boolean;
   onDelete: (item: ContentListItem) => void;
 }) {
+  const t = useT();
   return (
     <section aria-label={heading} className="space-y-2">
       <div className="flex items-center justify-between gap-2">
         <h3 className="text-sm font-semibold">
-          {heading} {!loading && <span className="text-muted-foreground">({items.length})</span>}
+          {heading} {!loading && <span className="text-muted-foreground">{t(m.count, { count: items.length })}</span>}
         </h3>
         {canManage && (
           <Button asChild size="sm" variant="outline">
@@ -48,7 +54,7 @@ export function TopicContentList({
       </div>
       {loading ? (
         <div className="flex justify-center py-4">
-          <Spinner label={`Loading ${heading.toLowerCase()}`} />
+          <Spinner label={loadingLabel} />
         </div>
       ) : items.length === 0 ? (
         <p className="rounded-md border border-dashed px-3 py-4 text-center text-sm text-muted-foreground">{emptyText}</p>
@@ -62,25 +68,25 @@ export function TopicContentList({
               </div>
               <div className="flex flex-wrap gap-2">
                 <Button asChild size="sm" variant="secondary">
-                  <Link to={item.viewPath} aria-label={`View Full ${item.title}`}>
-                    <EyeIcon /> View Full
+                  <Link to={item.viewPath} aria-label={t(m.viewFullNamed, { title: item.title })}>
+                    <EyeIcon /> {t(m.viewFull)}
                   </Link>
                 </Button>
                 {canManage && (
                   <>
                     <Button asChild size="sm" variant="outline">
-                      <Link to={item.editPath} aria-label={`Edit ${item.title}`}>
-                        <PencilIcon /> Edit
+                      <Link to={item.editPath} aria-label={t(m.editNamed, { title: item.title })}>
+                        <PencilIcon /> {t(m.edit)}
                       </Link>
                     </Button>
                     <Button
                       size="sm"
                       variant="outline"
                       className="text-destructive-text"
-                      aria-label={`Delete ${item.title}`}
+                      aria-label={t(m.deleteNamed, { name: item.title })}
                       onClick={() => onDelete(item)}
                     >
-                      <Trash2Icon /> Delete
+                      <Trash2Icon /> {t(m.delete)}
                     </Button>
                   </>
                 )}

@@ -2,9 +2,7 @@ import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Assignment } from '@lyceum/shared/assignments';
 import type { Material } from '@lyceum/shared/materials';
-import { MSG } from '@lyceum/shared/messages';
 import type { Topic } from '@lyceum/shared/topics';
-import { pointsText } from '@lyceum/shared/work-summary-texts';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { removeClassworkItem } from '@/features/content/api/content-cache';
 import { classworkItemApis } from '@/features/content/api/classwork-item-api';
@@ -17,6 +15,9 @@ import { CLASSWORK_KINDS } from '@/features/content/lib/classwork-kinds';
 import { contentPaths } from '@/features/content/lib/content-paths';
 import { formatDate } from '@/lib/dates';
 import { toast } from '@/lib/toast';
+import { useI18n, type Translate } from '@/lib/i18n/i18n-context';
+import { withNames } from '@/lib/i18n/with-names';
+import { topicsMessages as m } from '@/features/content/topics-messages';
 
 export type RemovedContent = 'material' | 'assignment';
 type Pending = { kind: RemovedContent; item: ContentListItem };
@@ -42,6 +43,7 @@ export function TopicDetailDialog({ topic, onClose, ...props }: DetailProps & { 
 
 function TopicDetail({ topic, className, canManage, onContentRemoved }: DetailProps & { topic: Topic }) {
   const queryClient = useQueryClient();
+  const { t, locale } = useI18n();
   // Each list has its own busy state; a failure shows as an empty list (spec section 4).
   const materials = useQuery(topicMaterialsQueryOptions(topic._id));
   const assignments = useQuery(topicAssignmentsQueryOptions(topic._id));
@@ -55,24 +57,24 @@ function TopicDetail({ topic, className, canManage, onContentRemoved }: DetailPr
     onSuccess: async (_, { kind, item }) => {
       setPending(null);
       onContentRemoved(topic._id, kind);
-      toast.success(CLASSWORK_KINDS[kind].deleted);
+      toast.success(t(CLASSWORK_KINDS[kind].deleted));
       await removeClassworkItem(queryClient, kind, topic._id, item.id);
     },
-    onError: (_, { kind }) => toast.error(CLASSWORK_KINDS[kind].deleteFailed),
+    onError: (_, { kind }) => toast.error(t(CLASSWORK_KINDS[kind].deleteFailed)),
   });
 
   const items: Record<RemovedContent, ContentListItem[]> = {
-    material: materialItems(classId, topic._id, materials.data ?? []),
-    assignment: assignmentItems(classId, topic._id, assignments.data ?? []),
+    material: materialItems(classId, topic._id, materials.data ?? [], t, locale),
+    assignment: assignmentItems(classId, topic._id, assignments.data ?? [], t),
   };
   const loading: Record<RemovedContent, boolean> = { material: materials.isPending, assignment: assignments.isPending };
 
   return (
     <>
       <DialogHeader>
-        <DialogTitle className="pr-6 break-words">{topic.name}</DialogTitle>
+        <DialogTitle className="pe-6 break-words">{topic.name}</DialogTitle>
         <DialogDescription>
-          Created {formatDate(topic.createdAt)} · Class: {topic.className || className}
+          {withNames(t, m.dialogMeta, { className: topic.className || className }, { date: formatDate(topic.createdAt, locale) })}
         </DialogDescription>
       </DialogHeader>
       {KINDS.map((kind) => {
@@ -80,10 +82,11 @@ function TopicDetail({ topic, className, canManage, onContentRemoved }: DetailPr
         return (
           <TopicContentList
             key={kind}
-            heading={text.heading}
-            addLabel={text.addLabel}
+            heading={t(text.heading)}
+            loadingLabel={t(text.loading)}
+            addLabel={t(text.addLabel)}
             addPath={CREATE_PATH[kind](classId, topic._id)}
-            emptyText={text.empty}
+            emptyText={t(text.empty)}
             items={items[kind]}
             loading={loading[kind]}
             canManage={canManage}
@@ -93,8 +96,8 @@ function TopicDetail({ topic, className, canManage, onContentRemoved }: DetailPr
       })}
       <ConfirmDeleteDialog
         open={pending !== null}
-        title={CLASSWORK_KINDS[shownPending?.kind ?? 'material'].topicList.confirm}
-        description={<>“{shownPending?.item.title}” and its comments will be deleted. This cannot be undone.</>}
+        title={t(CLASSWORK_KINDS[shownPending?.kind ?? 'material'].topicList.confirm)}
+        description={withNames(t, m.deleteItemText, { title: shownPending?.item.title ?? '' })}
         pending={remove.isPending}
         onConfirm={() => pending && remove.mutate(pending)}
         onCancel={() => setPending(null)}
@@ -107,24 +110,24 @@ const KINDS = ['material', 'assignment'] as const satisfies readonly RemovedCont
 const CREATE_PATH = { material: contentPaths.materialCreate, assignment: contentPaths.assignmentCreate } as const;
 
 /** A material's row: its creation line. */
-const materialItems = (classId: string, topicId: string, materials: readonly Material[]): ContentListItem[] =>
-  materials.map((m) => ({
-    id: m._id,
-    title: m.title,
-    meta: `Created ${formatDate(m.createdAt)} by ${m.createdBy?.name ?? MSG.unknownCreator}`,
-    viewPath: contentPaths.material(classId, topicId, m._id),
-    editPath: contentPaths.materialEdit(classId, topicId, m._id),
+const materialItems = (classId: string, topicId: string, materials: readonly Material[], t: Translate, locale: string): ContentListItem[] =>
+  materials.map((material) => ({
+    id: material._id,
+    title: material.title,
+    meta: withNames(t, m.materialMeta, { name: material.createdBy?.name ?? t(m.unknownCreator) }, { date: formatDate(material.createdAt, locale) }),
+    viewPath: contentPaths.material(classId, topicId, material._id),
+    editPath: contentPaths.materialEdit(classId, topicId, material._id),
   }));
 
 /** An assignment's row: its due badge and points. */
-const assignmentItems = (classId: string, topicId: string, assignments: readonly Assignment[]): ContentListItem[] =>
+const assignmentItems = (classId: string, topicId: string, assignments: readonly Assignment[], t: Translate): ContentListItem[] =>
   assignments.map((a) => ({
     id: a._id,
     title: a.title,
     meta: (
       <span className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1">
         <DueDateBadge dueDate={a.dueDate} className="text-xs" />
-        {a.maxPoints !== null && <span data-testid="assignment-points">{pointsText(a.maxPoints)}</span>}
+        {a.maxPoints !== null && <span data-testid="assignment-points">{t(m.points, { points: a.maxPoints })}</span>}
       </span>
     ),
     viewPath: contentPaths.assignment(classId, topicId, a._id),

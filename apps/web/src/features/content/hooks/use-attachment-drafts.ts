@@ -5,9 +5,11 @@ import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { deleteUpload, uploadClassFile } from '@/features/content/api/files-api';
 import { countedDrafts, draftsFrom, type DraftAttachment } from '@/features/content/lib/attachment-drafts';
-import { ATTACHMENT_TEXT } from '@/features/content/lib/attachment-texts';
 import type { LinkDraft } from '@/features/content/lib/link-draft';
 import { precheckUpload } from '@/features/content/lib/upload-precheck';
+import { uploadProblemText } from '@/features/content/lib/upload-problem-text';
+import { useT } from '@/lib/i18n/i18n-context';
+import { contentViewMessages as v } from '@/features/content/content-view-messages';
 
 let nextKey = 0;
 const newKey = () => `draft-${++nextKey}`;
@@ -34,6 +36,7 @@ export interface AttachmentDrafts {
 export function useAttachmentDrafts(classId: string, initial: readonly Attachment[]): AttachmentDrafts {
   const [drafts, setDrafts] = useState<DraftAttachment[]>(() => draftsFrom(initial));
   const inFlight = useRef(new Map<string, AbortController>());
+  const t = useT();
 
   // Leaving the form cancels what is still uploading.
   useEffect(() => {
@@ -59,13 +62,13 @@ export function useAttachmentDrafts(classId: string, initial: readonly Attachmen
         .then((uploaded) => replace(key, () => ({ key, status: 'file', file: uploaded, isNew: true })))
         .catch((error: unknown) => {
           if (isAbort(error)) return;
-          const message = errorMessage(error, ATTACHMENT_TEXT.uploadFailed(file.name));
+          const message = errorMessage(error, t(v.uploadFailed, { name: file.name }));
           replace(key, () => ({ key, status: 'failed', name: file.name, size: file.size, error: message }));
           toast.error(message, { description: file.name });
         })
         .finally(() => inFlight.current.delete(key));
     },
-    [classId, replace],
+    [classId, replace, t],
   );
 
   const addFiles = (files: readonly File[]) => {
@@ -73,7 +76,7 @@ export function useAttachmentDrafts(classId: string, initial: readonly Attachmen
     const added: DraftAttachment[] = [];
     for (const file of files) {
       const key = newKey();
-      const problem = room > 0 ? precheckUpload(file) : ATTACHMENT_TEXT.tooMany;
+      const problem = room > 0 ? uploadProblemText(precheckUpload(file), t) : t(v.tooMany, { max: LIMITS.attachments });
       if (problem) {
         added.push({ key, status: 'failed', name: file.name, size: file.size, error: problem });
         toast.error(problem, { description: file.name });
@@ -88,7 +91,7 @@ export function useAttachmentDrafts(classId: string, initial: readonly Attachmen
 
   const addLink = (link: LinkDraft) => {
     if (countedDrafts(drafts) >= LIMITS.attachments) {
-      toast.error(ATTACHMENT_TEXT.tooMany);
+      toast.error(t(v.tooMany, { max: LIMITS.attachments }));
       return;
     }
     setDrafts((list) => [...list, { key: newKey(), status: 'link', ...link }]);

@@ -1,37 +1,40 @@
-import { FIELD_MSG } from '@lyceum/shared/field-messages';
-import { MSG } from '@lyceum/shared/messages';
 import type { ContentKind } from '@/features/content/lib/content-return';
+import { classworkFormMessages as f } from '@/features/content/classwork-form-messages';
+import { topicsMessages as tm } from '@/features/content/topics-messages';
 
 /**
  * What the classwork forms and pages say of each kind, where their frames and fields are shared:
- * its name, its rich-text field (the name the server gives it), and its messages (spec section 8).
- * A new kind adds an entry here and only its own fields elsewhere.
+ * its headings and buttons, its rich-text field (the name the server gives it), and its messages
+ * (spec section 8), each a message of the catalogue. A new kind adds an entry here and only its
+ * own fields elsewhere.
  */
 export const CLASSWORK_KINDS = {
   material: {
-    label: 'Material',
-    body: { field: 'content', label: 'Content', required: FIELD_MSG.contentRequired },
-    titlePlaceholder: 'e.g. Introduction to fractions',
-    saved: { created: MSG.materialCreated, updated: MSG.materialUpdated },
-    failed: { create: MSG.materialCreateFailed, update: MSG.materialUpdateFailed },
-    notFound: MSG.materialNotFound,
-    deleted: MSG.materialDeleted,
-    deleteFailed: MSG.materialDeleteFailed,
+    heading: { create: f.createMaterial, edit: f.editMaterial },
+    submit: { create: f.createMaterial, edit: f.updateMaterial },
+    body: { field: 'content', label: f.content, required: f.contentRequired },
+    titlePlaceholder: f.materialTitlePlaceholder,
+    saved: { created: f.materialCreated, updated: f.materialUpdated },
+    failed: { create: f.materialCreateFailed, update: f.materialUpdateFailed },
+    notFound: f.notFoundMaterial,
+    deleted: tm.materialDeleted,
+    deleteFailed: tm.materialDeleteFailed,
     /** In a topic's View dialog. */
-    topicList: { heading: 'Materials', addLabel: 'Add Material', empty: 'No materials in this topic yet.', confirm: 'Delete this material?' },
-    formIntro: { create: 'Write a new lesson for this topic.', edit: 'Update the title and content of this material.' },
+    topicList: { heading: tm.materialsHeading, loading: tm.loadingMaterials, addLabel: tm.addMaterial, empty: tm.noMaterials, confirm: tm.deleteMaterial },
+    formIntro: { create: f.materialIntroCreate, edit: f.materialIntroEdit },
   },
   assignment: {
-    label: 'Assignment',
-    body: { field: 'description', label: 'Description', required: FIELD_MSG.descriptionRequired },
-    titlePlaceholder: 'e.g. Fractions worksheet',
-    saved: { created: MSG.assignmentCreated, updated: MSG.assignmentUpdated },
-    failed: { create: MSG.assignmentCreateFailed, update: MSG.assignmentUpdateFailed },
-    notFound: MSG.assignmentNotFound,
-    deleted: MSG.assignmentDeleted,
-    deleteFailed: MSG.assignmentDeleteFailed,
-    topicList: { heading: 'Assignments', addLabel: 'Add Assignment', empty: 'No assignments in this topic yet.', confirm: 'Delete this assignment?' },
-    formIntro: { create: 'Set a task for this topic, with a due date.', edit: 'Update the assignment and its due date.' },
+    heading: { create: f.createAssignment, edit: f.editAssignment },
+    submit: { create: f.createAssignment, edit: f.updateAssignment },
+    body: { field: 'description', label: f.description, required: f.descriptionRequired },
+    titlePlaceholder: f.assignmentTitlePlaceholder,
+    saved: { created: f.assignmentCreated, updated: f.assignmentUpdated },
+    failed: { create: f.assignmentCreateFailed, update: f.assignmentUpdateFailed },
+    notFound: f.notFoundAssignment,
+    deleted: tm.assignmentDeleted,
+    deleteFailed: tm.assignmentDeleteFailed,
+    topicList: { heading: tm.assignmentsHeading, loading: tm.loadingAssignments, addLabel: tm.addAssignment, empty: tm.noAssignments, confirm: tm.deleteAssignment },
+    formIntro: { create: f.assignmentIntroCreate, edit: f.assignmentIntroEdit },
   },
 } as const satisfies Record<ContentKind, unknown>;
 

@@ -1,5 +1,7 @@
 import { useNavigate, useSearchParams } from 'react-router';
+import type { Translate } from '@/lib/i18n/i18n-context';
 import { classPath } from '@/features/content/lib/content-paths';
+import { classworkFormMessages as f } from '@/features/content/classwork-form-messages';
 
 /**
  * Where a material or assignment form goes back to. Opened from the class page's Classwork tab
@@ -27,8 +29,8 @@ export interface ClassworkReturn {
 }
 
 /** 'Assignment 'Fractions' created': said once the item is on screen. */
-export const savedAnnouncement = (kind: 'Material' | 'Assignment', title: string, editing: boolean) =>
-  `${kind} '${title}' ${editing ? 'updated' : 'created'}`;
+export const savedAnnouncement = (t: Translate, kind: ContentKind, title: string, editing: boolean) =>
+  t(f.savedAnnouncement, { kind, title, editing: editing ? 'yes' : 'no' });
 
 export function readClassworkReturn(state: unknown): ClassworkReturn | null {
   if (typeof state !== 'object' || state === null || !('classworkReturn' in state)) return null;

@@ -1,4 +1,8 @@
 import { formatDueDate } from '@/lib/dates';
+import { translator, type Translate } from '@/lib/i18n/i18n-context';
+import { contentViewMessages as v } from '@/features/content/content-view-messages';
+
+const english = translator('en', null);
 
 export interface DueBadge {
   text: string;
@@ -6,8 +10,8 @@ export interface DueBadge {
 }
 
 /** Spec section 2: 'Overdue: ...' in the destructive style once the moment has passed, else 'Due: ...'. */
-export function dueBadge(dueDateIso: string, now: Date = new Date()): DueBadge {
+export function dueBadge(dueDateIso: string, now: Date = new Date(), t: Translate = english, locale?: string): DueBadge {
   const overdue = new Date(dueDateIso).getTime() < now.getTime();
-  const when = formatDueDate(dueDateIso);
-  return overdue ? { text: `Overdue: ${when}`, variant: 'destructive' } : { text: `Due: ${when}`, variant: 'secondary' };
+  const date = formatDueDate(dueDateIso, locale);
+  return overdue ? { text: t(v.overdue, { date }), variant: 'destructive' } : { text: t(v.due, { date }), variant: 'secondary' };
 }

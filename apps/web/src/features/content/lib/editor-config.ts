@@ -1,9 +1,13 @@
+import type { Translate } from '@/lib/i18n/i18n-context';
+import type { MessageDescriptor } from '@/lib/i18n/messages';
+import { editorMessages as e } from '@/features/content/editor-messages';
+
 /**
  * The rich-text editor's constants (spec section 9), as plain data so they can be read and
  * tested without loading Quill. quill-setup.ts turns them into Quill 2 options.
  */
 export const EDITOR_MIN_HEIGHT_PX = 200;
-export const EDITOR_PLACEHOLDER = 'Enter content...';
+export const EDITOR_PLACEHOLDER = e.placeholder;
 
 /** Undo merges changes made within 1000 ms; 100 undo steps. */
 export const EDITOR_HISTORY = { delay: 1000, maxStack: 100, userOnly: true } as const;
@@ -59,26 +63,31 @@ export const EDITOR_FORMATS = [
 ];
 
 /** Accessible names for the toolbar's controls (Quill renders unlabeled icon buttons). */
-export const TOOLBAR_LABELS: Readonly<Record<string, string>> = {
-  bold: 'Bold',
-  italic: 'Italic',
-  underline: 'Underline',
-  strike: 'Strikethrough',
-  'list:ordered': 'Numbered list',
-  'list:bullet': 'Bulleted list',
-  'indent:-1': 'Decrease indent',
-  'indent:+1': 'Increase indent',
-  link: 'Insert link',
-  image: 'Insert image',
-  'code-block': 'Code block',
-  clean: 'Clear formatting',
-  header: 'Heading',
-  size: 'Font size',
+export const TOOLBAR_LABELS: Readonly<Record<string, MessageDescriptor>> = {
+  bold: e.bold,
+  italic: e.italic,
+  underline: e.underline,
+  strike: e.strike,
+  'list:ordered': e.orderedList,
+  'list:bullet': e.bulletList,
+  'indent:-1': e.outdent,
+  'indent:+1': e.indent,
+  link: e.link,
+  image: e.image,
+  'code-block': e.codeBlock,
+  clean: e.clean,
+  header: e.header,
+  size: e.size,
 };
 
+const SIZE_LABELS: Readonly<Record<string, MessageDescriptor>> = { small: e.sizeSmall, large: e.sizeLarge, huge: e.sizeHuge };
+
 /** Names of the picker options: heading levels and font sizes ('' is Quill's "normal"). */
-export function pickerItemLabel(format: string, value: string): string {
-  if (format === 'header') return value ? `Heading ${value}` : 'Normal text';
-  if (format === 'size') return value ? value.charAt(0).toUpperCase() + value.slice(1) : 'Normal size';
+export function pickerItemLabel(format: string, value: string, t: Translate): string {
+  if (format === 'header') return value ? t(e.headingLevel, { level: value }) : t(e.normalText);
+  if (format === 'size') {
+    const size = SIZE_LABELS[value];
+    return size ? t(size) : t(e.normalSize);
+  }
   return value;
 }

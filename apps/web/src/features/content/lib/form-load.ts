@@ -1,5 +1,6 @@
-import { MSG } from '@lyceum/shared/messages';
 import type { Topic } from '@lyceum/shared/topics';
+import type { Translate } from '@/lib/i18n/i18n-context';
+import { classworkFormMessages as f } from '@/features/content/classwork-form-messages';
 import { formLoadErrorText } from '@/features/content/lib/load-errors';
 
 /** The parts of a query result the form pages decide on. */
@@ -22,17 +23,20 @@ export function formLoadState({
   topic,
   record,
   recordNotFound,
+  t,
 }: {
   allowed: boolean;
   classId: string;
   topic: LoadedQuery<Topic>;
   record: LoadedQuery<unknown> | null;
+  /** The record's 'not found' text, in the reader's language. */
   recordNotFound: string;
+  t: Translate;
 }): FormLoad {
-  if (!allowed) return { state: 'error', message: MSG.resourceForbidden };
-  if (record?.error) return { state: 'error', message: formLoadErrorText(record.error, recordNotFound) };
-  if (topic.error) return { state: 'error', message: formLoadErrorText(topic.error, MSG.topicOrClassNotFound) };
+  if (!allowed) return { state: 'error', message: t(f.resourceForbidden) };
+  if (record?.error) return { state: 'error', message: formLoadErrorText(record.error, recordNotFound, t) };
+  if (topic.error) return { state: 'error', message: formLoadErrorText(topic.error, t(f.topicOrClassNotFound), t) };
   if (topic.isPending || record?.isPending) return { state: 'loading' };
-  if (topic.data && topic.data.class !== classId) return { state: 'error', message: MSG.topicOrClassNotFound };
+  if (topic.data && topic.data.class !== classId) return { state: 'error', message: t(f.topicOrClassNotFound) };
   return { state: 'ready' };
 }

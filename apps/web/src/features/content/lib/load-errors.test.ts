@@ -2,10 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { MSG } from '@lyceum/shared/messages';
 import type { Topic } from '@lyceum/shared/topics';
 import { ApiError } from '@/lib/api-client';
+import { translator } from '@/lib/i18n/i18n-context';
 import { formLoadState } from '@/features/content/lib/form-load';
 import { formLoadErrorText, viewLoadErrorText } from '@/features/content/lib/load-errors';
 
 const err = (status: number) => new ApiError(status, 'server says no');
+// English, as a user whose language it is reads them.
+const t = translator('en', null);
 
 describe('view load errors (spec section 8)', () => {
   it.each([
@@ -13,12 +16,12 @@ describe('view load errors (spec section 8)', () => {
     [404, MSG.materialNotFound, MSG.assignmentNotFound],
     [500, MSG.materialLoadFailed, MSG.assignmentLoadFailed],
   ])('%i', (status, material, assignment) => {
-    expect(viewLoadErrorText('material', err(status))).toBe(material);
-    expect(viewLoadErrorText('assignment', err(status))).toBe(assignment);
+    expect(viewLoadErrorText('material', err(status), t)).toBe(material);
+    expect(viewLoadErrorText('assignment', err(status), t)).toBe(assignment);
   });
 
   it('treats a network failure as "other"', () => {
-    expect(viewLoadErrorText('material', new TypeError('Failed to fetch'))).toBe(MSG.materialLoadFailed);
+    expect(viewLoadErrorText('material', new TypeError('Failed to fetch'), t)).toBe(MSG.materialLoadFailed);
   });
 });
 
@@ -29,7 +32,7 @@ describe('form load errors (spec section 8)', () => {
     [404, MSG.materialNotFound],
     [500, MSG.formLoadFailed],
   ])('%i', (status, text) => {
-    expect(formLoadErrorText(err(status), MSG.materialNotFound)).toBe(text);
+    expect(formLoadErrorText(err(status), MSG.materialNotFound, t)).toBe(text);
   });
 });
 
@@ -38,7 +41,7 @@ const ok = <T,>(data: T) => ({ isPending: false, error: null, data });
 const failed = (status: number) => ({ isPending: false, error: err(status), data: undefined });
 
 describe('formLoadState', () => {
-  const base = { allowed: true, classId: 'c1', recordNotFound: MSG.assignmentNotFound };
+  const base = { allowed: true, classId: 'c1', recordNotFound: MSG.assignmentNotFound, t };
 
   it('refuses users who may not manage content', () => {
     expect(formLoadState({ ...base, allowed: false, topic: ok(topic), record: null })).toEqual({ state: 'error', message: MSG.resourceForbidden });

@@ -2,13 +2,13 @@ import { lazy, Suspense, useDeferredValue, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { AwardIcon } from 'lucide-react';
-import { COURSEWORK_SCREEN_MSG as WORK_TEXT } from '@lyceum/shared/coursework-screens';
-import { MSG } from '@lyceum/shared/messages';
 import { canManageContent } from '@lyceum/shared/permissions';
 import { Badge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';
 import { differentMoments, formatDateTime } from '@/lib/dates';
+import { useI18n } from '@/lib/i18n/i18n-context';
 import { useSession } from '@/lib/session/session-context';
+import { contentViewMessages as v } from '@/features/content/content-view-messages';
 import { assignmentApi } from '@/features/content/api/classwork-item-api';
 import { AttachmentsSection } from '@/features/content/components/attachments-section';
 import { ClassworkBody, ClassworkView } from '@/features/content/components/classwork-view';
@@ -27,6 +27,7 @@ const AssignmentStaffTabs = lazy(() => import('@/features/content/components/ass
 export function AssignmentViewPage() {
   const { assignmentId = '' } = useParams();
   const { user } = useSession();
+  const { t, locale } = useI18n();
   // The content renders as a transition, in slices, not one long task.
   const assignment = useDeferredValue(useQuery(assignmentApi.queryOptions(assignmentId)));
   const canGrade = user !== null && canManageContent(user.role);
@@ -42,7 +43,7 @@ export function AssignmentViewPage() {
           <DueDateBadge dueDate={a.dueDate} />
           <Badge variant="outline" className="text-sm" data-testid="assignment-points">
             <AwardIcon aria-hidden="true" />
-            {a.maxPoints === null ? WORK_TEXT.ungraded : WORK_TEXT.points(a.maxPoints)}
+            {a.maxPoints === null ? t(v.ungraded) : t(v.points, { points: a.maxPoints })}
           </Badge>
         </div>
       )}
@@ -51,12 +52,12 @@ export function AssignmentViewPage() {
         const instructions = (
           <>
             <dl className="grid gap-x-6 gap-y-3 rounded-xl border bg-card p-4 text-sm sm:grid-cols-2">
-              <Detail term="Class" value={className} />
-              <Detail term="Topic" value={topicName} />
-              <Detail term="Created by" value={a.createdBy?.name ?? MSG.unknownCreator} />
-              <Detail term="Created" value={<time dateTime={a.createdAt}>{formatDateTime(a.createdAt)}</time>} />
+              <Detail term={t(v.class)} value={className} />
+              <Detail term={t(v.topic)} value={topicName} />
+              <Detail term={t(v.createdBy)} value={a.createdBy?.name ?? t(v.unknownCreator)} />
+              <Detail term={t(v.created)} value={<time dateTime={a.createdAt}>{formatDateTime(a.createdAt, locale)}</time>} />
               {differentMoments(a.updatedAt, a.createdAt) && (
-                <Detail term="Last updated" value={<time dateTime={a.updatedAt}>{formatDateTime(a.updatedAt)}</time>} />
+                <Detail term={t(v.lastUpdated)} value={<time dateTime={a.updatedAt}>{formatDateTime(a.updatedAt, locale)}</time>} />
               )}
             </dl>
             <ClassworkBody kind="assignment" html={a.description} />
@@ -65,7 +66,7 @@ export function AssignmentViewPage() {
         );
         if (canGrade) {
           return (
-            <Suspense fallback={<Skeleton className="h-64 w-full rounded-xl" aria-label="Loading assignment" />}>
+            <Suspense fallback={<Skeleton className="h-64 w-full rounded-xl" aria-label={t(v.loadingAssignment)} />}>
               <AssignmentStaffTabs
                 assignment={a}
                 instructions={
@@ -84,7 +85,7 @@ export function AssignmentViewPage() {
             {user?.role === 'student' ? (
               // The comments come with the card, not before it: shown under its placeholder, they were
               // pushed down when the card (taller than any placeholder) arrived, a layout shift.
-              <Suspense fallback={<Skeleton className="h-64 w-full rounded-xl" aria-label="Loading your work" />}>
+              <Suspense fallback={<Skeleton className="h-64 w-full rounded-xl" aria-label={t(v.loadingYourWork)} />}>
                 <YourWorkCard assignment={a} classId={classId} studentId={user._id} />
                 <CommentsSection targetType="assignment" targetId={a._id} />
               </Suspense>

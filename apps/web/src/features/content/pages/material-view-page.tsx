@@ -2,8 +2,9 @@ import { useDeferredValue } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { CalendarIcon, UserIcon } from 'lucide-react';
-import { MSG } from '@lyceum/shared/messages';
 import { formatDate } from '@/lib/dates';
+import { useI18n } from '@/lib/i18n/i18n-context';
+import { contentViewMessages as v } from '@/features/content/content-view-messages';
 import { materialApi } from '@/features/content/api/classwork-item-api';
 import { AttachmentsSection } from '@/features/content/components/attachments-section';
 import { ClassworkBody, ClassworkView } from '@/features/content/components/classwork-view';
@@ -12,6 +13,7 @@ import { CommentsSection } from '@/features/content/components/comments-section'
 /** Material view: breadcrumb, creator, date, the sanitised content (frames allowed), attachments, comments. */
 export function MaterialViewPage() {
   const { materialId = '' } = useParams();
+  const { t, locale } = useI18n();
   // The content renders as a transition, in slices, not one long task.
   const material = useDeferredValue(useQuery(materialApi.queryOptions(materialId)));
 
@@ -24,11 +26,11 @@ export function MaterialViewPage() {
         <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
           <span className="inline-flex items-center gap-1.5">
             <UserIcon className="size-4" aria-hidden="true" />
-            {m.createdBy?.name ?? MSG.unknownCreator}
+            {m.createdBy?.name ?? t(v.unknownCreator)}
           </span>
           <span className="inline-flex items-center gap-1.5">
             <CalendarIcon className="size-4" aria-hidden="true" />
-            <time dateTime={m.createdAt}>{formatDate(m.createdAt)}</time>
+            <time dateTime={m.createdAt}>{formatDate(m.createdAt, locale)}</time>
           </span>
         </p>
       )}

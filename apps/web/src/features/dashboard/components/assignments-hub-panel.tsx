@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
 import { CalendarIcon, ClipboardListIcon, PlusIcon, UserIcon } from 'lucide-react';
 import type { Dashboard } from '@lyceum/shared/dashboard';
-import { MSG } from '@lyceum/shared/messages';
 import { SafeHtml } from '@/components/safe-html';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -10,6 +9,9 @@ import { contentPaths } from '@/features/content/lib/content-paths';
 import { WorkSummaryBadge } from '@/features/coursework/components/work-summary-badge';
 import { useNow } from '@/features/lists/hooks/use-now';
 import { formatDueDate } from '@/lib/dates';
+import { useI18n } from '@/lib/i18n/i18n-context';
+import { withNames } from '@/lib/i18n/with-names';
+import { dashboardMessages as m } from '@/features/dashboard/dashboard-messages';
 import { PanelEmptyState } from '@/features/dashboard/components/panel-empty-state';
 import { CREATE_ASSIGNMENT_TARGET } from '@/features/dashboard/lib/dashboard-links';
 
@@ -28,29 +30,30 @@ const DESCRIPTION_PREVIEW =
  */
 export function AssignmentsHubPanel({ assignments, canCreate }: { assignments: Dashboard['assignments']; canCreate: boolean }) {
   const now = useNow();
+  const { t, locale } = useI18n();
   return (
     <Card className="gap-4" data-testid="assignments-hub">
       <CardHeader>
         <CardTitle asLevel="h2" className="text-lg">
-          Assignments Hub
+          {t(m.hubTitle)}
         </CardTitle>
-        <CardDescription>The newest work in your classes</CardDescription>
+        <CardDescription>{t(m.hubText)}</CardDescription>
         <CardAction>
-          <Badge variant="warning">Pending</Badge>
+          <Badge variant="warning">{t(m.hubPending)}</Badge>
         </CardAction>
       </CardHeader>
       <CardContent>
         {assignments.length === 0 ? (
           <PanelEmptyState
             icon={ClipboardListIcon}
-            title="No assignments yet"
-            text="Stay tuned for new assignments"
+            title={t(m.hubEmpty)}
+            text={t(m.hubEmptyText)}
             action={
               canCreate && (
                 <Button asChild size="sm">
                   <Link to={CREATE_ASSIGNMENT_TARGET}>
                     <PlusIcon aria-hidden="true" />
-                    Create Assignment
+                    {t(m.createAssignment)}
                   </Link>
                 </Button>
               )
@@ -76,8 +79,7 @@ export function AssignmentsHubPanel({ assignments, canCreate }: { assignments: D
                   <div className="flex flex-wrap items-center gap-1.5">
                     <Badge variant="secondary" data-testid="assignment-due">
                       <CalendarIcon aria-hidden="true" />
-                      {'Due '}
-                      <time dateTime={assignment.dueDate}>{formatDueDate(assignment.dueDate)}</time>
+                      {withNames(t, m.due, { date: <time dateTime={assignment.dueDate}>{formatDueDate(assignment.dueDate, locale)}</time> })}
                     </Badge>
                     <WorkSummaryBadge work={assignment.work} dueDate={assignment.dueDate} maxPoints={assignment.maxPoints} now={now} />
                   </div>
@@ -90,7 +92,7 @@ export function AssignmentsHubPanel({ assignments, canCreate }: { assignments: D
                 />
                 <p className="flex items-center gap-1.5 text-xs text-muted-foreground">
                   <UserIcon className="size-3.5" aria-hidden="true" />
-                  <span data-testid="assignment-creator">{assignment.createdBy?.name ?? MSG.unknownCreator}</span>
+                  <span data-testid="assignment-creator">{assignment.createdBy?.name ?? t(m.unknownCreator)}</span>
                 </p>
               </li>
             ))}

@@ -6,13 +6,15 @@ import { isAdmin } from '@lyceum/shared/permissions';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Label } from '@/components/ui/label';
+import { useT } from '@/lib/i18n/i18n-context';
 import { classesKeys, fetchClassesPage, fetchClassTopics } from '@/features/classes/api/classes-api';
+import { dashboardMessages as m } from '@/features/dashboard/dashboard-messages';
 
 export type ClassTask = 'assignment' | 'students';
 
 const TEXT = {
-  assignment: { title: 'Create Assignment', description: 'An assignment belongs to a topic of a class: choose both, then fill in the form.', go: 'Continue' },
-  students: { title: 'Manage Students', description: 'Choose the class whose people you want to see.', go: 'Open people' },
+  assignment: { title: m.createAssignment, description: m.chooseAssignmentText, go: m.chooseContinue },
+  students: { title: m.manageStudents, description: m.chooseStudentsText, go: m.chooseOpenPeople },
 } as const;
 
 const selectClass =
@@ -28,6 +30,7 @@ export const peoplePath = (role: Role, classId: string) => (isAdmin(role) ? `/da
  */
 export function ChooseClassDialog({ task, role, onClose }: { task: ClassTask | null; role: Role; onClose: () => void }) {
   const navigate = useNavigate();
+  const t = useT();
   const ids = { klass: useId(), topic: useId() };
   const [classId, setClassId] = useState('');
   const [topicId, setTopicId] = useState('');
@@ -50,8 +53,8 @@ export function ChooseClassDialog({ task, role, onClose }: { task: ClassTask | n
     <Dialog open={task !== null} onOpenChange={close}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>{text.title}</DialogTitle>
-          <DialogDescription>{text.description}</DialogDescription>
+          <DialogTitle>{t(text.title)}</DialogTitle>
+          <DialogDescription>{t(text.description)}</DialogDescription>
         </DialogHeader>
         <form
           className="grid gap-4"
@@ -61,7 +64,7 @@ export function ChooseClassDialog({ task, role, onClose }: { task: ClassTask | n
           }}
         >
           <div className="grid gap-2">
-            <Label htmlFor={ids.klass}>Class</Label>
+            <Label htmlFor={ids.klass}>{t(m.chooseClass)}</Label>
             <select
               id={ids.klass}
               className={selectClass}
@@ -72,28 +75,28 @@ export function ChooseClassDialog({ task, role, onClose }: { task: ClassTask | n
                 setTopicId('');
               }}
             >
-              <option value="">{classes.data ? 'Choose a class' : 'Loading classes...'}</option>
+              <option value="">{t(classes.data ? m.chooseClassEmpty : m.loadingClasses)}</option>
               {classes.data?.items.map((klass) => (
                 <option key={klass._id} value={klass._id}>
                   {klass.name}
                 </option>
               ))}
             </select>
-            {classes.data?.items.length === 0 && <p className="text-sm text-muted-foreground">You have no classes yet.</p>}
+            {classes.data?.items.length === 0 && <p className="text-sm text-muted-foreground">{t(m.noClasses)}</p>}
           </div>
           {task === 'assignment' && classId !== '' && (
             <div className="grid gap-2">
-              <Label htmlFor={ids.topic}>Topic</Label>
+              <Label htmlFor={ids.topic}>{t(m.chooseTopic)}</Label>
               {topics.data?.length === 0 ? (
                 <p className="text-sm text-muted-foreground">
-                  This class has no topics yet.{' '}
+                  {t(m.noTopics)}{' '}
                   <Link className="text-primary underline-offset-4 hover:underline" to={`/dashboard/classes/${classId}?tab=topics`} onClick={onClose}>
-                    Add one on its Topics tab
+                    {t(m.addTopic)}
                   </Link>
                 </p>
               ) : (
                 <select id={ids.topic} className={selectClass} value={topicId} disabled={!topics.data} onChange={(event) => setTopicId(event.target.value)}>
-                  <option value="">{topics.data ? 'Choose a topic' : 'Loading topics...'}</option>
+                  <option value="">{t(topics.data ? m.chooseTopicEmpty : m.loadingTopics)}</option>
                   {topics.data?.map((topic) => (
                     <option key={topic._id} value={topic._id}>
                       {topic.name}
@@ -105,10 +108,10 @@ export function ChooseClassDialog({ task, role, onClose }: { task: ClassTask | n
           )}
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => close(false)}>
-              Cancel
+              {t(m.cancel)}
             </Button>
             <Button type="submit" disabled={!ready}>
-              {text.go}
+              {t(text.go)}
             </Button>
           </DialogFooter>
         </form>

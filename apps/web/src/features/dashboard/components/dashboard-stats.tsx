@@ -4,14 +4,17 @@ import { BookOpenIcon, ClipboardListIcon, GraduationCapIcon, UsersIcon, type Luc
 import type { Dashboard } from '@lyceum/shared/dashboard';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useI18n } from '@/lib/i18n/i18n-context';
 import { cn } from '@/lib/utils';
+import { dashboardMessages as m } from '@/features/dashboard/dashboard-messages';
 
 interface Stat {
   key: string;
   title: string;
   description: string;
   icon: LucideIcon;
-  value: number;
+  /** The count, written in the reader's language. */
+  value: string;
   /** Absent: the card is not a link (Students). */
   to?: string;
 }
@@ -24,30 +27,32 @@ const GRID = 'grid gap-4 md:grid-cols-2 lg:grid-cols-4';
  * the spec's Activity card is never displayed, so it is not built at all.
  */
 export function DashboardStats({ stats }: { stats: Dashboard['stats'] }) {
+  const { t, locale } = useI18n();
+  const number = new Intl.NumberFormat(locale);
   const cards: Stat[] = [
-    { key: 'classes', title: 'Classes', description: 'Active classes', icon: GraduationCapIcon, value: stats.classes, to: '/dashboard/classes' },
+    { key: 'classes', title: t(m.statClasses), description: t(m.statClassesText), icon: GraduationCapIcon, value: number.format(stats.classes), to: '/dashboard/classes' },
     {
       key: 'assignments',
-      title: 'Assignments',
-      description: 'Recent assignments',
+      title: t(m.statAssignments),
+      description: t(m.statAssignmentsText),
       icon: ClipboardListIcon,
-      value: stats.assignments,
+      value: number.format(stats.assignments),
       to: '/dashboard/assignments',
     },
     {
       key: 'materials',
-      title: 'Materials',
-      description: 'Learning materials',
+      title: t(m.statMaterials),
+      description: t(m.statMaterialsText),
       icon: BookOpenIcon,
-      value: stats.materials,
+      value: number.format(stats.materials),
       to: '/dashboard/materials',
     },
   ];
   if (stats.students !== undefined) {
-    cards.push({ key: 'students', title: 'Students', description: 'Total students', icon: UsersIcon, value: stats.students });
+    cards.push({ key: 'students', title: t(m.statStudents), description: t(m.statStudentsText), icon: UsersIcon, value: number.format(stats.students) });
   }
   return (
-    <section aria-label="Overview" className={GRID}>
+    <section aria-label={t(m.overview)} className={GRID}>
       {cards.map((card) => (
         <StatCard key={card.key} stat={card} />
       ))}

@@ -5,10 +5,13 @@ import type { Role } from '@lyceum/shared/roles';
 import { canManageContent, isAdmin } from '@lyceum/shared/permissions';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { useT } from '@/lib/i18n/i18n-context';
+import type { MessageDescriptor } from '@/lib/i18n/messages';
 import { ChooseClassDialog, type ClassTask } from '@/features/dashboard/components/choose-class-dialog';
+import { dashboardMessages as m } from '@/features/dashboard/dashboard-messages';
 
 interface Tool {
-  label: string;
+  label: MessageDescriptor;
   /** A link, or a task whose class is chosen first (ChooseClassDialog). */
   to: string | ClassTask;
   icon: LucideIcon;
@@ -23,43 +26,44 @@ const isTask = (to: string): to is ClassTask => to === 'assignment' || to === 's
  * Students asks for a class, then opens its people; Settings for System Settings.
  */
 export function learningTools(role: Role): Tool[] {
-  const tools: Tool[] = [{ label: 'Browse Classes', to: '/dashboard/classes', icon: FolderOpenIcon }];
+  const tools: Tool[] = [{ label: m.browseClasses, to: '/dashboard/classes', icon: FolderOpenIcon }];
   if (canManageContent(role)) {
     tools.push(
-      { label: 'Create Assignment', to: 'assignment', icon: ClipboardPlusIcon },
-      { label: 'Manage Students', to: 'students', icon: UsersIcon },
+      { label: m.createAssignment, to: 'assignment', icon: ClipboardPlusIcon },
+      { label: m.manageStudents, to: 'students', icon: UsersIcon },
     );
   }
-  if (isAdmin(role)) tools.push({ label: 'System Settings', to: '/dashboard/profile', icon: SettingsIcon });
+  if (isAdmin(role)) tools.push({ label: m.systemSettings, to: '/dashboard/profile', icon: SettingsIcon });
   // Admins only, as the spec says (teachers may still create one from the classes page).
   if (isAdmin(role)) {
-    tools.push({ label: 'Create New Class', to: '/dashboard/classes/create', icon: PlusIcon, primary: true });
+    tools.push({ label: m.createClass, to: '/dashboard/classes/create', icon: PlusIcon, primary: true });
   }
   return tools;
 }
 
 export function LearningToolsCard({ role }: { role: Role }) {
   const [task, setTask] = useState<ClassTask | null>(null);
+  const t = useT();
   return (
     <Card className="gap-4" data-testid="learning-tools">
       <CardHeader>
         <CardTitle asLevel="h2" className="text-lg">
-          Learning Tools
+          {t(m.toolsTitle)}
         </CardTitle>
-        <CardDescription>Shortcuts to everyday tasks</CardDescription>
+        <CardDescription>{t(m.toolsText)}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-2 sm:grid-cols-2 lg:flex lg:flex-wrap">
         {learningTools(role).map(({ label, to, icon: Icon, primary }) =>
           isTask(to) ? (
-            <Button key={label} variant="outline" className="justify-start" aria-haspopup="dialog" onClick={() => setTask(to)}>
+            <Button key={label.id} variant="outline" className="justify-start" aria-haspopup="dialog" onClick={() => setTask(to)}>
               <Icon aria-hidden="true" />
-              {label}
+              {t(label)}
             </Button>
           ) : (
-            <Button key={label} asChild variant={primary ? 'default' : 'outline'} className="justify-start">
+            <Button key={label.id} asChild variant={primary ? 'default' : 'outline'} className="justify-start">
               <Link to={to}>
                 <Icon aria-hidden="true" />
-                {label}
+                {t(label)}
               </Link>
             </Button>
           ),

@@ -6,20 +6,24 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { classPath } from '@/features/content/lib/content-paths';
 import { PanelEmptyState } from '@/features/dashboard/components/panel-empty-state';
 import { teacherNames } from '@/features/dashboard/lib/teacher-names';
+import { dashboardMessages as m } from '@/features/dashboard/dashboard-messages';
+import { useT } from '@/lib/i18n/i18n-context';
+import { withNames } from '@/lib/i18n/with-names';
 
 /** Spec section 2, 'My Classroom': up to 3 of the user's classes, each linking to its page. */
 export function MyClassroomPanel({ classes }: { classes: Dashboard['classes'] }) {
+  const t = useT();
   return (
     <Card className="gap-4" data-testid="my-classroom">
       <CardHeader>
         <CardTitle asLevel="h2" className="text-lg">
-          My Classroom
+          {t(m.classroomTitle)}
         </CardTitle>
-        <CardDescription>Your classes at a glance</CardDescription>
+        <CardDescription>{t(m.classroomText)}</CardDescription>
       </CardHeader>
       <CardContent>
         {classes.length === 0 ? (
-          <PanelEmptyState icon={SchoolIcon} title="No classes found" text="Create your first class to get started" />
+          <PanelEmptyState icon={SchoolIcon} title={t(m.classroomEmpty)} text={t(m.classroomEmptyText)} />
         ) : (
           <ul className="space-y-3">
             {classes.map((cls) => (
@@ -34,16 +38,19 @@ export function MyClassroomPanel({ classes }: { classes: Dashboard['classes'] })
                   <div className="min-w-0 flex-1 space-y-1">
                     <div className="flex items-start justify-between gap-2">
                       <h3 className="font-medium break-words">{cls.name}</h3>
-                      <Badge variant="success">Active</Badge>
+                      <Badge variant="success">{t(m.classActive)}</Badge>
                     </div>
                     {cls.description && (
                       <p className="line-clamp-2 text-sm break-words text-muted-foreground">{cls.description}</p>
                     )}
                     <p className="text-xs text-muted-foreground">
-                      Teachers:{' '}
-                      <span className="font-medium text-foreground" data-testid="class-teachers">
-                        {teacherNames(cls.teachers)}
-                      </span>
+                      {withNames(t, m.classTeachers, {
+                        names: (
+                          <bdi className="font-medium text-foreground" data-testid="class-teachers">
+                            {teacherNames(cls.teachers, t(m.noTeacher))}
+                          </bdi>
+                        ),
+                      })}
                     </p>
                   </div>
                 </Link>

@@ -1,12 +1,15 @@
 import { AwardIcon, CalendarClockIcon, ClipboardListIcon } from 'lucide-react';
 import type { AssignmentListItem as Item } from '@lyceum/shared/assignments';
-import { pointsText } from '@lyceum/shared/work-summary-texts';
 import { dueStatus } from '@lyceum/shared/due-status';
 import { contentPaths } from '@/features/content/lib/content-paths';
 import { formatDueDate } from '@/lib/dates';
 import { AssignmentStatusBadge } from '@/features/lists/components/assignment-status-badge';
 import { ListRow } from '@/features/lists/components/list-row';
 import { WorkSummaryBadge } from '@/features/coursework/components/work-summary-badge';
+import { useI18n } from '@/lib/i18n/i18n-context';
+import { withNames } from '@/lib/i18n/with-names';
+import { dueLabel } from '@/features/lists/lib/due-label';
+import { listsMessages as m } from '@/features/lists/lists-messages';
 
 /**
  * One row of the all-assignments page; the whole row opens the assignment. Beside the due-date
@@ -14,18 +17,19 @@ import { WorkSummaryBadge } from '@/features/coursework/components/work-summary-
  */
 export function AssignmentListItem({ assignment, now }: { assignment: Item; now: Date }) {
   const { status, label } = dueStatus(assignment.dueDate, now);
+  const { t, locale } = useI18n();
   return (
     <ListRow
       to={contentPaths.assignment(assignment.class, assignment.topic, assignment._id)}
       icon={ClipboardListIcon}
       title={assignment.title}
-      context={`${assignment.className} · ${assignment.topicName}`}
+      context={t(m.context, { className: assignment.className, topicName: assignment.topicName })}
       testId="assignment-item"
       aside={
         <>
           <AssignmentStatusBadge status={status} />
           {/* 'Overdue' is already the badge; the label adds nothing then. */}
-          {status !== 'overdue' && <span className="text-xs font-medium text-muted-foreground">{label}</span>}
+          {status !== 'overdue' && <span className="text-xs font-medium text-muted-foreground">{dueLabel(label, t)}</span>}
           <WorkSummaryBadge work={assignment.work} dueDate={assignment.dueDate} maxPoints={assignment.maxPoints} now={now} />
         </>
       }
@@ -33,13 +37,13 @@ export function AssignmentListItem({ assignment, now }: { assignment: Item; now:
       <span className="inline-flex items-center gap-1.5">
         <CalendarClockIcon className="size-4 shrink-0" aria-hidden="true" />
         <span>
-          Due <time dateTime={assignment.dueDate}>{formatDueDate(assignment.dueDate)}</time>
+          {withNames(t, m.due, { date: <time dateTime={assignment.dueDate}>{formatDueDate(assignment.dueDate, locale)}</time> })}
         </span>
       </span>
       {assignment.maxPoints !== null && (
         <span className="inline-flex items-center gap-1.5" data-testid="assignment-points">
           <AwardIcon className="size-4 shrink-0" aria-hidden="true" />
-          {pointsText(assignment.maxPoints)}
+          {t(m.points, { points: assignment.maxPoints })}
         </span>
       )}
     </ListRow>

@@ -1,6 +1,8 @@
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { useT } from '@/lib/i18n/i18n-context';
 import { useOnVisible } from '@/features/lists/hooks/use-on-visible';
+import { listsMessages as m } from '@/features/lists/lists-messages';
 
 /** The parts of an infinite query (TanStack Query's useInfiniteQuery) the footer follows. */
 interface PagedQuery {
@@ -13,8 +15,10 @@ interface PagedQuery {
 
 interface LoadMoreFooterProps {
   query: PagedQuery;
-  /** What the list holds, for the button's accessible name ('Load more assignments'). */
-  noun: string;
+  /** The button's accessible name, saying what the list holds ('Load more assignments'). */
+  label: string;
+  /** The spinner's name while the next page loads ('Loading more assignments'). */
+  loadingLabel: string;
 }
 
 /**
@@ -22,7 +26,8 @@ interface LoadMoreFooterProps {
  * view, and a 'Load more' button for keyboard users, screen readers and browsers without
  * IntersectionObserver.
  */
-export function LoadMoreFooter({ query, noun }: LoadMoreFooterProps) {
+export function LoadMoreFooter({ query, label, loadingLabel }: LoadMoreFooterProps) {
+  const t = useT();
   const { hasNextPage, isFetchingNextPage, isFetchNextPageError: failed } = query;
   const onLoadMore = () => void query.fetchNextPage();
   const sentinel = useOnVisible<HTMLDivElement>(onLoadMore, { enabled: hasNextPage && !isFetchingNextPage && !failed });
@@ -32,11 +37,11 @@ export function LoadMoreFooter({ query, noun }: LoadMoreFooterProps) {
     <div ref={sentinel} className="flex justify-center py-2" data-testid="load-more">
       {isFetchingNextPage ? (
         <span className="inline-flex items-center gap-2 text-sm text-muted-foreground">
-          <Spinner label={`Loading more ${noun}`} /> Loading more…
+          <Spinner label={loadingLabel} /> {t(m.loadingMore)}
         </span>
       ) : (
-        <Button variant="outline" onClick={onLoadMore} aria-label={`Load more ${noun}`}>
-          Load more
+        <Button variant="outline" onClick={onLoadMore} aria-label={label}>
+          {t(m.loadMore)}
         </Button>
       )}
     </div>

@@ -3,28 +3,30 @@ import type { MaterialListItem as Item } from '@lyceum/shared/materials';
 import { contentPaths } from '@/features/content/lib/content-paths';
 import { formatDate } from '@/lib/dates';
 import { ListRow } from '@/features/lists/components/list-row';
-
-export const attachmentsText = (count: number): string => `${count} ${count === 1 ? 'attachment' : 'attachments'}`;
+import { useI18n } from '@/lib/i18n/i18n-context';
+import { withNames } from '@/lib/i18n/with-names';
+import { listsMessages as m } from '@/features/lists/lists-messages';
 
 /** One row of the all-materials page; the whole row opens the material. */
 export function MaterialListItem({ material }: { material: Item }) {
+  const { t, locale } = useI18n();
   return (
     <ListRow
       to={contentPaths.material(material.class, material.topic, material._id)}
       icon={BookOpenIcon}
       title={material.title}
-      context={`${material.className} · ${material.topicName}`}
+      context={t(m.context, { className: material.className, topicName: material.topicName })}
       testId="material-item"
     >
       <span className="inline-flex items-center gap-1.5">
         <CalendarIcon className="size-4 shrink-0" aria-hidden="true" />
         <span>
-          Created <time dateTime={material.createdAt}>{formatDate(material.createdAt)}</time>
+          {withNames(t, m.created, { date: <time dateTime={material.createdAt}>{formatDate(material.createdAt, locale)}</time> })}
         </span>
       </span>
       <span className="inline-flex items-center gap-1.5" data-testid="attachments-count">
         <PaperclipIcon className="size-4 shrink-0" aria-hidden="true" />
-        {attachmentsText(material.attachmentsCount)}
+        {t(m.attachments, { count: material.attachmentsCount })}
       </span>
     </ListRow>
   );

@@ -8,6 +8,8 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/lib/toast';
 import type { Page } from '@/features/lists/api/lists-api';
 import { LoadMoreFooter } from '@/features/lists/components/load-more-footer';
+import { useT } from '@/lib/i18n/i18n-context';
+import { listsMessages as m } from '@/features/lists/lists-messages';
 
 interface PagedListProps<T> {
   query: UseInfiniteQueryResult<InfiniteData<Page<T>>>;
@@ -15,7 +17,8 @@ interface PagedListProps<T> {
   errorText: (error: Error) => string;
   /** Distinguishes this list's toast, so a repeated failure shows one toast, not a pile. */
   toastId: string;
-  noun: string;
+  /** The list's accessible names: itself, its placeholder rows, its Load more button and spinner. */
+  labels: { list: string; loading: string; loadMore: string; loadingMore: string };
   empty: { icon: LucideIcon; title: string; text: string };
   renderItem: (item: T) => ReactNode;
 }
@@ -25,7 +28,8 @@ interface PagedListProps<T> {
  * empty state, the items, the load-more footer, and load errors as a toast plus an inline alert
  * (spec section 8) with a retry that keeps what is already shown.
  */
-export function PagedList<T>({ query: current, errorText, toastId, noun, empty, renderItem }: PagedListProps<T>) {
+export function PagedList<T>({ query: current, errorText, toastId, labels, empty, renderItem }: PagedListProps<T>) {
+  const t = useT();
   // A page of fifty rows arrives at once: rendered as a transition, in slices, not one long task.
   const query = useDeferredValue(current);
   const error = query.error ? errorText(query.error) : null;
@@ -46,13 +50,13 @@ export function PagedList<T>({ query: current, errorText, toastId, noun, empty, 
           <AlertTitle>{error}</AlertTitle>
           <AlertDescription>
             <Button variant="outline" size="sm" className="mt-2" onClick={retry} disabled={query.isFetching}>
-              Try Again
+              {t(m.tryAgain)}
             </Button>
           </AlertDescription>
         </Alert>
       )}
       {query.isPending ? (
-        <ul className="space-y-3" aria-busy="true" aria-label={`Loading ${noun}`}>
+        <ul className="space-y-3" aria-busy="true" aria-label={labels.loading}>
           {Array.from({ length: 4 }, (_, index) => (
             <li key={index}>
               <Skeleton className="h-24 w-full rounded-xl" />
@@ -69,10 +73,10 @@ export function PagedList<T>({ query: current, errorText, toastId, noun, empty, 
         )
       ) : (
         <>
-          <ul className="space-y-3" aria-label={noun}>
+          <ul className="space-y-3" aria-label={labels.list}>
             {items.map(renderItem)}
           </ul>
-          <LoadMoreFooter query={query} noun={noun} />
+          <LoadMoreFooter query={query} label={labels.loadMore} loadingLabel={labels.loadingMore} />
         </>
       )}
     </div>

@@ -1,0 +1,30 @@
+import { defineMessages } from '@/lib/i18n/messages';
+
+/** The rich-text editor's own words: its placeholder and the accessible names of its toolbar (screen readers). */
+export const editorMessages = defineMessages({
+  placeholder: { id: 'content.editor.placeholder', defaultMessage: 'Enter content...', description: 'The empty rich-text editor' },
+  editor: { id: 'content.editor.name', defaultMessage: 'Rich text editor', description: 'Screen readers: the editor, when it has no visible label' },
+  toolbar: { id: 'content.editor.toolbar', defaultMessage: 'Formatting', description: "Screen readers: the editor's toolbar" },
+  bold: { id: 'content.editor.bold', defaultMessage: 'Bold', description: 'Toolbar button' },
+  italic: { id: 'content.editor.italic', defaultMessage: 'Italic', description: 'Toolbar button' },
+  underline: { id: 'content.editor.underline', defaultMessage: 'Underline', description: 'Toolbar button' },
+  strike: { id: 'content.editor.strike', defaultMessage: 'Strikethrough', description: 'Toolbar button' },
+  orderedList: { id: 'content.editor.orderedList', defaultMessage: 'Numbered list', description: 'Toolbar button' },
+  bulletList: { id: 'content.editor.bulletList', defaultMessage: 'Bulleted list', description: 'Toolbar button' },
+  outdent: { id: 'content.editor.outdent', defaultMessage: 'Decrease indent', description: 'Toolbar button' },
+  indent: { id: 'content.editor.indent', defaultMessage: 'Increase indent', description: 'Toolbar button' },
+  link: { id: 'content.editor.link', defaultMessage: 'Insert link', description: 'Toolbar button' },
+  image: { id: 'content.editor.image', defaultMessage: 'Insert image', description: 'Toolbar button' },
+  codeBlock: { id: 'content.editor.codeBlock', defaultMessage: 'Code block', description: 'Toolbar button' },
+  clean: { id: 'content.editor.clean', defaultMessage: 'Clear formatting', description: 'Toolbar button' },
+  header: { id: 'content.editor.header', defaultMessage: 'Heading', description: 'Toolbar menu of heading levels' },
+  size: { id: 'content.editor.size', defaultMessage: 'Font size', description: 'Toolbar menu of font sizes' },
+  headingLevel: { id: 'content.editor.headingLevel', defaultMessage: 'Heading {level}', description: 'An entry of the heading menu; {level}: 1, 2 or 3' },
+  normalText: { id: 'content.editor.normalText', defaultMessage: 'Normal text', description: 'The heading menu: no heading' },
+  sizeSmall: { id: 'content.editor.sizeSmall', defaultMessage: 'Small', description: 'An entry of the font size menu' },
+  sizeLarge: { id: 'content.editor.sizeLarge', defaultMessage: 'Large', description: 'An entry of the font size menu' },
+  sizeHuge: { id: 'content.editor.sizeHuge', defaultMessage: 'Huge', description: 'An entry of the font size menu' },
+  normalSize: { id: 'content.editor.normalSize', defaultMessage: 'Normal size', description: 'The font size menu: the normal size' },
+  linkUrl: { id: 'content.editor.linkUrl', defaultMessage: 'Link URL', description: "Screen readers: the web address field of the editor's link box" },
+  codeLanguage: { id: 'content.editor.codeLanguage', defaultMessage: 'Code language', description: "Screen readers: a code block's language menu" },
+});
