@@ -4,8 +4,7 @@ import { api } from '@/lib/api-client';
 
 /** The signed-in user with the language they read (their choice, else their browser's, else the school's). */
 export const profileKey = ['profile'] as const;
-export const useProfile = ({ enabled = true }: { enabled?: boolean } = {}) =>
-  useQuery({ queryKey: profileKey, queryFn: () => api.get<typeof profileSchema>('/api/auth/me'), enabled });
+export const useProfile = () => useQuery({ queryKey: profileKey, queryFn: () => api.get<typeof profileSchema>('/api/auth/me') });
 
 /** Saves the language and/or time zone (null: automatic) and puts the new profile in the cache. */
 export function useUpdatePreferences() {
