@@ -1,5 +1,4 @@
 import type { Kysely } from 'kysely';
-import { API_MSG } from '@lyceum/shared/messages';
 import { ROSTER_MSG, type InvitationLink } from '@lyceum/shared/rosters';
 import type { Database, UserRow } from '../../db/schema';
 import { nowIso } from '../../lib/ids';
@@ -11,6 +10,7 @@ import { findUserById, NO_PASSWORD } from '../users/users.repository';
 import { hashInvitationToken, invitationToken } from './invitation-token';
 import * as repo from './invitations.repository';
 import { passwordPolicy } from '../sso/sso-settings';
+import { API_ERRORS } from '../../lib/api-errors.messages';
 
 const DAY_MS = 86_400_000;
 
@@ -74,7 +74,7 @@ export async function issueInvitations(db: Kysely<Database>, base: string, setti
   if (unique) {
     const found = new Set(users.map((u) => u.id));
     const missing = unique.find((id) => !found.has(id));
-    if (missing !== undefined) throw notFound(API_MSG.userNotFound);
+    if (missing !== undefined) throw notFound(API_ERRORS.userNotFound);
     const settled = users.find((u) => u.password_hash !== NO_PASSWORD || u.deactivated_at !== null);
     if (settled) throw conflict(ROSTER_MSG.notInvitable(settled.id));
   }

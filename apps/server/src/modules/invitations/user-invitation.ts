@@ -1,5 +1,4 @@
 import type { Kysely } from 'kysely';
-import { API_MSG } from '@lyceum/shared/messages';
 import { INVITATION_RESEND_MINUTES, ROSTER_MSG, type UserInvitation } from '@lyceum/shared/rosters';
 import type { Database } from '../../db/schema';
 import { conflict, notFound, tooManyRequests } from '../../lib/http-errors';
@@ -9,13 +8,14 @@ import { NO_PASSWORD } from '../users/users.repository';
 import { invitationToken } from './invitation-token';
 import { invitationLink, issueInvitation, type InviteSettings } from './invitations.service';
 import * as repo from './invitations.repository';
+import { API_ERRORS } from '../../lib/api-errors.messages';
 
 const RESEND_GAP_MS = INVITATION_RESEND_MINUTES * 60_000;
 
 /** The user, when they are waiting for a first password: 404 unknown, 409 with a password or deactivated. */
 async function invitee(db: Kysely<Database>, userId: string): Promise<repo.InvitableUser> {
   const [user] = await repo.invitableUsers(db, [userId]);
-  if (!user) throw notFound(API_MSG.userNotFound);
+  if (!user) throw notFound(API_ERRORS.userNotFound);
   if (user.deactivated_at !== null) throw conflict(ROSTER_MSG.deactivatedNoInvite(user.name));
   if (user.password_hash !== NO_PASSWORD) throw conflict(ROSTER_MSG.hasPassword(user.name));
   return user;
