@@ -2,8 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { CALENDAR_MSG } from '@lyceum/shared/calendar';
 import { ALLOWED_TYPES_SUMMARY } from '@lyceum/shared/file-types';
 import { API_MSG, FILE_MSG, WORK_MSG } from '@lyceum/shared/messages';
+import { NOTIFY_MSG } from '@lyceum/shared/notification-messages';
+import { INVITATION_RESEND_MINUTES, ROSTER_MSG } from '@lyceum/shared/rosters';
 import { CALENDAR_FEED } from '../modules/calendar/calendar-feed.messages';
 import { FILE_ERRORS } from '../modules/files/file-errors.messages';
+import { INVITATION_ERRORS } from '../modules/invitations/invitation-errors.messages';
+import { NOTIFY_ERRORS } from '../modules/notifications/notification-errors.messages';
 import { WORK_ERRORS } from '../modules/submissions/work-errors.messages';
 import { API_ERRORS } from './api-errors.messages';
 import { HttpError, localized } from './http-errors';
@@ -36,6 +40,15 @@ describe('API error messages in English', () => {
     expect(english(localized(FILE_ERRORS.storageFull, { quotaGb: String(50) }))).toBe(FILE_MSG.storageFull(50));
     expect(english(localized(FILE_ERRORS.notAnUpload, { index: '3' }))).toBe(FILE_MSG.notAnUpload(3));
     expect(english(CALENDAR_FEED.notFound)).toBe(CALENDAR_MSG.feedNotFound);
+    for (const [key, message] of Object.entries(NOTIFY_ERRORS)) expect(english(message), key).toBe(NOTIFY_MSG[key as keyof typeof NOTIFY_MSG]);
+    for (const [key, message] of Object.entries(INVITATION_ERRORS)) {
+      const constant = ROSTER_MSG[key as keyof typeof ROSTER_MSG];
+      if (typeof constant === 'string') expect(english(message), key).toBe(constant);
+    }
+    expect(english(localized(INVITATION_ERRORS.notInvitable, { id: 'u1' }))).toBe(ROSTER_MSG.notInvitable('u1'));
+    expect(english(localized(INVITATION_ERRORS.hasPassword, { name: "O'Brien" }))).toBe(ROSTER_MSG.hasPassword("O'Brien"));
+    expect(english(localized(INVITATION_ERRORS.deactivatedNoInvite, { name: 'Ana {x}' }))).toBe(ROSTER_MSG.deactivatedNoInvite('Ana {x}'));
+    expect(english(localized(INVITATION_ERRORS.resendTooSoon, { name: 'Ana', minutes: String(INVITATION_RESEND_MINUTES) }))).toBe(ROSTER_MSG.resendTooSoon('Ana'));
   });
 
   it('say the same in another language, placeholders filled in', () => {

@@ -105,10 +105,6 @@ async function requestWithHeaders<S = unknown>(
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   const sentToken = authToken;
   if (sentToken) headers.Authorization = `Bearer ${sentToken}`;
-  // The language on screen (<html lang>, lib/i18n/locale.ts), so the server's error messages match
-  // it; a signed-in user's own choice still comes first on the server.
-  const language = document.documentElement.lang;
-  if (language) headers['Accept-Language'] = language;
 
   // A read the entry started before this page had downloaded (lib/early-reads.ts) answers in its place.
   const early = method === 'GET' ? takeEarlyRead(path, sentToken) : undefined;

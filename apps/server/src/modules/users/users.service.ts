@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Role } from '@lyceum/shared/roles';
 import type { PublicUser } from '@lyceum/shared/users';
-import { ROSTER_MSG } from '@lyceum/shared/rosters';
 import type { Database } from '../../db/schema';
 import { isUniqueViolation } from '../../db/errors';
 import { newId, nowIso } from '../../lib/ids';
@@ -13,6 +12,7 @@ import { deleteUnattachedOf } from '../files/files.repository';
 import { issueInvitation, type InviteSettings } from '../invitations/invitations.service';
 import * as repo from './users.repository';
 import { API_ERRORS } from '../../lib/api-errors.messages';
+import { INVITATION_ERRORS } from '../invitations/invitation-errors.messages';
 
 export interface NewUserInput {
   name: string;
@@ -123,7 +123,7 @@ export async function removeUser(db: Kysely<Database>, actor: AuthUser, id: stri
  * memberships, submissions and comments stay, so classes' history and gradebooks keep it.
  */
 export async function setUserActive(db: Kysely<Database>, actor: AuthUser, id: string, active: boolean): Promise<PublicUser> {
-  if (id === actor.id) throw forbidden(ROSTER_MSG.cannotDeactivateSelf);
+  if (id === actor.id) throw forbidden(INVITATION_ERRORS.cannotDeactivateSelf);
   const existing = await repo.findUserById(db, id);
   if (!existing) throw notFound(API_ERRORS.userNotFound);
   // Already in the asked state: no change, and an active user's tokens are left alone.
