@@ -119,13 +119,14 @@ export function ProviderForm({ provider, onDone }: { provider: OidcSsoProvider |
       </div>
       <div className="grid gap-2">
         <Label htmlFor={id('issuer')}>{t(m.issuer)}</Label>
-        <Input {...control('issuer')} required value={form.issuer} onChange={(e) => set({ issuer: e.target.value })} />
+        {/* Addresses and ids are written left to right, in Arabic too (dir on the technical fields). */}
+        <Input {...control('issuer')} dir="ltr" required value={form.issuer} onChange={(e) => set({ issuer: e.target.value })} />
         <FieldError {...fields.message('issuer')} />
       </div>
       <div className="grid items-start gap-4 sm:grid-cols-2">
         <div className="grid gap-2">
           <Label htmlFor={id('clientId')}>{t(m.clientId)}</Label>
-          <Input {...control('clientId')} required autoComplete="off" value={form.clientId} onChange={(e) => set({ clientId: e.target.value })} />
+          <Input {...control('clientId')} dir="ltr" required autoComplete="off" value={form.clientId} onChange={(e) => set({ clientId: e.target.value })} />
           <FieldError {...fields.message('clientId')} />
         </div>
         <div className="grid gap-2">
@@ -145,14 +146,14 @@ export function ProviderForm({ provider, onDone }: { provider: OidcSsoProvider |
       {form.preset === 'google' && (
         <div className="grid gap-2">
           <Label htmlFor={id('hostedDomain')}>{t(m.hostedDomain)}</Label>
-          <Input {...control('hostedDomain')} placeholder="school.org" value={form.hostedDomain} onChange={(e) => set({ hostedDomain: e.target.value })} />
+          <Input {...control('hostedDomain')} dir="ltr" placeholder="school.org" value={form.hostedDomain} onChange={(e) => set({ hostedDomain: e.target.value })} />
           <FieldError {...fields.message('hostedDomain')} />
         </div>
       )}
       {form.preset === 'entra' && (
         <div className="grid gap-2">
           <Label htmlFor={id('tenantId')}>{t(m.tenantId)}</Label>
-          <Input {...control('tenantId')} placeholder="00000000-0000-0000-0000-000000000000" value={form.tenantId} onChange={(e) => set({ tenantId: e.target.value })} />
+          <Input {...control('tenantId')} dir="ltr" placeholder="00000000-0000-0000-0000-000000000000" value={form.tenantId} onChange={(e) => set({ tenantId: e.target.value })} />
           <FieldError {...fields.message('tenantId')} />
         </div>
       )}

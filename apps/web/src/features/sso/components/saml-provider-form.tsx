@@ -106,6 +106,7 @@ export function SamlProviderForm({ provider, onDone }: { provider: SamlSsoProvid
         <Label htmlFor={id('idpMetadataUrl')}>{t(m.metadataUrl)}</Label>
         <Input
           {...fields.control('idpMetadataUrl')}
+          dir="ltr"
           type="url"
           placeholder="https://adfs.school.org/FederationMetadata/2007-06/FederationMetadata.xml"
           value={form.idpMetadataUrl}
@@ -117,6 +118,7 @@ export function SamlProviderForm({ provider, onDone }: { provider: SamlSsoProvid
         <Label htmlFor={id('idpMetadataXml')}>{t(m.metadataXml)}</Label>
         <textarea
           {...fields.control('idpMetadataXml')}
+          dir="ltr"
           className={`${SELECT} h-auto min-h-20 py-2 font-mono text-xs aria-invalid:border-destructive`}
           placeholder={provider ? t(m.metadataRead) : '<EntityDescriptor entityID="…">…</EntityDescriptor>'}
           value={form.idpMetadataXml}

@@ -104,7 +104,7 @@ export function WhoIsWhoFields({
         ) : (
           <div className="grid gap-2">
             <Label htmlFor={control('domains', 'domains').id}>{t(m.domains)}</Label>
-            <Input {...control('domains', 'domains')} placeholder="school.org, students.school.org" value={form.domains} onChange={(e) => set({ domains: e.target.value })} />
+            <Input {...control('domains', 'domains')} dir="ltr" placeholder="school.org, students.school.org" value={form.domains} onChange={(e) => set({ domains: e.target.value })} />
             {error('domains')}
           </div>
         )}
