@@ -18,6 +18,7 @@ const everything = ['src/**/*.test.ts', 'test/**/*.test.ts'];
 const fileSuite = ['src/storage/**/*.test.ts', 'src/modules/files/**/*.test.ts', 'test/files/**/*.test.ts'];
 const unit = [
   'src/config.test.ts',
+  'src/lib/api-errors.messages.test.ts',
   'src/lib/csv-write.test.ts',
   'src/lib/expiring-map.test.ts',
   'src/lib/logger-options.test.ts',

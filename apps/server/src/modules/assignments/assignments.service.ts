@@ -1,12 +1,13 @@
 import type { Kysely } from 'kysely';
 import type { Assignment } from '@lyceum/shared/assignments';
-import { API_MSG, WORK_MSG } from '@lyceum/shared/messages';
 import type { Database } from '../../db/schema';
-import { badRequest, conflict } from '../../lib/http-errors';
+import { badRequest, conflict, localized } from '../../lib/http-errors';
 import type { ClassworkColumn, ClassworkInput, ClassworkKind } from '../classwork/classwork-kind';
 import { presentShared } from '../classwork/classwork.presenter';
 import { classworkService } from '../classwork/classwork.service';
 import * as repo from './assignments.repository';
+import { API_ERRORS } from '../../lib/api-errors.messages';
+import { WORK_ERRORS } from '../submissions/work-errors.messages';
 
 export interface AssignmentInput extends ClassworkInput {
   description: string;
@@ -45,8 +46,8 @@ function toUtc(dueDate: string): string {
 async function requireGradesFit(trx: Kysely<Database>, id: string, maxPoints: number | null): Promise<void> {
   const highest = await repo.highestGrade(trx, id);
   if (highest === null) return;
-  if (maxPoints === null) throw conflict(WORK_MSG.gradedCannotBeUngraded);
-  if (highest > maxPoints) throw conflict(WORK_MSG.gradesAboveMax(maxPoints));
+  if (maxPoints === null) throw conflict(WORK_ERRORS.gradedCannotBeUngraded);
+  if (highest > maxPoints) throw conflict(localized(WORK_ERRORS.gradesAboveMax, { max: String(maxPoints) }));
 }
 
 /** An assignment is classwork with a rich-text `description`, a due date and, when graded, a maximum of points; students turn work in on it. */
@@ -54,7 +55,7 @@ export const assignmentKind: ClassworkKind<'assignments', AssignmentInput, Assig
   name: 'assignment',
   table: 'assignments',
   columns: ASSIGNMENT_COLUMNS,
-  notFound: API_MSG.assignmentNotFound,
+  notFound: API_ERRORS.assignmentNotFound,
   richText: { field: 'description', of: (input) => input.description },
   newColumns: (input, description) => ({ description, due_date: toUtc(input.dueDate), max_points: input.maxPoints ?? null }),
   editColumns: (input, description) => ({

@@ -2,6 +2,7 @@ import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { AttachmentInput } from '../files/attachments.service';
 import type { AttachmentReader } from '../files/stored-attachments';
+import type { ErrorText } from '../../lib/http-errors';
 
 /**
  * Classwork is what a class's teachers post in a topic. As in Google Classroom's API (CourseWork
@@ -45,7 +46,7 @@ export interface ClassworkKind<T extends ClassworkTable, Input extends Classwork
    */
   columns: readonly ClassworkColumn<T>[] & readonly ClassworkColumn<ClassworkTable>[];
   /** The 404 message of a row that does not exist or that the reader may not see. */
-  notFound: string;
+  notFound: ErrorText;
   /** Its rich-text field: named alike in the request, the column and the "<field> is required" message. */
   richText: { field: string; of: (input: Input) => string };
   /** Its own columns of a new row, from the request and the sanitised rich text (a 400 for input it refuses). */

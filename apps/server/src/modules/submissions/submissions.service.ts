@@ -1,5 +1,4 @@
 import type { Kysely } from 'kysely';
-import { API_MSG, WORK_MSG } from '@lyceum/shared/messages';
 import type { StudentWork, Submission } from '@lyceum/shared/submissions';
 import { isForeignKeyViolation } from '../../db/errors';
 import type { Database } from '../../db/schema';
@@ -15,6 +14,8 @@ import { requireAssignmentGrader, requireWorkOwner, requireWorkReader, type Work
 import { eventsCommitted } from '../events/outbox';
 import { workTurnedIn, workUnsubmitted } from '../events/happenings';
 import { workEvent } from './work-events';
+import { API_ERRORS } from '../../lib/api-errors.messages';
+import { WORK_ERRORS } from './work-errors.messages';
 
 export interface WorkTarget {
   assignmentId: string;
@@ -32,7 +33,7 @@ const keyOf = (work: repo.WorkRow, target: WorkTarget): repo.WorkKey => ({ assig
 /** The work as it stands now, for the caller who just changed or asked for it. */
 async function presentNow(db: Kysely<Database>, actor: AuthUser, target: WorkTarget, viewer: WorkViewer, reader: AttachmentReader): Promise<Submission> {
   const work = await repo.findWork(db, target.assignmentId, actor.id, target.studentId);
-  if (!work) throw notFound(API_MSG.assignmentNotFound);
+  if (!work) throw notFound(API_ERRORS.assignmentNotFound);
   return presentSubmission(work, target.studentId, viewer, reader);
 }
 
@@ -41,7 +42,7 @@ async function onLiveAssignment<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
-    if (isForeignKeyViolation(error)) throw notFound(API_MSG.assignmentNotFound);
+    if (isForeignKeyViolation(error)) throw notFound(API_ERRORS.assignmentNotFound);
     throw error;
   }
 }
@@ -65,14 +66,14 @@ export async function listWork(db: Kysely<Database>, actor: AuthUser, assignment
  */
 export async function saveWork(db: Kysely<Database>, actor: AuthUser, target: WorkTarget, input: SaveWorkInput, reader: AttachmentReader): Promise<Submission> {
   const work = requireWorkOwner(actor, await repo.findWork(db, target.assignmentId, actor.id, target.studentId), target.studentId);
-  if (work.state === 'turned_in') throw conflict(WORK_MSG.alreadyTurnedIn);
+  if (work.state === 'turned_in') throw conflict(WORK_ERRORS.alreadyTurnedIn);
   const answer = await optionalRichText(input.answer, 'assignment', 'answer');
   const key = keyOf(work, target);
   await onLiveAssignment(() =>
     db.transaction().execute(async (trx) => {
       const id = await repo.ensureSubmission(trx, key);
       // Conditional on the state, so a turn-in that got in first is not overwritten.
-      if ((await repo.saveAnswer(trx, key, answer)) === 0) throw conflict(WORK_MSG.alreadyTurnedIn);
+      if ((await repo.saveAnswer(trx, key, answer)) === 0) throw conflict(WORK_ERRORS.alreadyTurnedIn);
       if (input.attachments) {
         await repo.setSubmissionAttachments(trx, id, await setAttachments(trx, work.class_id, { submission: id }, input.attachments, { uploader: actor.id }));
       }
@@ -89,12 +90,12 @@ export async function saveWork(db: Kysely<Database>, actor: AuthUser, target: Wo
  */
 export async function turnInWork(db: Kysely<Database>, actor: AuthUser, target: WorkTarget, reader: AttachmentReader): Promise<Submission> {
   const work = requireWorkOwner(actor, await repo.findWork(db, target.assignmentId, actor.id, target.studentId), target.studentId);
-  if (work.state === 'turned_in') throw conflict(WORK_MSG.alreadyTurnedIn);
+  if (work.state === 'turned_in') throw conflict(WORK_ERRORS.alreadyTurnedIn);
   const at = nowIso();
   // The class's teachers are notified, and open pages refresh, with the turn-in's commit.
   const notify = workEvent(target.assignmentId, target.studentId, (ref) => workTurnedIn(ref, actor.id));
   const changed = await onLiveAssignment(() => repo.turnIn(db, keyOf(work, target), at, notify));
-  if (changed === 0) throw conflict(WORK_MSG.alreadyTurnedIn);
+  if (changed === 0) throw conflict(WORK_ERRORS.alreadyTurnedIn);
   eventsCommitted(db);
   return presentNow(db, actor, target, 'student', reader);
 }
@@ -104,7 +105,7 @@ export async function unsubmitWork(db: Kysely<Database>, actor: AuthUser, target
   const work = requireWorkOwner(actor, await repo.findWork(db, target.assignmentId, actor.id, target.studentId), target.studentId);
   if ((await repo.unsubmit(db, keyOf(work, target), workEvent(target.assignmentId, target.studentId, (ref) => workUnsubmitted(ref, actor.id)))) === 0) {
     const now = await repo.findWork(db, target.assignmentId, actor.id, target.studentId);
-    throw conflict(now?.state === 'returned' ? WORK_MSG.returnedNoUnsubmit : WORK_MSG.notTurnedIn);
+    throw conflict(now?.state === 'returned' ? WORK_ERRORS.returnedNoUnsubmit : WORK_ERRORS.notTurnedIn);
   }
   eventsCommitted(db);
   return presentNow(db, actor, target, 'student', reader);
