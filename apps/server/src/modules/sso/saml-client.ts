@@ -85,6 +85,20 @@ export interface SamlAnswer {
  */
 export type TakeRequest = (requestId: string) => Promise<Date | null>;
 
+/**
+ * The InResponseTo of a SAMLResponse's root element as it is written, read without parsing, so the
+ * flow it names can be looked up before the check (saml-check-thread.ts). Only a guess for that
+ * look-up: node-saml reads InResponseTo from the parsed document and checks it; a value written
+ * with entities or anything unusual reads differently here, and then the check asks for the one
+ * it read. Null when the start of the response names none.
+ */
+export function inResponseToOf(samlResponse: string): string | null {
+  // The root element's start tag is within the first bytes (after an XML declaration); 8 KB of base64 is 6 KB of XML.
+  const head = Buffer.from(samlResponse.slice(0, 8192), 'base64').toString('utf8');
+  const start = /^\s*(?:<\?xml[^>]*\?>\s*)?<(?:[A-Za-z_][\w.-]*:)?Response(\s[^<>]*)>/.exec(head);
+  return (start && /\sInResponseTo\s*=\s*(?:"([^"&]*)"|'([^'&]*)')/.exec(start[1]!)?.slice(1).find((value) => value !== undefined)) ?? null;
+}
+
 type Xml2Js = { $?: Record<string, string>; _?: string; [child: string]: unknown };
 const children = (node: Xml2Js | undefined, name: string): Xml2Js[] => (Array.isArray(node?.[name]) ? (node[name] as Xml2Js[]) : []);
 
