@@ -99,6 +99,20 @@ export function inResponseToOf(samlResponse: string): string | null {
   return (start && /\sInResponseTo\s*=\s*(?:"([^"&]*)"|'([^'&]*)')/.exec(start[1]!)?.slice(1).find((value) => value !== undefined)) ?? null;
 }
 
+/**
+ * The response's root element alone (its start tag, closed), for reading its Destination with the
+ * parser without parsing the whole response a fourth time (node-saml parses it, xml-crypto and
+ * xml2js the signed parts; ~0.3 ms of CPU for a 7 KB response). The start tag is cut out only when
+ * it is plainly written (an XML declaration at most before it, quoted attributes without `<`); its
+ * attributes are then read by the same parser as the whole response's would be, and node-saml's
+ * parse refuses a response that is not well-formed after it. Null otherwise: the whole is parsed.
+ */
+export function rootStartTagOf(xml: string): string | null {
+  const start = /^\uFEFF?(?:<\?xml\s[^<>]*\?>)?\s*<([A-Za-z_][\w.-]*(?::[A-Za-z_][\w.-]*)?)((?:\s+[A-Za-z_][\w.:-]*\s*=\s*(?:"[^"<]*"|'[^'<]*'))*)\s*(\/?)>/.exec(xml);
+  if (!start) return null;
+  return start[3] === '/' ? start[0] : `${start[0]}</${start[1]}>`;
+}
+
 type Xml2Js = { $?: Record<string, string>; _?: string; [child: string]: unknown };
 const children = (node: Xml2Js | undefined, name: string): Xml2Js[] => (Array.isArray(node?.[name]) ? (node[name] as Xml2Js[]) : []);
 
@@ -114,7 +128,7 @@ export async function checkAnswer(provider: SamlProvider, base: string, samlResp
   if (xml.includes('<!--')) throw new SamlRejection('untrusted', 'the response carries an XML comment, which no signature covers');
   let destination: string | null;
   try {
-    destination = parseXml(xml).documentElement!.getAttribute('Destination');
+    destination = parseXml(rootStartTagOf(xml) ?? xml).documentElement!.getAttribute('Destination');
   } catch (error) {
     throw new SamlRejection('untrusted', `the response is not XML: ${messageOf(error)}`);
   }
