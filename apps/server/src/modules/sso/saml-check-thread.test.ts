@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { samlProviderInputSchema } from '@lyceum/shared/sso';
 import { startTestIdp, type TestIdp } from '../../../test/sso/saml-idp';
-import { acsUrlOf, checkAnswer, inResponseToOf, SamlRejection, spEntityIdOf, type SamlProvider } from './saml-client';
+import { acsUrlOf, checkAnswer, SamlRejection, spEntityIdOf, type SamlProvider } from './saml-client';
+import { inResponseToOf } from './saml-response-head';
 import { checkAnswerOffThread, stopSamlCheckThreadForTests } from './saml-check-thread';
 import { parseIdpMetadata } from './saml-xml';
 

@@ -1,6 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import { workerScriptOf } from '../../lib/worker-script';
-import { inResponseToOf, SamlRejection, type SamlAnswer, type SamlProvider, type TakeRequest } from './saml-client';
+import { SamlRejection, type SamlAnswer, type SamlProvider, type TakeRequest } from './saml-client';
+import { inResponseToOf } from './saml-response-head';
 
 /** A request looked up before the check: its ID and what takeRequest would answer for it. */
 export interface KnownRequest {

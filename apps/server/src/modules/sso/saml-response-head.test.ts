@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { samlProviderInputSchema } from '@lyceum/shared/sso';
 import { startTestIdp, type TestIdp } from '../../../test/sso/saml-idp';
 import { parseXml } from '../../lib/safe-xml';
-import { acsUrlOf, checkAnswer, rootStartTagOf, SamlRejection, spEntityIdOf, type SamlProvider } from './saml-client';
+import { acsUrlOf, checkAnswer, SamlRejection, spEntityIdOf, type SamlProvider } from './saml-client';
+import { rootStartTagOf } from './saml-response-head';
 import { parseIdpMetadata } from './saml-xml';
 
 /**
