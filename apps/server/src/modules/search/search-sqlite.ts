@@ -24,24 +24,62 @@ const compilable = <Row>(query: RawBuilder<Row>, db: Kysely<Database>): Compilab
  */
 const idOf = (actor: Searcher): string[] => (actor.role === 'admin' ? [] : [actor.id]);
 
-/**
- * A rank tier: where the words must be (the title, or any column), and in whose classes: the
- * caller's live ones, or archived ones. An admin's live tiers have no class list to bound them
- * and take the documents outside archived classes.
- */
-interface Tier {
-  titleOnly: boolean;
-  archived: boolean;
+/** The classes as an OR of FTS5 phrases, built in the statement; no class is `""`, which matches nothing. */
+const ftsClasses = (classes: RawBuilder<unknown>) =>
+  sql`(SELECT coalesce(group_concat('"' || replace(s.class_id, '"', '""') || '"', ' OR '), '""') FROM (${classes}) s)`;
+
+/** What the matches are made of, as FTS5 query text. */
+interface FtsParts {
+  /** The words, all required: each but the last a phrase, the last the index's words that start with it. */
+  words: string;
+  /** The caller's live classes (null: no bound, an admin) and archived ones, as `"id" OR "id"`; none is `""`. */
+  live: string | null;
+  archived: string | null;
 }
 
-/** The words of a search as a tier's statement binds them (see tierQuery). */
-interface Words {
-  /** The words before the last, each an FTS5 phrase followed by AND: FTS5 takes `a (b OR c)` as a syntax error. */
-  whole: string;
-  /** The last word as an FTS5 prefix, and the range of the index's words that start with it. */
-  asPrefix: string;
-  last: string;
-  pastLast: string;
+/**
+ * The words and the caller's classes as FTS5 text, one statement per role. The last word becomes
+ * the index's words that start with it (`("fraction" OR "fractions")`, from search_vocab), or
+ * itself as a prefix when more than PREFIX_WORDS_MAX words do; a last word no word starts with is
+ * `("")`, which matches nothing. FTS5 takes `a (b OR c)` as a syntax error: the words before the
+ * last come joined by an explicit AND, ready made (`whole`).
+ */
+const ftsPartsQuery = (role: Role) =>
+  preparedQuery((db, whole: string, asPrefix: string, last: string, pastLast: string, ...actorId: string[]) => {
+    const actor = { id: actorId[0] ?? '', role };
+    const live = classesOf(actor, false);
+    const archived = role === 'student' ? null : classesOf(actor, true);
+    return compilable(
+      sql<FtsParts>`SELECT (SELECT ${whole} || CASE WHEN count(*) > ${PREFIX_WORDS_MAX} THEN ${asPrefix}
+          ELSE '(' || coalesce(group_concat('"' || replace(v.word, '"', '""') || '"', ' OR '), '""') || ')' END
+        FROM (SELECT word FROM search_vocab WHERE word >= ${last} AND word < ${pastLast} ORDER BY word LIMIT ${PREFIX_WORDS_MAX + 1}) v) AS words,
+        ${live ? ftsClasses(live) : sql`NULL`} AS live, ${archived ? ftsClasses(archived) : sql`NULL`} AS archived`,
+      db,
+    );
+  });
+const ftsPartsQueries = { admin: ftsPartsQuery('admin'), teacher: ftsPartsQuery('teacher'), student: ftsPartsQuery('student') };
+
+/**
+ * The words and the caller's classes, read before the search: a few index lookups, on the main
+ * thread's connection at once rather than a trip to a reader. Read inside each tier's statement
+ * they were worked out again for each. The classes only narrow what FTS5 reads: each tier's own
+ * conditions (visibleTo) still decide, so a membership that changes in between changes what is
+ * found, never what may be.
+ */
+async function ftsPartsOf(db: Kysely<Database>, actor: Searcher, terms: string[]): Promise<FtsParts> {
+  const last = terms[terms.length - 1] ?? '';
+  const whole = terms.slice(0, -1).map((term) => `${phrase(term)} AND `).join('');
+  const rows = await ftsPartsQueries[actor.role](db, whole, `${phrase(last)}*`, last, `${last}\u{10FFFF}`, ...idOf(actor));
+  return rows[0] as FtsParts;
+}
+
+/** A rank tier: where the words must be (the title, or any column), and whose classes bound it. */
+interface Tier {
+  titleOnly: boolean;
+  /** The classes as FTS5 text; null: no bound (an admin's live tiers). */
+  classes: string | null;
+  /** Only documents outside archived classes (an admin's live tiers, which no class list bounds). */
+  onlyLive: boolean;
 }
 
 /**
@@ -49,34 +87,18 @@ interface Words {
  * SEARCH_RESULTS_MAX rows that the caller may see (visibleTo, in the statement), with what their
  * links need. No temporary table, no sort: `EXPLAIN QUERY PLAN` shows `SCAN search_fts VIRTUAL
  * TABLE INDEX 192:M3` (descending), then each row's document, class and link by key.
- *
- * The match text is worked out by the statement itself, once (its subqueries are not correlated),
- * on the reader thread: the last word becomes the index's words that start with it
- * (`("fraction" OR "fractions")`, from search_vocab, migration 0026), or itself as a prefix when
- * more than PREFIX_WORDS_MAX words do (a last word no word starts with is `("")`, which matches
- * nothing); and the caller's classes (classesOf) bound it as `scope : ("id" OR ...)`, where no
- * class is `""`, which matches nothing. The classes only narrow what FTS5 reads: the statement's
- * own conditions (visibleTo) decide.
  */
-function tierQuery(role: Role, { titleOnly, archived }: Tier) {
+function tierQuery(role: Role, titleOnly: boolean, onlyLive: boolean) {
   // A student finds a person by name (the title) alone, never by email.
   const people = !(role === 'student' && !titleOnly);
   return preparedQuery(
-    (db, whole: string, asPrefix: string, last: string, pastLast: string, ...actorId: string[]) => {
+    (db, match: string, ...actorId: string[]) => {
       const actor = { id: actorId[0] ?? '', role };
-      const words = sql`(SELECT ${whole} || CASE WHEN count(*) > ${PREFIX_WORDS_MAX} THEN ${asPrefix}
-          ELSE '(' || coalesce(group_concat('"' || replace(v.word, '"', '""') || '"', ' OR '), '""') || ')' END
-        FROM (SELECT word FROM search_vocab WHERE word >= ${last} AND word < ${pastLast} ORDER BY word LIMIT ${PREFIX_WORDS_MAX + 1}) v)`;
-      const classes = classesOf(actor, archived);
-      const scope = classes
-        ? sql` || ' AND scope : (' || (SELECT coalesce(group_concat('"' || replace(s.class_id, '"', '""') || '"', ' OR '), '""') FROM (${classes}) s) || ')'`
-        : sql``;
-      const match = sql`(${titleOnly ? 'title' : '{title body}'} || ' : (' || ${words} || ')'${scope})`;
       return compilable(
         sql<SearchHit>`SELECT ${hitColumns(actor)}
           FROM search_fts JOIN search_docs d ON d.id = search_fts.rowid LEFT JOIN classes c ON c.id = d.class_id
           ${hitJoins}
-          WHERE search_fts MATCH ${match} AND ${visibleTo(actor, people)}${classes ? sql`` : sql` AND c.archived_at IS NULL`}
+          WHERE search_fts MATCH ${match} AND ${visibleTo(actor, people)}${onlyLive ? sql` AND c.archived_at IS NULL` : sql``}
           ORDER BY search_fts.rowid DESC LIMIT ${SEARCH_RESULTS_MAX}`,
         db,
       );
@@ -87,10 +109,10 @@ function tierQuery(role: Role, { titleOnly, archived }: Tier) {
 
 const tierQueries = new Map<string, ReturnType<typeof tierQuery>>();
 function tierQueryOf(role: Role, tier: Tier) {
-  const key = `${role} ${tier.titleOnly} ${tier.archived}`;
+  const key = `${role} ${tier.titleOnly} ${tier.onlyLive}`;
   let query = tierQueries.get(key);
   if (!query) {
-    query = tierQuery(role, tier);
+    query = tierQuery(role, tier.titleOnly, tier.onlyLive);
     tierQueries.set(key, query);
   }
   return query;
@@ -106,18 +128,19 @@ function tierQueryOf(role: Role, tier: Tier) {
  * tier: the order is exactly the rank.
  */
 export async function sqliteSearch(db: Kysely<Database>, actor: Searcher, terms: string[]): Promise<SearchHit[]> {
-  const last = terms[terms.length - 1] ?? '';
-  const words: Words = { whole: terms.slice(0, -1).map((term) => `${phrase(term)} AND `).join(''), asPrefix: `${phrase(last)}*`, last, pastLast: `${last}\u{10FFFF}` };
-  // A student never finds anything of an archived class.
-  const tiers: Tier[] = [false, ...(actor.role === 'student' ? [] : [true])].flatMap((archived) => [
-    { titleOnly: true, archived },
-    { titleOnly: false, archived },
-  ]);
+  const parts = await ftsPartsOf(db, actor, terms);
+  const tiers: Tier[] = [
+    { titleOnly: true, classes: parts.live, onlyLive: parts.live === null },
+    { titleOnly: false, classes: parts.live, onlyLive: parts.live === null },
+  ];
+  if (parts.archived !== null && parts.archived !== '""') {
+    tiers.push({ titleOnly: true, classes: parts.archived, onlyLive: false }, { titleOnly: false, classes: parts.archived, onlyLive: false });
+  }
   const found = new Map<number, SearchHit>();
   for (const tier of tiers) {
     if (found.size >= SEARCH_RESULTS_MAX) break;
-    const hits = await tierQueryOf(actor.role, tier)(db, words.whole, words.asPrefix, words.last, words.pastLast, ...idOf(actor));
-    for (const hit of hits) if (!found.has(hit.id)) found.set(hit.id, hit);
+    const match = `${tier.titleOnly ? 'title' : '{title body}'} : (${parts.words})${tier.classes === null ? '' : ` AND scope : (${tier.classes})`}`;
+    for (const hit of await tierQueryOf(actor.role, tier)(db, match, ...idOf(actor))) if (!found.has(hit.id)) found.set(hit.id, hit);
   }
   return [...found.values()].slice(0, SEARCH_RESULTS_MAX);
 }
