@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Assignment } from '@lyceum/shared/assignments';
 import { API_MSG, WORK_MSG } from '@lyceum/shared/messages';
+import { QUIZ_API_MSG } from '@lyceum/shared/quizzes';
 import type { Database } from '../../db/schema';
 import { badRequest, conflict } from '../../lib/http-errors';
 import type { ClassworkColumn, ClassworkInput, ClassworkKind } from '../classwork/classwork-kind';
@@ -29,6 +30,7 @@ const ASSIGNMENT_COLUMNS = [
   'assignments.due_date',
   'assignments.attachments',
   'assignments.max_points',
+  'assignments.work_type',
   'assignments.created_by',
   'assignments.created_at',
   'assignments.updated_at',
@@ -65,6 +67,8 @@ export const assignmentKind: ClassworkKind<'assignments', AssignmentInput, Assig
   // A changed maximum is checked against the grades given, with the row locked so no grade lands between.
   checkEdit: async (trx, existing, input) => {
     if (input.maxPoints === undefined || input.maxPoints === existing.max_points) return;
+    // A quiz's points are its items' (quizzes/quiz-kind.ts).
+    if (existing.work_type === 'quiz') throw conflict(QUIZ_API_MSG.quizPoints);
     await repo.lockForEdit(trx, existing.id);
     await requireGradesFit(trx, existing.id, input.maxPoints);
   },
