@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Assignment } from '@lyceum/shared/assignments';
+import { QUIZ_API_MSG } from '@lyceum/shared/quizzes';
 import type { Database } from '../../db/schema';
 import { badRequest, conflict, localized } from '../../lib/http-errors';
 import type { ClassworkColumn, ClassworkInput, ClassworkKind } from '../classwork/classwork-kind';
@@ -30,6 +31,7 @@ const ASSIGNMENT_COLUMNS = [
   'assignments.due_date',
   'assignments.attachments',
   'assignments.max_points',
+  'assignments.work_type',
   'assignments.created_by',
   'assignments.created_at',
   'assignments.updated_at',
@@ -66,6 +68,8 @@ export const assignmentKind: ClassworkKind<'assignments', AssignmentInput, Assig
   // A changed maximum is checked against the grades given, with the row locked so no grade lands between.
   checkEdit: async (trx, existing, input) => {
     if (input.maxPoints === undefined || input.maxPoints === existing.max_points) return;
+    // A quiz's points are its items' (quizzes/quiz-kind.ts).
+    if (existing.work_type === 'quiz') throw conflict(QUIZ_API_MSG.quizPoints);
     await repo.lockForEdit(trx, existing.id);
     await requireGradesFit(trx, existing.id, input.maxPoints);
   },

@@ -55,6 +55,11 @@ export interface ClassworkKind<T extends ClassworkTable, Input extends Classwork
   editColumns: (input: Input, html: string) => Omit<Updateable<Database[T]>, SharedColumn>;
   /** Checks of an edit against what hangs on the row, inside the edit's transaction (an assignment's maximum against its grades). */
   checkEdit?: (trx: Kysely<Database>, existing: ClassworkView<T>, input: Input) => Promise<void>;
+  /**
+   * The kind's own rows beside its table (a quiz's settings and items), written in the same
+   * transaction as the row on create and edit, after it.
+   */
+  writeOwn?: (trx: Kysely<Database>, id: string, input: Input, isNew: boolean) => Promise<void>;
   /** The API's view of a row. */
   present: (row: ClassworkView<T>, reader: AttachmentReader) => Item;
 }

@@ -70,6 +70,7 @@ export function classworkService<T extends ClassworkTable, Input extends Classwo
       try {
         await db.transaction().execute(async (trx) => {
           await repo.insert(trx, { id, topic_id: topic.id, class_id: topic.class_id, title: input.title, created_by: actor.id, created_at: now, updated_at: now, ...own });
+          await kind.writeOwn?.(trx, id, input, true);
           if (input.attachments?.length) {
             await setClassworkAttachments(trx, kind.table, id, await setAttachments(trx, topic.class_id, parentOf(kind.name, id), input.attachments));
           }
@@ -101,6 +102,7 @@ export function classworkService<T extends ClassworkTable, Input extends Classwo
           throw error;
         }
         if (input.attachments) await setClassworkAttachments(trx, kind.table, id, await attachmentsOf(trx, existing.class_id, id, input.attachments));
+        await kind.writeOwn?.(trx, id, input, false);
       });
       return present(db, id, reader);
     },

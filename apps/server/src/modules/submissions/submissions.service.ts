@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { QUIZ_API_MSG } from '@lyceum/shared/quizzes';
 import type { StudentWork, Submission } from '@lyceum/shared/submissions';
 import { isForeignKeyViolation } from '../../db/errors';
 import type { Database } from '../../db/schema';
@@ -26,6 +27,12 @@ export interface SaveWorkInput {
   answer: string;
   /** Absent: unchanged (files.ts in shared says why). */
   attachments?: AttachmentInput[];
+}
+
+/** A quiz's answers and turn-in are its attempts' (modules/quizzes): the plain work routes refuse them. */
+function refuseQuiz(work: repo.WorkRow): repo.WorkRow {
+  if (work.work_type === 'quiz') throw conflict(QUIZ_API_MSG.turnInQuiz);
+  return work;
 }
 
 const keyOf = (work: repo.WorkRow, target: WorkTarget): repo.WorkKey => ({ assignmentId: work.assignment_id, classId: work.class_id, studentId: target.studentId });
@@ -65,7 +72,7 @@ export async function listWork(db: Kysely<Database>, actor: AuthUser, assignment
  * is what was turned in. The first save makes the row.
  */
 export async function saveWork(db: Kysely<Database>, actor: AuthUser, target: WorkTarget, input: SaveWorkInput, reader: AttachmentReader): Promise<Submission> {
-  const work = requireWorkOwner(actor, await repo.findWork(db, target.assignmentId, actor.id, target.studentId), target.studentId);
+  const work = refuseQuiz(requireWorkOwner(actor, await repo.findWork(db, target.assignmentId, actor.id, target.studentId), target.studentId));
   if (work.state === 'turned_in') throw conflict(WORK_ERRORS.alreadyTurnedIn);
   const answer = await optionalRichText(input.answer, 'assignment', 'answer');
   const key = keyOf(work, target);
@@ -89,7 +96,7 @@ export async function saveWork(db: Kysely<Database>, actor: AuthUser, target: Wo
  * Answered only once committed.
  */
 export async function turnInWork(db: Kysely<Database>, actor: AuthUser, target: WorkTarget, reader: AttachmentReader): Promise<Submission> {
-  const work = requireWorkOwner(actor, await repo.findWork(db, target.assignmentId, actor.id, target.studentId), target.studentId);
+  const work = refuseQuiz(requireWorkOwner(actor, await repo.findWork(db, target.assignmentId, actor.id, target.studentId), target.studentId));
   if (work.state === 'turned_in') throw conflict(WORK_ERRORS.alreadyTurnedIn);
   const at = nowIso();
   // The class's teachers are notified, and open pages refresh, with the turn-in's commit.
@@ -102,7 +109,7 @@ export async function turnInWork(db: Kysely<Database>, actor: AuthUser, target: 
 
 /** Takes turned-in work back to edit it; not once returned (the student edits and turns in again instead). */
 export async function unsubmitWork(db: Kysely<Database>, actor: AuthUser, target: WorkTarget, reader: AttachmentReader): Promise<Submission> {
-  const work = requireWorkOwner(actor, await repo.findWork(db, target.assignmentId, actor.id, target.studentId), target.studentId);
+  const work = refuseQuiz(requireWorkOwner(actor, await repo.findWork(db, target.assignmentId, actor.id, target.studentId), target.studentId));
   if ((await repo.unsubmit(db, keyOf(work, target), workEvent(target.assignmentId, target.studentId, (ref) => workUnsubmitted(ref, actor.id)))) === 0) {
     const now = await repo.findWork(db, target.assignmentId, actor.id, target.studentId);
     throw conflict(now?.state === 'returned' ? WORK_ERRORS.returnedNoUnsubmit : WORK_ERRORS.notTurnedIn);
