@@ -51,9 +51,8 @@ let nextId = 0;
  * InResponseTo names is looked up here, on the event loop's database connection, when the thread
  * asks for it. With `lookAhead`, the flow the response's InResponseTo names (inResponseToOf) is
  * looked up before the answer goes to the thread, which uses it when node-saml asks for that ID:
- * two hand-overs between the event loop and the thread instead of four, and no wait for the event
- * loop in the middle of a check (at 50 sign-ins at a time that wait was most of an answer's
- * time). The flow counts as taken (takeRequest) only when the check asked for it, as without
+ * two hand-overs between the event loop and the thread instead of four, and no wait in the
+ * middle of a check for an event loop busy with other requests (or a commit's fsync). The flow counts as taken (takeRequest) only when the check asked for it, as without
  * the look-ahead; an ID it reads differently is asked for as before. One thread, started at the
  * first answer, checking answers as they come (their lookups interleave); it holds the process
  * open only while it has answers to check. A thread that fails or exits fails the answers it
