@@ -108,19 +108,23 @@ const ALLOWED = new Set([...intlWords(PSEUDO_CARRIER), 'lyceum', ...Object.value
  * its words that came from nowhere. Initials and acronyms (AL, PDF) pass.
  */
 export async function textNotFromCatalogue(page: Page, dataWords: Set<string>): Promise<string[]> {
-  const texts = await page.evaluate(() => {
+  const { body, attributes } = await page.evaluate(() => {
     const visible = (el: Element) => (el as HTMLElement).checkVisibility?.({ visibilityProperty: true }) ?? true;
     const attributes = [...document.querySelectorAll('[aria-label], [title], [placeholder], img[alt]')]
       .filter(visible)
       .flatMap((el) => ['aria-label', 'title', 'placeholder', 'alt'].map((name) => el.getAttribute(name) ?? ''));
-    return [...document.body.innerText.split('\n'), ...attributes, document.title];
+    return { body: document.body.innerText, attributes: [...attributes, document.title] };
   });
   const problems: string[] = [];
-  for (const text of texts) {
+  // A message may span lines (a value in its own block): brackets are matched over the whole text,
+  // and may hold a value that holds brackets, so innermost pairs go until none is left.
+  const unbracketed = (text: string) => {
     let rest = text;
-    // Brackets may hold a value that holds brackets: take innermost pairs away until none is left.
     for (let before = ''; before !== rest; ) [before, rest] = [rest, rest.replace(/\[[^[\]]*\]/g, ' ')];
-    const stray = words(rest).filter((word) => {
+    return rest;
+  };
+  for (const text of [...unbracketed(body).split('\n'), ...attributes.map(unbracketed)]) {
+    const stray = words(text).filter((word) => {
       const lower = word.toLowerCase();
       return !dataWords.has(lower) && !ALLOWED.has(lower) && !/^\p{Lu}{1,4}$/u.test(word);
     });

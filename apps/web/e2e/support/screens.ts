@@ -70,7 +70,8 @@ const heading = (page: Page, name: string | RegExp) => page.getByRole('heading',
 const testId = (page: Page, id: string) => page.getByTestId(id).first().waitFor();
 
 async function openTopicsTab(page: Page, say: Say) {
-  await page.getByRole('tab', { name: say('Topics') }).click();
+  // The seeded class has two topics (seedScreens).
+  await page.getByRole('tab', { name: say('Topics (2)') }).click();
   await testId(page, 'topic-item');
 }
 
