@@ -4,10 +4,12 @@ import { ALLOWED_TYPES_SUMMARY } from '@lyceum/shared/file-types';
 import { API_MSG, FILE_MSG, WORK_MSG } from '@lyceum/shared/messages';
 import { NOTIFY_MSG } from '@lyceum/shared/notification-messages';
 import { INVITATION_RESEND_MINUTES, ROSTER_MSG } from '@lyceum/shared/rosters';
+import { SSO_MSG } from '@lyceum/shared/sso';
 import { CALENDAR_FEED } from '../modules/calendar/calendar-feed.messages';
 import { FILE_ERRORS } from '../modules/files/file-errors.messages';
 import { INVITATION_ERRORS } from '../modules/invitations/invitation-errors.messages';
 import { NOTIFY_ERRORS } from '../modules/notifications/notification-errors.messages';
+import { SSO_ERRORS } from '../modules/sso/sso-errors.messages';
 import { WORK_ERRORS } from '../modules/submissions/work-errors.messages';
 import { API_ERRORS } from './api-errors.messages';
 import { HttpError, localized } from './http-errors';
@@ -40,6 +42,7 @@ describe('API error messages in English', () => {
     expect(english(localized(FILE_ERRORS.storageFull, { quotaGb: String(50) }))).toBe(FILE_MSG.storageFull(50));
     expect(english(localized(FILE_ERRORS.notAnUpload, { index: '3' }))).toBe(FILE_MSG.notAnUpload(3));
     expect(english(CALENDAR_FEED.notFound)).toBe(CALENDAR_MSG.feedNotFound);
+    for (const [key, message] of Object.entries(SSO_ERRORS)) expect(english(message), key).toBe(SSO_MSG[key as keyof typeof SSO_MSG]);
     for (const [key, message] of Object.entries(NOTIFY_ERRORS)) expect(english(message), key).toBe(NOTIFY_MSG[key as keyof typeof NOTIFY_MSG]);
     for (const [key, message] of Object.entries(INVITATION_ERRORS)) {
       const constant = ROSTER_MSG[key as keyof typeof ROSTER_MSG];

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LIMITS } from '@lyceum/shared/limits';
 import { API_MSG } from '@lyceum/shared/messages';
 import { createTestContext, type TestContext } from '../../test/context';
 
@@ -40,5 +41,18 @@ describe('API errors in the request language', () => {
     const school = await ctx.request({ method: 'POST', url: '/api/auth/login', payload: wrong, headers: { 'accept-language': 'fr' } });
     expect(school.json()).toEqual({ message: 'البريد الإلكتروني أو كلمة المرور غير صحيحة' });
     await ctx.request({ method: 'PUT', url: '/api/school-settings', token: admin.token, payload: { defaultLocale: 'en' } });
+  });
+
+  it("words a field left empty or too long in the caller's language, naming the field as the API does", async () => {
+    const teacher = await ctx.factories.user('teacher');
+    const create = (payload: object, headers: Record<string, string> = {}) => ctx.request({ method: 'POST', url: '/api/classes', token: teacher.token, payload, headers });
+    const long = 'x'.repeat(LIMITS.className + 1);
+    expect((await create({})).json()).toEqual({ message: 'name is required' });
+    expect((await create({ name: long })).json()).toEqual({ message: `name must be at most ${LIMITS.className} characters` });
+
+    const japanese = await create({}, { 'accept-language': 'ja' });
+    expect(japanese.statusCode).toBe(400);
+    expect(japanese.json()).toEqual({ message: 'name は必須です' });
+    expect((await create({ name: long }, { 'accept-language': 'es' })).json()).toEqual({ message: `name debe tener como máximo ${LIMITS.className} caracteres` });
   });
 });

@@ -3,8 +3,9 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { useProductMessages } from '@lyceum/shared/zod-messages';
 import { DEFAULT_LOCALE, negotiateLocale } from '@lyceum/shared/i18n';
 import { API_ERRORS } from '../lib/api-errors.messages';
-import { HttpError, type ErrorText } from '../lib/http-errors';
+import { HttpError, localized, type ErrorText, type LocalizedText } from '../lib/http-errors';
 import { requestLocale } from '../lib/request-locale';
+import { VALIDATION_ERRORS } from '../lib/validation-errors.messages';
 import { securityHeadersFor } from './security';
 
 interface ValidationIssue {
@@ -28,6 +29,24 @@ function describeIssue(issue: ValidationIssue & { keyword?: string }, context: s
     return message.replace(/^The request\b/, PARTS[context ?? ''] ?? 'The request');
   }
   return message.startsWith(field) ? message : `${field}: ${message}`;
+}
+
+/**
+ * The catalogue's form of the commonest validation issues (a field left empty, a text too long),
+ * recognised by their English (zod-messages.ts's, or the schemas' own "must be at most N
+ * characters"), so any other message, and every other issue, stays as it is: in English.
+ */
+function localizedIssue(issue: ValidationIssue & { keyword?: string; params?: { maximum?: unknown; origin?: unknown } }): LocalizedText | null {
+  const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+  if (!field || !issue.message) return null;
+  if (issue.message === `${field} is required`) return localized(VALIDATION_ERRORS.required, { field });
+  const max = issue.params?.maximum;
+  // The product's wording, or the schemas' own ("name must be at most 120 characters"): the same sentence.
+  const tooLong = [`${field} must be at most ${max} character${max === 1 ? '' : 's'} long`, `${field} must be at most ${max} characters`];
+  if (issue.keyword === 'too_big' && issue.params?.origin === 'string' && typeof max === 'number' && tooLong.includes(issue.message)) {
+    return localized(VALIDATION_ERRORS.tooLong, { field, max });
+  }
+  return null;
 }
 
 /**
@@ -58,7 +77,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0] as ValidationIssue;
-      return reply.code(400).send({ message: describeIssue(first, error.validationContext) });
+      const text = localizedIssue(first);
+      // English is zod-messages.ts's text itself (ICU would write 1000 as "1,000").
+      const locale = text ? await requestLocale(request).catch(() => DEFAULT_LOCALE) : DEFAULT_LOCALE;
+      const message = text && locale !== DEFAULT_LOCALE ? new HttpError(400, text).messageIn(locale) : describeIssue(first, error.validationContext);
+      return reply.code(400).send({ message });
     }
     switch (error.code) {
       case 'FST_ERR_CTP_INVALID_JSON_BODY':

@@ -21,6 +21,7 @@ const TAGS = [
 
 const DESCRIPTION = [
   'The Lyceum web classroom API. Every error answer is `{ "message": string }` with its status.',
+  "Messages are in the caller's language: the signed-in user's choice (Settings), else the request's Accept-Language (en, es, ja, ar), else the school's default; in English they are word for word what they have always been. Of the validation messages about a field, only `<field> is required` and `<field> must be at most N characters` are translated so far; the field's name stays as the API spells it.",
   'Lengths of strings (minLength, maxLength) count characters: Unicode code points, as JSON Schema does.',
   'Request bodies are JSON (anything else is a 415) of at most the bytes the 413 answer of each operation states; the longest fields an operation allows always fit, however they are escaped.',
   'A path that exists answers a method it lacks with 405 and an Allow header. See docs/api.md.',

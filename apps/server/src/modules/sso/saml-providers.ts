@@ -6,6 +6,7 @@ import { acsUrlOf, spEntityIdOf, type SamlProvider } from './saml-client';
 import { fetchIdpMetadata, parseIdpMetadata } from './saml-xml';
 import { checkCombination } from './sso-provider-rules';
 import * as repo from './sso.repository';
+import { SSO_ERRORS } from './sso-errors.messages';
 
 /**
  * SAML providers' settings: the admin's form less the pasted metadata, plus what the metadata said
@@ -66,7 +67,7 @@ export async function createSamlFields(input: SamlProviderInput) {
   const settings = samlProviderInputSchema.parse(input);
   checkCombination(settings);
   const idp = await readMetadata(settings);
-  if (!idp) throw badRequest(SSO_MSG.metadataRequired);
+  if (!idp) throw badRequest(SSO_ERRORS.metadataRequired);
   return fieldsOf(settings, idp);
 }
 
@@ -77,7 +78,7 @@ export async function updateSamlFields(existing: SsoProvidersTable, input: SamlP
   const kept = existing.kind === 'saml' ? samlProviderOf(existing) : undefined;
   const sameUrl = kept !== undefined && kept.settings.idpMetadataUrl === settings.idpMetadataUrl && !settings.idpMetadataXml;
   const idp = (sameUrl ? kept.idp : await readMetadata(settings)) ?? kept?.idp;
-  if (!idp) throw badRequest(SSO_MSG.metadataRequired);
+  if (!idp) throw badRequest(SSO_ERRORS.metadataRequired);
   return fieldsOf(settings, idp);
 }
 

@@ -2,7 +2,6 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamsSchema } from '@lyceum/shared/common';
-import { SSO_MSG } from '@lyceum/shared/sso';
 import { clientAddress } from '../../lib/client-address';
 import { notFound } from '../../lib/http-errors';
 import { spMetadata } from './saml-client';
@@ -11,6 +10,7 @@ import { finishSamlSignIn } from './saml.service';
 import { withServerTiming } from './sso-timing';
 import type { SecretBox } from './sso-secrets';
 import * as repo from './sso.repository';
+import { SSO_ERRORS } from './sso-errors.messages';
 
 /** A SAMLResponse of a large assertion (many groups) is tens of KB; a MiB is room to spare. */
 const ACS_BODY_LIMIT = 2 * 1024 * 1024;
@@ -47,7 +47,7 @@ export const samlRoutes: FastifyPluginAsyncZod<{ box: SecretBox; publicUrl: stri
     },
     async (request, reply) => {
       const row = await repo.findProvider(deps.db, request.params.id);
-      if (!row || row.kind !== 'saml') throw notFound(SSO_MSG.providerNotFound);
+      if (!row || row.kind !== 'saml') throw notFound(SSO_ERRORS.providerNotFound);
       return (reply as unknown as FastifyReply).header('content-type', 'application/samlmetadata+xml; charset=utf-8').send(spMetadata(samlProviderOf(row), baseOf(request)));
     },
   );

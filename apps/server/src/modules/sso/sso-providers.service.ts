@@ -8,6 +8,7 @@ import { checkCombination } from './sso-provider-rules';
 import { checkSamlProvider, createSamlFields, presentSamlProvider, updateSamlFields } from './saml-providers';
 import type { SecretBox } from './sso-secrets';
 import * as repo from './sso.repository';
+import { SSO_ERRORS } from './sso-errors.messages';
 
 /** Where the provider sends people back: one address per provider, so an answer names its sender. */
 export const redirectUriOf = (base: string, providerId: string): string => `${base}/api/auth/sso/${providerId}/callback`;
@@ -50,7 +51,7 @@ function presentOidcProvider(row: SsoProvidersTable, base: string): OidcSsoProvi
  */
 export async function checkProvider(db: Kysely<Database>, box: SecretBox, id: string): Promise<{ ok: boolean; message: string }> {
   const row = await repo.findProvider(db, id);
-  if (!row) throw notFound(SSO_MSG.providerNotFound);
+  if (!row) throw notFound(SSO_ERRORS.providerNotFound);
   if (row.kind === 'saml') return checkSamlProvider(db, row);
   if (secretUnreadable(row, box)) return { ok: false, message: SSO_MSG.secretUnreadable };
   const settings = settingsOf(row);
@@ -71,7 +72,7 @@ export async function createProvider(db: Kysely<Database>, box: SecretBox, input
   }
   const settings = oidcProviderInputSchema.parse(input);
   checkCombination(settings);
-  if (settings.clientSecret === undefined) throw badRequest(SSO_MSG.secretRequired);
+  if (settings.clientSecret === undefined) throw badRequest(SSO_ERRORS.secretRequired);
   const { clientSecret, ...stored } = settings;
   const now = nowIso();
   const row: SsoProvidersTable = {
@@ -91,7 +92,7 @@ export async function createProvider(db: Kysely<Database>, box: SecretBox, input
 /** Replaces the provider's settings; the secret stays unless a new one is given. */
 export async function updateProvider(db: Kysely<Database>, box: SecretBox, id: string, input: SsoProviderInput, base: string): Promise<SsoProvider> {
   const existing = await repo.findProvider(db, id);
-  if (!existing) throw notFound(SSO_MSG.providerNotFound);
+  if (!existing) throw notFound(SSO_ERRORS.providerNotFound);
   // Later than the stored time even within one millisecond: the time is the cached configuration's version.
   const updatedAt = new Date(Math.max(Date.now(), Date.parse(existing.updated_at) + 1)).toISOString();
   if (input.kind === 'saml') {
@@ -104,7 +105,7 @@ export async function updateProvider(db: Kysely<Database>, box: SecretBox, id: s
   checkCombination(settings);
   const { clientSecret, ...stored } = settings;
   // A provider that was SAML keeps no secret for OpenID Connect: a new one is needed.
-  if (clientSecret === undefined && existing.kind !== 'oidc') throw badRequest(SSO_MSG.secretRequired);
+  if (clientSecret === undefined && existing.kind !== 'oidc') throw badRequest(SSO_ERRORS.secretRequired);
   const secret = clientSecret === undefined ? existing.secret : box.seal(clientSecret);
   const patch = { kind: 'oidc', label: stored.label, enabled: stored.enabled ? 1 : 0, settings: JSON.stringify(stored), secret, updated_at: updatedAt };
   await repo.updateProvider(db, id, patch);
@@ -113,6 +114,6 @@ export async function updateProvider(db: Kysely<Database>, box: SecretBox, id: s
 }
 
 export async function removeProvider(db: Kysely<Database>, id: string): Promise<void> {
-  if ((await repo.deleteProvider(db, id)) === 0) throw notFound(SSO_MSG.providerNotFound);
+  if ((await repo.deleteProvider(db, id)) === 0) throw notFound(SSO_ERRORS.providerNotFound);
   forgetConfiguration(id);
 }
