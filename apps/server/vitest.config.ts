@@ -18,6 +18,7 @@ const everything = ['src/**/*.test.ts', 'test/**/*.test.ts'];
 const fileSuite = ['src/storage/**/*.test.ts', 'src/modules/files/**/*.test.ts', 'test/files/**/*.test.ts'];
 const unit = [
   'src/config.test.ts',
+  'src/lib/api-errors.messages.test.ts',
   'src/lib/csv-write.test.ts',
   'src/lib/expiring-map.test.ts',
   'src/lib/logger-options.test.ts',
@@ -30,6 +31,7 @@ const unit = [
   'src/modules/calendar/ical-writer.test.ts',
   'src/modules/classes/member-checks.test.ts',
   'src/modules/sso/saml-check-thread.test.ts',
+  'src/modules/sso/saml-response-head.test.ts',
   'src/modules/email/email-config.test.ts',
   'src/modules/files/file-name.test.ts',
   'src/modules/quizzes/attempt-rules.test.ts',

@@ -8,6 +8,8 @@ export interface AuthUser {
   name: string;
   email: string;
   role: Role;
+  /** Their language choice (Settings), null for automatic: the language their errors are answered in. */
+  locale?: string | null;
 }
 
 declare module 'fastify' {

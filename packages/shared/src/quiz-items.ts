@@ -25,6 +25,7 @@ export const QUIZ_LIMITS = {
 /** An identifier as QTI writes them (an NCName of at most 64 characters), so ids survive an export. */
 export const itemIdSchema = z
   .string({ error: 'id must be text' })
+  .max(64, 'id must start with a letter or _ and hold only letters, digits, _ . - (at most 64)')
   .regex(/^[A-Za-z_][A-Za-z0-9_.-]{0,63}$/, 'id must start with a letter or _ and hold only letters, digits, _ . - (at most 64)');
 
 const choiceSchema = z.object({

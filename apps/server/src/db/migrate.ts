@@ -27,6 +27,7 @@ import { saml } from './migrations/0025-saml';
 import { searchVocab } from './migrations/0026-search-vocab';
 import { userIdentifier } from './migrations/0027-user-identifier';
 import { languages } from './migrations/0028-languages';
+import { quizzes } from './migrations/0029-quizzes';
 
 /**
  * Migrations are code (they ship inside the server bundle) and run on every start, in name order.
@@ -63,6 +64,7 @@ export function migrationProvider(db: Db): MigrationProvider {
       '0026-search-vocab': searchVocab(db.dialect),
       '0027-user-identifier': userIdentifier(),
       '0028-languages': languages(),
+      '0029-quizzes': quizzes(db.dialect),
     }),
   };
 }

@@ -1,6 +1,7 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { Role } from '@lyceum/shared/roles';
 import type { SamlAssertionsTable, SignInEventsTable, SsoFlowsTable, SsoHandoffsTable, SsoIdentitiesTable, SsoProvidersTable, SsoSettingsTable } from './schema-sso';
+import type { QuizAnswersTable, QuizAttemptsTable, QuizItemsTable, QuizzesTable } from './schema-quizzes';
 
 // Single sign-on's tables live in schema-sso.ts; modules import them from here, with the rest.
 export type { SamlAssertionsTable, SignInEventsTable, SsoFlowsTable, SsoHandoffsTable, SsoIdentitiesTable, SsoProvidersTable, SsoSettingsTable } from './schema-sso';
@@ -102,6 +103,8 @@ export interface AssignmentsTable {
   attachments: ColumnType<string, string | undefined, string>;
   /** 1–1,000; null: ungraded (migration 0014). */
   max_points: Optional<number>;
+  /** 'assignment' or 'quiz' (migration 0029): a quiz's own rows hang on the assignment (schema-quizzes.ts). */
+  work_type: ColumnType<'assignment' | 'quiz', 'assignment' | 'quiz' | undefined, 'assignment' | 'quiz'>;
   created_by: string | null;
   created_at: string;
   updated_at: string;
@@ -319,6 +322,10 @@ export interface Database {
   sso_identities: SsoIdentitiesTable;
   saml_assertions: SamlAssertionsTable;
   sign_in_events: SignInEventsTable;
+  quizzes: QuizzesTable;
+  quiz_items: QuizItemsTable;
+  quiz_attempts: QuizAttemptsTable;
+  quiz_answers: QuizAnswersTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

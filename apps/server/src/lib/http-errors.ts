@@ -1,20 +1,53 @@
-/** An error that becomes `{ message }` with its status; anything else is a 500 (and a bug). */
+import type { Locale } from '@lyceum/shared/i18n';
+import { formatMessage, type MessageDescriptor, type MessageValues } from './i18n';
+
+/** A catalogue message with its values: what an error says, in whichever language its reader reads. */
+export interface LocalizedText {
+  message: MessageDescriptor;
+  values?: MessageValues;
+}
+
+/**
+ * What an error says: a catalogue message (answered in the caller's language, plugins/errors.ts),
+ * or a plain string for the few texts not yet in the catalogue (answered as is, in English).
+ */
+export type ErrorText = string | MessageDescriptor | LocalizedText;
+
+/** A catalogue message with values: `badRequest(localized(workErrors.gradeAboveMax, { max: '10' }))`. */
+export const localized = (message: MessageDescriptor, values?: MessageValues): LocalizedText => ({ message, values });
+
+const isLocalizedText = (text: MessageDescriptor | LocalizedText): text is LocalizedText => 'message' in text && typeof text.message === 'object';
+
+/**
+ * An error that becomes `{ message }` with its status; anything else is a 500 (and a bug).
+ * `message` is the English text, byte for byte what the API has always answered (and what logs
+ * show); `messageIn` is the same message in another language.
+ */
 export class HttpError extends Error {
+  readonly text: LocalizedText | null;
+
   constructor(
     readonly statusCode: number,
-    message: string,
+    text: ErrorText,
     readonly headers: Record<string, string> = {},
   ) {
-    super(message);
+    const localizedText = typeof text === 'string' ? null : isLocalizedText(text) ? text : { message: text };
+    super(localizedText ? formatMessage('en', localizedText.message, localizedText.values) : (text as string));
+    this.text = localizedText;
+  }
+
+  /** The message in a reader's language; English (and a text outside the catalogue) is `message` itself. */
+  messageIn(locale: Locale): string {
+    return this.text && locale !== 'en' ? formatMessage(locale, this.text.message, this.text.values) : this.message;
   }
 }
 
-export const badRequest = (message: string) => new HttpError(400, message);
-export const unauthorized = (message: string) => new HttpError(401, message);
-export const forbidden = (message: string) => new HttpError(403, message);
-export const notFound = (message: string) => new HttpError(404, message);
-export const conflict = (message: string) => new HttpError(409, message);
+export const badRequest = (message: ErrorText) => new HttpError(400, message);
+export const unauthorized = (message: ErrorText) => new HttpError(401, message);
+export const forbidden = (message: ErrorText) => new HttpError(403, message);
+export const notFound = (message: ErrorText) => new HttpError(404, message);
+export const conflict = (message: ErrorText) => new HttpError(409, message);
 
 /** 429 with Retry-After in whole seconds, at least one. */
-export const tooManyRequests = (message: string, retryAfterMs: number) =>
+export const tooManyRequests = (message: ErrorText, retryAfterMs: number) =>
   new HttpError(429, message, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterMs / 1000))) });

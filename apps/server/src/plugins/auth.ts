@@ -1,12 +1,12 @@
 import fastifyJwt from '@fastify/jwt';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { API_MSG } from '@lyceum/shared/messages';
 import type { Role } from '@lyceum/shared/roles';
 import { ExpiringMap } from '../lib/expiring-map';
 import { forbidden, unauthorized } from '../lib/http-errors';
 import { userCache, type CachedUser } from '../modules/users/user-cache';
 import type { AuthUser } from '../types';
+import { API_ERRORS } from '../lib/api-errors.messages';
 
 type UserCache = ReturnType<typeof userCache>;
 
@@ -139,21 +139,21 @@ function recogniseFromCaches(verified: VerifiedTokens, users: UserCache, request
 
 function verifiedClaims(app: FastifyInstance, verified: VerifiedTokens, header: string | undefined): TokenClaims {
   const token = bearerToken(header);
-  if (!token) throw unauthorized(API_MSG.unauthenticated);
+  if (!token) throw unauthorized(API_ERRORS.unauthenticated);
   const remembered = verified.get(token);
   if (remembered) return remembered;
   let claims: TokenClaims & { exp: number };
   try {
     claims = app.jwt.verify<TokenClaims & { exp: number }>(token);
   } catch {
-    throw unauthorized(API_MSG.invalidToken);
+    throw unauthorized(API_ERRORS.invalidToken);
   }
-  if (typeof claims.sub !== 'string' || typeof claims.ver !== 'number') throw unauthorized(API_MSG.invalidToken);
+  if (typeof claims.sub !== 'string' || typeof claims.ver !== 'number') throw unauthorized(API_ERRORS.invalidToken);
   verified.set(token, claims, claims.exp * 1000);
   return claims;
 }
 
-const toAuthUser = (user: CachedUser): AuthUser => ({ id: user.id, name: user.name, email: user.email, role: user.role });
+const toAuthUser = (user: CachedUser): AuthUser => ({ id: user.id, name: user.name, email: user.email, role: user.role, locale: user.locale });
 
 /** The signed-in user: at once when the token and the user are in this process's caches. */
 function authenticate(app: FastifyInstance, verified: VerifiedTokens, users: UserCache, request: FastifyRequest): AuthUser | Promise<AuthUser> {
@@ -168,7 +168,7 @@ async function authenticateFromDb(users: UserCache, claims: TokenClaims): Promis
   // A token newer than the cached user (signed by another process after a password or role
   // change) is checked against the database before it is refused.
   if (user && user.token_version < claims.ver) user = await users.reload(claims.sub);
-  if (!user || user.token_version !== claims.ver) throw unauthorized(API_MSG.invalidToken);
+  if (!user || user.token_version !== claims.ver) throw unauthorized(API_ERRORS.invalidToken);
   return toAuthUser(user);
 }
 
@@ -178,13 +178,13 @@ export function signToken(app: FastifyInstance, user: { id: string; token_versio
 
 /** The signed-in user of a protected route (the onRequest hook guarantees one). */
 export function actorOf(request: FastifyRequest): AuthUser {
-  if (!request.auth) throw unauthorized(API_MSG.unauthenticated);
+  if (!request.auth) throw unauthorized(API_ERRORS.unauthenticated);
   return request.auth;
 }
 
 /** Refuses with 403 unless the signed-in user has one of the roles. */
 export function requireRole(request: FastifyRequest, ...roles: Role[]): AuthUser {
   const actor = actorOf(request);
-  if (!roles.includes(actor.role)) throw forbidden(roles.length === 1 && roles[0] === 'admin' ? API_MSG.adminOnly : API_MSG.forbidden);
+  if (!roles.includes(actor.role)) throw forbidden(roles.length === 1 && roles[0] === 'admin' ? API_ERRORS.adminOnly : API_ERRORS.forbidden);
   return actor;
 }

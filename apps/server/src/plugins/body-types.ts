@@ -1,7 +1,7 @@
 import { isUtf8 } from 'node:buffer';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { API_MSG } from '@lyceum/shared/messages';
 import { HttpError, badRequest } from '../lib/http-errors';
+import { API_ERRORS } from '../lib/api-errors.messages';
 
 /**
  * JSON is the one body type of the API, sent as UTF-8 and uncompressed.
@@ -21,14 +21,14 @@ export function registerBodyTypes(app: FastifyInstance): void {
 
   app.addHook('onRequest', (request, _reply, done) => {
     const coding = request.headers['content-encoding'];
-    done(coding !== undefined && hasBody(request) && !/^\s*identity\s*$/i.test(coding) ? new HttpError(415, API_MSG.compressedBody) : undefined);
+    done(coding !== undefined && hasBody(request) && !/^\s*identity\s*$/i.test(coding) ? new HttpError(415, API_ERRORS.compressedBody) : undefined);
   });
 
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
     const bytes = body as Buffer;
-    if (!isUtf8(bytes)) return done(badRequest(API_MSG.bodyNotUtf8), undefined);
+    if (!isUtf8(bytes)) return done(badRequest(API_ERRORS.bodyNotUtf8), undefined);
     parseJson(request, bytes.toString('utf8'), done);
   });
 }

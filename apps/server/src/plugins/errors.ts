@@ -1,8 +1,10 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { API_MSG } from '@lyceum/shared/messages';
 import { useProductMessages } from '@lyceum/shared/zod-messages';
-import { HttpError } from '../lib/http-errors';
+import { DEFAULT_LOCALE, negotiateLocale } from '@lyceum/shared/i18n';
+import { API_ERRORS } from '../lib/api-errors.messages';
+import { HttpError, type ErrorText } from '../lib/http-errors';
+import { requestLocale } from '../lib/request-locale';
 import { securityHeadersFor } from './security';
 
 interface ValidationIssue {
@@ -29,14 +31,30 @@ function describeIssue(issue: ValidationIssue & { keyword?: string }, context: s
 }
 
 /**
- * One error shape for the whole API: `{ message }` with the right status.
+ * A catalogue message in the request's language (lib/request-locale.ts); in English it is byte
+ * for byte the message the API has always answered.
+ */
+async function inRequestLanguage(request: FastifyRequest, error: HttpError): Promise<string> {
+  if (!error.text) return error.message;
+  // The school's default is read from the database, which may be what failed: then English.
+  const locale = await requestLocale(request).catch(() => DEFAULT_LOCALE);
+  return error.messageIn(locale);
+}
+
+/** `{ message }` with a status, the message a catalogue one answered in the request's language. */
+async function sendError(request: FastifyRequest, reply: FastifyReply, status: number, text: ErrorText) {
+  return reply.code(status).send({ message: await inRequestLanguage(request, new HttpError(status, text)) });
+}
+
+/**
+ * One error shape for the whole API: `{ message }` with the right status, in the caller's language.
  * Known client mistakes become 4xx; anything unexpected is logged and becomes a bare 500.
  */
 export function registerErrorHandling(app: FastifyInstance): void {
   useProductMessages();
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  app.setErrorHandler(async (error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
-      return reply.code(error.statusCode).headers(error.headers).send({ message: error.message });
+      return reply.code(error.statusCode).headers(error.headers).send({ message: await inRequestLanguage(request, error) });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0] as ValidationIssue;
@@ -45,18 +63,18 @@ export function registerErrorHandling(app: FastifyInstance): void {
     switch (error.code) {
       case 'FST_ERR_CTP_INVALID_JSON_BODY':
       case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-        return reply.code(400).send({ message: API_MSG.malformedJson });
+        return sendError(request, reply, 400, API_ERRORS.malformedJson);
       case 'FST_ERR_CTP_BODY_TOO_LARGE':
-        return reply.code(413).send({ message: API_MSG.bodyTooLarge });
+        return sendError(request, reply, 413, API_ERRORS.bodyTooLarge);
       case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-        return reply.code(415).send({ message: API_MSG.unsupportedMediaType });
+        return sendError(request, reply, 415, API_ERRORS.unsupportedMediaType);
     }
     if (error instanceof SyntaxError && error.statusCode === 400) {
-      return reply.code(400).send({ message: API_MSG.malformedJson });
+      return sendError(request, reply, 400, API_ERRORS.malformedJson);
     }
     const status = error.statusCode ?? 500;
     if (status === 429) {
-      return reply.code(429).send({ message: error.message || API_MSG.tooManyRequests });
+      return error.message ? reply.code(429).send({ message: error.message }) : sendError(request, reply, 429, API_ERRORS.tooManyRequests);
     }
     if (status >= 400 && status < 500) {
       return reply.code(status).send({ message: error.message });
@@ -74,10 +92,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
 export function frameworkErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   // No route means no hooks either: the headers the hooks would have added are set here.
   void reply.headers(securityHeadersFor(request.url)).header('x-request-id', request.id);
+  // No route, so no signed-in user either: the browser's language, else English.
+  const locale = negotiateLocale(request.headers['accept-language']) ?? DEFAULT_LOCALE;
   if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
-    void reply.code(414).send({ message: API_MSG.urlTooLong });
+    void reply.code(414).send({ message: new HttpError(414, API_ERRORS.urlTooLong).messageIn(locale) });
   } else if (error.code === 'FST_ERR_BAD_URL') {
-    void reply.code(400).send({ message: API_MSG.badUrl });
+    void reply.code(400).send({ message: new HttpError(400, API_ERRORS.badUrl).messageIn(locale) });
   } else {
     request.log.error({ err: error }, 'unhandled framework error');
     void reply.code(500).send({ message: 'Internal server error' });

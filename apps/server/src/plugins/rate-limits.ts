@@ -1,12 +1,12 @@
 import rateLimit from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { API_MSG } from '@lyceum/shared/messages';
 import { clientAddress } from '../lib/client-address';
 import { tooManyRequests } from '../lib/http-errors';
 import { MemorySignInCounters } from './sign-in-counters';
 import { redisSignInCounters } from './sign-in-counters-redis';
 import { createSignInLimiter, signInLimits, type SignInLimiter } from './sign-in-limits';
+import { API_ERRORS } from '../lib/api-errors.messages';
 
 export interface RateLimitOptions {
   /** API requests per minute per signed-in user (per address for everything else). */
@@ -51,7 +51,7 @@ export async function registerRateLimits(app: FastifyInstance, options: RateLimi
     max: options.apiPerMinute,
     timeWindow: WINDOW,
     keyGenerator: apiKeyOf,
-    errorResponseBuilder: (_request, context) => tooManyRequests(API_MSG.tooManyRequests, context.ttl),
+    errorResponseBuilder: (_request, context) => tooManyRequests(API_ERRORS.tooManyRequests, context.ttl),
   });
 
   // The same limiter, store and key as every route's: for auth.ts to count a request it could
@@ -59,7 +59,7 @@ export async function registerRateLimits(app: FastifyInstance, options: RateLimi
   const limit = app.createRateLimit();
   app.decorate('countForUser', async (request: FastifyRequest) => {
     const result = await limit(request);
-    if (!result.isAllowed && result.isExceeded) throw tooManyRequests(API_MSG.tooManyRequests, result.ttl);
+    if (!result.isAllowed && result.isExceeded) throw tooManyRequests(API_ERRORS.tooManyRequests, result.ttl);
   });
 
   const inMemory = new MemorySignInCounters();

@@ -1,7 +1,7 @@
 import { hash } from 'node:crypto';
-import { API_MSG } from '@lyceum/shared/messages';
 import { tooManyRequests } from '../lib/http-errors';
 import type { SignInCounters, SignInLimits } from './sign-in-counters';
+import { API_ERRORS } from '../lib/api-errors.messages';
 
 /**
  * Failed sign-ins allowed per minute, for LOGIN_RATE_LIMIT = n (10 by default):
@@ -38,7 +38,7 @@ export function createSignInLimiter(counters: SignInCounters, limits: SignInLimi
     async begin(email, address) {
       const account = accountKeyOf(email);
       const reservation = await counters.reserve({ address: `a:${address}`, pair: `p:${account}:${address}`, account: `c:${account}` }, limits);
-      if (!reservation.allowed) throw tooManyRequests(API_MSG.tooManyLogins, reservation.waitMs);
+      if (!reservation.allowed) throw tooManyRequests(API_ERRORS.tooManyLogins, reservation.waitMs);
       return { succeeded: reservation.release };
     },
   };

@@ -156,6 +156,19 @@ export async function buildSchool(ctx: TestContext): Promise<School> {
   if ((await tableNames(ctx.db)).includes('email_settings')) {
     await sql`INSERT INTO email_settings (user_id, digest, updated_at) VALUES (${student.id}, 'daily', '2026-02-03T10:00:00.000Z')`.execute(k);
   }
+  // A quiz (0029): the homework above as a quiz, with an item, and an attempt with an answer overridden by hand.
+  if ((await tableNames(ctx.db)).includes('quizzes')) {
+    await sql`UPDATE assignments SET work_type = 'quiz' WHERE id = ${assignment}`.execute(k);
+    await sql`INSERT INTO quizzes (assignment_id, attempts_allowed, scoring, time_limit_seconds, opens_at, closes_at, shuffle_items, grading, release, released_at)
+      VALUES (${assignment}, 2, 'highest', 600, NULL, '2026-03-01T12:00:00.000Z', 1, 'draft', 'manual', '2026-03-05T08:00:00.000Z')`.execute(k);
+    const item = JSON.stringify({ kind: 'true_false', id: 'q1', prompt: '<p>Yes?</p>', points: 10, correct: true });
+    await sql`INSERT INTO quiz_items (assignment_id, item_id, position, points, item) VALUES (${assignment}, 'q1', 0, 10, ${item})`.execute(k);
+    const attempt = newId();
+    await sql`INSERT INTO quiz_attempts (id, assignment_id, student_id, number, seed, started_at, deadline_at, submitted_at, score)
+      VALUES (${attempt}, ${assignment}, ${student.id}, 1, ${attempt}, '2026-03-01T09:00:00.000Z', '2026-03-01T09:10:00.000Z', '2026-03-01T09:05:00.000Z', 7.5)`.execute(k);
+    await sql`INSERT INTO quiz_answers (attempt_id, item_id, response, points, override_points, saved_at)
+      VALUES (${attempt}, 'q1', '{"kind":"true_false","value":true}', 10, 7.5, '2026-03-01T09:04:00.000Z')`.execute(k);
+  }
   // Single sign-on's set-up (0024): an OpenID Connect provider (its client secret sealed), a SAML
   // one (what its pasted metadata said), the settings, and a student's linked identity.
   if ((await tableNames(ctx.db)).includes('sso_providers')) {

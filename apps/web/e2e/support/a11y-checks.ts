@@ -3,10 +3,12 @@
 // desktop width, with target-size (2.5.8) on too while a menu, a dialog, a sheet or a toast is
 // open. One browser per file, one page per theme, one seeded class for all of it. Two files call
 // it (a11y-desktop.e2e.ts, a11y-phone.e2e.ts) so that the end-to-end run's two workers share the
-// longest check.
+// longest check. Each screen opened is also held to the Content-Security-Policy (support/csp.ts):
+// no violation while it loads and shows.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './axe';
+import { recordCspViolations, type CspRecord } from './csp';
 import { launchBrowser, newPage } from './browser';
 import { openScreen, SCREEN_NAMES, screenNamed, seedScreens, settled, storeTheme, type ScreenData } from './screens';
 import { showToast, TOAST_KINDS } from './toasts';
@@ -28,8 +30,10 @@ export function checkScreensAt(width: 1280 | 375): void {
 
   describe.each(combos)('$theme theme at $width px', ({ theme, width }) => {
     let page: Page;
+    let csp: CspRecord;
     beforeAll(async () => {
       page = await newPage(browser, { width, height: width > 600 ? 800 : 740, colorScheme: theme });
+      csp = await recordCspViolations(page);
       await storeTheme(page, theme);
     });
     afterAll(async () => {
@@ -37,10 +41,11 @@ export function checkScreensAt(width: 1280 | 375): void {
     });
 
     // The navigation sheet exists only below the md breakpoint.
-    it.each(SCREEN_NAMES.filter((name) => width < 768 || name !== 'mobile-nav'))('%s has no WCAG 2.2 A/AA violations', async (name) => {
+    it.each(SCREEN_NAMES.filter((name) => width < 768 || name !== 'mobile-nav'))('%s has no WCAG 2.2 A/AA violations and no CSP violation', async (name) => {
       await openScreen(page, data, screenNamed(data, name));
       expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(theme === 'dark');
       expect(await axeViolations(page)).toEqual([]);
+      expect(await csp.violations()).toEqual([]);
     });
 
     // Toasts come and go within 4 s, so a look at a screen alone never sees one.
@@ -87,6 +92,17 @@ export function checkScreensAt(width: 1280 | 375): void {
       await page.getByRole('menu').waitFor();
       await settled(page);
     };
+
+    it('finds violations planted in a screen, so a clean result means a clean screen', async () => {
+      await at(1280);
+      await openScreen(page, data, screenNamed(data, 'class-info'));
+      await page.evaluate(() => {
+        const main = document.querySelector('main') ?? document.body;
+        main.insertAdjacentHTML('beforeend', '<img src="data:," id="planted-image"><button id="planted-button"></button><p id="planted-text" style="color:#eee;background:#fff">faint</p>');
+      });
+      const found = (await axeViolations(page)).map((line) => line.split(' ')[0]);
+      expect(found).toEqual(expect.arrayContaining(['image-alt', 'button-name', 'color-contrast']));
+    });
 
     it('the user menu open at desktop width has no violations, and the page behind it is inert', async () => {
       await at(1280);

@@ -24,6 +24,14 @@ export const RICH_CONTENT =
 
 export type Who = 'signed-out' | 'admin' | 'teacher' | 'student';
 
+/**
+ * The text a screen shows for one of its English texts: the English itself, or, in the
+ * pseudo-locale walk (pseudo-locale.e2e.ts), that message of the catalogue as the pseudo-locale
+ * writes it. Screens wait for what they show through it, so the same list serves every language.
+ */
+export type Say = (english: string) => string;
+const english: Say = (text) => text;
+
 /** Known before seeding, so tests can be declared per screen. */
 export const SCREEN_NAMES = [
   'login', 'dashboard', 'mobile-nav', 'classes', 'class-create', 'class-info', 'class-topics', 'topic-dialog',
@@ -38,7 +46,7 @@ export interface Screen {
   who: Who;
   path: string;
   /** Waits until the screen shows its data (and opens a tab or dialog where the screen is one). */
-  ready: (page: Page) => Promise<void>;
+  ready: (page: Page, say: Say) => Promise<void>;
   /** Only at phone width (the navigation sheet). */
   phoneOnly?: boolean;
   /** A dialog or sheet over the page: pictured as the viewport shows it, not the whole page. */
@@ -61,8 +69,8 @@ export function screenNamed(data: ScreenData, name: ScreenName): Screen {
 const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { name, level: 1 }).first().waitFor();
 const testId = (page: Page, id: string) => page.getByTestId(id).first().waitFor();
 
-async function openTopicsTab(page: Page) {
-  await page.getByRole('tab', { name: /^Topics/ }).click();
+async function openTopicsTab(page: Page, say: Say) {
+  await page.getByRole('tab', { name: say('Topics') }).click();
   await testId(page, 'topic-item');
 }
 
@@ -140,9 +148,9 @@ export async function seedScreens(label: string): Promise<ScreenData> {
   // A delta: committed on the server every journey shares, a bulk bundle would take out the roster
   // the Import screen's own journey committed (its users deactivated, its classes archived).
   const committedImport = await seedCommittedImport(await rosterBundle(rosterSchool(label), { delta: true }));
-  const previewBroken = async (p: Page) => {
-    await p.getByLabel(ROSTER_SCREEN_MSG.importFileLabel).setInputFiles({ name: 'harbour-school.zip', mimeType: 'application/zip', buffer: brokenBundle });
-    await p.getByRole('button', { name: ROSTER_SCREEN_MSG.importPreview }).click();
+  const previewBroken = async (p: Page, say: Say) => {
+    await p.getByLabel(say(ROSTER_SCREEN_MSG.importFileLabel)).setInputFiles({ name: 'harbour-school.zip', mimeType: 'application/zip', buffer: brokenBundle });
+    await p.getByRole('button', { name: say(ROSTER_SCREEN_MSG.importPreview) }).click();
     await testId(p, 'import-warning');
   };
 
@@ -153,7 +161,7 @@ export async function seedScreens(label: string): Promise<ScreenData> {
     { name: 'dashboard', who: 'teacher', path: '/dashboard', ready: (p) => testId(p, 'dashboard-assignment') },
     { name: 'mobile-nav', who: 'admin', path: '/dashboard', phoneOnly: true, overlay: true, ready: openMobileNav },
     { name: 'classes', who: 'teacher', path: '/dashboard/classes', ready: (p) => testId(p, 'class-card') },
-    { name: 'class-create', who: 'admin', path: '/dashboard/classes/create', ready: (p) => heading(p, 'Create Class') },
+    { name: 'class-create', who: 'admin', path: '/dashboard/classes/create', ready: (p, say) => heading(p, say('Create Class')) },
     { name: 'class-info', who: 'teacher', path: cls, ready: (p) => testId(p, 'member') },
     { name: 'class-topics', who: 'teacher', path: cls, ready: openTopicsTab },
     {
@@ -161,9 +169,9 @@ export async function seedScreens(label: string): Promise<ScreenData> {
       who: 'teacher',
       path: cls,
       overlay: true,
-      ready: async (p) => {
-        await openTopicsTab(p);
-        await p.getByRole('button', { name: 'View Mechanics' }).click();
+      ready: async (p, say) => {
+        await openTopicsTab(p, say);
+        await p.getByRole('button', { name: say('View Mechanics') }).click();
         await p.getByRole('dialog').getByText('Lab report 1').waitFor();
       },
     },
@@ -185,18 +193,18 @@ export async function seedScreens(label: string): Promise<ScreenData> {
     { name: 'all-assignments', who: 'student', path: '/dashboard/assignments', ready: (p) => testId(p, 'assignment-item') },
     { name: 'all-materials', who: 'student', path: '/dashboard/materials', ready: (p) => testId(p, 'material-item') },
     { name: 'users', who: 'admin', path: '/dashboard/users', ready: (p) => testId(p, 'user-row') },
-    { name: 'register', who: 'admin', path: '/dashboard/register', ready: (p) => heading(p, 'Register New User') },
-    { name: 'settings', who: 'student', path: '/dashboard/profile', ready: (p) => heading(p, 'Settings') },
-    { name: 'not-found', who: 'student', path: '/dashboard/no-such-page', ready: (p) => heading(p, 'Page not found') },
-    { name: 'not-found-signed-out', who: 'signed-out', path: '/no/such/page', ready: (p) => heading(p, 'Page not found') },
-    { name: 'access-denied', who: 'teacher', path: '/dashboard/users', ready: (p) => heading(p, 'Access Denied') },
+    { name: 'register', who: 'admin', path: '/dashboard/register', ready: (p, say) => heading(p, say('Register New User')) },
+    { name: 'settings', who: 'student', path: '/dashboard/profile', ready: (p, say) => heading(p, say('Settings')) },
+    { name: 'not-found', who: 'student', path: '/dashboard/no-such-page', ready: (p, say) => heading(p, say('Page not found')) },
+    { name: 'not-found-signed-out', who: 'signed-out', path: '/no/such/page', ready: (p, say) => heading(p, say('Page not found')) },
+    { name: 'access-denied', who: 'teacher', path: '/dashboard/users', ready: (p, say) => heading(p, say('Access Denied')) },
     {
       name: 'attachment-preview',
       who: 'student',
       path: `${base}/materials/${material._id}`,
       overlay: true,
-      ready: async (p) => {
-        await p.getByRole('button', { name: 'Preview free-body-diagram.png' }).click();
+      ready: async (p, say) => {
+        await p.getByRole('button', { name: say('Preview free-body-diagram.png') }).click();
         await p.getByRole('dialog').getByRole('img', { name: 'free-body-diagram.png' }).evaluate((img: HTMLImageElement) => img.decode());
       },
     },
@@ -204,8 +212,8 @@ export async function seedScreens(label: string): Promise<ScreenData> {
       name: 'your-work',
       who: 'student',
       path: `${base}/assignments/${assignment._id}`,
-      ready: async (p) => {
-        await p.getByTestId('your-work').getByTestId('work-status').filter({ hasText: 'Returned 8/10' }).waitFor();
+      ready: async (p, say) => {
+        await p.getByTestId('your-work').getByTestId('work-status').filter({ hasText: say('Returned 8/10') }).waitFor();
         await testId(p, 'private-comments');
       },
     },
@@ -222,7 +230,7 @@ export async function seedScreens(label: string): Promise<ScreenData> {
       name: 'import-result',
       who: 'admin',
       path: `/dashboard/import?import=${committedImport}`,
-      ready: (p) => p.getByRole('heading', { name: 'Result' }).waitFor(),
+      ready: (p, say) => p.getByRole('heading', { name: say('Result') }).waitFor(),
     },
   ];
   const names = screens.map((screen) => screen.name).sort();
@@ -250,16 +258,16 @@ async function seedCommittedImport(zip: Buffer): Promise<string> {
   throw new Error(`import ${id} still running`);
 }
 
-async function openMobileNav(page: Page) {
-  await page.getByRole('button', { name: 'Open menu' }).click();
-  await page.getByRole('dialog', { name: 'Navigation' }).waitFor();
+async function openMobileNav(page: Page, say: Say) {
+  await page.getByRole('button', { name: say('Open menu') }).click();
+  await page.getByRole('dialog', { name: say('Navigation') }).waitFor();
 }
 
 /**
  * Opens `screen` as its user: the session goes into storage the way the client keeps it (no
  * sign-in round trip per screen), then the page loads and `ready` waits for the data.
  */
-export async function openScreen(page: Page, data: ScreenData, screen: Screen): Promise<void> {
+export async function openScreen(page: Page, data: ScreenData, screen: Screen, say: Say = english): Promise<void> {
   if (!page.url().startsWith('http')) await openOriginWithoutApp(page);
   const session = screen.who === 'signed-out' ? null : data.sessions[screen.who];
   await page.evaluate((stored) => {
@@ -273,7 +281,7 @@ export async function openScreen(page: Page, data: ScreenData, screen: Screen): 
     localStorage.setItem('user', JSON.stringify({ _id: response._id, name: response.name, email, role: response.role, avatar: null }));
   }, session);
   await page.goto(screen.path);
-  await screen.ready(page);
+  await screen.ready(page, say);
   await settled(page);
 }
 

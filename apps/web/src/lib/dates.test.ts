@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { setDateTimeZone } from '@/lib/date-settings';
 import {
   dateTimeLocalToIso,
   differentMoments,
@@ -13,6 +14,8 @@ import {
 const originalTz = process.env.TZ;
 afterEach(() => {
   process.env.TZ = originalTz;
+  setDateTimeZone(null);
+  document.documentElement.lang = '';
 });
 
 describe('datetime-local <-> UTC', () => {
@@ -67,5 +70,40 @@ describe('formatting', () => {
   it('compares moments, not strings', () => {
     expect(differentMoments('2025-01-01T00:00:00.000Z', '2025-01-01T00:00:00Z')).toBe(false);
     expect(differentMoments('2025-01-01T00:00:00.000Z', '2025-01-01T00:00:01.000Z')).toBe(true);
+  });
+});
+
+describe("the user's language and time zone (Settings)", () => {
+  const iso = '2025-01-16T02:30:00.000Z';
+
+  it("shows due dates in the viewer's chosen zone, whatever the device's", () => {
+    process.env.TZ = 'America/New_York';
+    setDateTimeZone('Asia/Tokyo');
+    expect(formatDueDate(iso, 'en-US')).toBe('Jan 16, 2025, 11:30 AM GMT+9');
+    expect(localTimeZone()).toBe('Asia/Tokyo');
+    setDateTimeZone(null);
+    expect(formatDueDate(iso, 'en-US')).toBe('Jan 15, 2025, 9:30 PM EST');
+    expect(localTimeZone()).toBe('America/New_York');
+  });
+
+  it('writes dates in the language the user reads', () => {
+    process.env.TZ = 'UTC';
+    setDateTimeZone('Asia/Tokyo');
+    document.documentElement.lang = 'ja';
+    expect(formatDate(iso)).toBe('2025/01/16');
+    document.documentElement.lang = 'es';
+    expect(formatDate(iso)).toMatch(/^16 ene 2025$/);
+  });
+
+  it('reads and writes the due-date field in the chosen zone, across a change to summer time', () => {
+    process.env.TZ = 'Asia/Kolkata';
+    setDateTimeZone('Europe/Madrid');
+    expect(dateTimeLocalToIso('2025-01-15T09:30')).toBe('2025-01-15T08:30:00.000Z');
+    expect(dateTimeLocalToIso('2025-07-01T09:30')).toBe('2025-07-01T07:30:00.000Z');
+    // 29 March 2026: Madrid's clocks go from 02:00 to 03:00; 03:30 is an hour after 01:30.
+    expect(dateTimeLocalToIso('2026-03-29T03:30')).toBe('2026-03-29T01:30:00.000Z');
+    expect(isoToDateTimeLocal('2025-07-01T07:30:00.000Z')).toBe('2025-07-01T09:30');
+    expect(isoToDateTimeLocal('2025-12-31T23:30:00.000Z')).toBe('2026-01-01T00:30');
+    expect(dateTimeLocalToIso('2025-02-30T10:00')).toBeNull();
   });
 });

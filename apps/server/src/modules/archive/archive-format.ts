@@ -56,7 +56,7 @@ export const TABLES: readonly TableSpec[] = [
   },
   {
     name: 'assignments',
-    columns: ['id', 'topic_id', 'class_id', 'title', 'description', 'due_date', 'attachments', 'max_points', 'created_by', 'created_at', 'updated_at'],
+    columns: ['id', 'topic_id', 'class_id', 'title', 'description', 'due_date', 'attachments', 'max_points', 'work_type', 'created_by', 'created_at', 'updated_at'],
     key: ['id'],
   },
   { name: 'comments', columns: ['id', 'class_id', 'material_id', 'assignment_id', 'author_id', 'text', 'created_at'], key: ['id'] },
@@ -68,6 +68,20 @@ export const TABLES: readonly TableSpec[] = [
     ],
     key: ['id'],
   },
+  {
+    name: 'quizzes',
+    columns: ['assignment_id', 'attempts_allowed', 'scoring', 'time_limit_seconds', 'opens_at', 'closes_at', 'shuffle_items', 'grading', 'release', 'released_at'],
+    key: ['assignment_id'],
+    since: '0029-quizzes',
+  },
+  { name: 'quiz_items', columns: ['assignment_id', 'item_id', 'position', 'points', 'item'], key: ['assignment_id', 'item_id'], since: '0029-quizzes' },
+  {
+    name: 'quiz_attempts',
+    columns: ['id', 'assignment_id', 'student_id', 'number', 'seed', 'started_at', 'deadline_at', 'submitted_at', 'score'],
+    key: ['id'],
+    since: '0029-quizzes',
+  },
+  { name: 'quiz_answers', columns: ['attempt_id', 'item_id', 'response', 'points', 'override_points', 'saved_at'], key: ['attempt_id', 'item_id'], since: '0029-quizzes' },
   { name: 'submission_comments', columns: ['id', 'submission_id', 'author_id', 'text', 'created_at'], key: ['id'] },
   {
     name: 'files',

@@ -1,12 +1,14 @@
 import type { Kysely } from 'kysely';
 import type { Assignment } from '@lyceum/shared/assignments';
-import { API_MSG, WORK_MSG } from '@lyceum/shared/messages';
+import { QUIZ_API_MSG } from '@lyceum/shared/quizzes';
 import type { Database } from '../../db/schema';
-import { badRequest, conflict } from '../../lib/http-errors';
+import { badRequest, conflict, localized } from '../../lib/http-errors';
 import type { ClassworkColumn, ClassworkInput, ClassworkKind } from '../classwork/classwork-kind';
 import { presentShared } from '../classwork/classwork.presenter';
 import { classworkService } from '../classwork/classwork.service';
 import * as repo from './assignments.repository';
+import { API_ERRORS } from '../../lib/api-errors.messages';
+import { WORK_ERRORS } from '../submissions/work-errors.messages';
 
 export interface AssignmentInput extends ClassworkInput {
   description: string;
@@ -29,6 +31,7 @@ const ASSIGNMENT_COLUMNS = [
   'assignments.due_date',
   'assignments.attachments',
   'assignments.max_points',
+  'assignments.work_type',
   'assignments.created_by',
   'assignments.created_at',
   'assignments.updated_at',
@@ -45,8 +48,8 @@ function toUtc(dueDate: string): string {
 async function requireGradesFit(trx: Kysely<Database>, id: string, maxPoints: number | null): Promise<void> {
   const highest = await repo.highestGrade(trx, id);
   if (highest === null) return;
-  if (maxPoints === null) throw conflict(WORK_MSG.gradedCannotBeUngraded);
-  if (highest > maxPoints) throw conflict(WORK_MSG.gradesAboveMax(maxPoints));
+  if (maxPoints === null) throw conflict(WORK_ERRORS.gradedCannotBeUngraded);
+  if (highest > maxPoints) throw conflict(localized(WORK_ERRORS.gradesAboveMax, { max: String(maxPoints) }));
 }
 
 /** An assignment is classwork with a rich-text `description`, a due date and, when graded, a maximum of points; students turn work in on it. */
@@ -54,7 +57,7 @@ export const assignmentKind: ClassworkKind<'assignments', AssignmentInput, Assig
   name: 'assignment',
   table: 'assignments',
   columns: ASSIGNMENT_COLUMNS,
-  notFound: API_MSG.assignmentNotFound,
+  notFound: API_ERRORS.assignmentNotFound,
   richText: { field: 'description', of: (input) => input.description },
   newColumns: (input, description) => ({ description, due_date: toUtc(input.dueDate), max_points: input.maxPoints ?? null }),
   editColumns: (input, description) => ({
@@ -65,6 +68,8 @@ export const assignmentKind: ClassworkKind<'assignments', AssignmentInput, Assig
   // A changed maximum is checked against the grades given, with the row locked so no grade lands between.
   checkEdit: async (trx, existing, input) => {
     if (input.maxPoints === undefined || input.maxPoints === existing.max_points) return;
+    // A quiz's points are its items' (quizzes/quiz-kind.ts).
+    if (existing.work_type === 'quiz') throw conflict(QUIZ_API_MSG.quizPoints);
     await repo.lockForEdit(trx, existing.id);
     await requireGradesFit(trx, existing.id, input.maxPoints);
   },

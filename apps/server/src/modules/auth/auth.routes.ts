@@ -6,18 +6,20 @@ import {
   registerRequestSchema,
   registerResponseSchema,
 } from '@lyceum/shared/auth';
-import { API_MSG, MSG } from '@lyceum/shared/messages';
+import { MSG } from '@lyceum/shared/messages';
 import { clientAddress } from '../../lib/client-address';
 import { unauthorized } from '../../lib/http-errors';
 import { isLocale, resolveLocale } from '@lyceum/shared/i18n';
 import { profileSchema, updatePreferencesRequestSchema } from '@lyceum/shared/i18n-schemas';
 import { actorOf, requireRole, signToken } from '../../plugins/auth';
 import { schoolDefaultLocale } from '../school-settings/school-settings.repository';
+import { userCache } from '../users/user-cache';
 import { findUserById, setUserPreferences, toPublicUser } from '../users/users.repository';
 import type { InviteSettings } from '../invitations/invitations.service';
 import { createUser } from '../users/users.service';
 import { checkCredentials } from './auth.service';
 import { audited } from './sign-in-events';
+import { API_ERRORS } from '../../lib/api-errors.messages';
 
 export const authRoutes: FastifyPluginAsyncZod<{ invites: InviteSettings }> = async (app, { invites }) => {
   const db = app.db.kysely;
@@ -43,7 +45,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ invites: InviteSettings }> = as
   // they read: their choice, else their browser's (Accept-Language), else the school's default.
   const profileOf = async (request: FastifyRequest) => {
     const user = await findUserById(db, actorOf(request).id);
-    if (!user) throw unauthorized(API_MSG.invalidToken);
+    if (!user) throw unauthorized(API_ERRORS.invalidToken);
     const locale = resolveLocale({ user: user.locale, acceptLanguage: request.headers['accept-language'], school: await schoolDefaultLocale(db) });
     return { ...toPublicUser(user), localePreference: isLocale(user.locale) ? user.locale : null, locale, timeZone: user.time_zone };
   };
@@ -53,7 +55,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ invites: InviteSettings }> = as
     '/auth/me/preferences',
     { schema: { operationId: 'updateMyPreferences', summary: 'Choose my language and time zone (null: automatic)', body: updatePreferencesRequestSchema, response: { 200: profileSchema } } },
     async (request) => {
-      await setUserPreferences(db, actorOf(request).id, request.body);
+      const { id } = actorOf(request);
+      await setUserPreferences(db, id, request.body);
+      // The cached user carries their language (errors are answered in it): read it afresh here;
+      // another process notices within the cache's few seconds. Not evict(): that would end their event streams.
+      userCache(db).forget(id);
       return profileOf(request);
     },
   );

@@ -1,6 +1,7 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { preparedQuery } from '../../db/prepared';
 import type { CalendarFeedsTable, Database } from '../../db/schema';
+import { SCHOOL_DEFAULT_LOCALE_KEY } from '../school-settings/school-settings.repository';
 
 export async function findFeedOfUser(db: Kysely<Database>, userId: string): Promise<CalendarFeedsTable | undefined> {
   return db.selectFrom('calendar_feeds').selectAll().where('user_id', '=', userId).executeTakeFirst();
@@ -33,7 +34,10 @@ export const feedStamps = preparedQuery((db: Kysely<Database>, tokenHash: string
     .leftJoin('class_members', 'class_members.user_id', 'calendar_feeds.user_id')
     .leftJoin('classes', (join) => join.onRef('classes.id', '=', 'class_members.class_id').on('classes.archived_at', 'is', null))
     .leftJoin('assignments', 'assignments.class_id', 'classes.id')
-    .select(['assignments.id', 'assignments.updated_at', 'classes.name as class_name'])
+    // The feed's own words are in its owner's language, else the school's: its row by primary key,
+    // a literal (the statement's one parameter stays the token's hash), no extra statement.
+    .leftJoin('school_settings', (join) => join.on('school_settings.key', '=', sql.lit(SCHOOL_DEFAULT_LOCALE_KEY)))
+    .select(['assignments.id', 'assignments.updated_at', 'classes.name as class_name', 'users.locale as owner_locale', 'school_settings.value as school_locale'])
     .where('calendar_feeds.token_hash', '=', tokenHash)
     .where('users.deactivated_at', 'is', null),
 );

@@ -1,11 +1,13 @@
 import type { Kysely } from 'kysely';
-import { CALENDAR_MSG } from '@lyceum/shared/calendar';
+import { DEFAULT_LOCALE, resolveLocale, type Locale } from '@lyceum/shared/i18n';
 import type { Database } from '../../db/schema';
 import { notFound } from '../../lib/http-errors';
+import { formatMessage } from '../../lib/i18n';
 import { nowIso } from '../../lib/ids';
 import { feedToken, hashFeedToken, newFeedNonce } from './feed-token';
 import * as repo from './calendar.repository';
 import type { EventCache } from './event-cache';
+import { CALENDAR_FEED } from './calendar-feed.messages';
 import { CALENDAR_TAIL, calendarHead, writeEvent } from './ical-writer';
 
 const seg = encodeURIComponent;
@@ -20,9 +22,18 @@ export function assignmentPages(base: string): (classId: string, topicId: string
   return (classId, topicId, id) => `${classes}${seg(classId)}/topics/${seg(topicId)}/assignments/${seg(id)}`;
 }
 
-/** Shown as the calendar's name in the subscriber's list of calendars. */
-export const CALENDAR_NAME = 'Lyceum due dates';
-const HEAD = Buffer.from(calendarHead(CALENDAR_NAME));
+/** Shown as the calendar's name in the subscriber's list of calendars (in English; see headOf). */
+export const CALENDAR_NAME = formatMessage(DEFAULT_LOCALE, CALENDAR_FEED.name);
+const heads = new Map<Locale, Buffer>();
+/** The calendar's opening, its name in the feed owner's language: made once per language. */
+function headOf(locale: Locale): Buffer {
+  let head = heads.get(locale);
+  if (!head) {
+    head = Buffer.from(calendarHead(formatMessage(locale, CALENDAR_FEED.name)));
+    heads.set(locale, head);
+  }
+  return head;
+}
 const TAIL = Buffer.from(CALENDAR_TAIL);
 const EMPTY = Buffer.alloc(0);
 
@@ -55,8 +66,10 @@ export async function createFeed(db: Kysely<Database>, secret: string, userId: s
  */
 export async function renderFeed(db: Kysely<Database>, token: string, base: string, events: EventCache): Promise<Buffer> {
   const stamps = await repo.feedStamps(db, hashFeedToken(token));
-  if (stamps.length === 0) throw notFound(CALENDAR_MSG.feedNotFound);
-  const parts: Buffer[] = [HEAD];
+  if (stamps.length === 0) throw notFound(CALENDAR_FEED.notFound);
+  const owner = stamps[0];
+  const locale = resolveLocale({ user: owner?.owner_locale, school: owner?.school_locale });
+  const parts: Buffer[] = [headOf(locale)];
   // Assignments to write, with their class's name and their place among the parts.
   const missing = new Map<string, { className: string; at: number }>();
   for (const { id, updated_at: updated, class_name: className } of stamps) {

@@ -282,6 +282,25 @@ describe('the feed', () => {
 });
 
 describe('addresses that do not work', () => {
+  it("is named in its owner's language, else the school's, whoever fetches it; a bad link answers in the asker's language", async () => {
+    const student = await ctx.factories.user('student');
+    await ctx.request({ method: 'PUT', url: '/api/auth/me/preferences', token: student.token, payload: { locale: 'ja' } });
+    const url = await createFeed(student);
+    const calendarName = async () => (parseFeed((await ctx.request({ method: 'GET', url: pathOf(url), headers: { 'accept-language': 'es' } })).body).calendar.getFirstPropertyValue('x-wr-calname'));
+    expect(await calendarName()).toBe('Lyceum の提出期限');
+    expect(parseFeed((await fetchFeed(await createFeed(teacher))).body).calendar.getFirstPropertyValue('x-wr-calname')).toBe('Lyceum due dates');
+
+    await ctx.request({ method: 'PUT', url: '/api/auth/me/preferences', token: student.token, payload: { locale: null } });
+    await ctx.request({ method: 'PUT', url: '/api/school-settings', token: admin.token, payload: { defaultLocale: 'es' } });
+    try {
+      expect(await calendarName()).toBe('Fechas de entrega de Lyceum');
+    } finally {
+      await ctx.request({ method: 'PUT', url: '/api/school-settings', token: admin.token, payload: { defaultLocale: 'en' } });
+    }
+    const spanish = await ctx.request({ method: 'GET', url: `/api/calendar/${'A'.repeat(43)}.ics`, headers: { 'accept-language': 'es' } });
+    expect(spanish.json()).toEqual({ message: 'Este enlace de calendario no funciona. Crea uno nuevo en Lyceum, en Configuración.' });
+  });
+
   it('a guessed or malformed token is a 404 with the one message', async () => {
     for (const token of ['A'.repeat(43), 'x', 'feed', '..%2F..%2Fetc', `${'b'.repeat(43)}.ics`]) {
       const res = await ctx.request({ method: 'GET', url: `/api/calendar/${token}.ics` });

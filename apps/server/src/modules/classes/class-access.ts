@@ -1,11 +1,11 @@
 import { sql, type Kysely } from 'kysely';
 import { CLASS_ARCHIVE_MSG } from '@lyceum/shared/class-archive';
 import { canManageContent, canViewClass, type ClassRelation } from '@lyceum/shared/permissions';
-import { API_MSG } from '@lyceum/shared/messages';
 import { preparedQuery } from '../../db/prepared';
 import type { Database } from '../../db/schema';
-import { conflict, forbidden, notFound } from '../../lib/http-errors';
+import { conflict, forbidden, notFound, type ErrorText } from '../../lib/http-errors';
 import type { AuthUser } from '../../types';
+import { API_ERRORS } from '../../lib/api-errors.messages';
 
 /**
  * Every read of a record checks this first: prepared once (db/prepared.ts), not rebuilt per request.
@@ -68,7 +68,7 @@ const relationOf = (role: string | null | undefined): ClassRelation => ({ isTeac
  * requireClassView for a record read together with the viewer's role in its class (viewerRoleIn):
  * the same rule, the same 404 for a record the actor may not see as for one that does not exist.
  */
-export function requireViewOf(actor: AuthUser, viewerRole: string | null | undefined, notFoundMessage: string): ClassRelation {
+export function requireViewOf(actor: AuthUser, viewerRole: string | null | undefined, notFoundMessage: ErrorText): ClassRelation {
   const relation = relationOf(viewerRole);
   if (!canViewClass(actor.role, relation)) throw notFound(notFoundMessage);
   return relation;
@@ -89,7 +89,7 @@ export async function requireClassStanding(
   db: Kysely<Database>,
   actor: AuthUser,
   classId: string,
-  notFoundMessage: string = API_MSG.classNotFound,
+  notFoundMessage: ErrorText = API_ERRORS.classNotFound,
 ): Promise<ClassStanding> {
   const [row] = await relationQuery(db, actor.id, classId);
   if (!row) throw notFound(notFoundMessage);
@@ -104,7 +104,7 @@ export async function requireClassWrite(
   db: Kysely<Database>,
   actor: AuthUser,
   classId: string,
-  notFoundMessage: string = API_MSG.classNotFound,
+  notFoundMessage: ErrorText = API_ERRORS.classNotFound,
 ): Promise<ClassStanding> {
   const standing = await requireClassStanding(db, actor, classId, notFoundMessage);
   refuseArchived(standing.archivedAt);
@@ -116,7 +116,7 @@ export async function requireClassView(
   db: Kysely<Database>,
   actor: AuthUser,
   classId: string,
-  notFoundMessage: string = API_MSG.classNotFound,
+  notFoundMessage: ErrorText = API_ERRORS.classNotFound,
 ): Promise<ClassRelation> {
   return (await requireClassStanding(db, actor, classId, notFoundMessage)).relation;
 }
@@ -130,10 +130,10 @@ export async function requireContentManage(
   db: Kysely<Database>,
   actor: AuthUser,
   classId: string,
-  notFoundMessage: string = API_MSG.classNotFound,
+  notFoundMessage: ErrorText = API_ERRORS.classNotFound,
 ): Promise<ClassRelation> {
   const { relation, archivedAt } = await requireClassStanding(db, actor, classId, notFoundMessage);
-  if (!canManageContent(actor.role, relation)) throw forbidden(API_MSG.forbidden);
+  if (!canManageContent(actor.role, relation)) throw forbidden(API_ERRORS.forbidden);
   refuseArchived(archivedAt);
   return relation;
 }

@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
 import { CLASS_ARCHIVE_MSG } from '@lyceum/shared/class-archive';
 import type { ClassDetail, ClassSummary } from '@lyceum/shared/classes';
-import { API_MSG } from '@lyceum/shared/messages';
 import { canArchiveClass, canDeleteClass } from '@lyceum/shared/permissions';
 import type { Database } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors';
@@ -15,6 +14,7 @@ import * as archiveRepo from './class-archive.repository';
 import { presentSummary } from './classes.presenter';
 import * as repo from './classes.repository';
 import { loadClassDetail } from './classes.service';
+import { API_ERRORS } from '../../lib/api-errors.messages';
 
 /**
  * Archiving and restoring: admins any class, teachers their own. Students are refused by their role
@@ -23,14 +23,14 @@ import { loadClassDetail } from './classes.service';
  * view was stale (someone else archived or restored it meanwhile), and nothing changes.
  */
 async function setArchived(db: Kysely<Database>, actor: AuthUser, classId: string, archive: boolean): Promise<ClassDetail> {
-  if (!canArchiveClass(actor.role)) throw forbidden(API_MSG.forbidden);
+  if (!canArchiveClass(actor.role)) throw forbidden(API_ERRORS.forbidden);
   const { relation } = await requireClassStanding(db, actor, classId);
-  if (!canArchiveClass(actor.role, relation)) throw forbidden(API_MSG.forbidden);
+  if (!canArchiveClass(actor.role, relation)) throw forbidden(API_ERRORS.forbidden);
   const now = nowIso();
   const changed = await archiveRepo.setArchivedAt(db, classId, archive ? now : null, now);
   if (changed === 0) {
     // The row's state, read again: the class went meanwhile, or it is already in the state asked for.
-    if (!(await repo.findClassById(db, classId))) throw notFound(API_MSG.classNotFound);
+    if (!(await repo.findClassById(db, classId))) throw notFound(API_ERRORS.classNotFound);
     throw conflict(archive ? CLASS_ARCHIVE_MSG.alreadyArchived : CLASS_ARCHIVE_MSG.notArchived);
   }
   return loadClassDetail(db, classId, actor.role);
@@ -62,10 +62,10 @@ export async function listArchivedClasses(db: Kysely<Database>, actor: AuthUser,
  * name, so no mistyped id or replayed request deletes another class.
  */
 export async function deleteClass(db: Kysely<Database>, actor: AuthUser, classId: string, confirm: string): Promise<void> {
-  if (!canDeleteClass(actor.role)) throw forbidden(API_MSG.adminOnly);
+  if (!canDeleteClass(actor.role)) throw forbidden(API_ERRORS.adminOnly);
   const row = await repo.findClassById(db, classId);
-  if (!row) throw notFound(API_MSG.classNotFound);
+  if (!row) throw notFound(API_ERRORS.classNotFound);
   if (confirm !== row.name) throw badRequest(CLASS_ARCHIVE_MSG.confirmMismatch);
   const deleted = await db.transaction().execute((trx) => archiveRepo.deleteClassAndContents(trx, classId));
-  if (deleted === 0) throw notFound(API_MSG.classNotFound);
+  if (deleted === 0) throw notFound(API_ERRORS.classNotFound);
 }

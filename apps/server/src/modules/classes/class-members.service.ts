@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely';
 import type { ClassDetail } from '@lyceum/shared/classes';
-import { API_MSG } from '@lyceum/shared/messages';
 import { canManageMembers } from '@lyceum/shared/permissions';
 import type { Database } from '../../db/schema';
 import { badRequest, forbidden } from '../../lib/http-errors';
@@ -12,6 +11,7 @@ import { refuseArchived, requireClassStanding } from './class-access';
 import { loadClassDetail } from './classes.service';
 import * as repo from './classes.repository';
 import { addProblem, removeProblem, writeMembers } from './member-checks';
+import { API_ERRORS } from '../../lib/api-errors.messages';
 
 export type MemberChange = 'add' | 'remove';
 
@@ -32,7 +32,7 @@ export async function changeMembers(
   userIds: string[],
 ): Promise<ClassDetail> {
   const { className, archivedAt } = await requireClassStanding(db, actor, classId);
-  if (!canManageMembers(actor.role)) throw forbidden(API_MSG.adminOnly);
+  if (!canManageMembers(actor.role)) throw forbidden(API_ERRORS.adminOnly);
   refuseArchived(archivedAt);
   await writeMembers(() =>
     db.transaction().execute(async (trx) => {

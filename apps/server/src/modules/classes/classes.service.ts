@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
 import { automaticDescription, nameInAutomaticDescription } from '@lyceum/shared/class-description';
 import type { ClassDetail, ClassSummary } from '@lyceum/shared/classes';
-import { API_MSG } from '@lyceum/shared/messages';
 import { canEditClass, canSeeMemberDetails } from '@lyceum/shared/permissions';
 import type { Role } from '@lyceum/shared/roles';
 import type { Database } from '../../db/schema';
@@ -18,6 +17,7 @@ import { refuseArchived, requireClassStanding, requireClassView } from './class-
 import { presentDetail, presentSummary } from './classes.presenter';
 import * as repo from './classes.repository';
 import { addProblem, writeMembers } from './member-checks';
+import { API_ERRORS } from '../../lib/api-errors.messages';
 
 /**
  * One page of the classes the actor may see, newest first: all for admins, their own for everyone
@@ -54,7 +54,7 @@ export async function listVisibleClassesJson(db: Kysely<Database>, actor: AuthUs
 /** One class as this viewer may see it; student names are not even loaded for students. */
 export async function loadClassDetail(db: Kysely<Database>, classId: string, viewerRole: Role): Promise<ClassDetail> {
   const row = await repo.findClassById(db, classId);
-  if (!row) throw notFound(API_MSG.classNotFound);
+  if (!row) throw notFound(API_ERRORS.classNotFound);
   const [teachers, students] = await Promise.all([
     repo.listMembers(db, classId, 'teacher'),
     canSeeMemberDetails(viewerRole) ? repo.listMembers(db, classId, 'student') : Promise.resolve([]),
@@ -110,7 +110,7 @@ export async function createClass(db: Kysely<Database>, actor: AuthUser, input: 
 /** Admins and the class's own teachers may edit; outsiders get the not-found 404, members 403, an archived class 409. */
 async function requireClassEdit(db: Kysely<Database>, actor: AuthUser, classId: string): Promise<void> {
   const { relation, archivedAt } = await requireClassStanding(db, actor, classId);
-  if (!canEditClass(actor.role, relation)) throw forbidden(API_MSG.forbidden);
+  if (!canEditClass(actor.role, relation)) throw forbidden(API_ERRORS.forbidden);
   refuseArchived(archivedAt);
 }
 
@@ -129,7 +129,7 @@ export async function updateClassInfo(
   const from = nameInAutomaticDescription(changes.description);
   const follow = from === null ? null : { from, description: automaticDescription(changes.name) };
   const updated = await repo.updateClassInfo(db, classId, { ...changes, updated_at: nowIso() }, follow);
-  if (updated === 0) throw notFound(API_MSG.classNotFound);
+  if (updated === 0) throw notFound(API_ERRORS.classNotFound);
   return loadClassDetail(db, classId, actor.role);
 }
 
@@ -142,6 +142,6 @@ export async function setMeetingLink(
 ): Promise<ClassDetail> {
   await requireClassEdit(db, actor, classId);
   const updated = await repo.updateClass(db, classId, { meeting_link: meetingLink || null, updated_at: nowIso() });
-  if (updated === 0) throw notFound(API_MSG.classNotFound);
+  if (updated === 0) throw notFound(API_ERRORS.classNotFound);
   return loadClassDetail(db, classId, actor.role);
 }

@@ -2,6 +2,7 @@ import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { AttachmentInput } from '../files/attachments.service';
 import type { AttachmentReader } from '../files/stored-attachments';
+import type { ErrorText } from '../../lib/http-errors';
 
 /**
  * Classwork is what a class's teachers post in a topic. As in Google Classroom's API (CourseWork
@@ -45,7 +46,7 @@ export interface ClassworkKind<T extends ClassworkTable, Input extends Classwork
    */
   columns: readonly ClassworkColumn<T>[] & readonly ClassworkColumn<ClassworkTable>[];
   /** The 404 message of a row that does not exist or that the reader may not see. */
-  notFound: string;
+  notFound: ErrorText;
   /** Its rich-text field: named alike in the request, the column and the "<field> is required" message. */
   richText: { field: string; of: (input: Input) => string };
   /** Its own columns of a new row, from the request and the sanitised rich text (a 400 for input it refuses). */
@@ -54,6 +55,11 @@ export interface ClassworkKind<T extends ClassworkTable, Input extends Classwork
   editColumns: (input: Input, html: string) => Omit<Updateable<Database[T]>, SharedColumn>;
   /** Checks of an edit against what hangs on the row, inside the edit's transaction (an assignment's maximum against its grades). */
   checkEdit?: (trx: Kysely<Database>, existing: ClassworkView<T>, input: Input) => Promise<void>;
+  /**
+   * The kind's own rows beside its table (a quiz's settings and items), written in the same
+   * transaction as the row on create and edit, after it.
+   */
+  writeOwn?: (trx: Kysely<Database>, id: string, input: Input, isNew: boolean) => Promise<void>;
   /** The API's view of a row. */
   present: (row: ClassworkView<T>, reader: AttachmentReader) => Item;
 }

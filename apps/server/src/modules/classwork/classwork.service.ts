@@ -1,5 +1,4 @@
 import type { Kysely } from 'kysely';
-import { API_MSG } from '@lyceum/shared/messages';
 import type { Database } from '../../db/schema';
 import { isForeignKeyViolation } from '../../db/errors';
 import { notFound } from '../../lib/http-errors';
@@ -16,6 +15,7 @@ import { eventsCommitted, recordEvent } from '../events/outbox';
 import { contentPosted } from '../events/happenings';
 import type { ClassworkInput, ClassworkKind, ClassworkTable } from './classwork-kind';
 import { classworkRepository, deleteClasswork, setClassworkAttachments } from './classwork.repository';
+import { API_ERRORS } from '../../lib/api-errors.messages';
 
 /** The row the kind's files are bound to (files.material_id or files.assignment_id). */
 const parentOf = (name: 'material' | 'assignment', id: string): Parent => (name === 'material' ? { material: id } : { assignment: id });
@@ -70,6 +70,7 @@ export function classworkService<T extends ClassworkTable, Input extends Classwo
       try {
         await db.transaction().execute(async (trx) => {
           await repo.insert(trx, { id, topic_id: topic.id, class_id: topic.class_id, title: input.title, created_by: actor.id, created_at: now, updated_at: now, ...own });
+          await kind.writeOwn?.(trx, id, input, true);
           if (input.attachments?.length) {
             await setClassworkAttachments(trx, kind.table, id, await setAttachments(trx, topic.class_id, parentOf(kind.name, id), input.attachments));
           }
@@ -78,7 +79,7 @@ export function classworkService<T extends ClassworkTable, Input extends Classwo
         });
       } catch (error) {
         // The topic was deleted between the check and the insert.
-        if (isForeignKeyViolation(error)) throw notFound(API_MSG.topicNotFound);
+        if (isForeignKeyViolation(error)) throw notFound(API_ERRORS.topicNotFound);
         throw error;
       }
       eventsCommitted(db);
@@ -97,10 +98,11 @@ export function classworkService<T extends ClassworkTable, Input extends Classwo
         try {
           await repo.update(trx, id, { title: input.title, topic_id: input.topic, updated_at: nowIso(), ...own });
         } catch (error) {
-          if (isForeignKeyViolation(error)) throw notFound(API_MSG.topicNotFound);
+          if (isForeignKeyViolation(error)) throw notFound(API_ERRORS.topicNotFound);
           throw error;
         }
         if (input.attachments) await setClassworkAttachments(trx, kind.table, id, await attachmentsOf(trx, existing.class_id, id, input.attachments));
+        await kind.writeOwn?.(trx, id, input, false);
       });
       return present(db, id, reader);
     },

@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely';
 import type { Comment, CommentTargetType } from '@lyceum/shared/comments';
-import { API_MSG } from '@lyceum/shared/messages';
 import { canDeleteComment } from '@lyceum/shared/permissions';
 import type { Database } from '../../db/schema';
 import { isForeignKeyViolation } from '../../db/errors';
@@ -11,9 +10,10 @@ import { refuseArchived, requireClassStanding } from '../classes/class-access';
 import { commentPosted } from '../events/happenings';
 import { eventsCommitted, recordEvent } from '../events/outbox';
 import * as repo from './comments.repository';
+import { API_ERRORS } from '../../lib/api-errors.messages';
 
 const targetNotFound = (type: CommentTargetType) =>
-  type === 'material' ? API_MSG.materialNotFound : API_MSG.assignmentNotFound;
+  type === 'material' ? API_ERRORS.materialNotFound : API_ERRORS.assignmentNotFound;
 
 /**
  * A target the actor may read; a missing or hidden target is the target's own 404. With `write`
@@ -76,10 +76,10 @@ export async function addComment(
 /** Deletes a comment: its author or an admin. Others who can see it get 403; the rest 404. */
 export async function removeComment(db: Kysely<Database>, actor: AuthUser, id: string): Promise<void> {
   const comment = await repo.findComment(db, id);
-  if (!comment) throw notFound(API_MSG.commentNotFound);
-  const { archivedAt } = await requireClassStanding(db, actor, comment.class_id, API_MSG.commentNotFound);
-  if (!canDeleteComment(actor, comment.author_id)) throw forbidden(API_MSG.forbidden);
+  if (!comment) throw notFound(API_ERRORS.commentNotFound);
+  const { archivedAt } = await requireClassStanding(db, actor, comment.class_id, API_ERRORS.commentNotFound);
+  if (!canDeleteComment(actor, comment.author_id)) throw forbidden(API_ERRORS.forbidden);
   refuseArchived(archivedAt);
   const deleted = await repo.deleteComment(db, id);
-  if (deleted === 0) throw notFound(API_MSG.commentNotFound);
+  if (deleted === 0) throw notFound(API_ERRORS.commentNotFound);
 }

@@ -63,6 +63,32 @@ describe('invitations by email', () => {
     expect(accepted.statusCode, accepted.body).toBe(200);
   });
 
+  it("speaks the invitee's language when known, else the school's, and English exactly as before otherwise", async () => {
+    t.sink.received.length = 0;
+    const kenji = await invitee('Kenji <b>K</b>', 'kenji@school.test');
+    const rosa = await invitee('Rosa', 'rosa@school.test');
+    // A language an import or an admin set for Rosa; Kenji has none, so the school's (Japanese) is his.
+    await t.ctx.db.kysely.updateTable('users').set({ locale: 'es', time_zone: 'Europe/Madrid' }).where('id', '=', rosa).execute();
+    expect((await t.ctx.request({ method: 'PUT', url: '/api/school-settings', token: admin.token, payload: { defaultLocale: 'ja' } })).statusCode).toBe(200);
+    try {
+      expect((await invite([kenji, rosa], true)).statusCode).toBe(200);
+      const mails = await t.sink.waitFor(2);
+      const to = (address: string) => mails.find((mail) => mail.envelope.to.includes(address))!.parsed;
+      const japanese = to('kenji@school.test');
+      expect(japanese.subject).toBe('Lyceum アカウント: パスワードを設定してください');
+      expect(japanese.text).toContain('Kenji <b>K</b> さん');
+      expect(String(japanese.html)).toContain('<html lang="ja" dir="ltr">');
+      expect(String(japanese.html)).toContain('Kenji &lt;b&gt;K&lt;/b&gt; さん');
+      const spanish = to('rosa@school.test');
+      expect(spanish.subject).toBe('Tu cuenta de Lyceum: elige una contraseña');
+      expect(spanish.text).toContain('Hola, Rosa:');
+      expect(spanish.text).toMatch(/El enlace funciona una sola vez, hasta el \S+, \d+ de \S+ de \d{4} \(Europe\/Madrid\)\./);
+      expect(String(spanish.html)).toContain('>Elegir mi contraseña</a>');
+    } finally {
+      await t.ctx.request({ method: 'PUT', url: '/api/school-settings', token: admin.token, payload: { defaultLocale: 'en' } });
+    }
+  });
+
   it('leaves emails alone unless asked, and sends nothing for a link replaced before its email went', async () => {
     t.sink.received.length = 0;
     const id = await invitee('Quinn Quiet', 'quinn@school.test');

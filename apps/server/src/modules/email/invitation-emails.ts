@@ -1,7 +1,9 @@
 import type { Kysely } from 'kysely';
+import { isLocale } from '@lyceum/shared/i18n';
 import type { Database } from '../../db/schema';
 import { nowIso } from '../../lib/ids';
 import { hashInvitationToken, invitationToken } from '../invitations/invitation-token';
+import { schoolDefaultLocale } from '../school-settings/school-settings.repository';
 import { NO_PASSWORD } from '../users/users.repository';
 import { appUrl } from './email-text';
 import * as repo from './email.repository';
@@ -53,14 +55,17 @@ export async function sendInvitationEmail(sender: InvitationSender, payloadText:
   const invitation = await sender.db
     .selectFrom('invitations')
     .innerJoin('users', 'users.id', 'invitations.user_id')
-    .select(['users.name', 'users.email', 'users.password_hash', 'users.deactivated_at', 'invitations.expires_at', 'invitations.used_at'])
+    .select(['users.name', 'users.email', 'users.password_hash', 'users.deactivated_at', 'users.locale', 'users.time_zone', 'invitations.expires_at', 'invitations.used_at'])
     .where('invitations.token_hash', '=', hashInvitationToken(token))
     .where('invitations.user_id', '=', userId)
     .executeTakeFirst();
   if (!invitation || invitation.used_at !== null || invitation.expires_at <= nowIso()) return;
   if (invitation.deactivated_at !== null || invitation.password_hash !== NO_PASSWORD) return;
   if (sender.serverPaused()) throw new SendFailure('The SMTP server could not be reached; waiting before trying again', true);
-  const email = composeInvitationEmail({ name: invitation.name, email: invitation.email, link: appUrl(sender.publicUrl, `/invite/${token}`), expiresAt: invitation.expires_at });
+  // The invitee's language if known (set by an admin or an import), else the school's: an email answers no browser.
+  const locale = isLocale(invitation.locale) ? invitation.locale : await schoolDefaultLocale(sender.db);
+  const link = appUrl(sender.publicUrl, `/invite/${token}`);
+  const email = composeInvitationEmail({ name: invitation.name, email: invitation.email, link, expiresAt: invitation.expires_at, locale, timeZone: invitation.time_zone });
   try {
     await sender.mailer.send({ to: { name: invitation.name, address: invitation.email }, ...email });
   } catch (error) {

@@ -1,12 +1,12 @@
 import type { OutgoingHttpHeaders } from 'node:http';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { NOTIFY_MSG } from '@lyceum/shared/notification-messages';
 import { eventStreamQuerySchema, eventTicketSchema } from '@lyceum/shared/notifications';
 import { actorOf } from '../../plugins/auth';
 import { badRequest, tooManyRequests, unauthorized } from '../../lib/http-errors';
 import { userCache } from '../users/user-cache';
 import { parseLastEventId } from './sse';
+import { NOTIFY_ERRORS } from '../notifications/notification-errors.messages';
 
 /**
  * onRequest of the stream: a request carrying `?ticket=` and no Authorization header is signed in
@@ -19,7 +19,7 @@ async function signInByTicket(request: FastifyRequest): Promise<void> {
   if (typeof ticket !== 'string' || request.headers.authorization !== undefined) return;
   const holder = request.server.events.tickets.verify(ticket);
   const user = holder === null ? undefined : await userCache(request.server.db.kysely).load(holder.userId);
-  if (!holder || !user || user.token_version !== holder.tokenVersion) throw unauthorized(NOTIFY_MSG.badTicket);
+  if (!holder || !user || user.token_version !== holder.tokenVersion) throw unauthorized(NOTIFY_ERRORS.badTicket);
   request.auth = { id: user.id, name: user.name, email: user.email, role: user.role };
 }
 
@@ -46,7 +46,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const actor = actorOf(request);
       const user = await userCache(app.db.kysely).load(actor.id);
-      if (!user) throw unauthorized(NOTIFY_MSG.badTicket);
+      if (!user) throw unauthorized(NOTIFY_ERRORS.badTicket);
       return tickets.sign({ userId: user.id, tokenVersion: user.token_version });
     },
   );
@@ -68,9 +68,9 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const actor = actorOf(request);
       const waitMs = limiter.take(actor.id);
-      if (waitMs > 0) throw tooManyRequests(NOTIFY_MSG.tooManyStreams, waitMs);
+      if (waitMs > 0) throw tooManyRequests(NOTIFY_ERRORS.tooManyStreams, waitMs);
       const lastEventId = parseLastEventId(lastEventIdOf(request, request.query.lastEventId));
-      if (lastEventId === 'invalid') throw badRequest(NOTIFY_MSG.badLastEventId);
+      if (lastEventId === 'invalid') throw badRequest(NOTIFY_ERRORS.badLastEventId);
       // The stream is written straight to the socket from here on: Fastify sends nothing more.
       reply.hijack();
       const headers: OutgoingHttpHeaders = {

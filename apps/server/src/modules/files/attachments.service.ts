@@ -1,11 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { attachmentRequestSchema } from '@lyceum/shared/files';
-import { FILE_MSG } from '@lyceum/shared/messages';
 import type { Database } from '../../db/schema';
-import { badRequest } from '../../lib/http-errors';
+import { badRequest, localized } from '../../lib/http-errors';
 import * as repo from './files.repository';
 import type { StoredAttachment } from './stored-attachments';
+import { FILE_ERRORS } from './file-errors.messages';
 
 export type AttachmentInput = z.output<typeof attachmentRequestSchema>;
 
@@ -41,19 +41,19 @@ export async function setAttachments(
       // WHATWG URL gives internationalised host names in punycode: a look-alike host shows as one.
       return { kind: 'link', url: entry.url, name, host: new URL(entry.url).hostname };
     }
-    if (seen.has(entry.file)) throw badRequest(FILE_MSG.listedTwice(index));
+    if (seen.has(entry.file)) throw badRequest(localized(FILE_ERRORS.listedTwice, { index: String(index) }));
     seen.add(entry.file);
     const row = rows.get(entry.file);
     const ownedHere = row !== undefined && row[column] === ownId;
-    if (!row || (!ownedHere && options.uploader !== undefined && row.uploaded_by !== options.uploader)) throw badRequest(FILE_MSG.notAnUpload(index));
-    if (repo.attachedTo(row) !== null && !ownedHere) throw badRequest(FILE_MSG.attachedElsewhere(index));
+    if (!row || (!ownedHere && options.uploader !== undefined && row.uploaded_by !== options.uploader)) throw badRequest(localized(FILE_ERRORS.notAnUpload, { index: String(index) }));
+    if (repo.attachedTo(row) !== null && !ownedHere) throw badRequest(localized(FILE_ERRORS.attachedElsewhere, { index: String(index) }));
     return { kind: 'file', id: row.id, name: row.name, size: row.size, type: row.type };
   });
   await repo.deleteFilesNotKept(trx, parent, fileIds);
   if ((await repo.attachFiles(trx, parent, fileIds)) !== fileIds.length) {
     const now = new Map((await repo.filesOfClass(trx, classId, fileIds)).map((row) => [row.id, row]));
     const taken = requested.findIndex((entry) => entry.kind === 'file' && now.get(entry.file)?.[column] !== ownId);
-    throw badRequest(FILE_MSG.attachedElsewhere(Math.max(0, taken)));
+    throw badRequest(localized(FILE_ERRORS.attachedElsewhere, { index: String(Math.max(0, taken)) }));
   }
   return JSON.stringify(stored);
 }

@@ -1,6 +1,5 @@
 import { Readable } from 'node:stream';
 import { canPreviewInline } from '@lyceum/shared/file-types';
-import { API_MSG, FILE_MSG } from '@lyceum/shared/messages';
 import { canManageContent, type ClassRelation } from '@lyceum/shared/permissions';
 import { HttpError, conflict, forbidden, notFound } from '../../lib/http-errors';
 import type { ByteRange } from '../../storage/blob-store';
@@ -11,6 +10,8 @@ import { contentDisposition } from './file-name';
 import type { FilesContext } from './files-context';
 import * as repo from './files.repository';
 import { attachedTo } from './files.repository';
+import { API_ERRORS } from '../../lib/api-errors.messages';
+import { FILE_ERRORS } from './file-errors.messages';
 
 export interface DownloadRequest {
   inline: boolean;
@@ -46,9 +47,9 @@ function mayRead(actor: AuthUser, relation: ClassRelation, row: repo.FileForView
  */
 async function readableFile(ctx: FilesContext, actor: AuthUser, id: string): Promise<repo.FileForViewer> {
   const row = await repo.findFileForViewer(ctx.db, id, actor.id);
-  if (!row) throw notFound(FILE_MSG.notFound);
-  const relation = requireViewOf(actor, row.viewer_role, FILE_MSG.notFound);
-  if (!mayRead(actor, relation, row)) throw notFound(FILE_MSG.notFound);
+  if (!row) throw notFound(FILE_ERRORS.notFound);
+  const relation = requireViewOf(actor, row.viewer_role, FILE_ERRORS.notFound);
+  if (!mayRead(actor, relation, row)) throw notFound(FILE_ERRORS.notFound);
   return row;
 }
 
@@ -88,7 +89,7 @@ export async function openDownload(ctx: FilesContext, actor: AuthUser, id: strin
     return { status: 304, headers, body: null };
   }
   const range = asked.ifRange !== undefined && asked.ifRange !== etag ? { kind: 'whole' as const } : parseRange(asked.range, row.size);
-  if (range.kind === 'unsatisfiable') throw new HttpError(416, FILE_MSG.badRange, { 'content-range': `bytes */${row.size}` });
+  if (range.kind === 'unsatisfiable') throw new HttpError(416, FILE_ERRORS.badRange, { 'content-range': `bytes */${row.size}` });
   // An empty stream, not no body: Fastify answers a HEAD without one with Content-Length 0.
   const bytes = (part?: ByteRange) => (asked.headOnly ? Promise.resolve(Readable.from([])) : ctx.blobs.read(row.id, part));
   if (range.kind === 'whole') {
@@ -109,8 +110,8 @@ export async function openDownload(ctx: FilesContext, actor: AuthUser, id: strin
  */
 export async function deleteUpload(ctx: FilesContext, actor: AuthUser, id: string): Promise<void> {
   const row = await readableFile(ctx, actor, id);
-  if (!canManageContent(actor.role, requireViewOf(actor, row.viewer_role, FILE_MSG.notFound)) && row.uploaded_by !== actor.id) throw forbidden(API_MSG.forbidden);
+  if (!canManageContent(actor.role, requireViewOf(actor, row.viewer_role, FILE_ERRORS.notFound)) && row.uploaded_by !== actor.id) throw forbidden(API_ERRORS.forbidden);
   refuseArchived(row.class_archived_at);
-  if (attachedTo(row) !== null) throw conflict(FILE_MSG.attached);
+  if (attachedTo(row) !== null) throw conflict(FILE_ERRORS.attached);
   await repo.deleteUnattached(ctx.db, id);
 }

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
-import { FILE_MSG } from '@lyceum/shared/messages';
 import { unauthorized } from '../../lib/http-errors';
 import { userCache } from '../users/user-cache';
+import { FILE_ERRORS } from './file-errors.messages';
 
 /**
  * onRequest of the download route: a request carrying a signed link (`?access=`) and no
@@ -15,6 +15,6 @@ export async function signInByLink(request: FastifyRequest): Promise<void> {
   if (typeof access !== 'string' || typeof id !== 'string' || request.headers.authorization !== undefined) return;
   const userId = request.server.downloadLinks.verify(id, access);
   const user = userId === null ? undefined : await userCache(request.server.db.kysely).load(userId);
-  if (!user) throw unauthorized(FILE_MSG.badLink);
+  if (!user) throw unauthorized(FILE_ERRORS.badLink);
   request.auth = { id: user.id, name: user.name, email: user.email, role: user.role };
 }

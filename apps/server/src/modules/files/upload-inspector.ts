@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
 import { Transform, type TransformCallback } from 'node:stream';
 import type { AllowedType, FileKind } from '@lyceum/shared/file-types';
-import { FILE_MSG } from '@lyceum/shared/messages';
-import { HttpError } from '../../lib/http-errors';
+import { HttpError, localized, type ErrorText } from '../../lib/http-errors';
 import { detectType, SNIFF_BYTES, type Detected } from './detect-type';
 import { headHoldsMarkup } from './markup-check';
 import { TextCheck, type TextVerdict } from './text-check';
+import { FILE_ERRORS } from './file-errors.messages';
+import { ALLOWED_TYPES_SUMMARY } from '@lyceum/shared/file-types';
 
 export interface Inspected {
   size: number;
@@ -34,7 +35,7 @@ export class UploadInspector extends Transform {
     private readonly maxBytes: number,
     /** 413 past MAX_UPLOAD_MB, 507 past what the quota has left. */
     private readonly tooLargeStatus: number,
-    private readonly tooLargeMessage: string,
+    private readonly tooLargeMessage: ErrorText,
   ) {
     super();
   }
@@ -57,7 +58,7 @@ export class UploadInspector extends Transform {
   }
 
   override _flush(done: TransformCallback): void {
-    if (this.received === 0) return done(new HttpError(400, FILE_MSG.empty));
+    if (this.received === 0) return done(new HttpError(400, FILE_ERRORS.empty));
     const decided = this.detected ? Promise.resolve() : this.decide();
     decided.then(() => done(this.text ? refusal(this.text.end()) : undefined), done);
   }
@@ -88,8 +89,8 @@ export class UploadInspector extends Transform {
  */
 const MARKUP_CHECKED_KINDS: ReadonlySet<FileKind> = new Set<FileKind>(['image', 'pdf', 'audio', 'video']);
 
-const notAllowed = () => new HttpError(415, FILE_MSG.typeNotAllowed);
-const activeContent = () => new HttpError(415, FILE_MSG.activeContent);
+const notAllowed = () => new HttpError(415, localized(FILE_ERRORS.typeNotAllowed, { allowed: ALLOWED_TYPES_SUMMARY }));
+const activeContent = () => new HttpError(415, localized(FILE_ERRORS.activeContent, { allowed: ALLOWED_TYPES_SUMMARY }));
 
 function refusal(verdict: TextVerdict): HttpError | undefined {
   if (verdict === 'not-text') return notAllowed();

@@ -98,6 +98,20 @@ describe('GET /api/classes/:id/gradebook.csv', () => {
     }
   });
 
+  it("speaks the downloader's language: a Japanese admin's own choice, else the browser's; names, titles and numbers as they are", async () => {
+    const japanese = await ctx.factories.user('admin');
+    await ctx.request({ method: 'PUT', url: '/api/auth/me/preferences', token: japanese.token, payload: { locale: 'ja' } });
+    const res = await ctx.request({ method: 'GET', url: `/api/classes/${classId}/gradebook.csv`, token: japanese.token, headers: { 'accept-language': 'es' } });
+    expect(res.statusCode).toBe(200);
+    const [header, , , plusRow, minusRow] = res.body.slice(BOM.length).split(CRLF);
+    expect(header).toBe(`生徒,メールアドレス,'=SUM(1+1)（満点 10）,"Essay, ""part"" 1",平均`);
+    expect(plusRow).toBe(`'+1,plus@school.test,6.5（下書き）,割り当て済み,`);
+    expect(minusRow).toBe(`'-1,minus@school.test,提出済み（遅延）,提出済み,`);
+
+    const spanish = await ctx.request({ method: 'GET', url: `/api/classes/${classId}/gradebook.csv`, token: plus.token, headers: { 'accept-language': 'es-ES,es;q=0.9' } });
+    expect(spanish.body).toBe(BOM + [`Alumno,Correo electrónico,'=SUM(1+1) (máx. 10),"Essay, ""part"" 1",Media`, `'+1,plus@school.test,Entregada,Asignada,`].join(CRLF) + CRLF);
+  });
+
   it('is the header alone for a class with no students', async () => {
     const bare = await ctx.factories.klass({ name: 'Empty', teachers: [teacher.id] });
     const res = await download(teacher, bare.id);

@@ -2,6 +2,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParamsSchema } from '@lyceum/shared/common';
 import { gradebookSchema } from '@lyceum/shared/gradebook';
+import { requestLocale } from '../../lib/request-locale';
 import { actorOf } from '../../plugins/auth';
 import { sendJson } from '../lists/json-page';
 import { GradebookCache } from './gradebook-cache';
@@ -36,7 +37,7 @@ export const gradebookRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         operationId: 'downloadGradebook',
-        summary: 'The gradebook as CSV (a student: their own row): Student,Email, one column per assignment, Average',
+        summary: "The gradebook as CSV (a student: their own row): Student,Email, one column per assignment, Average; its words in the requester's language",
         refuses: [404],
         params: idParamsSchema,
         rawAnswers: { 200: 'CSV (UTF-8 with BOM, RFC 4180): Student,Email,<assignment (max N)>…,Average; cells that would start a formula begin with an apostrophe' },
@@ -49,7 +50,7 @@ export const gradebookRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', gradebookFileDisposition(book.class.name))
         .header('cache-control', 'no-store')
-        .send(gradebookCsv(book, emailOf, new Date()));
+        .send(gradebookCsv(book, emailOf, new Date(), await requestLocale(request)));
     },
   );
 };

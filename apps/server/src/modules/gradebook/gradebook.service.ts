@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely';
 import type { Gradebook } from '@lyceum/shared/gradebook';
-import { API_MSG } from '@lyceum/shared/messages';
 import type { Database } from '../../db/schema';
 import { notFound } from '../../lib/http-errors';
 import type { AuthUser } from '../../types';
@@ -9,6 +8,7 @@ import { buildGradebook, type GradebookRows } from './gradebook-build';
 import type { GradebookCache } from './gradebook-cache';
 import * as repo from './gradebook.repository';
 import type { GradebookWorkRow, GradebookWorkTuple } from './gradebook.repository';
+import { API_ERRORS } from '../../lib/api-errors.messages';
 
 /** A gradebook and the addresses of its students (for the CSV; the JSON has none). */
 export interface GradebookRead {
@@ -25,8 +25,8 @@ interface Standing {
 /** The actor may read the class (admin, or a member), else the 404 of a class that does not exist; and its gradebook version. */
 async function standingIn(db: Kysely<Database>, actor: AuthUser, classId: string): Promise<Standing> {
   const [row] = await repo.standingOfClass(db, actor.id, classId);
-  if (!row) throw notFound(API_MSG.classNotFound);
-  const relation = requireViewOf(actor, row.role, API_MSG.classNotFound);
+  if (!row) throw notFound(API_ERRORS.classNotFound);
+  const relation = requireViewOf(actor, row.role, API_ERRORS.classNotFound);
   return { staff: actor.role === 'admin' || relation.isTeacher, className: row.name, version: row.version === null ? null : Number(row.version) };
 }
 

@@ -1,9 +1,8 @@
 import type { Kysely } from 'kysely';
-import { API_MSG } from '@lyceum/shared/messages';
-import { ROSTER_MSG, type InvitationLink } from '@lyceum/shared/rosters';
+import type { InvitationLink } from '@lyceum/shared/rosters';
 import type { Database, UserRow } from '../../db/schema';
 import { nowIso } from '../../lib/ids';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors';
+import { badRequest, conflict, forbidden, localized, notFound } from '../../lib/http-errors';
 import { hashPassword } from '../../lib/passwords';
 import { queueInvitationEmail } from '../email/invitation-emails';
 import { userCache } from '../users/user-cache';
@@ -11,6 +10,8 @@ import { findUserById, NO_PASSWORD } from '../users/users.repository';
 import { hashInvitationToken, invitationToken } from './invitation-token';
 import * as repo from './invitations.repository';
 import { passwordPolicy } from '../sso/sso-settings';
+import { API_ERRORS } from '../../lib/api-errors.messages';
+import { INVITATION_ERRORS } from './invitation-errors.messages';
 
 const DAY_MS = 86_400_000;
 
@@ -74,9 +75,9 @@ export async function issueInvitations(db: Kysely<Database>, base: string, setti
   if (unique) {
     const found = new Set(users.map((u) => u.id));
     const missing = unique.find((id) => !found.has(id));
-    if (missing !== undefined) throw notFound(API_MSG.userNotFound);
+    if (missing !== undefined) throw notFound(API_ERRORS.userNotFound);
     const settled = users.find((u) => u.password_hash !== NO_PASSWORD || u.deactivated_at !== null);
-    if (settled) throw conflict(ROSTER_MSG.notInvitable(settled.id));
+    if (settled) throw conflict(localized(INVITATION_ERRORS.notInvitable, { id: settled.id }));
   }
   return db.transaction().execute(async (trx) => {
     const links: InvitationLink[] = [];
@@ -96,12 +97,12 @@ export async function issueInvitations(db: Kysely<Database>, base: string, setti
 export async function acceptInvitation(db: Kysely<Database>, token: string, password: string): Promise<UserRow> {
   const tokenHash = hashInvitationToken(token);
   const invitation = await repo.findInvitation(db, tokenHash);
-  if (!invitation) throw notFound(ROSTER_MSG.inviteUnknown);
-  if (invitation.used_at !== null) throw badRequest(ROSTER_MSG.inviteUsed);
-  if (invitation.expires_at <= nowIso()) throw badRequest(ROSTER_MSG.inviteExpired);
+  if (!invitation) throw notFound(INVITATION_ERRORS.inviteUnknown);
+  if (invitation.used_at !== null) throw badRequest(INVITATION_ERRORS.inviteUsed);
+  if (invitation.expires_at <= nowIso()) throw badRequest(INVITATION_ERRORS.inviteExpired);
   const user = await findUserById(db, invitation.user_id);
-  if (!user) throw notFound(ROSTER_MSG.inviteUnknown);
-  if (user.deactivated_at !== null) throw forbidden(ROSTER_MSG.accountDeactivated);
+  if (!user) throw notFound(INVITATION_ERRORS.inviteUnknown);
+  if (user.deactivated_at !== null) throw forbidden(INVITATION_ERRORS.accountDeactivated);
   // A role that signs in through the school's provider links it from the same page instead (modules/sso).
   const policy = await passwordPolicy(db);
   if (policy.hint !== null && policy.offFor.includes(user.role)) throw forbidden(policy.hint);
@@ -110,7 +111,7 @@ export async function acceptInvitation(db: Kysely<Database>, token: string, pass
   const now = nowIso();
   await db.transaction().execute(async (trx) => {
     // Two tabs submitting one link: one sets the password, the other is told it was used.
-    if (!(await repo.markUsed(trx, tokenHash, now))) throw badRequest(ROSTER_MSG.inviteUsed);
+    if (!(await repo.markUsed(trx, tokenHash, now))) throw badRequest(INVITATION_ERRORS.inviteUsed);
     await trx
       .updateTable('users')
       .set((eb) => ({ password_hash: passwordHash, updated_at: now, token_version: eb('token_version', '+', 1) }))
@@ -120,6 +121,6 @@ export async function acceptInvitation(db: Kysely<Database>, token: string, pass
   });
   await userCache(db).evict(user.id);
   const updated = await findUserById(db, user.id);
-  if (!updated) throw notFound(ROSTER_MSG.inviteUnknown);
+  if (!updated) throw notFound(INVITATION_ERRORS.inviteUnknown);
   return updated;
 }

@@ -1,23 +1,24 @@
 import type { Kysely } from 'kysely';
-import { API_MSG } from '@lyceum/shared/messages';
-import { INVITATION_RESEND_MINUTES, ROSTER_MSG, type UserInvitation } from '@lyceum/shared/rosters';
+import { INVITATION_RESEND_MINUTES, type UserInvitation } from '@lyceum/shared/rosters';
 import type { Database } from '../../db/schema';
-import { conflict, notFound, tooManyRequests } from '../../lib/http-errors';
+import { conflict, localized, notFound, tooManyRequests } from '../../lib/http-errors';
 import { nowIso } from '../../lib/ids';
 import { nextInvitationEmailAt, queueInvitationEmail } from '../email/invitation-emails';
 import { NO_PASSWORD } from '../users/users.repository';
 import { invitationToken } from './invitation-token';
 import { invitationLink, issueInvitation, type InviteSettings } from './invitations.service';
 import * as repo from './invitations.repository';
+import { API_ERRORS } from '../../lib/api-errors.messages';
+import { INVITATION_ERRORS } from './invitation-errors.messages';
 
 const RESEND_GAP_MS = INVITATION_RESEND_MINUTES * 60_000;
 
 /** The user, when they are waiting for a first password: 404 unknown, 409 with a password or deactivated. */
 async function invitee(db: Kysely<Database>, userId: string): Promise<repo.InvitableUser> {
   const [user] = await repo.invitableUsers(db, [userId]);
-  if (!user) throw notFound(API_MSG.userNotFound);
-  if (user.deactivated_at !== null) throw conflict(ROSTER_MSG.deactivatedNoInvite(user.name));
-  if (user.password_hash !== NO_PASSWORD) throw conflict(ROSTER_MSG.hasPassword(user.name));
+  if (!user) throw notFound(API_ERRORS.userNotFound);
+  if (user.deactivated_at !== null) throw conflict(localized(INVITATION_ERRORS.deactivatedNoInvite, { name: user.name }));
+  if (user.password_hash !== NO_PASSWORD) throw conflict(localized(INVITATION_ERRORS.hasPassword, { name: user.name }));
   return user;
 }
 
@@ -55,7 +56,7 @@ export async function emailInvitationOfUser(db: Kysely<Database>, userId: string
   const user = await invitee(db, userId);
   const now = Date.now();
   const next = await nextInvitationEmailAt(db, user.id, now, RESEND_GAP_MS);
-  if (next !== undefined) throw tooManyRequests(ROSTER_MSG.resendTooSoon(user.name), next - now);
+  if (next !== undefined) throw tooManyRequests(localized(INVITATION_ERRORS.resendTooSoon, { name: user.name, minutes: String(INVITATION_RESEND_MINUTES) }), next - now);
   const current = await db.transaction().execute(async (trx) => {
     const invitation = await currentInvitation(trx, user, base, settings);
     await queueInvitationEmail(trx, user.id, invitation.createdAt);

@@ -1,8 +1,8 @@
 import type { Material } from '@lyceum/shared/materials';
-import { API_MSG } from '@lyceum/shared/messages';
 import type { ClassworkColumn, ClassworkInput, ClassworkKind } from '../classwork/classwork-kind';
 import { presentShared } from '../classwork/classwork.presenter';
 import { classworkService } from '../classwork/classwork.service';
+import { API_ERRORS } from '../../lib/api-errors.messages';
 
 export interface MaterialInput extends ClassworkInput {
   content: string;
@@ -25,7 +25,7 @@ export const materialKind: ClassworkKind<'materials', MaterialInput, Material> =
   name: 'material',
   table: 'materials',
   columns: MATERIAL_COLUMNS,
-  notFound: API_MSG.materialNotFound,
+  notFound: API_ERRORS.materialNotFound,
   richText: { field: 'content', of: (input) => input.content },
   newColumns: (_input, content) => ({ content }),
   editColumns: (_input, content) => ({ content }),

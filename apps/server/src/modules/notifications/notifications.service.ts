@@ -1,5 +1,4 @@
 import type { Kysely } from 'kysely';
-import { NOTIFY_MSG } from '@lyceum/shared/notification-messages';
 import {
   DEFAULT_NOTIFICATION_CHANNEL,
   NOTIFICATION_KINDS,
@@ -14,6 +13,7 @@ import { nowIso } from '../../lib/ids';
 import type { AuthUser } from '../../types';
 import { eventsCommitted, recordEvent } from '../events/outbox';
 import * as repo from './notifications.repository';
+import { NOTIFY_ERRORS } from './notification-errors.messages';
 
 /** Notification ids are positive integers; anything else is no notification of anyone's. */
 const ID = /^[1-9]\d{0,14}$/;
@@ -21,7 +21,7 @@ const ID = /^[1-9]\d{0,14}$/;
 /** The cursor is the id of the last notification of the page before, as text. */
 function beforeIdOf(cursor: string | undefined): number | null {
   if (cursor === undefined) return null;
-  if (!ID.test(cursor)) throw badRequest(NOTIFY_MSG.badCursor);
+  if (!ID.test(cursor)) throw badRequest(NOTIFY_ERRORS.badCursor);
   return Number(cursor);
 }
 
@@ -48,7 +48,7 @@ async function readElsewhere(trx: Kysely<Database>, actor: AuthUser): Promise<vo
 /** Marks one of the actor's notifications read; someone else's is not found, like a missing one. */
 export async function readNotification(db: Kysely<Database>, actor: AuthUser, idText: string): Promise<number> {
   const id = ID.test(idText) ? Number(idText) : null;
-  if (id === null || !(await repo.exists(db, actor.id, id))) throw notFound(NOTIFY_MSG.notFound);
+  if (id === null || !(await repo.exists(db, actor.id, id))) throw notFound(NOTIFY_ERRORS.notFound);
   const changed = await db.transaction().execute(async (trx) => {
     const marked = await repo.markRead(trx, actor.id, id, nowIso());
     if (marked) await readElsewhere(trx, actor);

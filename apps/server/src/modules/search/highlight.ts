@@ -1,16 +1,30 @@
 import type { Highlighted } from '@lyceum/shared/search';
 
+/**
+ * A word, as the search reads text (searchTerms). One global expression walked with exec(): a
+ * request highlights some forty texts, and matchAll() copies the expression on every call.
+ * Each walk sets lastIndex first, so none depends on where another stopped.
+ */
 const WORD = /[\p{L}\p{N}\p{M}]+/gu;
 const SNIPPET_CHARS = 160;
 
+type Matcher = (word: string) => boolean;
+
+/** The matchers of the terms arrays in use: a request's results all share one array. */
+const matchers = new WeakMap<string[], Matcher>();
+
 /** Whether a word of the text is one the search matched: a term, or the last term's prefix. */
-function matcher(terms: string[]): (word: string) => boolean {
+function matcher(terms: string[]): Matcher {
+  let isMatch = matchers.get(terms);
+  if (isMatch) return isMatch;
   const exact = new Set(terms);
   const prefix = terms[terms.length - 1] ?? '';
-  return (word) => {
+  isMatch = (word) => {
     const lower = word.toLowerCase();
     return exact.has(lower) || (prefix !== '' && lower.startsWith(prefix));
   };
+  matchers.set(terms, isMatch);
+  return isMatch;
 }
 
 /** The text as segments, the matched words marked (adjacent plain text merged). */
@@ -24,7 +38,8 @@ export function highlight(text: string, terms: string[]): Highlighted {
     else segments.push({ text: part, match });
   };
   let at = 0;
-  for (const found of text.matchAll(WORD)) {
+  WORD.lastIndex = 0;
+  for (let found = WORD.exec(text); found; found = WORD.exec(text)) {
     if (!isMatch(found[0])) continue;
     push(text.slice(at, found.index), false);
     push(found[0], true);
@@ -34,20 +49,20 @@ export function highlight(text: string, terms: string[]): Highlighted {
   return segments;
 }
 
+/** Where the first matched word of the text starts (0 when none matched). */
+function firstMatch(text: string, isMatch: Matcher): number {
+  WORD.lastIndex = 0;
+  for (let found = WORD.exec(text); found; found = WORD.exec(text)) if (isMatch(found[0])) return found.index;
+  return 0;
+}
+
 /**
  * About SNIPPET_CHARS of the text around its first matched word (its start when none matched),
  * cut at word boundaries, with an ellipsis where text was left out; highlighted.
  */
 export function snippet(text: string, terms: string[]): Highlighted {
   if (text === '') return [];
-  const isMatch = matcher(terms);
-  let first = 0;
-  for (const found of text.matchAll(WORD)) {
-    if (isMatch(found[0])) {
-      first = found.index;
-      break;
-    }
-  }
+  const first = firstMatch(text, matcher(terms));
   let start = Math.max(0, first - SNIPPET_CHARS / 4);
   let end = Math.min(text.length, start + SNIPPET_CHARS);
   if (start > 0) start = text.indexOf(' ', start) + 1 || start;

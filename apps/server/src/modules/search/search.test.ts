@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SearchResponse } from '@lyceum/shared/search';
-import { PREFIX_WORDS_MAX } from './search.repository';
+import { PREFIX_WORDS_MAX } from './search-sqlite';
 import { createTestContext, type TestContext } from '../../../test/context';
 import type { TestUser } from '../../../test/factories';
 

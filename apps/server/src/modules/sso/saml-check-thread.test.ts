@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { samlProviderInputSchema } from '@lyceum/shared/sso';
 import { startTestIdp, type TestIdp } from '../../../test/sso/saml-idp';
 import { acsUrlOf, checkAnswer, SamlRejection, spEntityIdOf, type SamlProvider } from './saml-client';
+import { inResponseToOf } from './saml-response-head';
 import { checkAnswerOffThread, stopSamlCheckThreadForTests } from './saml-check-thread';
 import { parseIdpMetadata } from './saml-xml';
 
@@ -81,6 +82,59 @@ describe('the SAML check thread', () => {
     );
     expect((await Promise.all(answers)).map((answer) => answer.nameId)).toEqual(ids.map((_, i) => `person-${i}`));
     expect([...asked].sort()).toEqual([...ids].sort());
+  });
+
+  it('with a look-ahead, checks with the flow looked up before it: the thread never asks, the flow is taken once it is used', async () => {
+    const response = responseTo('_req-ahead');
+    const here = flows('_req-ahead');
+    const there = flows('_req-ahead');
+    const ahead = flows('_req-ahead');
+    const expected = await checkAnswer(provider, BASE, response, here.take, TTL_MS);
+    expect(await checkAnswerOffThread(provider, BASE, response, there.take, TTL_MS, ahead.take)).toEqual(expected);
+    expect(ahead.asked).toEqual(['_req-ahead']);
+    expect(there.asked).toEqual(['_req-ahead']);
+  });
+
+  it('with a look-ahead, refuses as checkAnswer does, and takes the flow only when the check used it', async () => {
+    const cases: [string, string[]][] = [
+      [responseTo('_req-unknown-ahead'), ['_req-unknown-ahead']],
+      [responseTo('_req-foreign-ahead', { foreignKey: true }), ['_req-foreign-ahead']],
+      // The subject names another request than the response's: node-saml takes the response's, then refuses.
+      [responseTo('_req-ahead-2', { subjectInResponseTo: '_req-other' }), ['_req-ahead-2']],
+      // Refused before node-saml reads it (a comment): looked up ahead, but not taken.
+      [Buffer.from('<samlp:Response xmlns:samlp="urn:oasis:names:tc:SAML:2.0:protocol" InResponseTo="_req-foreign-ahead"><!-- x --></samlp:Response>').toString('base64'), []],
+    ];
+    for (const [response, taken] of cases) {
+      const known = (requestId: string) => Promise.resolve(requestId === '_req-foreign-ahead' ? new Date() : null);
+      const here = await outcome(checkAnswer(provider, BASE, response, known, TTL_MS));
+      const asked: string[] = [];
+      const there = await outcome(checkAnswerOffThread(provider, BASE, response, (requestId) => (asked.push(requestId), known(requestId)), TTL_MS, known));
+      expect(there).toEqual(here);
+      expect(there).not.toHaveProperty('value');
+      expect(asked).toEqual(taken);
+    }
+  });
+
+  it('with a look-ahead that fails or reads another ID than node-saml, asks for the flow as without one', async () => {
+    const failing = flows('_req-6');
+    const answer = await checkAnswerOffThread(provider, BASE, responseTo('_req-6'), failing.take, TTL_MS, () => Promise.reject(new Error('the database is away')));
+    expect(answer).toMatchObject({ nameId: 'nia@school.test' });
+    expect(failing.asked).toEqual(['_req-6']);
+    // Written with an entity, the ID reads differently without a parser: no guess, and the thread asks.
+    const coded = responseTo('_req-7&x');
+    expect(inResponseToOf(coded)).toBeNull();
+    const asked = flows('_req-7&x');
+    const ahead = flows('_req-7&x');
+    await expect(checkAnswerOffThread(provider, BASE, coded, asked.take, TTL_MS, ahead.take)).resolves.toMatchObject({ nameId: 'nia@school.test' });
+    expect(ahead.asked).toEqual([]);
+    expect(asked.asked).toEqual(['_req-7&x']);
+  });
+
+  it('reads InResponseTo from the start of a response without parsing it, and nothing from a response that names none', () => {
+    expect(inResponseToOf(responseTo('_req-8'))).toBe('_req-8');
+    expect(inResponseToOf(responseTo(''))).toBeNull();
+    expect(inResponseToOf(Buffer.from(`<?xml version="1.0"?>\n<Response xmlns="urn:oasis:names:tc:SAML:2.0:protocol" ID="_r" InResponseTo='_req-9'><Status/></Response>`).toString('base64'))).toBe('_req-9');
+    expect(inResponseToOf(Buffer.from('<samlp:LogoutResponse InResponseTo="_req-10"/>').toString('base64'))).toBeNull();
   });
 
   it('fails the answers a thread held when it dies, and checks the next on a new one', async () => {

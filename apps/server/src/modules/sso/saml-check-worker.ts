@@ -22,18 +22,24 @@ port.on('message', (message: ToSamlThread) => {
   void check(message);
 });
 
-async function check({ id, provider, base, samlResponse, requestTtlMs }: Extract<ToSamlThread, { type: 'check' }>): Promise<void> {
-  const takeRequest = (requestId: string) =>
-    new Promise<Date | null>((resolve, reject) => {
+async function check({ id, provider, base, samlResponse, requestTtlMs, known }: Extract<ToSamlThread, { type: 'check' }>): Promise<void> {
+  let tookKnown = false;
+  const takeRequest = (requestId: string) => {
+    if (known?.requestId === requestId) {
+      tookKnown = true;
+      return Promise.resolve(known.at);
+    }
+    return new Promise<Date | null>((resolve, reject) => {
       const take = ++nextTake;
       takes.set(take, { resolve, reject });
       port.postMessage({ type: 'take', id, take, requestId } satisfies FromSamlThread);
     });
-  let reply: FromSamlThread;
+  };
+  let reply: Exclude<FromSamlThread, { type: 'take' }>;
   try {
     reply = { type: 'answer', id, answer: await checkAnswer(provider, base, samlResponse, takeRequest, requestTtlMs) };
   } catch (error) {
     reply = error instanceof SamlRejection ? { type: 'rejected', id, kind: error.kind, message: error.message } : { type: 'failed', id, message: error instanceof Error ? error.message : String(error) };
   }
-  port.postMessage(reply);
+  port.postMessage({ ...reply, tookKnown });
 }

@@ -1,6 +1,7 @@
 import { generateServiceProviderMetadata, SAML, ValidateInResponseTo, type CacheProvider, type Profile, type SamlConfig } from '@node-saml/node-saml';
 import { SAML_NAME_ID_FORMATS, type SamlIdp, type SamlProviderSettings } from '@lyceum/shared/sso';
 import { declaresDoctype, parseXml } from '../../lib/safe-xml';
+import { rootStartTagOf } from './saml-response-head';
 
 /**
  * Lyceum as a SAML 2.0 service provider for one identity provider, through @node-saml/node-saml:
@@ -100,7 +101,7 @@ export async function checkAnswer(provider: SamlProvider, base: string, samlResp
   if (xml.includes('<!--')) throw new SamlRejection('untrusted', 'the response carries an XML comment, which no signature covers');
   let destination: string | null;
   try {
-    destination = parseXml(xml).documentElement!.getAttribute('Destination');
+    destination = parseXml(rootStartTagOf(xml) ?? xml).documentElement!.getAttribute('Destination');
   } catch (error) {
     throw new SamlRejection('untrusted', `the response is not XML: ${messageOf(error)}`);
   }

@@ -153,6 +153,28 @@ describe('what the assertion says', () => {
   });
 });
 
+describe('the request an answer names', () => {
+  const answerTo = (requestId: string, options: Partial<ResponseOptions> = {}) =>
+    idp.responseXml({ ...mallorysAnswer, inResponseTo: requestId, acsUrl: providers.assertion.acsUrl, audience: providers.assertion.spEntityId, sign: 'assertion', ...options });
+
+  it('is used up by a forged answer that names it: the genuine answer after it is refused', async () => {
+    const started = await startAt(ctx, providers.assertion._id);
+    const request = idp.readRequest(started.location).id;
+    await expectRefused(async () => exchangeFrom(ctx, await postToAcs(ctx, providers.assertion._id, { SAMLResponse: base64(answerTo(request, { foreignKey: true })) }), started.cookie), 401, untrusted(), /^SAML response refused: /);
+    await expectRefused(async () => exchangeFrom(ctx, await postToAcs(ctx, providers.assertion._id, { SAMLResponse: base64(answerTo(request)) }), started.cookie), 400, SSO_MSG.startAgain, /^InResponseTo names no sign-in/);
+  });
+
+  it('is not used up by an answer refused before its InResponseTo is read (a comment): the genuine answer after it signs in', async () => {
+    const started = await startAt(ctx, providers.assertion._id);
+    const request = idp.readRequest(started.location).id;
+    const commented = answerTo(request).replace('</samlp:Response>', '<!-- x --></samlp:Response>');
+    await expectRefused(async () => exchangeFrom(ctx, await postToAcs(ctx, providers.assertion._id, { SAMLResponse: base64(commented) }), started.cookie), 401, untrusted(), /XML comment, which no signature covers$/);
+    const genuine = await exchangeFrom(ctx, await postToAcs(ctx, providers.assertion._id, { SAMLResponse: base64(answerTo(request)) }), started.cookie);
+    expect(genuine.status).toBe(200);
+    expect(genuine.body.token).toEqual(expect.any(String));
+  });
+});
+
 describe('the XML itself, RelayState and the browser', () => {
   it('refuses XXE and entity expansion in the response before any parser reads it', async () => {
     const xxe = (defaults: ResponseOptions) =>

@@ -83,14 +83,19 @@ export async function finishSamlSignIn(deps: SsoDeps, providerId: string, body: 
   if (!body.SAMLResponse) return refuse(untrusted('POST without SAMLResponse'));
 
   const provider = samlProviderOf(row);
-  const takeRequest = async (requestId: string) => {
-    flow = await repo.findFlow(deps.db, digest(requestId));
-    if (!flow || flow.provider_id !== providerId || flow.expires_at <= nowIso()) return null;
-    return new Date(Date.parse(flow.expires_at) - FLOW_TTL_MS);
+  // Each flow read once, whether looked up before the check or when it asks (checkAnswerOffThread).
+  const reads = new Map<string, Promise<SsoFlowsTable | undefined>>();
+  const flowNamed = (requestId: string) => {
+    let read = reads.get(requestId);
+    if (!read) reads.set(requestId, (read = repo.findFlow(deps.db, digest(requestId))));
+    return read;
   };
+  const madeAt = (named: SsoFlowsTable | undefined) => (!named || named.provider_id !== providerId || named.expires_at <= nowIso() ? null : new Date(Date.parse(named.expires_at) - FLOW_TTL_MS));
+  const takeRequest = async (requestId: string) => madeAt((flow = await flowNamed(requestId)));
+  const lookAhead = async (requestId: string) => madeAt(await flowNamed(requestId));
   let answer: SamlAnswer;
   try {
-    answer = await checkAnswerOffThread(provider, base, body.SAMLResponse, takeRequest, FLOW_TTL_MS);
+    answer = await checkAnswerOffThread(provider, base, body.SAMLResponse, takeRequest, FLOW_TTL_MS, lookAhead);
   } catch (error) {
     if (!(error instanceof SamlRejection)) throw error;
     if (error.kind === 'unknownRequest') return refuse(new SsoRefusal(400, SSO_MSG.startAgain, error.message));

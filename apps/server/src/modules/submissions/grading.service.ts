@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
-import { API_MSG, WORK_MSG } from '@lyceum/shared/messages';
+import { WORK_MSG } from '@lyceum/shared/messages';
 import type { Submission } from '@lyceum/shared/submissions';
 import { isForeignKeyViolation } from '../../db/errors';
 import type { Database } from '../../db/schema';
-import { badRequest, notFound } from '../../lib/http-errors';
+import { badRequest, localized, notFound } from '../../lib/http-errors';
 import type { AuthUser } from '../../types';
 import type { AttachmentReader } from '../files/stored-attachments';
 import { presentSubmission } from './submissions.presenter';
@@ -14,6 +14,8 @@ import { eventsCommitted, recordEvent } from '../events/outbox';
 import { workGraded, workReturned } from '../events/happenings';
 import { assignmentRef } from '../events/events.repository';
 import { workEvent } from './work-events';
+import { API_ERRORS } from '../../lib/api-errors.messages';
+import { WORK_ERRORS } from './work-errors.messages';
 
 export interface GradeInput {
   /** Points (the shared schema checks 0-1000 in half points), or null for none. */
@@ -25,13 +27,13 @@ export interface GradeInput {
 /** A grade the assignment takes: none on an ungraded assignment, at most its maximum on a graded one. */
 function requireGradeFits(grade: number | null, maxPoints: number | null): void {
   if (grade === null) return;
-  if (maxPoints === null) throw badRequest(WORK_MSG.ungraded);
-  if (grade > maxPoints) throw badRequest(WORK_MSG.gradeAboveMax(maxPoints));
+  if (maxPoints === null) throw badRequest(WORK_ERRORS.ungraded);
+  if (grade > maxPoints) throw badRequest(localized(WORK_ERRORS.gradeAboveMax, { max: String(maxPoints) }));
 }
 
 async function presentForGrader(db: Kysely<Database>, actor: AuthUser, target: WorkTarget, reader: AttachmentReader): Promise<Submission> {
   const work = await repo.findWork(db, target.assignmentId, actor.id, target.studentId);
-  if (!work) throw notFound(API_MSG.assignmentNotFound);
+  if (!work) throw notFound(API_ERRORS.assignmentNotFound);
   return presentSubmission(work, target.studentId, 'staff', reader);
 }
 
@@ -48,13 +50,13 @@ export async function gradeWork(db: Kysely<Database>, actor: AuthUser, target: W
     // Other teachers' open Student work refreshes; the student hears nothing of a draft.
     changed = await repo.saveDraftGrade(db, key, input.grade, input.feedback === '' ? null : input.feedback, workEvent(key.assignmentId, key.studentId, (ref) => workGraded(ref, actor.id)));
   } catch (error) {
-    if (isForeignKeyViolation(error)) throw notFound(API_MSG.assignmentNotFound);
+    if (isForeignKeyViolation(error)) throw notFound(API_ERRORS.assignmentNotFound);
     throw error;
   }
   if (changed === 0) {
     // The maximum was lowered (or removed) between the check and the write: say so as if seen first.
     const now = await repo.findAssignmentAccess(db, target.assignmentId, actor.id);
-    if (!now) throw notFound(API_MSG.assignmentNotFound);
+    if (!now) throw notFound(API_ERRORS.assignmentNotFound);
     requireGradeFits(input.grade, now.max_points);
   }
   eventsCommitted(db);
@@ -66,7 +68,7 @@ export async function returnOne(db: Kysely<Database>, actor: AuthUser, target: W
   const work = requireWorkGrader(actor, await repo.findWork(db, target.assignmentId, actor.id, target.studentId), target.studentId);
   const key = { assignmentId: work.assignment_id, classId: work.class_id, studentId: target.studentId };
   const notify = workEvent(key.assignmentId, key.studentId, (ref) => workReturned(ref, [key.studentId], actor.id));
-  if ((await repo.returnWork(db, key, notify)) === 0) throw badRequest(WORK_MSG.returnNeedsGrade);
+  if ((await repo.returnWork(db, key, notify)) === 0) throw badRequest(WORK_ERRORS.returnNeedsGrade);
   eventsCommitted(db);
   return presentForGrader(db, actor, target, reader);
 }

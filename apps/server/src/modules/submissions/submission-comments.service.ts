@@ -1,5 +1,4 @@
 import type { Kysely } from 'kysely';
-import { API_MSG } from '@lyceum/shared/messages';
 import type { SubmissionComment } from '@lyceum/shared/submissions';
 import { isForeignKeyViolation } from '../../db/errors';
 import type { Database } from '../../db/schema';
@@ -12,6 +11,7 @@ import { requireWorkCommenter, requireWorkReader } from './work-access';
 import { eventsCommitted } from '../events/outbox';
 import { privateCommentPosted } from '../events/happenings';
 import { workEvent } from './work-events';
+import { API_ERRORS } from '../../lib/api-errors.messages';
 
 /** The private thread on a student's work, oldest first: that student, the class's teachers, admins. */
 export async function listWorkComments(db: Kysely<Database>, actor: AuthUser, target: WorkTarget): Promise<SubmissionComment[]> {
@@ -30,7 +30,7 @@ export async function addWorkComment(db: Kysely<Database>, actor: AuthUser, targ
     eventsCommitted(db);
     return repo.toSubmissionComment({ ...row, author_name: actor.name });
   } catch (error) {
-    if (isForeignKeyViolation(error)) throw notFound(API_MSG.assignmentNotFound);
+    if (isForeignKeyViolation(error)) throw notFound(API_ERRORS.assignmentNotFound);
     throw error;
   }
 }

@@ -25,6 +25,8 @@ export interface WorkRow {
   class_id: string;
   due_date: string;
   max_points: number | null;
+  /** A quiz's work is turned in through its attempts (modules/quizzes). */
+  work_type: 'assignment' | 'quiz';
   viewer_role: string | null;
   /** When the assignment's class was archived (its work is then read-only), else null. */
   class_archived_at: string | null;
@@ -52,6 +54,7 @@ const workQuery = preparedQuery((db, assignmentId: string, viewerId: string, stu
       'assignments.class_id',
       'assignments.due_date',
       'assignments.max_points',
+      'assignments.work_type',
       'submissions.id as submission_id',
       'submissions.state',
       'submissions.answer',

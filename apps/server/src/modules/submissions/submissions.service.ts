@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { API_MSG, WORK_MSG } from '@lyceum/shared/messages';
+import { QUIZ_API_MSG } from '@lyceum/shared/quizzes';
 import type { StudentWork, Submission } from '@lyceum/shared/submissions';
 import { isForeignKeyViolation } from '../../db/errors';
 import type { Database } from '../../db/schema';
@@ -15,6 +15,8 @@ import { requireAssignmentGrader, requireWorkOwner, requireWorkReader, type Work
 import { eventsCommitted } from '../events/outbox';
 import { workTurnedIn, workUnsubmitted } from '../events/happenings';
 import { workEvent } from './work-events';
+import { API_ERRORS } from '../../lib/api-errors.messages';
+import { WORK_ERRORS } from './work-errors.messages';
 
 export interface WorkTarget {
   assignmentId: string;
@@ -27,12 +29,18 @@ export interface SaveWorkInput {
   attachments?: AttachmentInput[];
 }
 
+/** A quiz's answers and turn-in are its attempts' (modules/quizzes): the plain work routes refuse them. */
+function refuseQuiz(work: repo.WorkRow): repo.WorkRow {
+  if (work.work_type === 'quiz') throw conflict(QUIZ_API_MSG.turnInQuiz);
+  return work;
+}
+
 const keyOf = (work: repo.WorkRow, target: WorkTarget): repo.WorkKey => ({ assignmentId: work.assignment_id, classId: work.class_id, studentId: target.studentId });
 
 /** The work as it stands now, for the caller who just changed or asked for it. */
 async function presentNow(db: Kysely<Database>, actor: AuthUser, target: WorkTarget, viewer: WorkViewer, reader: AttachmentReader): Promise<Submission> {
   const work = await repo.findWork(db, target.assignmentId, actor.id, target.studentId);
-  if (!work) throw notFound(API_MSG.assignmentNotFound);
+  if (!work) throw notFound(API_ERRORS.assignmentNotFound);
   return presentSubmission(work, target.studentId, viewer, reader);
 }
 
@@ -41,7 +49,7 @@ async function onLiveAssignment<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
-    if (isForeignKeyViolation(error)) throw notFound(API_MSG.assignmentNotFound);
+    if (isForeignKeyViolation(error)) throw notFound(API_ERRORS.assignmentNotFound);
     throw error;
   }
 }
@@ -64,15 +72,15 @@ export async function listWork(db: Kysely<Database>, actor: AuthUser, assignment
  * is what was turned in. The first save makes the row.
  */
 export async function saveWork(db: Kysely<Database>, actor: AuthUser, target: WorkTarget, input: SaveWorkInput, reader: AttachmentReader): Promise<Submission> {
-  const work = requireWorkOwner(actor, await repo.findWork(db, target.assignmentId, actor.id, target.studentId), target.studentId);
-  if (work.state === 'turned_in') throw conflict(WORK_MSG.alreadyTurnedIn);
+  const work = refuseQuiz(requireWorkOwner(actor, await repo.findWork(db, target.assignmentId, actor.id, target.studentId), target.studentId));
+  if (work.state === 'turned_in') throw conflict(WORK_ERRORS.alreadyTurnedIn);
   const answer = await optionalRichText(input.answer, 'assignment', 'answer');
   const key = keyOf(work, target);
   await onLiveAssignment(() =>
     db.transaction().execute(async (trx) => {
       const id = await repo.ensureSubmission(trx, key);
       // Conditional on the state, so a turn-in that got in first is not overwritten.
-      if ((await repo.saveAnswer(trx, key, answer)) === 0) throw conflict(WORK_MSG.alreadyTurnedIn);
+      if ((await repo.saveAnswer(trx, key, answer)) === 0) throw conflict(WORK_ERRORS.alreadyTurnedIn);
       if (input.attachments) {
         await repo.setSubmissionAttachments(trx, id, await setAttachments(trx, work.class_id, { submission: id }, input.attachments, { uploader: actor.id }));
       }
@@ -88,23 +96,23 @@ export async function saveWork(db: Kysely<Database>, actor: AuthUser, target: Wo
  * Answered only once committed.
  */
 export async function turnInWork(db: Kysely<Database>, actor: AuthUser, target: WorkTarget, reader: AttachmentReader): Promise<Submission> {
-  const work = requireWorkOwner(actor, await repo.findWork(db, target.assignmentId, actor.id, target.studentId), target.studentId);
-  if (work.state === 'turned_in') throw conflict(WORK_MSG.alreadyTurnedIn);
+  const work = refuseQuiz(requireWorkOwner(actor, await repo.findWork(db, target.assignmentId, actor.id, target.studentId), target.studentId));
+  if (work.state === 'turned_in') throw conflict(WORK_ERRORS.alreadyTurnedIn);
   const at = nowIso();
   // The class's teachers are notified, and open pages refresh, with the turn-in's commit.
   const notify = workEvent(target.assignmentId, target.studentId, (ref) => workTurnedIn(ref, actor.id));
   const changed = await onLiveAssignment(() => repo.turnIn(db, keyOf(work, target), at, notify));
-  if (changed === 0) throw conflict(WORK_MSG.alreadyTurnedIn);
+  if (changed === 0) throw conflict(WORK_ERRORS.alreadyTurnedIn);
   eventsCommitted(db);
   return presentNow(db, actor, target, 'student', reader);
 }
 
 /** Takes turned-in work back to edit it; not once returned (the student edits and turns in again instead). */
 export async function unsubmitWork(db: Kysely<Database>, actor: AuthUser, target: WorkTarget, reader: AttachmentReader): Promise<Submission> {
-  const work = requireWorkOwner(actor, await repo.findWork(db, target.assignmentId, actor.id, target.studentId), target.studentId);
+  const work = refuseQuiz(requireWorkOwner(actor, await repo.findWork(db, target.assignmentId, actor.id, target.studentId), target.studentId));
   if ((await repo.unsubmit(db, keyOf(work, target), workEvent(target.assignmentId, target.studentId, (ref) => workUnsubmitted(ref, actor.id)))) === 0) {
     const now = await repo.findWork(db, target.assignmentId, actor.id, target.studentId);
-    throw conflict(now?.state === 'returned' ? WORK_MSG.returnedNoUnsubmit : WORK_MSG.notTurnedIn);
+    throw conflict(now?.state === 'returned' ? WORK_ERRORS.returnedNoUnsubmit : WORK_ERRORS.notTurnedIn);
   }
   eventsCommitted(db);
   return presentNow(db, actor, target, 'student', reader);

@@ -1,9 +1,10 @@
-import { API_MSG, WORK_MSG } from '@lyceum/shared/messages';
 import { canManageContent, type ClassRelation } from '@lyceum/shared/permissions';
 import { forbidden, notFound } from '../../lib/http-errors';
 import type { AuthUser } from '../../types';
 import { refuseArchived, requireViewOf } from '../classes/class-access';
 import type { AssignmentAccessRow, WorkRow } from './submissions.repository';
+import { API_ERRORS } from '../../lib/api-errors.messages';
+import { WORK_ERRORS } from './work-errors.messages';
 
 /**
  * Who may do what with students' work, decided from one read (submissions.repository.ts findWork):
@@ -24,8 +25,8 @@ export type WorkViewer = 'student' | 'staff';
 export const isStaff = (actor: AuthUser, relation: ClassRelation): boolean => canManageContent(actor.role, relation);
 
 function visibleWork(actor: AuthUser, work: WorkRow | undefined, studentId: string): { work: WorkRow; relation: ClassRelation; viewer: WorkViewer | null } {
-  if (!work) throw notFound(API_MSG.assignmentNotFound);
-  const relation = requireViewOf(actor, work.viewer_role, API_MSG.assignmentNotFound);
+  if (!work) throw notFound(API_ERRORS.assignmentNotFound);
+  const relation = requireViewOf(actor, work.viewer_role, API_ERRORS.assignmentNotFound);
   if (isStaff(actor, relation)) {
     const current = work.student_role === 'student';
     const kept = actor.role === 'admin' && work.submission_id !== null;
@@ -37,14 +38,14 @@ function visibleWork(actor: AuthUser, work: WorkRow | undefined, studentId: stri
 /** Reading the work or its private comments: the student themself, the class's teachers, admins. */
 export function requireWorkReader(actor: AuthUser, work: WorkRow | undefined, studentId: string): { work: WorkRow; viewer: WorkViewer } {
   const seen = visibleWork(actor, work, studentId);
-  if (seen.viewer === null) throw notFound(WORK_MSG.notFound);
+  if (seen.viewer === null) throw notFound(WORK_ERRORS.notFound);
   return { work: seen.work, viewer: seen.viewer };
 }
 
 /** The student's own actions (save, turn in, unsubmit): those who may only read it get 403. */
 export function requireWorkOwner(actor: AuthUser, work: WorkRow | undefined, studentId: string): WorkRow {
   const seen = requireWorkReader(actor, work, studentId);
-  if (seen.viewer !== 'student') throw forbidden(WORK_MSG.studentOnly);
+  if (seen.viewer !== 'student') throw forbidden(WORK_ERRORS.studentOnly);
   refuseArchived(seen.work.class_archived_at);
   return seen.work;
 }
@@ -62,17 +63,17 @@ export function requireWorkCommenter(actor: AuthUser, work: WorkRow | undefined,
  */
 export function requireWorkGrader(actor: AuthUser, work: WorkRow | undefined, studentId: string): WorkRow {
   const seen = visibleWork(actor, work, studentId);
-  if (!isStaff(actor, seen.relation)) throw forbidden(WORK_MSG.teachersOnly);
-  if (seen.viewer === null) throw notFound(WORK_MSG.notFound);
+  if (!isStaff(actor, seen.relation)) throw forbidden(WORK_ERRORS.teachersOnly);
+  if (seen.viewer === null) throw notFound(WORK_ERRORS.notFound);
   refuseArchived(seen.work.class_archived_at);
   return seen.work;
 }
 
 /** The class-wide routes (the list, return all): the class's teachers and admins; its students 403. */
 export function requireAssignmentGrader(actor: AuthUser, assignment: AssignmentAccessRow | undefined): AssignmentAccessRow {
-  if (!assignment) throw notFound(API_MSG.assignmentNotFound);
-  const relation = requireViewOf(actor, assignment.viewer_role, API_MSG.assignmentNotFound);
-  if (!isStaff(actor, relation)) throw forbidden(WORK_MSG.teachersOnly);
+  if (!assignment) throw notFound(API_ERRORS.assignmentNotFound);
+  const relation = requireViewOf(actor, assignment.viewer_role, API_ERRORS.assignmentNotFound);
+  if (!isStaff(actor, relation)) throw forbidden(WORK_ERRORS.teachersOnly);
   return assignment;
 }
 

@@ -1,5 +1,4 @@
 import type { Kysely } from 'kysely';
-import { API_MSG } from '@lyceum/shared/messages';
 import type { Topic } from '@lyceum/shared/topics';
 import type { Database, TopicRow } from '../../db/schema';
 import { isForeignKeyViolation } from '../../db/errors';
@@ -10,6 +9,7 @@ import { requireClassStanding, requireClassView, requireContentManage, requireVi
 import { deleteTopicClasswork } from '../classwork/classwork.repository';
 import { deleteTopicComments } from '../comments/comments.repository';
 import * as repo from './topics.repository';
+import { API_ERRORS } from '../../lib/api-errors.messages';
 
 /** A class's topics with their content counts, newest first; members and admins only. */
 export async function listTopicsOfClass(db: Kysely<Database>, actor: AuthUser, classId: string): Promise<Topic[]> {
@@ -20,8 +20,8 @@ export async function listTopicsOfClass(db: Kysely<Database>, actor: AuthUser, c
 /** listTopicsOfClass as response bytes written by SQLite, checked in the same statement (lists/json-page.ts). */
 export async function listTopicsOfClassJson(db: Kysely<Database>, actor: AuthUser, classId: string): Promise<Uint8Array> {
   const found = await repo.findClassTopicsJson(db, actor.id, classId);
-  if (!found) throw notFound(API_MSG.classNotFound);
-  requireViewOf(actor, found.viewer_role, API_MSG.classNotFound);
+  if (!found) throw notFound(API_ERRORS.classNotFound);
+  requireViewOf(actor, found.viewer_role, API_ERRORS.classNotFound);
   return found.body;
 }
 
@@ -37,35 +37,35 @@ export async function createTopic(
     await repo.insertTopic(db, { id, class_id: input.class, name: input.name, created_by: actor.id, created_at: nowIso() });
   } catch (error) {
     // The class was deleted between the check and the insert.
-    if (isForeignKeyViolation(error)) throw notFound(API_MSG.classNotFound);
+    if (isForeignKeyViolation(error)) throw notFound(API_ERRORS.classNotFound);
     throw error;
   }
   const topic = await repo.findTopicView(db, id);
-  if (!topic) throw notFound(API_MSG.topicNotFound);
+  if (!topic) throw notFound(API_ERRORS.topicNotFound);
   return topic;
 }
 
 /** A topic the actor may read, or 404 (missing and not-yours look the same). */
 export async function getTopic(db: Kysely<Database>, actor: AuthUser, id: string): Promise<Topic> {
   const topic = await repo.findTopicView(db, id);
-  if (!topic) throw notFound(API_MSG.topicNotFound);
-  await requireClassView(db, actor, topic.class, API_MSG.topicNotFound);
+  if (!topic) throw notFound(API_ERRORS.topicNotFound);
+  await requireClassView(db, actor, topic.class, API_ERRORS.topicNotFound);
   return topic;
 }
 
 /** The topic row, once the actor may read its class (for listing its materials and assignments). */
 export async function requireTopicView(db: Kysely<Database>, actor: AuthUser, id: string): Promise<TopicRow> {
   const topic = await repo.findTopic(db, id);
-  if (!topic) throw notFound(API_MSG.topicNotFound);
-  await requireClassView(db, actor, topic.class_id, API_MSG.topicNotFound);
+  if (!topic) throw notFound(API_ERRORS.topicNotFound);
+  await requireClassView(db, actor, topic.class_id, API_ERRORS.topicNotFound);
   return topic;
 }
 
 /** The topic row, once the actor may add content to its class (403 for members who only read). */
 export async function requireTopicManage(db: Kysely<Database>, actor: AuthUser, id: string): Promise<TopicRow> {
   const topic = await repo.findTopic(db, id);
-  if (!topic) throw notFound(API_MSG.topicNotFound);
-  await requireContentManage(db, actor, topic.class_id, API_MSG.topicNotFound);
+  if (!topic) throw notFound(API_ERRORS.topicNotFound);
+  await requireContentManage(db, actor, topic.class_id, API_ERRORS.topicNotFound);
   return topic;
 }
 
@@ -75,7 +75,7 @@ export async function requireTopicManage(db: Kysely<Database>, actor: AuthUser, 
  */
 export async function requireTopicInClass(db: Kysely<Database>, topicId: string, classId: string): Promise<void> {
   const topic = await repo.findTopic(db, topicId);
-  if (!topic || topic.class_id !== classId) throw badRequest(API_MSG.topicNotInClass);
+  if (!topic || topic.class_id !== classId) throw badRequest(API_ERRORS.topicNotInClass);
 }
 
 /**
@@ -84,13 +84,13 @@ export async function requireTopicInClass(db: Kysely<Database>, topicId: string,
  */
 export async function removeTopic(db: Kysely<Database>, actor: AuthUser, id: string): Promise<void> {
   const topic = await repo.findTopic(db, id);
-  if (!topic) throw notFound(API_MSG.topicNotFound);
-  await requireContentManage(db, actor, topic.class_id, API_MSG.topicNotFound);
+  if (!topic) throw notFound(API_ERRORS.topicNotFound);
+  await requireContentManage(db, actor, topic.class_id, API_ERRORS.topicNotFound);
   const deleted = await db.transaction().execute(async (trx) => {
     await deleteTopicComments(trx, id);
     await deleteTopicClasswork(trx, 'materials', id);
     await deleteTopicClasswork(trx, 'assignments', id);
     return repo.deleteTopic(trx, id);
   });
-  if (deleted === 0) throw notFound(API_MSG.topicNotFound);
+  if (deleted === 0) throw notFound(API_ERRORS.topicNotFound);
 }

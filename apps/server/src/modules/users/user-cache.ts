@@ -11,6 +11,8 @@ export interface CachedUser {
   email: string;
   role: Role;
   token_version: number;
+  /** Their language choice, null for automatic (lib/request-locale.ts). */
+  locale: string | null;
 }
 
 /**
@@ -76,7 +78,7 @@ class UserCache {
   }
 }
 
-const pick = (row: CachedUser): CachedUser => ({ id: row.id, name: row.name, email: row.email, role: row.role, token_version: row.token_version });
+const pick = (row: CachedUser): CachedUser => ({ id: row.id, name: row.name, email: row.email, role: row.role, token_version: row.token_version, locale: row.locale });
 
 const caches = new WeakMap<Kysely<Database>, UserCache>();
 

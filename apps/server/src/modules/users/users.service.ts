@@ -1,8 +1,6 @@
 import type { Kysely } from 'kysely';
-import { API_MSG } from '@lyceum/shared/messages';
 import type { Role } from '@lyceum/shared/roles';
 import type { PublicUser } from '@lyceum/shared/users';
-import { ROSTER_MSG } from '@lyceum/shared/rosters';
 import type { Database } from '../../db/schema';
 import { isUniqueViolation } from '../../db/errors';
 import { newId, nowIso } from '../../lib/ids';
@@ -13,6 +11,8 @@ import { userCache } from './user-cache';
 import { deleteUnattachedOf } from '../files/files.repository';
 import { issueInvitation, type InviteSettings } from '../invitations/invitations.service';
 import * as repo from './users.repository';
+import { API_ERRORS } from '../../lib/api-errors.messages';
+import { INVITATION_ERRORS } from '../invitations/invitation-errors.messages';
 
 export interface NewUserInput {
   name: string;
@@ -27,7 +27,7 @@ export interface NewUserInput {
  * password, the user gets an invitation link in the same transaction (when `invites` is given).
  */
 export async function createUser(db: Kysely<Database>, input: NewUserInput, invites?: InviteSettings): Promise<PublicUser> {
-  if (await repo.findUserByEmail(db, input.email)) throw conflict(API_MSG.emailTaken);
+  if (await repo.findUserByEmail(db, input.email)) throw conflict(API_ERRORS.emailTaken);
   const now = nowIso();
   const row = {
     id: newId(),
@@ -44,7 +44,7 @@ export async function createUser(db: Kysely<Database>, input: NewUserInput, invi
       if (input.password === undefined && invites) await issueInvitation(trx, row.id, invites);
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(API_MSG.emailTaken);
+    if (isUniqueViolation(error)) throw conflict(API_ERRORS.emailTaken);
     throw error;
   }
   return repo.toPublicUser({ ...row, token_version: 0, deactivated_at: null, sourced_id: null, identifier: null, locale: null, time_zone: null });
@@ -68,13 +68,13 @@ export async function editUser(
   changes: UserChanges,
 ): Promise<PublicUser> {
   if (id === actor.id) {
-    throw forbidden(changes.role !== undefined ? API_MSG.cannotChangeOwnRole : API_MSG.cannotEditSelf);
+    throw forbidden(changes.role !== undefined ? API_ERRORS.cannotChangeOwnRole : API_ERRORS.cannotEditSelf);
   }
   const existing = await repo.findUserById(db, id);
-  if (!existing) throw notFound(API_MSG.userNotFound);
+  if (!existing) throw notFound(API_ERRORS.userNotFound);
   if (changes.email !== undefined && changes.email !== existing.email) {
     const holder = await repo.findUserByEmail(db, changes.email);
-    if (holder && holder.id !== id) throw conflict(API_MSG.emailTaken);
+    if (holder && holder.id !== id) throw conflict(API_ERRORS.emailTaken);
   }
   const roleChanged = changes.role !== undefined && changes.role !== existing.role;
   const patch: repo.UserPatch = {
@@ -91,14 +91,14 @@ export async function editUser(
       if (roleChanged && changes.role !== undefined) await repo.dropMembershipsNotMatching(trx, id, changes.role);
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(API_MSG.emailTaken);
+    if (isUniqueViolation(error)) throw conflict(API_ERRORS.emailTaken);
     throw error;
   } finally {
     // Their next request re-reads them: a new role or name applies, an old token stops working.
     await userCache(db).evict(id);
   }
   const updated = await repo.findUserById(db, id);
-  if (!updated) throw notFound(API_MSG.userNotFound);
+  if (!updated) throw notFound(API_ERRORS.userNotFound);
   return repo.toPublicUser(updated);
 }
 
@@ -107,14 +107,14 @@ export async function editUser(
  * and their uploads that nothing attached go too (attached files stay with their material).
  */
 export async function removeUser(db: Kysely<Database>, actor: AuthUser, id: string): Promise<void> {
-  if (id === actor.id) throw forbidden(API_MSG.cannotDeleteSelf);
+  if (id === actor.id) throw forbidden(API_ERRORS.cannotDeleteSelf);
   const deleted = await db.transaction().execute(async (trx) => {
     await deleteUnattachedOf(trx, id);
     return repo.deleteUser(trx, id);
   });
   // Their token stops working with the very next request this process serves.
   await userCache(db).evict(id);
-  if (deleted === 0) throw notFound(API_MSG.userNotFound);
+  if (deleted === 0) throw notFound(API_ERRORS.userNotFound);
 }
 
 /**
@@ -123,15 +123,15 @@ export async function removeUser(db: Kysely<Database>, actor: AuthUser, id: stri
  * memberships, submissions and comments stay, so classes' history and gradebooks keep it.
  */
 export async function setUserActive(db: Kysely<Database>, actor: AuthUser, id: string, active: boolean): Promise<PublicUser> {
-  if (id === actor.id) throw forbidden(ROSTER_MSG.cannotDeactivateSelf);
+  if (id === actor.id) throw forbidden(INVITATION_ERRORS.cannotDeactivateSelf);
   const existing = await repo.findUserById(db, id);
-  if (!existing) throw notFound(API_MSG.userNotFound);
+  if (!existing) throw notFound(API_ERRORS.userNotFound);
   // Already in the asked state: no change, and an active user's tokens are left alone.
   if ((existing.deactivated_at === null) !== active) {
     await repo.setDeactivated(db, id, active ? null : nowIso());
     await userCache(db).evict(id);
   }
   const updated = await repo.findUserById(db, id);
-  if (!updated) throw notFound(API_MSG.userNotFound);
+  if (!updated) throw notFound(API_ERRORS.userNotFound);
   return repo.toPublicUser(updated);
 }

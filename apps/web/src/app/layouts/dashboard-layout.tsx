@@ -32,73 +32,75 @@ export function DashboardLayout() {
   const t = useT();
   return (
     <QueryProvider>
-      {/* From md up, a two-column grid: the sidebar's column (and its background) runs the full
-          height of the page, while its content sticks to the viewport as the page scrolls. A fixed
-          sidebar would end at the first screen's height in full-page captures and print. */}
-      <div className="min-h-dvh bg-background md:grid md:grid-cols-[var(--spacing-sidebar)_minmax(0,1fr)]">
-        <aside className="hidden border-r border-sidebar-border bg-sidebar md:block" data-testid="sidebar">
-          <div className="sticky top-0 h-dvh">
-            <SidebarContent bell={<NotificationBell />} search={search.wide} />
-          </div>
-        </aside>
+      {/* The profile's language and time zone, for everything inside. */}
+      <ProfileLocale>
+        {/* From md up, a two-column grid: the sidebar's column (and its background) runs the full
+            height of the page, while its content sticks to the viewport as the page scrolls. A fixed
+            sidebar would end at the first screen's height in full-page captures and print. */}
+        <div className="min-h-dvh bg-background md:grid md:grid-cols-[var(--spacing-sidebar)_minmax(0,1fr)]">
+          <aside className="hidden border-r border-sidebar-border bg-sidebar md:block" data-testid="sidebar">
+            <div className="sticky top-0 h-dvh">
+              <SidebarContent bell={<NotificationBell />} search={search.wide} />
+            </div>
+          </aside>
 
-        <header className="sticky top-0 z-20 flex h-14 items-center gap-3 border-b bg-background/95 px-4 backdrop-blur md:hidden">
-          {/* A plain button opening a controlled sheet (no SheetTrigger), so it needs no sheet code to render. */}
-          <Button
-            ref={menuButtonRef}
-            variant="ghost"
-            size="icon"
-            aria-label={t(m.openMenu)}
-            aria-haspopup="dialog"
-            aria-expanded={menuOpen}
-            onClick={() => {
-              setMenuOpen(true);
-              sheetUi.load().catch((error: unknown) => console.error('Lyceum: the menu could not be downloaded.', error));
-            }}
-          >
-            <MenuIcon aria-hidden="true" />
-          </Button>
-          {sheet && (
-            <sheet.Sheet open={menuOpen} onOpenChange={setMenuOpen}>
-              <sheet.SheetContent
-                side="left"
-                className="w-sidebar gap-0 p-0"
-                data-testid="mobile-nav"
-                data-nav-sheet
-                onCloseAutoFocus={(event) => {
-                  // Back to the menu button, which Radix cannot know of without a SheetTrigger.
-                  event.preventDefault();
-                  menuButtonRef.current?.focus();
-                }}
-              >
-                <sheet.SheetTitle className="sr-only">{t(m.navigation)}</sheet.SheetTitle>
-                <sheet.SheetDescription className="sr-only">{t(m.navigationDescription)}</sheet.SheetDescription>
-                <SidebarContent onNavigate={close} />
-              </sheet.SheetContent>
-            </sheet.Sheet>
-          )}
-          <Link to="/dashboard" className="rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/80">
-            <Logo className="text-base" />
-          </Link>
-          <div className="ml-auto flex items-center gap-1">
-            {search.icon}
-            <NotificationBell />
-          </div>
-        </header>
+          <header className="sticky top-0 z-20 flex h-14 items-center gap-3 border-b bg-background/95 px-4 backdrop-blur md:hidden">
+            {/* A plain button opening a controlled sheet (no SheetTrigger), so it needs no sheet code to render. */}
+            <Button
+              ref={menuButtonRef}
+              variant="ghost"
+              size="icon"
+              aria-label={t(m.openMenu)}
+              aria-haspopup="dialog"
+              aria-expanded={menuOpen}
+              onClick={() => {
+                setMenuOpen(true);
+                sheetUi.load().catch((error: unknown) => console.error('Lyceum: the menu could not be downloaded.', error));
+              }}
+            >
+              <MenuIcon aria-hidden="true" />
+            </Button>
+            {sheet && (
+              <sheet.Sheet open={menuOpen} onOpenChange={setMenuOpen}>
+                <sheet.SheetContent
+                  side="left"
+                  className="w-sidebar gap-0 p-0"
+                  data-testid="mobile-nav"
+                  data-nav-sheet
+                  onCloseAutoFocus={(event) => {
+                    // Back to the menu button, which Radix cannot know of without a SheetTrigger.
+                    event.preventDefault();
+                    menuButtonRef.current?.focus();
+                  }}
+                >
+                  <sheet.SheetTitle className="sr-only">{t(m.navigation)}</sheet.SheetTitle>
+                  <sheet.SheetDescription className="sr-only">{t(m.navigationDescription)}</sheet.SheetDescription>
+                  <SidebarContent onNavigate={close} />
+                </sheet.SheetContent>
+              </sheet.Sheet>
+            )}
+            <Link to="/dashboard" className="rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/80">
+              <Logo className="text-base" />
+            </Link>
+            <div className="ml-auto flex items-center gap-1">
+              {search.icon}
+              <NotificationBell />
+            </div>
+          </header>
 
-        <div className="min-w-0">
-          {/* pb-28: room at the end of every page for the toasts (bottom right, bottom on phones; up
-              to three stacked), so a page scrolled to its end, a form's buttons or the class
-              page's Add Student, shows its last controls above them. */}
-          <main ref={mainRef} tabIndex={-1} className="mx-auto w-full max-w-6xl px-4 pt-6 pb-28 outline-none sm:px-6 md:pt-8 lg:px-8">
-            <Outlet />
-          </main>
+          <div className="min-w-0">
+            {/* pb-28: room at the end of every page for the toasts (bottom right, bottom on phones; up
+                to three stacked), so a page scrolled to its end, a form's buttons or the class
+                page's Add Student, shows its last controls above them. */}
+            <main ref={mainRef} tabIndex={-1} className="mx-auto w-full max-w-6xl px-4 pt-6 pb-28 outline-none sm:px-6 md:pt-8 lg:px-8">
+              <Outlet />
+            </main>
+          </div>
         </div>
-      </div>
-      {/* Last: its download queues behind the shell's menus and the page's own deferred parts. */}
-      <LiveUpdates />
-      <ProfileLocale />
-      {search.dialog}
+        {/* Last: its download queues behind the shell's menus and the page's own deferred parts. */}
+        <LiveUpdates />
+        {search.dialog}
+      </ProfileLocale>
     </QueryProvider>
   );
 }

@@ -8,8 +8,9 @@ export type MessageValues = Record<string, string | number | boolean | Date | nu
 export type Translate = (message: MessageDescriptor, values?: MessageValues) => string;
 type Compiled = string | MessageFormatElement[];
 
-/** FormatJS's formatter (IntlMessageFormat) of a message with plurals, selects, numbers or dates. */
-export type RichFormatter = (message: MessageFormatElement[], locale: string) => (values?: MessageValues) => string;
+export type Format = (values?: MessageValues) => string;
+/** The signed-in screens' formatter of a message: FormatJS's (IntlMessageFormat), able to format plurals, selects, numbers and dates. */
+export type RichFormatter = (message: MessageFormatElement[], locale: string) => Format;
 let rich: RichFormatter | null = null;
 
 /**
@@ -23,10 +24,11 @@ export function installRichFormatter(formatter: RichFormatter): void {
 
 function formatterOf(message: Compiled, locale: string): (values?: MessageValues) => string {
   if (typeof message === 'string') return () => message;
+  // Once installed, it formats them all (it also isolates names in right-to-left sentences).
+  if (rich) return rich(message, locale);
   // Text (type 0, TYPE.literal) and plain placeholders (1, TYPE.argument) alone: what most messages are.
   if (message.every((element) => element.type < 2)) return (values) => message.map((element) => (element.type ? String(values?.[(element as ArgumentElement).value] ?? '') : (element as LiteralElement).value)).join('');
-  if (!rich) throw new Error('import rich-messages');
-  return rich(message, locale);
+  throw new Error('import rich-messages');
 }
 
 /**

@@ -49,7 +49,8 @@ describe('I18nProvider', () => {
     expect(document.documentElement).toHaveAttribute('lang', 'es');
     expect(document.documentElement).toHaveAttribute('dir', 'ltr');
     await act(() => user.click(screen.getByRole('button', { name: 'ar' })));
-    expect(await screen.findByText('مرحبًا Ana')).toBeInTheDocument();
+    // The name isolated (FSI ... PDI), so a Latin name reads in order inside an Arabic sentence.
+    expect(await screen.findByText('مرحبًا \u2068Ana\u2069')).toBeInTheDocument();
     expect(document.documentElement).toHaveAttribute('dir', 'rtl');
     expect(localStorage.getItem('lyceum-locale')).toBe('ar');
   });
@@ -58,6 +59,17 @@ describe('I18nProvider', () => {
     const t = translator('es', {});
     expect(t(messages.points, { n: 1 })).toBe('1 point');
     expect(t(messages.points, { n: 3 })).toBe('3 points');
+  });
+
+  it('isolates text values in a right-to-left language, not numbers, plurals or selects; English unchanged', () => {
+    const rtl = defineMessages({
+      by: { id: 'test.by', defaultMessage: '{name} ({email}) — {count, plural, one {# file} other {# files}}, {role, select, teacher {teacher} other {student}}' },
+    });
+    const values = { name: 'Ana López', email: 'ana@school.edu', count: 2, role: 'teacher' };
+    expect(translator('ar', {})(rtl.by, values)).toBe('\u2068Ana López\u2069 (\u2068ana@school.edu\u2069) — 2 files, teacher');
+    expect(translator('ar', {})(messages.hello, { name: 'Ana' })).toBe('Hello \u2068Ana\u2069');
+    expect(translator('en', null)(rtl.by, values)).toBe('Ana López (ana@school.edu) — 2 files, teacher');
+    expect(translator('ja', {})(messages.hello, { name: 'Ana' })).toBe('Hello Ana');
   });
 
   it("keeps the spec's English texts (section 8) in the sign-in page's messages", () => {

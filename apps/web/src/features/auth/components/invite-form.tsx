@@ -1,27 +1,29 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { LIMITS } from '@lyceum/shared/limits';
-import { ROSTER_SCREEN_MSG as TEXT } from '@lyceum/shared/roster-screens';
 import { FieldError, FormAlert, useFieldErrors } from '@/components/form-errors';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
+import { useT, type Translate } from '@/lib/i18n/i18n-context';
 import { useSession } from '@/lib/session/session-context';
 import { toast } from '@/lib/toast';
 import { acceptInvite } from '@/features/auth/api/auth-api';
 import { PasswordInput } from '@/features/auth/components/password-input';
+import { inviteMessages as m } from '@/features/auth/invite-messages';
 
 /** What is wrong with the two typed passwords, checked before the link (single-use) is spent. */
-function passwordProblems(password: string, confirm: string): { password?: string; confirm?: string } {
-  if ([...password].length < LIMITS.passwordMin) return { password: TEXT.passwordTooShort };
-  if (password !== confirm) return { confirm: TEXT.passwordsDiffer };
+function passwordProblems(t: Translate, password: string, confirm: string): { password?: string; confirm?: string } {
+  if ([...password].length < LIMITS.passwordMin) return { password: t(m.passwordTooShort, { min: LIMITS.passwordMin }) };
+  if (password !== confirm) return { confirm: t(m.passwordsDiffer) };
   return {};
 }
 
 export function InviteForm({ token }: { token: string }) {
   const navigate = useNavigate();
   const { signIn } = useSession();
+  const t = useT();
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const fields = useFieldErrors('invite', ['password', 'confirm'] as const);
@@ -30,18 +32,18 @@ export function InviteForm({ token }: { token: string }) {
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
-    if (fields.show(passwordProblems(password, confirm))) return;
+    if (fields.show(passwordProblems(t, password, confirm))) return;
     setBusy(true);
     try {
       const response = await acceptInvite({ token, password });
       // The link names no email, and the session's email is shown nowhere: stored empty.
       signIn(response, '');
-      toast.success(TEXT.inviteWelcome(response.name));
+      toast.success(t(m.welcome, { name: response.name }));
       navigate('/dashboard', { replace: true });
     } catch (failure) {
       // Used, expired, replaced or deactivated: the server's message says what to do next.
       // It concerns the link, not a field: above the form, focused.
-      const message = errorMessage(failure, TEXT.inviteFailed);
+      const message = errorMessage(failure, t(m.failed));
       fields.showForm(message);
       toast.error(message);
       setBusy(false);
@@ -50,10 +52,10 @@ export function InviteForm({ token }: { token: string }) {
 
   return (
     <form onSubmit={onSubmit} className="grid gap-5" noValidate>
-      <h2 className="text-lg font-semibold">{TEXT.inviteTitle}</h2>
+      <h2 className="text-lg font-semibold">{t(m.title)}</h2>
       <FormAlert {...fields.alert} />
       <div className="grid gap-2">
-        <Label htmlFor="invite-password">New password</Label>
+        <Label htmlFor="invite-password">{t(m.password)}</Label>
         <PasswordInput
           {...fields.control('password', 'invite-password-hint')}
           name="password"
@@ -67,11 +69,11 @@ export function InviteForm({ token }: { token: string }) {
         />
         <FieldError {...fields.message('password')} />
         <p id="invite-password-hint" className="text-xs text-muted-foreground">
-          {TEXT.passwordHint}
+          {t(m.passwordHint, { min: LIMITS.passwordMin })}
         </p>
       </div>
       <div className="grid gap-2">
-        <Label htmlFor="invite-confirm">Confirm password</Label>
+        <Label htmlFor="invite-confirm">{t(m.confirm)}</Label>
         <PasswordInput
           {...fields.control('confirm')}
           name="confirm"
@@ -86,8 +88,8 @@ export function InviteForm({ token }: { token: string }) {
         <FieldError {...fields.message('confirm')} />
       </div>
       <Button type="submit" size="lg" className="w-full" pending={busy}>
-        {busy && <Spinner label="Setting password" />}
-        {busy ? TEXT.inviteBusy : TEXT.inviteSubmit}
+        {busy && <Spinner label={t(m.busyLabel)} />}
+        {busy ? t(m.busy) : t(m.submit)}
       </Button>
     </form>
   );

@@ -15,7 +15,7 @@ export function LoginPromoPanel() {
   return (
     <aside className="relative hidden overflow-hidden bg-gradient-to-br from-indigo-700 via-indigo-600 to-violet-700 p-12 text-white lg:flex lg:flex-col lg:justify-between">
       <div
-        className="pointer-events-none absolute -top-24 -right-24 size-96 rounded-full bg-white/10 blur-3xl"
+        className="pointer-events-none absolute -top-24 -end-24 size-96 rounded-full bg-white/10 blur-3xl"
         aria-hidden="true"
       />
       <Logo inverted />

@@ -11,13 +11,13 @@ export function PasswordInput({ className, ...props }: Omit<ComponentProps<'inpu
   const t = useT();
   return (
     <div className="relative">
-      <Input type={visible ? 'text' : 'password'} className={cn('pr-10', className)} {...props} />
+      <Input type={visible ? 'text' : 'password'} className={cn('pe-10', className)} {...props} />
       <button
         type="button"
         onClick={() => setVisible((shown) => !shown)}
         aria-label={t(visible ? m.hidePassword : m.showPassword)}
         aria-pressed={visible}
-        className="absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-md text-muted-foreground outline-none hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/80"
+        className="absolute inset-y-0 end-0 flex w-10 items-center justify-center rounded-e-md text-muted-foreground outline-none hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/80"
       >
         {visible ? <EyeOffIcon className="size-4" aria-hidden="true" /> : <EyeIcon className="size-4" aria-hidden="true" />}
       </button>

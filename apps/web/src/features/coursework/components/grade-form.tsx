@@ -1,9 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { SaveIcon, Undo2Icon } from 'lucide-react';
-import { COURSEWORK_SCREEN_MSG as TEXT } from '@lyceum/shared/coursework-screens';
 import { LIMITS } from '@lyceum/shared/limits';
-import { WORK_MSG } from '@lyceum/shared/messages';
 import { formatPoints, type Submission } from '@lyceum/shared/submissions';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -17,6 +15,8 @@ import { afterWorkChanged } from '@/features/coursework/api/coursework-cache';
 import { courseworkKeys } from '@/features/coursework/api/coursework-keys';
 import { returnWork, saveGrade } from '@/features/coursework/api/submissions-api';
 import { parseGrade } from '@/features/coursework/lib/points-input';
+import { useT } from '@/lib/i18n/i18n-context';
+import { courseworkMessages as m } from '@/features/coursework/coursework-messages';
 
 /** Saves the draft left in the form, if any; the grading page calls it before showing another student. */
 export type FlushDraft = () => void;
@@ -48,6 +48,7 @@ export function GradeForm({
   maxPoints: number | null;
   flushRef: RefObject<FlushDraft | null>;
 }) {
+  const t = useT();
   const id = useId();
   const queryClient = useQueryClient();
   const { assignment, student } = submission;
@@ -83,7 +84,7 @@ export function GradeForm({
   /** The request the form stands for, or null (with the problem shown) when the grade cannot be sent. */
   const request = () => {
     if (maxPoints === null) return { grade: null, feedback: feedback.trim() };
-    const parsed = parseGrade(grade, maxPoints);
+    const parsed = parseGrade(grade, maxPoints, t);
     if (!parsed.ok) {
       showProblem(parsed.message, 'grade');
       return null;
@@ -100,10 +101,10 @@ export function GradeForm({
   const saveDraft = useMutation({
     mutationFn: (input: { grade: number | null; feedback: string }) => saveGrade(assignment, student._id, input),
     onSuccess: async (result) => {
-      toast.success(TEXT.draftSaved);
+      toast.success(t(m.draftSaved));
       await settle(result);
     },
-    onError: (error) => refused(error, TEXT.gradeSaveFailed),
+    onError: (error) => refused(error, t(m.gradeSaveFailed)),
   });
 
   const giveBack = useMutation({
@@ -112,10 +113,10 @@ export function GradeForm({
       return returnWork(assignment, student._id);
     },
     onSuccess: async (result) => {
-      toast.success(WORK_MSG.returned);
+      toast.success(t(m.returned));
       await settle(result);
     },
-    onError: (error) => refused(error, TEXT.returnFailed),
+    onError: (error) => refused(error, t(m.returnFailed)),
   });
 
   // Moving to another student saves what was typed here (quietly failing is not an option: it toasts).
@@ -127,20 +128,20 @@ export function GradeForm({
     flushRef.current = () => {
       const { dirty: changed, grade: typed, feedback: written } = latest.current;
       if (!changed) return;
-      const parsed = maxPoints === null ? { ok: true as const, value: null } : parseGrade(typed, maxPoints);
+      const parsed = maxPoints === null ? { ok: true as const, value: null } : parseGrade(typed, maxPoints, t);
       if (!parsed.ok) return;
       saveGrade(assignment, student._id, { grade: parsed.value, feedback: written.trim() })
         .then(async (result) => {
-          toast.success(TEXT.draftSaved, { description: student.name });
+          toast.success(t(m.draftSaved), { description: student.name });
           await afterWorkChanged(queryClient, result);
           await queryClient.refetchQueries({ queryKey: courseworkKeys.studentWork(assignment), exact: true });
         })
-        .catch((error: unknown) => toast.error(errorMessage(error, TEXT.gradeSaveFailed), { description: student.name }));
+        .catch((error: unknown) => toast.error(errorMessage(error, t(m.gradeSaveFailed)), { description: student.name }));
     };
     return () => {
       flushRef.current = null;
     };
-  }, [flushRef, assignment, student._id, student.name, maxPoints, queryClient]);
+  }, [flushRef, assignment, student._id, student.name, maxPoints, queryClient, t]);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -152,7 +153,7 @@ export function GradeForm({
     const input = request();
     if (!input) return;
     if (input.grade === null && input.feedback === '') {
-      showProblem(WORK_MSG.returnNeedsGrade, maxPoints === null ? 'feedback' : 'grade');
+      showProblem(t(m.returnNeedsGrade), maxPoints === null ? 'feedback' : 'grade');
       return;
     }
     giveBack.mutate(input);
@@ -163,7 +164,7 @@ export function GradeForm({
     <form onSubmit={onSubmit} className="grid gap-4" noValidate>
       {maxPoints !== null && (
         <div className="grid gap-2">
-          <Label htmlFor={`${id}-grade`}>{TEXT.grade}</Label>
+          <Label htmlFor={`${id}-grade`}>{t(m.grade)}</Label>
           <div className="flex items-center gap-2">
             <Input
               id={`${id}-grade`}
@@ -180,13 +181,13 @@ export function GradeForm({
               aria-describedby={`${id}-max${problem?.field === 'grade' ? ` ${id}-problem` : ''}`}
             />
             <span id={`${id}-max`} className="text-sm text-muted-foreground">
-              {TEXT.gradeOutOf(maxPoints)}
+              {t(m.gradeOutOf, { max: maxPoints })}
             </span>
           </div>
         </div>
       )}
       <div className="grid gap-2">
-        <Label htmlFor={`${id}-feedback`}>{TEXT.feedback}</Label>
+        <Label htmlFor={`${id}-feedback`}>{t(m.feedback)}</Label>
         <Textarea
           id={`${id}-feedback`}
           ref={feedbackInput}
@@ -207,12 +208,12 @@ export function GradeForm({
       )}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button type="submit" variant="outline" pending={busy}>
-          {saveDraft.isPending ? <Spinner label="Saving draft" /> : <SaveIcon aria-hidden="true" />}
-          {TEXT.saveDraft}
+          {saveDraft.isPending ? <Spinner label={t(m.savingDraft)} /> : <SaveIcon aria-hidden="true" />}
+          {t(m.saveDraft)}
         </Button>
         <Button type="button" pending={busy} onClick={onReturn}>
-          {giveBack.isPending ? <Spinner label="Returning" /> : <Undo2Icon aria-hidden="true" />}
-          {TEXT.return}
+          {giveBack.isPending ? <Spinner label={t(m.returning)} /> : <Undo2Icon aria-hidden="true" />}
+          {t(m.return)}
         </Button>
       </div>
     </form>

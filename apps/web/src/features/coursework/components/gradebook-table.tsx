@@ -1,11 +1,13 @@
-import { COURSEWORK_SCREEN_MSG as TEXT } from '@lyceum/shared/coursework-screens';
 import { formatPoints, type WorkStatus } from '@lyceum/shared/submissions';
 import type { Gradebook } from '@lyceum/shared/gradebook';
 import { Badge } from '@/components/ui/badge';
 import { TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { cn } from '@/lib/utils';
 import { formatDate } from '@/lib/dates';
+import { workStatusText } from '@/features/coursework/components/work-status-badge';
 import { cellView, formatPercent } from '@/features/coursework/lib/gradebook-cells';
+import { useT } from '@/lib/i18n/i18n-context';
+import { courseworkMessages as m } from '@/features/coursework/coursework-messages';
 
 /** Status cells are quiet; only Missing stands out (in text colour, readable in both themes). */
 const STATUS_CLASS: Record<WorkStatus, string> = {
@@ -17,13 +19,14 @@ const STATUS_CLASS: Record<WorkStatus, string> = {
 };
 
 /** The first column stays in view while the table scrolls sideways (phones, many assignments). */
-const STICKY = 'sticky left-0 z-10 bg-card';
+const STICKY = 'sticky start-0 z-10 bg-card';
 
 /**
  * The teacher's gradebook: students × assignments, each cell a grade (a draft marked) or a status,
  * each student's average at the end of their row and each assignment's under its column.
  */
 export function GradebookTable({ book, now }: { book: Gradebook; now: Date }) {
+  const t = useT();
   return (
     // The box scrolls sideways on narrow screens: focusable, so keyboard users can scroll it too.
     <div
@@ -35,11 +38,11 @@ export function GradebookTable({ book, now }: { book: Gradebook; now: Date }) {
     >
       <table className="w-full caption-bottom border-separate border-spacing-0 text-sm [&_td]:border-b [&_th]:border-b">
         <caption id="gradebook-caption" className="sr-only">
-          {`Grades of ${book.class.name}: students by assignment, with averages`}
+          {t(m.caption, { className: book.class.name })}
         </caption>
         <TableHeader className="[&_tr]:border-0">
           <TableRow className="hover:bg-transparent">
-            <TableHead className={cn(STICKY, 'min-w-36 normal-case')}>Student</TableHead>
+            <TableHead className={cn(STICKY, 'min-w-36 normal-case')}>{t(m.student)}</TableHead>
             {book.assignments.map((assignment) => (
               <TableHead key={assignment._id} className="max-w-48 min-w-28 py-2 align-bottom tracking-normal whitespace-normal normal-case">
                 {/* Whole, wrapped: a clamped title could be read only by hovering it. */}
@@ -47,11 +50,11 @@ export function GradebookTable({ book, now }: { book: Gradebook; now: Date }) {
                   {assignment.title}
                 </span>
                 <span className="block font-normal">
-                  {assignment.maxPoints === null ? TEXT.ungraded : `/${assignment.maxPoints}`} · <time dateTime={assignment.dueDate}>{formatDate(assignment.dueDate)}</time>
+                  {assignment.maxPoints === null ? t(m.ungraded) : `/${assignment.maxPoints}`} · <time dateTime={assignment.dueDate}>{formatDate(assignment.dueDate)}</time>
                 </span>
               </TableHead>
             ))}
-            <TableHead className="normal-case">{TEXT.average}</TableHead>
+            <TableHead className="normal-case">{t(m.average)}</TableHead>
           </TableRow>
         </TableHeader>
         <TableBody>
@@ -71,7 +74,7 @@ export function GradebookTable({ book, now }: { book: Gradebook; now: Date }) {
                         {view.text}
                         {view.draft && (
                           <Badge variant="outline" className="font-normal italic">
-                            {TEXT.draft}
+                            {t(m.draft)}
                           </Badge>
                         )}
                       </span>
@@ -80,10 +83,10 @@ export function GradebookTable({ book, now }: { book: Gradebook; now: Date }) {
                         <span aria-hidden="true" className="text-muted-foreground">
                           —
                         </span>
-                        <span className="sr-only">{view.text}</span>
+                        <span className="sr-only">{workStatusText(t, view.status, null, null)}</span>
                       </>
                     ) : (
-                      <span className={cn('text-xs', STATUS_CLASS[view.status])}>{view.text}</span>
+                      <span className={cn('text-xs', STATUS_CLASS[view.status])}>{workStatusText(t, view.status, null, null)}</span>
                     )}
                   </TableCell>
                 );
@@ -97,7 +100,7 @@ export function GradebookTable({ book, now }: { book: Gradebook; now: Date }) {
         <tfoot>
           <TableRow className="bg-muted/40 hover:bg-muted/40 [&>*]:border-b-0">
             <TableHead scope="row" className={cn(STICKY, 'bg-muted text-sm font-medium tracking-normal text-foreground normal-case')}>
-              {TEXT.average}
+              {t(m.average)}
             </TableHead>
             {book.assignments.map((assignment) => (
               <TableCell key={assignment._id} className="font-medium tabular-nums" data-testid="assignment-average">

@@ -2,7 +2,6 @@ import type { RefObject } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { ChevronDownIcon, ChevronUpIcon } from 'lucide-react';
 import type { Assignment } from '@lyceum/shared/assignments';
-import { COURSEWORK_SCREEN_MSG as TEXT } from '@lyceum/shared/coursework-screens';
 import type { StudentWorkRow } from '@lyceum/shared/submissions';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -15,6 +14,8 @@ import { PrivateComments } from '@/features/coursework/components/private-commen
 import { SubmittedWork } from '@/features/coursework/components/submitted-work';
 import { TeacherGrade, WorkRowStatus } from '@/features/coursework/components/work-row-details';
 import { NEXT_KEYS, PREVIOUS_KEYS } from '@/features/coursework/hooks/use-grading-shortcuts';
+import { useT } from '@/lib/i18n/i18n-context';
+import { courseworkMessages as m } from '@/features/coursework/coursework-messages';
 
 /**
  * One student's work beside the list: the answer and files as turned in, the grade and feedback
@@ -39,6 +40,7 @@ export function GradingPanel({
   onPrevious: (() => void) | null;
   onNext: (() => void) | null;
 }) {
+  const t = useT();
   const studentId = row.student._id;
   const work = useQuery(submissionQueryOptions(assignment._id, studentId));
   const headingId = `grading-${studentId}`;
@@ -52,7 +54,7 @@ export function GradingPanel({
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0 space-y-2">
           <h3 id={headingId} ref={headingRef} tabIndex={-1} className="rounded-sm text-lg font-semibold break-words outline-none focus-visible:ring-[3px] focus-visible:ring-ring/80">
-            {TEXT.workOf(row.student.name)}
+            {t(m.workOf, { name: row.student.name })}
           </h3>
           {/* Announced when it changes (returned, or turned in meanwhile). */}
           <div role="status" aria-live="polite" aria-atomic="true" className="flex flex-wrap items-center gap-2">
@@ -64,8 +66,8 @@ export function GradingPanel({
           <Button
             variant="outline"
             size="icon-sm"
-            aria-label={TEXT.previousStudent}
-            title={`${TEXT.previousStudent} (${TEXT.previousShortcut})`}
+            aria-label={t(m.previousStudent)}
+            title={t(m.withShortcut, { action: t(m.previousStudent), keys: t(m.previousShortcut) })}
             aria-keyshortcuts={PREVIOUS_KEYS}
             disabled={!onPrevious}
             onClick={() => onPrevious?.()}
@@ -75,8 +77,8 @@ export function GradingPanel({
           <Button
             variant="outline"
             size="icon-sm"
-            aria-label={TEXT.nextStudent}
-            title={`${TEXT.nextStudent} (${TEXT.nextShortcut})`}
+            aria-label={t(m.nextStudent)}
+            title={t(m.withShortcut, { action: t(m.nextStudent), keys: t(m.nextShortcut) })}
             aria-keyshortcuts={NEXT_KEYS}
             disabled={!onNext}
             onClick={() => onNext?.()}
@@ -86,14 +88,14 @@ export function GradingPanel({
         </div>
       </div>
       {work.isPending ? (
-        <Skeleton className="h-32 w-full" aria-label="Loading the student's work" />
+        <Skeleton className="h-32 w-full" aria-label={t(m.loadingStudentsWork)} />
       ) : work.isError ? (
         <Alert variant="destructive">
-          <AlertDescription>{errorMessage(work.error, TEXT.studentWorkLoadFailed)}</AlertDescription>
+          <AlertDescription>{errorMessage(work.error, t(m.studentWorkLoadFailed))}</AlertDescription>
         </Alert>
       ) : (
         <>
-          {work.data.state === 'assigned' && <p className="text-sm text-muted-foreground">{TEXT.notTurnedInYet}</p>}
+          {work.data.state === 'assigned' && <p className="text-sm text-muted-foreground">{t(m.notTurnedInYet)}</p>}
           {(work.data.answer || work.data.attachments.length > 0) && (
             <SubmittedWork submission={work.data} reload={work.refetch} headingLevel={4} />
           )}

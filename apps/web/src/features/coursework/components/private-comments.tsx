@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { MessageSquareLockIcon } from 'lucide-react';
-import { COURSEWORK_SCREEN_MSG as TEXT } from '@lyceum/shared/coursework-screens';
 import type { SubmissionComment } from '@lyceum/shared/submissions';
 import { CommentsSkeleton } from '@/components/page-skeletons';
 import { errorMessage } from '@/lib/api-client';
@@ -11,6 +10,8 @@ import { CommentForm } from '@/features/content/components/comment-form';
 import { CommentItem } from '@/features/content/components/comment-item';
 import { courseworkKeys } from '@/features/coursework/api/coursework-keys';
 import { addPrivateComment, privateCommentsQueryOptions } from '@/features/coursework/api/submissions-api';
+import { useT } from '@/lib/i18n/i18n-context';
+import { courseworkMessages as m } from '@/features/coursework/coursework-messages';
 
 const noop = () => undefined;
 
@@ -32,12 +33,13 @@ export function PrivateComments({
   headingLevel?: 'h2' | 'h3' | 'h4';
   className?: string;
 }) {
+  const t = useT();
   const queryClient = useQueryClient();
   const comments = useQuery(privateCommentsQueryOptions(assignmentId, studentId));
   const failed = comments.isError;
   useEffect(() => {
-    if (failed) toast.error(TEXT.privateCommentsLoadFailed, { id: `private-comments-${assignmentId}-${studentId}` });
-  }, [failed, assignmentId, studentId]);
+    if (failed) toast.error(t(m.privateCommentsLoadFailed), { id: `private-comments-${assignmentId}-${studentId}` });
+  }, [failed, assignmentId, studentId, t]);
 
   const add = useMutation({
     mutationFn: (text: string) => addPrivateComment(assignmentId, studentId, text),
@@ -46,9 +48,9 @@ export function PrivateComments({
         ...list,
         comment,
       ]);
-      toast.success(TEXT.privateCommentAdded);
+      toast.success(t(m.privateCommentAdded));
     },
-    onError: (error) => toast.error(errorMessage(error, TEXT.privateCommentAddFailed)),
+    onError: (error) => toast.error(errorMessage(error, t(m.privateCommentAddFailed))),
   });
 
   const Heading = headingLevel;
@@ -58,16 +60,16 @@ export function PrivateComments({
       <div className="space-y-1">
         <Heading id={`private-comments-${studentId}`} className="flex items-center gap-2 font-semibold">
           <MessageSquareLockIcon className="size-4" aria-hidden="true" />
-          {TEXT.privateComments} {comments.isSuccess && <span className="text-muted-foreground">({list.length})</span>}
+          {t(m.privateComments)} {comments.isSuccess && <span className="text-muted-foreground">({list.length})</span>}
         </Heading>
         <p className="text-xs text-muted-foreground">
-          {audience === 'student' ? TEXT.privateCommentsHint : TEXT.privateCommentsHintTeacher}
+          {audience === 'student' ? t(m.privateCommentsHint) : t(m.privateCommentsHintTeacher)}
         </p>
       </div>
       {comments.isPending ? (
         <CommentsSkeleton />
       ) : list.length === 0 ? (
-        <p className="text-sm text-muted-foreground">{failed ? TEXT.privateCommentsLoadFailed : TEXT.noPrivateComments}</p>
+        <p className="text-sm text-muted-foreground">{failed ? t(m.privateCommentsLoadFailed) : t(m.noPrivateComments)}</p>
       ) : (
         <ul className="divide-y">
           {list.map((comment) => (
@@ -77,15 +79,15 @@ export function PrivateComments({
       )}
       <CommentForm
         busy={add.isPending}
-        label={TEXT.addPrivateComment}
-        placeholder="Write a private comment..."
-        submitLabel="Post private comment"
+        label={t(m.addPrivateComment)}
+        placeholder={t(m.privateCommentPlaceholder)}
+        submitLabel={t(m.postPrivateComment)}
         onSubmit={async (text) => {
           try {
             await add.mutateAsync(text);
             return true;
           } catch (error) {
-            return errorMessage(error, TEXT.privateCommentAddFailed);
+            return errorMessage(error, t(m.privateCommentAddFailed));
           }
         }}
       />

@@ -3,8 +3,6 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { CheckCheckIcon } from 'lucide-react';
 import type { Assignment } from '@lyceum/shared/assignments';
-import { COURSEWORK_SCREEN_MSG as TEXT } from '@lyceum/shared/coursework-screens';
-import { WORK_MSG } from '@lyceum/shared/messages';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -20,6 +18,8 @@ import { StudentWorkList } from '@/features/coursework/components/student-work-l
 import { WorkFilterBar } from '@/features/coursework/components/work-filter-bar';
 import { useGradingShortcuts } from '@/features/coursework/hooks/use-grading-shortcuts';
 import { matchesWorkFilter, parseWorkFilter, type WorkFilter } from '@/features/coursework/lib/student-work-filter';
+import { useT } from '@/lib/i18n/i18n-context';
+import { courseworkMessages as m } from '@/features/coursework/coursework-messages';
 
 /** Search params of the tab: the open student and the filter, so a reload keeps both. */
 export const STUDENT_PARAM = 'student';
@@ -31,6 +31,7 @@ const FILTER_PARAM = 'filter';
  * the grading panel beside the list (under it on phones). J/K or Alt+Down/Up move between students.
  */
 export default function StudentWorkTab({ assignment }: { assignment: Assignment }) {
+  const t = useT();
   const queryClient = useQueryClient();
   const now = useNow();
   const [params, setParams] = useSearchParams();
@@ -87,19 +88,19 @@ export default function StudentWorkTab({ assignment }: { assignment: Assignment 
   const returnAll = useMutation({
     mutationFn: () => returnAllGraded(assignment._id),
     onSuccess: async (result) => {
-      toast.success(WORK_MSG.returnedCount(result.returned));
+      toast.success(t(m.returnedCount, { count: result.returned }));
       // The list and every open submission of this assignment.
       await queryClient.invalidateQueries({ queryKey: courseworkKeys.studentWork(assignment._id) });
       await queryClient.invalidateQueries({ refetchType: 'none' });
     },
-    onError: (error) => toast.error(errorMessage(error, TEXT.returnAllFailed)),
+    onError: (error) => toast.error(errorMessage(error, t(m.returnAllFailed))),
   });
 
-  if (work.isPending) return <Skeleton className="h-64 w-full" aria-label="Loading student work" />;
+  if (work.isPending) return <Skeleton className="h-64 w-full" aria-label={t(m.loadingStudentWork)} />;
   if (work.isError) {
     return (
       <Alert variant="destructive">
-        <AlertDescription>{errorMessage(work.error, TEXT.studentWorkLoadFailed)}</AlertDescription>
+        <AlertDescription>{errorMessage(work.error, t(m.studentWorkLoadFailed))}</AlertDescription>
       </Alert>
     );
   }
@@ -108,26 +109,26 @@ export default function StudentWorkTab({ assignment }: { assignment: Assignment 
   return (
     <section aria-labelledby="student-work-heading" className="space-y-4">
       <h2 id="student-work-heading" className="sr-only">
-        {TEXT.studentWorkTab}
+        {t(m.studentWorkTab)}
       </h2>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <p role="status" aria-live="polite" className="text-sm font-medium" data-testid="work-counts">
-          {TEXT.counts(counts.turnedIn, counts.missing, counts.graded)}
+          {t(m.counts, counts)}
         </p>
         <Button variant="outline" size="sm" disabled={returnAll.isPending || counts.graded === 0} onClick={() => returnAll.mutate()}>
-          {returnAll.isPending ? <Spinner label="Returning" /> : <CheckCheckIcon aria-hidden="true" />}
-          {TEXT.returnAllGraded}
+          {returnAll.isPending ? <Spinner label={t(m.returning)} /> : <CheckCheckIcon aria-hidden="true" />}
+          {t(m.returnAllGraded)}
         </Button>
       </div>
       <WorkFilterBar value={filter} onChange={setFilter} />
       {/* Phones seldom have keys; the buttons' tooltips and aria-keyshortcuts say it too. */}
-      <p className="hidden text-xs text-muted-foreground sm:block">{TEXT.shortcutsHint}</p>
+      <p className="hidden text-xs text-muted-foreground sm:block">{t(m.shortcutsHint)}</p>
       {students.length === 0 ? (
-        <p className="rounded-xl border border-dashed p-6 text-center text-sm text-muted-foreground">{TEXT.noStudents}</p>
+        <p className="rounded-xl border border-dashed p-6 text-center text-sm text-muted-foreground">{t(m.noStudents)}</p>
       ) : (
         <div className="grid gap-4 lg:grid-cols-[minmax(16rem,22rem)_minmax(0,1fr)] lg:items-start">
           {rows.length === 0 ? (
-            <p className="rounded-xl border border-dashed p-6 text-center text-sm text-muted-foreground">{TEXT.noStudentsMatch}</p>
+            <p className="rounded-xl border border-dashed p-6 text-center text-sm text-muted-foreground">{t(m.noStudentsMatch)}</p>
           ) : (
             <StudentWorkList
               rows={rows}
@@ -151,7 +152,7 @@ export default function StudentWorkTab({ assignment }: { assignment: Assignment 
             />
           ) : (
             <p className="hidden rounded-xl border border-dashed p-6 text-center text-sm text-muted-foreground lg:block">
-              {TEXT.selectStudent}
+              {t(m.selectStudent)}
             </p>
           )}
         </div>

@@ -1,8 +1,6 @@
 import { useState, type Ref } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { SaveIcon, SendIcon } from 'lucide-react';
-import { COURSEWORK_SCREEN_MSG as TEXT } from '@lyceum/shared/coursework-screens';
-import { WORK_MSG } from '@lyceum/shared/messages';
 import type { Submission } from '@lyceum/shared/submissions';
 import { FormAlert, useFieldErrors } from '@/components/form-errors';
 import { Button } from '@/components/ui/button';
@@ -13,9 +11,10 @@ import { AttachmentsEditor } from '@/features/content/components/attachments-edi
 import { RichTextField } from '@/features/content/components/rich-text-field';
 import { useAttachmentDrafts } from '@/features/content/hooks/use-attachment-drafts';
 import { attachmentRequests, draftsFrom } from '@/features/content/lib/attachment-drafts';
-import { ATTACHMENT_TEXT } from '@/features/content/lib/attachment-texts';
 import { afterWorkChanged } from '@/features/coursework/api/coursework-cache';
 import { saveWork, turnIn } from '@/features/coursework/api/submissions-api';
+import { useT } from '@/lib/i18n/i18n-context';
+import { courseworkMessages as m } from '@/features/coursework/coursework-messages';
 
 /** What the student would send, to tell whether anything changed since the last save. */
 const snapshot = (answer: string, attachments: unknown) => JSON.stringify({ answer, attachments });
@@ -40,6 +39,7 @@ export function WorkEditor({
   turnInRef?: Ref<HTMLButtonElement>;
   onTurnedIn: () => void;
 }) {
+  const t = useT();
   const queryClient = useQueryClient();
   const { assignment, student } = submission;
   const [answer, setAnswer] = useState(submission.answer);
@@ -58,7 +58,7 @@ export function WorkEditor({
   /** Saves if anything changed; false (with the reason shown) when it cannot be sent as it is. */
   const saveIfChanged = async (): Promise<Submission | null | false> => {
     if (attachments.uploading) {
-      toast.warning(ATTACHMENT_TEXT.waitForUploads);
+      toast.warning(t(m.waitForUploads));
       return false;
     }
     if (!dirty) return null;
@@ -71,10 +71,10 @@ export function WorkEditor({
     mutationFn: saveIfChanged,
     onSuccess: async (result) => {
       if (result === false) return;
-      toast.success(WORK_MSG.saved);
+      toast.success(t(m.saved));
       if (result) await afterWorkChanged(queryClient, result);
     },
-    onError: (error) => refused(error, TEXT.saveFailed),
+    onError: (error) => refused(error, t(m.saveFailed)),
   });
 
   const submit = useMutation({
@@ -84,11 +84,11 @@ export function WorkEditor({
     },
     onSuccess: async (result) => {
       if (!result) return;
-      toast.success(WORK_MSG.turnedIn);
+      toast.success(t(m.turnedIn));
       onTurnedIn();
       await afterWorkChanged(queryClient, result);
     },
-    onError: (error) => refused(error, TEXT.turnInFailed),
+    onError: (error) => refused(error, t(m.turnInFailed)),
   });
 
   const busy = save.isPending || submit.isPending;
@@ -96,7 +96,7 @@ export function WorkEditor({
     <div className="grid gap-5">
       <FormAlert {...fields.alert} />
       <RichTextField
-        label={TEXT.answerLabel}
+        label={t(m.answerLabel)}
         labelId={`answer-label-${assignment}`}
         control={fields.control('answer')}
         error={fields.message('answer')}
@@ -109,12 +109,12 @@ export function WorkEditor({
       <AttachmentsEditor drafts={attachments} />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="outline" disabled={busy} onClick={() => save.mutate()}>
-          {save.isPending ? <Spinner label="Saving" /> : <SaveIcon aria-hidden="true" />}
-          {TEXT.save}
+          {save.isPending ? <Spinner label={t(m.saving)} /> : <SaveIcon aria-hidden="true" />}
+          {t(m.save)}
         </Button>
         <Button ref={turnInRef} disabled={busy} onClick={() => submit.mutate()}>
-          {submit.isPending ? <Spinner label="Turning in" /> : <SendIcon aria-hidden="true" />}
-          {TEXT.turnIn}
+          {submit.isPending ? <Spinner label={t(m.turningIn)} /> : <SendIcon aria-hidden="true" />}
+          {t(m.turnIn)}
         </Button>
       </div>
     </div>

@@ -1,12 +1,14 @@
-import { COURSEWORK_SCREEN_MSG as TEXT } from '@lyceum/shared/coursework-screens';
 import { formatPoints, workStatus, type StudentWorkRow } from '@lyceum/shared/submissions';
 import { Badge } from '@/components/ui/badge';
 import { formatDateTime } from '@/lib/dates';
 import { WorkStatusBadge } from '@/features/coursework/components/work-status-badge';
 import { teacherGrade } from '@/features/coursework/lib/student-work-filter';
+import { useT } from '@/lib/i18n/i18n-context';
+import { courseworkMessages as m } from '@/features/coursework/coursework-messages';
 
 /** A grade as a teacher sees it: '8/10', and a Draft mark while it has not been returned. */
 export function TeacherGrade({ row, maxPoints }: { row: Pick<StudentWorkRow, 'grade' | 'draftGrade'>; maxPoints: number | null }) {
+  const t = useT();
   const shown = teacherGrade(row);
   if (!shown) return null;
   return (
@@ -15,7 +17,7 @@ export function TeacherGrade({ row, maxPoints }: { row: Pick<StudentWorkRow, 'gr
       {maxPoints !== null && <span className="text-muted-foreground">/{maxPoints}</span>}
       {shown.draft && (
         <Badge variant="outline" className="font-normal italic" data-testid="draft-mark">
-          {TEXT.draft}
+          {t(m.draft)}
         </Badge>
       )}
     </span>
@@ -24,6 +26,7 @@ export function TeacherGrade({ row, maxPoints }: { row: Pick<StudentWorkRow, 'gr
 
 /** Status, late flag and turned-in time of one student's work, as the Student work list and the panel show them. */
 export function WorkRowStatus({ row, dueDate, maxPoints, now }: { row: StudentWorkRow; dueDate: string; maxPoints: number | null; now: Date }) {
+  const t = useT();
   const status = workStatus(row, dueDate, now);
   return (
     <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
@@ -31,7 +34,7 @@ export function WorkRowStatus({ row, dueDate, maxPoints, now }: { row: StudentWo
       {/* 'Turned in late' says it already; returned work keeps the flag. */}
       {row.late && status !== 'turned_in_late' && (
         <Badge variant="warning" data-testid="late-flag">
-          {TEXT.late}
+          {t(m.late)}
         </Badge>
       )}
       {row.turnedInAt && (

@@ -1,8 +1,9 @@
 import { UsersIcon } from 'lucide-react';
-import { turnedInText } from '@lyceum/shared/work-summary-texts';
 import { workStatus, type WorkSummary } from '@lyceum/shared/submissions';
 import { Badge } from '@/components/ui/badge';
+import { useT } from '@/lib/i18n/i18n-context';
 import { WorkStatusBadge } from '@/features/coursework/components/work-status-badge';
+import { courseworkMessages as m } from '@/features/coursework/coursework-messages';
 
 /**
  * The caller's side of an assignment in a list: a student's own status ('Returned 8/10'), or for
@@ -20,12 +21,13 @@ export function WorkSummaryBadge({
   maxPoints: number | null | undefined;
   now: Date;
 }) {
+  const t = useT();
   if (!work) return null;
   if (work.kind === 'teacher') {
     return (
       <Badge variant="outline" data-testid="work-turned-in">
         <UsersIcon aria-hidden="true" />
-        {turnedInText(work.turnedIn, work.students)}
+        {t(m.turnedInOf, { turnedIn: work.turnedIn, students: work.students })}
       </Badge>
     );
   }

@@ -2,8 +2,6 @@ import { useEffect, useRef } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Undo2Icon } from 'lucide-react';
 import type { Assignment } from '@lyceum/shared/assignments';
-import { COURSEWORK_SCREEN_MSG as TEXT } from '@lyceum/shared/coursework-screens';
-import { WORK_MSG } from '@lyceum/shared/messages';
 import { workStatus } from '@lyceum/shared/submissions';
 import { Button } from '@/components/ui/button';
 import { Card, CardAction, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -21,6 +19,8 @@ import { ReturnedFeedback } from '@/features/coursework/components/returned-feed
 import { SubmittedWork } from '@/features/coursework/components/submitted-work';
 import { WorkEditor } from '@/features/coursework/components/work-editor';
 import { WorkStatusBadge } from '@/features/coursework/components/work-status-badge';
+import { useT } from '@/lib/i18n/i18n-context';
+import { courseworkMessages as m } from '@/features/coursework/coursework-messages';
 
 /**
  * The student's "Your work" card on an assignment: where it stands, the returned grade and
@@ -28,6 +28,7 @@ import { WorkStatusBadge } from '@/features/coursework/components/work-status-ba
  * Unsubmit), and the private comments with the class's teachers.
  */
 export default function YourWorkCard({ assignment, classId, studentId }: { assignment: Assignment; classId: string; studentId: string }) {
+  const t = useT();
   const queryClient = useQueryClient();
   const now = useNow();
   const work = useQuery(submissionQueryOptions(assignment._id, studentId));
@@ -44,11 +45,11 @@ export default function YourWorkCard({ assignment, classId, studentId }: { assig
   const takeBack = useMutation({
     mutationFn: () => unsubmit(assignment._id, studentId),
     onSuccess: async (result) => {
-      toast.success(WORK_MSG.unsubmitted);
+      toast.success(t(m.unsubmitted));
       moveFocus.current = true;
       await afterWorkChanged(queryClient, result);
     },
-    onError: (error) => toast.error(errorMessage(error, TEXT.unsubmitFailed)),
+    onError: (error) => toast.error(errorMessage(error, t(m.unsubmitFailed))),
   });
 
   const submission = work.data;
@@ -57,7 +58,7 @@ export default function YourWorkCard({ assignment, classId, studentId }: { assig
     <Card className="gap-4" data-testid="your-work" aria-labelledby="your-work-title">
       <CardHeader>
         <CardTitle asLevel="h2" id="your-work-title" className="text-lg">
-          {TEXT.yourWork}
+          {t(m.yourWork)}
         </CardTitle>
         <CardAction>
           {/* Announced when it changes: Turned in, Unsubmitted (Assigned or Missing), Returned. */}
@@ -68,28 +69,28 @@ export default function YourWorkCard({ assignment, classId, studentId }: { assig
       </CardHeader>
       <CardContent className="space-y-5 px-4 sm:px-6">
         {work.isPending ? (
-          <Skeleton className="h-40 w-full" aria-label="Loading your work" />
+          <Skeleton className="h-40 w-full" aria-label={t(m.loadingWork)} />
         ) : work.isError || !submission ? (
           <Alert variant="destructive">
-            <AlertDescription>{errorMessage(work.error, TEXT.workLoadFailed)}</AlertDescription>
+            <AlertDescription>{errorMessage(work.error, t(m.workLoadFailed))}</AlertDescription>
           </Alert>
         ) : (
           <>
             <ReturnedFeedback submission={submission} maxPoints={assignment.maxPoints} />
             {submission.state === 'turned_in' ? (
               <div className="space-y-4">
-                <p className="text-sm text-muted-foreground">{TEXT.readOnlyHint}</p>
+                <p className="text-sm text-muted-foreground">{t(m.readOnlyHint)}</p>
                 <SubmittedWork submission={submission} reload={work.refetch} headingLevel={3} />
                 <div className="flex justify-end">
                   <Button ref={action} variant="outline" disabled={takeBack.isPending} onClick={() => takeBack.mutate()}>
-                    {takeBack.isPending ? <Spinner label="Unsubmitting" /> : <Undo2Icon aria-hidden="true" />}
-                    {TEXT.unsubmit}
+                    {takeBack.isPending ? <Spinner label={t(m.unsubmitting)} /> : <Undo2Icon aria-hidden="true" />}
+                    {t(m.unsubmit)}
                   </Button>
                 </div>
               </div>
             ) : (
               <div className="space-y-4">
-                {submission.state === 'returned' && <p className="text-sm text-muted-foreground">{TEXT.returnedHint}</p>}
+                {submission.state === 'returned' && <p className="text-sm text-muted-foreground">{t(m.returnedHint)}</p>}
                 <WorkEditor
                   submission={submission}
                   classId={classId}

@@ -1,5 +1,10 @@
-import { COURSEWORK_SCREEN_MSG as TEXT } from '@lyceum/shared/coursework-screens';
+import { DEFAULT_LOCALE } from '@lyceum/shared/i18n';
 import { MAX_POINTS_LIMIT } from '@lyceum/shared/submissions';
+import { translator, type Translate } from '@/lib/i18n/i18n-context';
+import { courseworkMessages as m } from '@/features/coursework/coursework-messages';
+
+// The reasons in English unless the caller passes its screen's translator (useT()).
+const english = translator(DEFAULT_LOCALE, null);
 
 /** What a typed number field reads as: a value (null when left empty), or the reason it cannot be sent. */
 export type Parsed = { ok: true; value: number | null } | { ok: false; message: string };
@@ -15,22 +20,22 @@ function readNumber(text: string): number | null {
 }
 
 /** The assignment form's Points field: a whole number 1–1,000, or empty for ungraded (null). */
-export function parseMaxPoints(text: string): Parsed {
+export function parseMaxPoints(text: string, t: Translate = english): Parsed {
   if (text.trim() === '') return { ok: true, value: null };
   const value = readNumber(text);
   if (value === null || !Number.isInteger(value) || value < 1 || value > MAX_POINTS_LIMIT) {
-    return { ok: false, message: TEXT.pointsInvalid };
+    return { ok: false, message: t(m.pointsInvalid, { max: MAX_POINTS_LIMIT }) };
   }
   return { ok: true, value };
 }
 
 /** The grading panel's Grade field: 0 up to the assignment's points in half points, or empty (no grade). */
-export function parseGrade(text: string, maxPoints: number): Parsed {
+export function parseGrade(text: string, maxPoints: number, t: Translate = english): Parsed {
   if (text.trim() === '') return { ok: true, value: null };
   const value = readNumber(text);
-  if (value === null) return { ok: false, message: TEXT.gradeNotNumber };
-  if (value < 0) return { ok: false, message: TEXT.gradeNegative };
-  if (value > maxPoints) return { ok: false, message: TEXT.gradeAboveMax(maxPoints) };
-  if (!Number.isInteger(value * 2)) return { ok: false, message: TEXT.gradeHalfPoints };
+  if (value === null) return { ok: false, message: t(m.gradeNotNumber) };
+  if (value < 0) return { ok: false, message: t(m.gradeNegative) };
+  if (value > maxPoints) return { ok: false, message: t(m.gradeAboveMax, { max: maxPoints }) };
+  if (!Number.isInteger(value * 2)) return { ok: false, message: t(m.gradeHalfPoints) };
   return { ok: true, value };
 }

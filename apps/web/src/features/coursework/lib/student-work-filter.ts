@@ -1,15 +1,16 @@
-import { COURSEWORK_SCREEN_MSG as TEXT } from '@lyceum/shared/coursework-screens';
 import { workStatus, type StudentWorkRow } from '@lyceum/shared/submissions';
+import type { MessageDescriptor } from '@/lib/i18n/messages';
+import { courseworkMessages as m } from '@/features/coursework/coursework-messages';
 
 export const WORK_FILTERS = ['all', 'turned-in', 'not-turned-in', 'graded', 'missing'] as const;
 export type WorkFilter = (typeof WORK_FILTERS)[number];
 
-export const WORK_FILTER_LABEL: Record<WorkFilter, string> = {
-  all: TEXT.filterAll,
-  'turned-in': TEXT.filterTurnedIn,
-  'not-turned-in': TEXT.filterNotTurnedIn,
-  graded: TEXT.filterGraded,
-  missing: TEXT.filterMissing,
+export const WORK_FILTER_LABEL: Record<WorkFilter, MessageDescriptor> = {
+  all: m.filterAll,
+  'turned-in': m.filterTurnedIn,
+  'not-turned-in': m.filterNotTurnedIn,
+  graded: m.filterGraded,
+  missing: m.filterMissing,
 };
 
 /** The filter named in the URL, or All for anything else. */

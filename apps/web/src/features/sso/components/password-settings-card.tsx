@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ROLE_LABELS, ROLES, type Role } from '@lyceum/shared/roles';
+import { ROLES, type Role } from '@lyceum/shared/roles';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -8,13 +8,16 @@ import { FieldError, FormAlert, useFieldErrors } from '@/components/form-errors'
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { errorMessage } from '@/lib/api-client';
+import { useT } from '@/lib/i18n/i18n-context';
 import { toast } from '@/lib/toast';
 import { saveSettings, settingsQuery, ssoKeys } from '@/features/sso/api/sso-admin-api';
+import { ssoMessages as m } from '@/features/sso/sso-messages';
 
 /** Which roles must use a provider (no password), and who people are told to ask when they cannot get in. */
 export function PasswordSettingsCard() {
   const { data } = useQuery(settingsQuery());
   const queryClient = useQueryClient();
+  const t = useT();
   const [off, setOff] = useState<Role[]>([]);
   const [contact, setContact] = useState('');
   const fields = useFieldErrors('sso', ['helpContact'] as const);
@@ -27,10 +30,10 @@ export function PasswordSettingsCard() {
     mutationFn: saveSettings,
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: ssoKeys.settings });
-      toast.success('Sign-in settings saved');
+      toast.success(t(m.saved));
     },
     onError: (error) => {
-      const message = errorMessage(error, 'The settings could not be saved.');
+      const message = errorMessage(error, t(m.saveFailed));
       toast.error(message);
       fields.showServer(message);
     },
@@ -44,14 +47,14 @@ export function PasswordSettingsCard() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Passwords</CardTitle>
-        <CardDescription>Roles ticked here sign in only through a provider; their password sign-ins are refused with the providers’ names.</CardDescription>
+        <CardTitle>{t(m.passwordsTitle)}</CardTitle>
+        <CardDescription>{t(m.passwordsDescription)}</CardDescription>
       </CardHeader>
       <CardContent>
         <form onSubmit={onSubmit} className="grid gap-4" noValidate>
           <FormAlert {...fields.alert} />
           <fieldset className="grid gap-2">
-            <legend className="mb-2 text-sm font-medium">Must sign in through a provider</legend>
+            <legend className="mb-2 text-sm font-medium">{t(m.mustUseProvider)}</legend>
             {ROLES.map((role) => (
               <div key={role} className="flex items-center gap-2">
                 <Checkbox
@@ -60,17 +63,17 @@ export function PasswordSettingsCard() {
                   onCheckedChange={(checked) => setOff((current) => (checked === true ? [...current, role] : current.filter((r) => r !== role)))}
                 />
                 <Label htmlFor={`sso-off-${role}`} className="font-normal">
-                  {ROLE_LABELS[role]}s
+                  {t(m.roleGroup, { role })}
                 </Label>
               </div>
             ))}
           </fieldset>
           <div className="grid gap-2">
-            <Label htmlFor="sso-helpContact">Who to ask when someone cannot sign in</Label>
+            <Label htmlFor="sso-helpContact">{t(m.helpContact)}</Label>
             <Input
               {...fields.control('helpContact')}
               maxLength={200}
-              placeholder="the school office (office@school.org)"
+              placeholder={t(m.helpContactPlaceholder)}
               value={contact}
               onChange={(e) => {
                 setContact(e.target.value);
@@ -80,7 +83,7 @@ export function PasswordSettingsCard() {
             <FieldError {...fields.message('helpContact')} />
           </div>
           <Button type="submit" className="justify-self-end" pending={mutation.isPending}>
-            Save settings
+            {t(m.save)}
           </Button>
         </form>
       </CardContent>

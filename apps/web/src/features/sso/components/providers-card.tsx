@@ -7,15 +7,18 @@ import { Button } from '@/components/ui/button';
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-client';
+import { useT } from '@/lib/i18n/i18n-context';
 import { toast } from '@/lib/toast';
 import { deleteProvider, providersQuery, ssoKeys } from '@/features/sso/api/sso-admin-api';
 import { ProviderForm } from '@/features/sso/components/provider-form';
 import { SamlProviderForm } from '@/features/sso/components/saml-provider-form';
+import { ssoMessages as m } from '@/features/sso/sso-messages';
 
 const PRESET_NAMES = { google: 'Google Workspace', entra: 'Microsoft Entra ID', generic: 'OpenID Connect' } as const;
 
 /** A value the admin copies into the provider's set-up. */
 function CopyValue({ label, value, testId, link = false }: { label: string; value: string; testId: string; link?: boolean }) {
+  const t = useT();
   return (
     <div className="grid gap-1 text-xs">
       <span className="text-muted-foreground">{label}</span>
@@ -33,15 +36,15 @@ function CopyValue({ label, value, testId, link = false }: { label: string; valu
           size="sm"
           variant="ghost"
           className="h-7"
-          aria-label={`Copy ${label.toLowerCase()}`}
+          aria-label={t(m.copyLabel, { what: label.toLowerCase() })}
           onClick={() =>
             navigator.clipboard.writeText(value).then(
-              () => toast.success(`${label} copied`),
-              () => toast.error('The browser would not copy it: select the text and copy it by hand.'),
+              () => toast.success(t(m.copied, { what: label })),
+              () => toast.error(t(m.copyFailed)),
             )
           }
         >
-          Copy
+          {t(m.copy)}
         </Button>
       </span>
     </div>
@@ -50,16 +53,17 @@ function CopyValue({ label, value, testId, link = false }: { label: string; valu
 
 /** What a SAML provider's IdP needs of Lyceum, and what Lyceum read of the IdP. */
 function SamlDetails({ provider }: { provider: SamlSsoProvider }) {
+  const t = useT();
   const expiry = provider.idp.certificates.map((c) => c.notAfter?.slice(0, 10)).filter(Boolean);
   return (
     <>
       <p className="text-xs break-all text-muted-foreground">
-        IdP {provider.idp.entityId}
-        {expiry.length > 0 && ` · signing certificate valid until ${expiry.join(', ')}`}
+        {t(m.idp, { entityId: provider.idp.entityId })}
+        {expiry.length > 0 && t(m.certificateUntil, { dates: expiry.join(', ') })}
       </p>
-      <CopyValue label="SP metadata URL" value={provider.spMetadataUrl} testId="sp-metadata-url" link />
-      <CopyValue label="Entity ID (identifier)" value={provider.spEntityId} testId="sp-entity-id" />
-      <CopyValue label="ACS URL (reply URL)" value={provider.acsUrl} testId="acs-url" />
+      <CopyValue label={t(m.spMetadataUrl)} value={provider.spMetadataUrl} testId="sp-metadata-url" link />
+      <CopyValue label={t(m.entityId)} value={provider.spEntityId} testId="sp-entity-id" />
+      <CopyValue label={t(m.acsUrl)} value={provider.acsUrl} testId="acs-url" />
     </>
   );
 }
@@ -69,26 +73,27 @@ export function ProvidersCard() {
   const { data: providers, isPending } = useQuery(providersQuery());
   const [editing, setEditing] = useState<SsoProvider | 'new' | 'new-saml' | null>(null);
   const queryClient = useQueryClient();
+  const t = useT();
   const removal = useMutation({
     mutationFn: deleteProvider,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ssoKeys.providers }),
-    onError: (error) => toast.error(errorMessage(error, 'The provider could not be removed.')),
+    onError: (error) => toast.error(errorMessage(error, t(m.removeFailed))),
   });
 
   return (
     <Card>
       {/* One column on a phone: the buttons go under the description instead of squeezing it to a word a line. */}
       <CardHeader className="max-sm:has-data-[slot=card-action]:grid-cols-1">
-        <CardTitle>Identity providers</CardTitle>
-        <CardDescription>Students and staff sign in with the accounts the school already has. Each provider gets a button on the sign-in page.</CardDescription>
+        <CardTitle>{t(m.providersTitle)}</CardTitle>
+        <CardDescription>{t(m.providersDescription)}</CardDescription>
         {editing === null && (
           <CardAction className="max-sm:col-start-1 max-sm:row-span-1 max-sm:row-start-3 max-sm:mt-2 max-sm:justify-self-start">
             <span className="flex flex-wrap gap-2">
               <Button size="sm" onClick={() => setEditing('new')}>
-                <PlusIcon aria-hidden="true" /> Add OpenID Connect provider
+                <PlusIcon aria-hidden="true" /> {t(m.addOidc)}
               </Button>
               <Button size="sm" variant="outline" onClick={() => setEditing('new-saml')}>
-                <PlusIcon aria-hidden="true" /> Add SAML provider
+                <PlusIcon aria-hidden="true" /> {t(m.addSaml)}
               </Button>
             </span>
           </CardAction>
@@ -100,20 +105,20 @@ export function ProvidersCard() {
         {typeof editing === 'object' && editing?.kind === 'oidc' && <ProviderForm key={editing._id} provider={editing} onDone={() => setEditing(null)} />}
         {typeof editing === 'object' && editing?.kind === 'saml' && <SamlProviderForm key={editing._id} provider={editing} onDone={() => setEditing(null)} />}
         {isPending && <Skeleton className="h-16" />}
-        {providers?.length === 0 && editing === null && <p className="text-sm text-muted-foreground">No provider yet: everyone signs in with a password.</p>}
+        {providers?.length === 0 && editing === null && <p className="text-sm text-muted-foreground">{t(m.none)}</p>}
         <ul className="grid gap-3">
           {providers?.map((provider) => (
             <li key={provider._id} className="grid gap-2 rounded-md border p-3">
               <div className="flex flex-wrap items-center gap-2">
                 <span className="font-medium">{provider.label}</span>
                 <Badge variant="secondary">{provider.kind === 'saml' ? 'SAML 2.0' : PRESET_NAMES[provider.preset]}</Badge>
-                {!provider.enabled && <Badge variant="outline">Hidden</Badge>}
+                {!provider.enabled && <Badge variant="outline">{t(m.hidden)}</Badge>}
                 <span className="ms-auto flex gap-2">
-                  <Button size="sm" variant="outline" onClick={() => setEditing(provider)} aria-label={`Edit ${provider.label}`}>
-                    Edit
+                  <Button size="sm" variant="outline" onClick={() => setEditing(provider)} aria-label={t(m.editLabel, { label: provider.label })}>
+                    {t(m.edit)}
                   </Button>
-                  <Button size="sm" variant="ghost" onClick={() => removal.mutate(provider._id)} aria-label={`Remove ${provider.label}`}>
-                    Remove
+                  <Button size="sm" variant="ghost" onClick={() => removal.mutate(provider._id)} aria-label={t(m.removeLabel, { label: provider.label })}>
+                    {t(m.remove)}
                   </Button>
                 </span>
               </div>
@@ -122,7 +127,7 @@ export function ProvidersCard() {
               ) : (
                 <>
                   <p className="text-xs break-all text-muted-foreground">{provider.issuer}</p>
-                  <CopyValue label="Redirect URI to register at the provider" value={provider.redirectUri} testId="redirect-uri" />
+                  <CopyValue label={t(m.redirectUri)} value={provider.redirectUri} testId="redirect-uri" />
                 </>
               )}
             </li>

@@ -1,24 +1,26 @@
 import { useState, type FormEvent } from 'react';
-import { FIELD_MSG } from '@lyceum/shared/field-messages';
 import type { SamlNameIdFormat, SamlProviderInput, SamlSsoProvider } from '@lyceum/shared/sso';
 import { FieldError, FormAlert, useFieldErrors } from '@/components/form-errors';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
+import { useT } from '@/lib/i18n/i18n-context';
 import { SELECT, WhoIsWhoFields, whoIsWhoFormOf, whoIsWhoInputOf, type WhoIsWhoForm } from '@/features/sso/components/who-is-who-fields';
 import { optional } from '@/features/sso/lib/role-map';
 import { useSaveProvider } from '@/features/sso/lib/use-save-provider';
+import { providerFormMessages as m } from '@/features/sso/provider-form-messages';
+import type { MessageDescriptor } from '@/lib/i18n/messages';
 
-const SIGNED_PARTS: Record<SamlProviderInput['signedPart'] & string, string> = {
-  assertion: 'The assertion (ADFS, Entra ID)',
-  response: 'The whole response (Shibboleth)',
-  both: 'Both',
+const SIGNED_PARTS: Record<SamlProviderInput['signedPart'] & string, MessageDescriptor> = {
+  assertion: m.signedAssertion,
+  response: m.signedResponse,
+  both: m.signedBoth,
 };
-const NAME_ID_FORMATS: Record<SamlNameIdFormat, string> = {
-  unspecified: 'Unspecified (the IdP chooses)',
-  emailAddress: 'Email address',
-  persistent: 'Persistent (a stable opaque id)',
+const NAME_ID_FORMATS: Record<SamlNameIdFormat, MessageDescriptor> = {
+  unspecified: m.nameIdUnspecified,
+  emailAddress: m.nameIdEmail,
+  persistent: m.nameIdPersistent,
 };
 
 /** The fields in the form's order, by the names the server's messages start with. */
@@ -68,20 +70,21 @@ function inputOf(form: Form): SamlProviderInput {
  * with it comes back as the error.
  */
 export function SamlProviderForm({ provider, onDone }: { provider: SamlSsoProvider | null; onDone: () => void }) {
+  const t = useT();
   const [form, setForm] = useState(() => formOf(provider));
   const fields = useFieldErrors('saml', FIELDS);
   const set = (changes: Partial<Form>) => {
     setForm((current) => ({ ...current, ...changes }));
     for (const field of FIELDS) if (field in changes) fields.clear(field);
   };
-  const mutation = useSaveProvider({ fields, onDone, savedMessage: (saved) => `${saved.label} saved. Give the identity provider Lyceum's metadata: ${saved.kind === 'saml' ? saved.spMetadataUrl : ''}` });
+  const mutation = useSaveProvider({ fields, onDone, savedMessage: (saved) => t(m.savedSaml, { label: saved.label, url: saved.kind === 'saml' ? saved.spMetadataUrl : '' }) });
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (mutation.isPending) return;
     const noMetadata = !provider && !form.idpMetadataUrl.trim() && !form.idpMetadataXml.trim();
     const invalid = fields.show({
-      label: form.label.trim() ? undefined : FIELD_MSG.providerLabelRequired,
-      idpMetadataUrl: noMetadata ? FIELD_MSG.samlMetadataRequired : undefined,
+      label: form.label.trim() ? undefined : t(m.labelRequired),
+      idpMetadataUrl: noMetadata ? t(m.metadataRequired) : undefined,
     });
     if (invalid) return;
     mutation.mutate({ id: provider?._id ?? null, input: inputOf(form) });
@@ -89,20 +92,21 @@ export function SamlProviderForm({ provider, onDone }: { provider: SamlSsoProvid
   const id = (name: Field | 'signed' | 'name-id' | 'label-hint') => `saml-${name}`;
 
   return (
-    <form onSubmit={onSubmit} className="grid gap-4" aria-label={provider ? `Edit ${provider.label}` : 'Add a SAML provider'} noValidate>
+    <form onSubmit={onSubmit} className="grid gap-4" aria-label={provider ? t(m.edit, { label: provider.label }) : t(m.addSaml)} noValidate>
       <FormAlert {...fields.alert} />
       <div className="grid gap-2">
-        <Label htmlFor={id('label')}>Button label</Label>
-        <Input {...fields.control('label', id('label-hint'))} required placeholder="School account" value={form.label} onChange={(e) => set({ label: e.target.value })} />
+        <Label htmlFor={id('label')}>{t(m.buttonLabel)}</Label>
+        <Input {...fields.control('label', id('label-hint'))} required placeholder={t(m.samlLabelPlaceholder)} value={form.label} onChange={(e) => set({ label: e.target.value })} />
         <FieldError {...fields.message('label')} />
         <p id={id('label-hint')} className="text-xs text-muted-foreground">
-          The button reads “Sign in with {form.label || '…'}”.
+          {t(m.buttonLabelHint, { label: form.label || '…' })}
         </p>
       </div>
       <div className="grid gap-2">
-        <Label htmlFor={id('idpMetadataUrl')}>IdP metadata URL</Label>
+        <Label htmlFor={id('idpMetadataUrl')}>{t(m.metadataUrl)}</Label>
         <Input
           {...fields.control('idpMetadataUrl')}
+          dir="ltr"
           type="url"
           placeholder="https://adfs.school.org/FederationMetadata/2007-06/FederationMetadata.xml"
           value={form.idpMetadataUrl}
@@ -111,11 +115,12 @@ export function SamlProviderForm({ provider, onDone }: { provider: SamlSsoProvid
         <FieldError {...fields.message('idpMetadataUrl')} />
       </div>
       <div className="grid gap-2">
-        <Label htmlFor={id('idpMetadataXml')}>Or paste the IdP metadata XML</Label>
+        <Label htmlFor={id('idpMetadataXml')}>{t(m.metadataXml)}</Label>
         <textarea
           {...fields.control('idpMetadataXml')}
+          dir="ltr"
           className={`${SELECT} h-auto min-h-20 py-2 font-mono text-xs aria-invalid:border-destructive`}
-          placeholder={provider ? 'Read already: paste new metadata only to replace it' : '<EntityDescriptor entityID="…">…</EntityDescriptor>'}
+          placeholder={provider ? t(m.metadataRead) : '<EntityDescriptor entityID="…">…</EntityDescriptor>'}
           value={form.idpMetadataXml}
           onChange={(e) => set({ idpMetadataXml: e.target.value })}
         />
@@ -123,21 +128,21 @@ export function SamlProviderForm({ provider, onDone }: { provider: SamlSsoProvid
       </div>
       <div className="grid items-start gap-4 sm:grid-cols-2">
         <div className="grid gap-2">
-          <Label htmlFor={id('signed')}>Signature required on</Label>
+          <Label htmlFor={id('signed')}>{t(m.signedPart)}</Label>
           <select id={id('signed')} className={SELECT} value={form.signedPart} onChange={(e) => set({ signedPart: e.target.value as Form['signedPart'] })}>
             {Object.entries(SIGNED_PARTS).map(([value, name]) => (
               <option key={value} value={value}>
-                {name}
+                {t(name)}
               </option>
             ))}
           </select>
         </div>
         <div className="grid gap-2">
-          <Label htmlFor={id('name-id')}>NameID format</Label>
+          <Label htmlFor={id('name-id')}>{t(m.nameIdFormat)}</Label>
           <select id={id('name-id')} className={SELECT} value={form.nameIdFormat} onChange={(e) => set({ nameIdFormat: e.target.value as SamlNameIdFormat })}>
             {Object.entries(NAME_ID_FORMATS).map(([value, name]) => (
               <option key={value} value={value}>
-                {name}
+                {t(name)}
               </option>
             ))}
           </select>
@@ -147,16 +152,16 @@ export function SamlProviderForm({ provider, onDone }: { provider: SamlSsoProvid
         form={form}
         set={set}
         fields={fields}
-        words={{ item: 'attribute', sourcedIdExample: 'NameID or employeeNumber', roleExample: 'http://schemas.microsoft.com/ws/2008/06/identity/claims/groups' }}
+        words={{ item: 'attribute', sourcedIdExample: t(m.samlSourcedIdExample), roleExample: 'http://schemas.microsoft.com/ws/2008/06/identity/claims/groups' }}
         emailHint={
           <div className="grid items-start gap-4 sm:grid-cols-2">
             <div className="grid gap-2">
-              <Label htmlFor={id('emailAttribute')}>Email attribute (optional)</Label>
-              <Input {...fields.control('emailAttribute')} placeholder="mail, or NameID" value={form.emailAttribute} onChange={(e) => set({ emailAttribute: e.target.value })} />
+              <Label htmlFor={id('emailAttribute')}>{t(m.emailAttribute)}</Label>
+              <Input {...fields.control('emailAttribute')} placeholder={t(m.emailAttributePlaceholder)} value={form.emailAttribute} onChange={(e) => set({ emailAttribute: e.target.value })} />
               <FieldError {...fields.message('emailAttribute')} />
             </div>
             <div className="grid gap-2">
-              <Label htmlFor={id('nameAttribute')}>Display name attribute (optional)</Label>
+              <Label htmlFor={id('nameAttribute')}>{t(m.nameAttribute)}</Label>
               <Input {...fields.control('nameAttribute')} placeholder="displayName" value={form.nameAttribute} onChange={(e) => set({ nameAttribute: e.target.value })} />
               <FieldError {...fields.message('nameAttribute')} />
             </div>
@@ -165,11 +170,11 @@ export function SamlProviderForm({ provider, onDone }: { provider: SamlSsoProvid
       />
       <div className="flex flex-wrap justify-end gap-2">
         <Button type="button" variant="outline" onClick={onDone}>
-          Cancel
+          {t(m.cancel)}
         </Button>
         <Button type="submit" disabled={mutation.isPending}>
-          {mutation.isPending && <Spinner label="Saving" />}
-          Save provider
+          {mutation.isPending && <Spinner label={t(m.saving)} />}
+          {t(m.save)}
         </Button>
       </div>
     </form>

@@ -3,7 +3,9 @@ import { FieldError, type FieldControlProps } from '@/components/form-errors';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { useT } from '@/lib/i18n/i18n-context';
 import { domainList, optional, parseRoleMap, roleMapText } from '@/features/sso/lib/role-map';
+import { providerFormMessages as m } from '@/features/sso/provider-form-messages';
 
 export const SELECT = 'h-9 w-full rounded-md border border-input bg-transparent px-3 text-sm shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 dark:bg-input/30';
 
@@ -74,6 +76,7 @@ export function WhoIsWhoFields({
   emailHint?: React.ReactNode;
   fields?: FieldErrors;
 }) {
+  const t = useT();
   const id = (name: string) => `sso-${name}`;
   /** A control's id, and with field errors its aria-invalid and aria-describedby (its id then is the form's). */
   const control = (field: WhoIsWhoField, name: string) => fields?.control(field) ?? { id: id(name) };
@@ -82,26 +85,26 @@ export function WhoIsWhoFields({
     <>
       <div className="grid items-start gap-4 sm:grid-cols-2">
         <div className="grid gap-2">
-          <Label htmlFor={id('match')}>Find people by</Label>
+          <Label htmlFor={id('match')}>{t(m.findBy)}</Label>
           <select id={id('match')} className={SELECT} value={form.matchBy} onChange={(e) => set({ matchBy: e.target.value as WhoIsWhoForm['matchBy'] })}>
-            <option value="email">{words.item === 'claim' ? 'Verified email address' : 'Email address (of an allowed domain)'}</option>
+            <option value="email">{t(m.findByEmail, { item: words.item })}</option>
             {/* Short, to fit the select at half width; the next field names the claim or attribute. */}
-            <option value="sourcedId">Roster sourcedId (the SIS id)</option>
-            <option value="identifier">Roster identifier (a student number)</option>
+            <option value="sourcedId">{t(m.findBySourcedId)}</option>
+            <option value="identifier">{t(m.findByIdentifier)}</option>
           </select>
         </div>
         {form.matchBy !== 'email' ? (
           <div className="grid gap-2">
             <Label htmlFor={control('matchClaim', 'claim').id}>
-              {words.item === 'claim' ? 'Claim' : 'Attribute (or NameID)'} carrying the {form.matchBy === 'sourcedId' ? 'sourcedId' : 'identifier'}
+              {t(m.matchClaim, { item: words.item, key: form.matchBy === 'sourcedId' ? 'sourcedId' : 'identifier' })}
             </Label>
             <Input {...control('matchClaim', 'claim')} placeholder={words.sourcedIdExample} value={form.matchClaim} onChange={(e) => set({ matchClaim: e.target.value })} />
             {error('matchClaim')}
           </div>
         ) : (
           <div className="grid gap-2">
-            <Label htmlFor={control('domains', 'domains').id}>Allowed email domains</Label>
-            <Input {...control('domains', 'domains')} placeholder="school.org, students.school.org" value={form.domains} onChange={(e) => set({ domains: e.target.value })} />
+            <Label htmlFor={control('domains', 'domains').id}>{t(m.domains)}</Label>
+            <Input {...control('domains', 'domains')} dir="ltr" placeholder="school.org, students.school.org" value={form.domains} onChange={(e) => set({ domains: e.target.value })} />
             {error('domains')}
           </div>
         )}
@@ -110,17 +113,17 @@ export function WhoIsWhoFields({
       <div className="flex items-center gap-2">
         <Checkbox id={id('jit')} checked={form.createUnknown} onCheckedChange={(checked) => set({ createUnknown: checked === true })} />
         <Label htmlFor={id('jit')} className="font-normal">
-          Create an account for people not yet in Lyceum (as students, unless the role mapping says otherwise)
+          {t(m.createUnknown)}
         </Label>
       </div>
       <div className="grid items-start gap-4 sm:grid-cols-2">
         <div className="grid gap-2">
-          <Label htmlFor={control('roleClaim', 'role-claim').id}>Role {words.item} (optional)</Label>
+          <Label htmlFor={control('roleClaim', 'role-claim').id}>{t(m.roleClaim, { item: words.item })}</Label>
           <Input {...control('roleClaim', 'role-claim')} placeholder={words.roleExample} value={form.roleClaim} onChange={(e) => set({ roleClaim: e.target.value })} />
           {error('roleClaim')}
         </div>
         <div className="grid gap-2">
-          <Label htmlFor={control('roleMap', 'role-map').id}>Role mapping, one a line</Label>
+          <Label htmlFor={control('roleMap', 'role-map').id}>{t(m.roleMap)}</Label>
           <textarea
             {...control('roleMap', 'role-map')}
             className={`${SELECT} h-auto min-h-16 py-2 aria-invalid:border-destructive`}
@@ -134,7 +137,7 @@ export function WhoIsWhoFields({
       <div className="flex items-center gap-2">
         <Checkbox id={id('enabled')} checked={form.enabled} onCheckedChange={(checked) => set({ enabled: checked === true })} />
         <Label htmlFor={id('enabled')} className="font-normal">
-          Show this provider on the sign-in page
+          {t(m.enabled)}
         </Label>
       </div>
     </>

@@ -1,8 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SsoProvider } from '@lyceum/shared/sso';
 import { errorMessage } from '@/lib/api-client';
+import { useT } from '@/lib/i18n/i18n-context';
 import { toast } from '@/lib/toast';
 import { checkProvider, saveProvider, ssoKeys } from '@/features/sso/api/sso-admin-api';
+import { providerFormMessages } from '@/features/sso/provider-form-messages';
 
 /**
  * Saving a provider of either kind: the list is refreshed, the saved provider is tried at once
@@ -20,6 +22,7 @@ export function useSaveProvider({
   onDone: () => void;
 }) {
   const queryClient = useQueryClient();
+  const t = useT();
   return useMutation({
     mutationFn: saveProvider,
     onSuccess: async (saved) => {
@@ -30,7 +33,7 @@ export function useSaveProvider({
       onDone();
     },
     onError: (error) => {
-      const message = errorMessage(error, 'The provider could not be saved.');
+      const message = errorMessage(error, t(providerFormMessages.saveFailed));
       toast.error(message);
       // "issuer must be an https:// URL", "domains.0: each domain must be..." at their fields.
       fields.showServer(message);

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { CALENDAR_MSG } from '@lyceum/shared/calendar';
+import { ALLOWED_TYPES_SUMMARY } from '@lyceum/shared/file-types';
+import { API_MSG, FILE_MSG, WORK_MSG } from '@lyceum/shared/messages';
+import { NOTIFY_MSG } from '@lyceum/shared/notification-messages';
+import { INVITATION_RESEND_MINUTES, ROSTER_MSG } from '@lyceum/shared/rosters';
+import { CALENDAR_FEED } from '../modules/calendar/calendar-feed.messages';
+import { FILE_ERRORS } from '../modules/files/file-errors.messages';
+import { INVITATION_ERRORS } from '../modules/invitations/invitation-errors.messages';
+import { NOTIFY_ERRORS } from '../modules/notifications/notification-errors.messages';
+import { WORK_ERRORS } from '../modules/submissions/work-errors.messages';
+import { API_ERRORS } from './api-errors.messages';
+import { HttpError, localized } from './http-errors';
+
+/**
+ * The catalogue's English of every API error is, byte for byte, the text the API has always
+ * answered (API_MSG, FILE_MSG, WORK_MSG, which the spec and the tests read).
+ */
+describe('API error messages in English', () => {
+  const english = (text: ConstructorParameters<typeof HttpError>[1]) => new HttpError(400, text).message;
+
+  it('are the shared constants, word for word', () => {
+    for (const [key, message] of Object.entries(API_ERRORS)) {
+      if (key in API_MSG) expect(english(message), key).toBe(API_MSG[key as keyof typeof API_MSG]);
+    }
+    expect(english(localized(API_ERRORS.invalidCredentialsWithHint, { hint: 'Use Google.' }))).toBe(`${API_MSG.invalidCredentials}. Use Google.`);
+    for (const [key, message] of Object.entries(WORK_ERRORS)) {
+      const constant = WORK_MSG[key as keyof typeof WORK_MSG];
+      if (typeof constant === 'string') expect(english(message), key).toBe(constant);
+    }
+    expect(english(localized(WORK_ERRORS.gradeAboveMax, { max: String(1000) }))).toBe(WORK_MSG.gradeAboveMax(1000));
+    expect(english(localized(WORK_ERRORS.gradesAboveMax, { max: String(2.5) }))).toBe(WORK_MSG.gradesAboveMax(2.5));
+    for (const [key, message] of Object.entries(FILE_ERRORS)) {
+      const constant = FILE_MSG[key as keyof typeof FILE_MSG];
+      if (typeof constant === 'string' && !['typeNotAllowed', 'activeContent'].includes(key)) expect(english(message), key).toBe(constant);
+    }
+    expect(english(localized(FILE_ERRORS.typeNotAllowed, { allowed: ALLOWED_TYPES_SUMMARY }))).toBe(FILE_MSG.typeNotAllowed);
+    expect(english(localized(FILE_ERRORS.activeContent, { allowed: ALLOWED_TYPES_SUMMARY }))).toBe(FILE_MSG.activeContent);
+    expect(english(localized(FILE_ERRORS.tooLarge, { limitMb: String(1024) }))).toBe(FILE_MSG.tooLarge(1024));
+    expect(english(localized(FILE_ERRORS.storageFull, { quotaGb: String(50) }))).toBe(FILE_MSG.storageFull(50));
+    expect(english(localized(FILE_ERRORS.notAnUpload, { index: '3' }))).toBe(FILE_MSG.notAnUpload(3));
+    expect(english(CALENDAR_FEED.notFound)).toBe(CALENDAR_MSG.feedNotFound);
+    for (const [key, message] of Object.entries(NOTIFY_ERRORS)) expect(english(message), key).toBe(NOTIFY_MSG[key as keyof typeof NOTIFY_MSG]);
+    for (const [key, message] of Object.entries(INVITATION_ERRORS)) {
+      const constant = ROSTER_MSG[key as keyof typeof ROSTER_MSG];
+      if (typeof constant === 'string') expect(english(message), key).toBe(constant);
+    }
+    expect(english(localized(INVITATION_ERRORS.notInvitable, { id: 'u1' }))).toBe(ROSTER_MSG.notInvitable('u1'));
+    expect(english(localized(INVITATION_ERRORS.hasPassword, { name: "O'Brien" }))).toBe(ROSTER_MSG.hasPassword("O'Brien"));
+    expect(english(localized(INVITATION_ERRORS.deactivatedNoInvite, { name: 'Ana {x}' }))).toBe(ROSTER_MSG.deactivatedNoInvite('Ana {x}'));
+    expect(english(localized(INVITATION_ERRORS.resendTooSoon, { name: 'Ana', minutes: String(INVITATION_RESEND_MINUTES) }))).toBe(ROSTER_MSG.resendTooSoon('Ana'));
+  });
+
+  it('say the same in another language, placeholders filled in', () => {
+    const error = new HttpError(400, localized(WORK_ERRORS.gradeAboveMax, { max: '10' }));
+    expect(error.messageIn('es')).toBe('grade debe ser como máximo 10 (la puntuación máxima de la tarea)');
+    expect(error.messageIn('en')).toBe(WORK_MSG.gradeAboveMax(10));
+    // A text outside the catalogue stays as it is.
+    expect(new HttpError(400, 'name: is required').messageIn('ja')).toBe('name: is required');
+  });
+});

@@ -1,0 +1,130 @@
+import type { Kysely, Selectable } from 'kysely';
+import { itemResponseSchema, type ItemResponse } from '@lyceum/shared/quiz-items';
+import { engineOf } from '../../db/engine-of';
+import type { Database } from '../../db/schema';
+import type { QuizAttemptsTable } from '../../db/schema-quizzes';
+import { classArchivedAtOf, viewerRoleIn } from '../classes/class-access';
+
+/** An attempt, numbers normalised (PostgreSQL hands back a double as text in some drivers, SQLite as a number). */
+export type AttemptRow = Selectable<QuizAttemptsTable>;
+
+const toAttempt = (row: AttemptRow): AttemptRow => ({ ...row, number: Number(row.number), score: row.score === null ? null : Number(row.score) });
+
+export interface AnswerRow {
+  attempt_id: string;
+  item_id: string;
+  /** null: the student gave none (the teacher's points made the row). */
+  response: ItemResponse | null;
+  points: number | null;
+  override_points: number | null;
+  saved_at: string;
+}
+
+const num = (value: unknown) => (value === null || value === undefined ? null : Number(value));
+
+/** A student's attempts at a quiz, first to last (the unique index's order). */
+export async function listAttempts(db: Kysely<Database>, assignmentId: string, studentId: string): Promise<AttemptRow[]> {
+  const rows = await db.selectFrom('quiz_attempts').selectAll().where('assignment_id', '=', assignmentId).where('student_id', '=', studentId).orderBy('number').execute();
+  return rows.map(toAttempt);
+}
+
+/** Every attempt at a quiz, with the student's name (the teachers' list and the statistics). */
+export async function listQuizAttempts(db: Kysely<Database>, assignmentId: string): Promise<(AttemptRow & { student_name: string | null })[]> {
+  const rows = await db
+    .selectFrom('quiz_attempts')
+    .leftJoin('users', 'users.id', 'quiz_attempts.student_id')
+    .selectAll('quiz_attempts')
+    .select('users.name as student_name')
+    .where('quiz_attempts.assignment_id', '=', assignmentId)
+    .orderBy('quiz_attempts.student_id')
+    .orderBy('quiz_attempts.number')
+    .execute();
+  return rows.map((row) => ({ ...toAttempt(row), student_name: row.student_name }));
+}
+
+/** An attempt with its quiz's class, the reader's role there and the class's archived moment: an attempt route's access check. */
+export async function findAttemptAccess(db: Kysely<Database>, attemptId: string, viewerId: string) {
+  const row = await db
+    .selectFrom('quiz_attempts')
+    .innerJoin('assignments', 'assignments.id', 'quiz_attempts.assignment_id')
+    .selectAll('quiz_attempts')
+    .select(['assignments.class_id', 'assignments.due_date'])
+    .select(viewerRoleIn(db, 'assignments', viewerId))
+    .select(classArchivedAtOf(db, 'assignments'))
+    .where('quiz_attempts.id', '=', attemptId)
+    .executeTakeFirst();
+  return row && { ...row, ...toAttempt(row) };
+}
+
+export async function insertAttempt(db: Kysely<Database>, row: AttemptRow): Promise<void> {
+  await db.insertInto('quiz_attempts').values(row).execute();
+}
+
+/** The answers of these attempts. */
+export async function listAnswers(db: Kysely<Database>, attemptIds: string[]): Promise<AnswerRow[]> {
+  if (attemptIds.length === 0) return [];
+  const rows = await db.selectFrom('quiz_answers').selectAll().where('attempt_id', 'in', attemptIds).orderBy('attempt_id').orderBy('item_id').execute();
+  return rows.map((row) => ({
+    ...row,
+    response: row.response === null ? null : itemResponseSchema.parse(JSON.parse(row.response)),
+    points: num(row.points),
+    override_points: num(row.override_points),
+  }));
+}
+
+/**
+ * The attempt's row, locked against a turn-in until the caller's transaction ends (PostgreSQL;
+ * SQLite has one writer at a time already): an answer is either stored before the turn-in grades
+ * the attempt, or refused after it, never stored ungraded.
+ */
+export async function lockAttempt(trx: Kysely<Database>, attemptId: string): Promise<AttemptRow | undefined> {
+  let query = trx.selectFrom('quiz_attempts').selectAll().where('id', '=', attemptId);
+  if (engineOf(trx) === 'postgres') query = query.forUpdate();
+  const row = await query.executeTakeFirst();
+  return row && toAttempt(row);
+}
+
+/** Stores an answer as given (replacing the one before), with no points until it is graded. */
+export async function upsertAnswer(trx: Kysely<Database>, attemptId: string, itemId: string, response: ItemResponse, at: string): Promise<void> {
+  const json = JSON.stringify(response);
+  await trx
+    .insertInto('quiz_answers')
+    .values({ attempt_id: attemptId, item_id: itemId, response: json, saved_at: at })
+    .onConflict((oc) => oc.columns(['attempt_id', 'item_id']).doUpdateSet({ response: json, saved_at: at }))
+    .execute();
+}
+
+/** Marks the attempt turned in at `at`, if it was not: 1 when this call did, 0 when it already was. */
+export async function markSubmitted(trx: Kysely<Database>, attemptId: string, at: string): Promise<number> {
+  const result = await trx.updateTable('quiz_attempts').set({ submitted_at: at }).where('id', '=', attemptId).where('submitted_at', 'is', null).executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/** Open attempts of a quiz whose deadline passed before `before` (the time limit or the close ended them). */
+export async function listExpired(db: Kysely<Database>, assignmentId: string, before: string): Promise<AttemptRow[]> {
+  const rows = await db
+    .selectFrom('quiz_attempts')
+    .selectAll()
+    .where('assignment_id', '=', assignmentId)
+    .where('submitted_at', 'is', null)
+    .where('deadline_at', '<', before)
+    .execute();
+  return rows.map(toAttempt);
+}
+
+export async function setAnswerPoints(trx: Kysely<Database>, attemptId: string, itemId: string, points: number | null): Promise<void> {
+  await trx.updateTable('quiz_answers').set({ points }).where('attempt_id', '=', attemptId).where('item_id', '=', itemId).execute();
+}
+
+/** The teacher's points for an item, making an empty answer's row when the student gave none. */
+export async function setOverride(trx: Kysely<Database>, attemptId: string, itemId: string, points: number | null, at: string): Promise<void> {
+  await trx
+    .insertInto('quiz_answers')
+    .values({ attempt_id: attemptId, item_id: itemId, response: null, points: null, override_points: points, saved_at: at })
+    .onConflict((oc) => oc.columns(['attempt_id', 'item_id']).doUpdateSet({ override_points: points }))
+    .execute();
+}
+
+export async function setAttemptScore(trx: Kysely<Database>, attemptId: string, score: number): Promise<void> {
+  await trx.updateTable('quiz_attempts').set({ score }).where('id', '=', attemptId).execute();
+}

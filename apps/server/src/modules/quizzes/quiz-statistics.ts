@@ -1,0 +1,64 @@
+import type { Kysely } from 'kysely';
+import type { ItemResponse, QuizItem } from '@lyceum/shared/quiz-items';
+import type { QuizStatistics } from '@lyceum/shared/quizzes';
+import type { Database } from '../../db/schema';
+import type { AuthUser } from '../../types';
+import { listAnswers, listQuizAttempts, type AnswerRow } from './attempts.repository';
+import { requireQuizStaff } from './quiz-access';
+import { findQuizAccess, listItems } from './quizzes.repository';
+
+/** The choices an answer names, as the distribution counts them (a gap's as gap:choice); none for kinds without choices. */
+function chosen(response: ItemResponse | null): string[] {
+  switch (response?.kind) {
+    case 'single_choice':
+      return [response.choice];
+    case 'multiple_response':
+      return response.choices;
+    case 'true_false':
+      return [String(response.value)];
+    case 'inline_choice':
+      return response.gaps.map((gap) => `${gap.gap}:${gap.choice}`);
+    default:
+      return [];
+  }
+}
+
+/** One item's figures over the turned-in attempts' answers to it. */
+function itemFigures(item: QuizItem, answers: AnswerRow[], attempts: number) {
+  const counts = new Map<string, number>();
+  let full = 0;
+  let graded = true;
+  for (const answer of answers) {
+    for (const choice of chosen(answer.response)) counts.set(choice, (counts.get(choice) ?? 0) + 1);
+    const points = answer.override_points ?? answer.points;
+    if (points === null) graded = false;
+    else if (points >= item.points) full += 1;
+  }
+  return {
+    item: item.id,
+    kind: item.kind,
+    answered: answers.filter((answer) => answer.response !== null).length,
+    shareCorrect: attempts === 0 || (item.kind === 'essay' && !graded) ? null : Math.round((full / attempts) * 1000) / 1000,
+    choices: [...counts].sort(([a], [b]) => (a < b ? -1 : 1)).map(([choice, count]) => ({ choice, count })),
+  };
+}
+
+/** A quiz's statistics over its turned-in attempts, in one request: per item and the spread of scores. For its teachers. */
+export async function quizStatistics(db: Kysely<Database>, actor: AuthUser, assignmentId: string): Promise<QuizStatistics> {
+  const quiz = requireQuizStaff(actor, await findQuizAccess(db, assignmentId, actor.id));
+  const items = await listItems(db, quiz.id);
+  const done = (await listQuizAttempts(db, quiz.id)).filter((attempt) => attempt.submitted_at !== null);
+  const answers = await listAnswers(db, done.map((attempt) => attempt.id));
+  const maxScore = Math.round(items.reduce((sum, item) => sum + item.points, 0) * 100) / 100;
+  const scores = Array.from({ length: Math.floor(maxScore) + 1 }, (_, score) => ({ score, count: 0 }));
+  for (const attempt of done) {
+    const bucket = scores[Math.min(Math.floor(attempt.score ?? 0), scores.length - 1)];
+    if (bucket) bucket.count += 1;
+  }
+  return {
+    attempts: done.length,
+    maxScore,
+    scores,
+    items: items.map((item) => itemFigures(item, answers.filter((answer) => answer.item_id === item.id), done.length)),
+  };
+}
