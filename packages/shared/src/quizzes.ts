@@ -60,8 +60,8 @@ export const quizRequestSchema = assignmentRequestSchema
       .max(QUIZ_SETTINGS_LIMITS.items, `items must have at most ${QUIZ_SETTINGS_LIMITS.items} entries`)
       .refine((items) => new Set(items.map((item) => item.id)).size === items.length, 'item ids must be different'),
   })
-  .refine((quiz) => quiz.settings.opensAt === null || quiz.settings.closesAt === null || Date.parse(quiz.settings.opensAt) < Date.parse(quiz.settings.closesAt), {
-    message: 'closesAt must be after opensAt',
+  .refine((quiz) => quiz.settings.opensAt === null || quiz.settings.closesAt === null || Date.parse(quiz.settings.opensAt) <= Date.parse(quiz.settings.closesAt), {
+    message: 'closesAt must not be before opensAt',
     path: ['settings', 'closesAt'],
   });
 export type QuizRequest = z.input<typeof quizRequestSchema>;
