@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParamsSchema, messageSchema } from '@lyceum/shared/common';
 import { itemResponseSchema } from '@lyceum/shared/quiz-items';
@@ -20,6 +21,7 @@ import {
 import { actorOf } from '../../plugins/auth';
 import { readerOf } from '../files/reader';
 import { saveAnswer, startAttempt, studentQuiz, turnInAttempt } from './attempts.service';
+import { exportQuizQti } from './quiz-export';
 import { quizStatistics } from './quiz-statistics';
 import { classQuizzes, createQuiz, overridePoints, quizAttempts, releaseResults, teacherQuiz, updateQuiz } from './quizzes.service';
 
@@ -130,5 +132,23 @@ export const quizRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => overridePoints(db, actorOf(request), request.params.id, request.params.item, request.body.points),
+  );
+
+  app.get(
+    '/quizzes/:id/qti',
+    {
+      schema: {
+        operationId: 'exportQuizQti',
+        summary: "The quiz's items as a QTI 3.0 content package, keys included (the class's teachers and admins)",
+        refuses: [403, 404],
+        params: idParamsSchema,
+        rawAnswers: { 200: 'A zip: imsmanifest.xml and items/<id>.xml, one QTI 3.0 assessment item each' },
+      },
+    },
+    async (request, reply) => {
+      const { zip, disposition } = await exportQuizQti(db, actorOf(request), request.params.id);
+      const raw = reply as unknown as FastifyReply;
+      return raw.header('content-type', 'application/zip').header('content-disposition', disposition).header('cache-control', 'no-store').send(zip);
+    },
   );
 };
