@@ -75,6 +75,7 @@ export const VALID_BODIES: Partial<Record<RouteKey, (pool: Pool, scene: Scene) =
   'PUT /api/quiz-attempts/:id/answers/:item': () => ({ kind: 'true_false', value: true }),
   'POST /api/quiz-attempts/:id/turn-in': () => ({}),
   'PUT /api/quiz-attempts/:id/items/:item/points': () => ({ points: 1 }),
+  'POST /api/quizzes/import-preview': () => ({ format: 'gift', text: '::Q:: Two plus two? {=4 ~5}' }),
   // Its body is not read (RFC 8058's List-Unsubscribe=One-Click, or anything): the token in the address counts.
   'POST /api/notifications/unsubscribe': () => ({}),
   // Single sign-on: a provider nothing answers for (saving does not ask it), the settings, the handoff.

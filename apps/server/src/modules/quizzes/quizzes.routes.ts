@@ -9,6 +9,8 @@ import {
   gradedAttemptSchema,
   overrideRequestSchema,
   QUIZ_API_MSG,
+  quizImportPreviewRequestSchema,
+  quizImportPreviewSchema,
   quizRequestSchema,
   quizStatisticsSchema,
   quizSummaryListSchema,
@@ -22,6 +24,7 @@ import { actorOf } from '../../plugins/auth';
 import { readerOf } from '../files/reader';
 import { saveAnswer, startAttempt, studentQuiz, turnInAttempt } from './attempts.service';
 import { exportQuizQti } from './quiz-export';
+import { previewQuizImport } from './quiz-import-preview';
 import { quizStatistics } from './quiz-statistics';
 import { classQuizzes, createQuiz, overridePoints, quizAttempts, releaseResults, teacherQuiz, updateQuiz } from './quizzes.service';
 
@@ -150,5 +153,19 @@ export const quizRoutes: FastifyPluginAsyncZod = async (app) => {
       const raw = reply as unknown as FastifyReply;
       return raw.header('content-type', 'application/zip').header('content-disposition', disposition).header('cache-control', 'no-store').send(zip);
     },
+  );
+
+  app.post(
+    '/quizzes/import-preview',
+    {
+      schema: {
+        operationId: 'previewQuizImport',
+        summary: 'Read a GIFT, Moodle XML, Canvas QTI 1.2 or QTI item file into items and problems, saving nothing (teachers and admins)',
+        refuses: [403],
+        body: quizImportPreviewRequestSchema,
+        response: { 200: quizImportPreviewSchema },
+      },
+    },
+    async (request) => previewQuizImport(actorOf(request), request.body.format, request.body.text),
   );
 };
