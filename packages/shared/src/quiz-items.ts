@@ -26,7 +26,8 @@ export const QUIZ_LIMITS = {
 export const itemIdSchema = z
   .string({ error: 'id must be text' })
   .max(64, 'id must start with a letter or _ and hold only letters, digits, _ . - (at most 64)')
-  .regex(/^[A-Za-z_][A-Za-z0-9_.-]{0,63}$/, 'id must start with a letter or _ and hold only letters, digits, _ . - (at most 64)');
+  .regex(/^[A-Za-z_][A-Za-z0-9_.-]{0,63}$/, 'id must start with a letter or _ and hold only letters, digits, _ . - (at most 64)')
+  .meta({ examples: ['item_1'] });
 
 const choiceSchema = z.object({
   id: itemIdSchema,
