@@ -33,7 +33,7 @@ export function TableHead({ className, ...props }: ComponentProps<'th'>) {
     <th
       data-slot="table-head"
       scope="col"
-      className={cn('h-10 px-3 text-left align-middle text-xs font-medium tracking-wide whitespace-nowrap text-muted-foreground uppercase', className)}
+      className={cn('h-10 px-3 text-start align-middle text-xs font-medium tracking-wide whitespace-nowrap text-muted-foreground uppercase', className)}
       {...props}
     />
   );
