@@ -61,6 +61,7 @@ export const usersMessages = defineMessages({
   deactivateFailed: { id: 'users.deactivate.failed', defaultMessage: 'Failed to deactivate user. Please try again.', description: 'Toast' },
   reactivateFailed: { id: 'users.reactivate.failed', defaultMessage: 'Failed to reactivate user. Please try again.', description: 'Toast' },
   editTitle: { id: 'users.edit.title', defaultMessage: 'Edit user', description: "Dialog's heading" },
+  editDescription: { id: 'users.edit.description', defaultMessage: "Change {name}'s details. Fields left blank keep their current value.", description: "Under the dialog's heading; {name}: the user's name" },
   fullName: { id: 'users.edit.fullName', defaultMessage: 'Full Name', description: 'Field label' },
   emailAddress: { id: 'users.edit.emailAddress', defaultMessage: 'Email Address', description: 'Field label' },
   newPassword: { id: 'users.edit.newPassword', defaultMessage: 'New Password', description: 'Field label' },

@@ -79,7 +79,7 @@ function EditUserForm({ user, isSelf, onDone }: { user: PublicUser; isSelf: bool
     <form onSubmit={onSubmit} className="grid gap-5" noValidate>
       <DialogHeader>
         <DialogTitle>{t(m.editTitle)}</DialogTitle>
-        <DialogDescription>Change {user.name}&apos;s details. Fields left blank keep their current value.</DialogDescription>
+        <DialogDescription>{t(m.editDescription, { name: user.name })}</DialogDescription>
       </DialogHeader>
       <FormAlert {...fields.alert} />
       <div className="grid gap-2">
