@@ -90,6 +90,7 @@ export const usersMessages = defineMessages({
   registerTitle: { id: 'users.register.title', defaultMessage: 'Register New User', description: "The Register User page's heading" },
   registerDescription: { id: 'users.register.description', defaultMessage: 'Create a new account for a student, teacher, or administrator', description: 'Under the heading' },
   password: { id: 'users.register.password', defaultMessage: 'Password', description: 'Field label' },
+  passwordHint: { id: 'users.register.passwordHint', defaultMessage: 'Password must be at least {min} characters long', description: 'Under the password field; {min} is a number' },
   creating: { id: 'users.register.creating', defaultMessage: 'Creating account', description: 'Spoken while creating' },
   creatingButton: { id: 'users.register.creatingButton', defaultMessage: 'Creating Account...', description: 'The submit button while it works' },
   registerSuccess: { id: 'users.register.done', defaultMessage: 'User registered successfully!', description: 'Toast' },

@@ -105,7 +105,7 @@ export function MemberSection({ cls, role }: { cls: ClassDetail; role: MemberRol
         <Label htmlFor={pickerId}>{t(text.label)}</Label>
         <div className="flex min-w-0 flex-col gap-2 sm:flex-row">
           <Select dir={dir} value={selected} onValueChange={setSelected} disabled={candidates.length === 0 || mutation.isPending}>
-            <SelectTrigger id={pickerId} className="min-w-0 sm:flex-1">
+            <SelectTrigger id={pickerId} className="h-auto min-h-9 min-w-0 py-1.5 whitespace-normal text-start sm:flex-1 [&>span]:line-clamp-none">
               <SelectValue placeholder={t(candidatesQuery.isLoading ? f.loading : candidates.length === 0 ? text.noneToAdd : text.choose)}>
                 {chosen && memberLabel(chosen)}
               </SelectValue>

@@ -105,7 +105,7 @@ export function RegisterUserForm() {
         />
         <FieldError {...fields.message('password')} />
         <p id="register-password-hint" className="text-sm text-muted-foreground">
-          Password must be at least {LIMITS.passwordMin} characters long
+          {t(m.passwordHint, { min: LIMITS.passwordMin })}
         </p>
       </div>
       <div className="grid gap-2">
