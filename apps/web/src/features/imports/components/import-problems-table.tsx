@@ -30,7 +30,8 @@ export function ImportProblemsTable({ problems, label, testId = 'import-problem'
               data-where={problem.file ? t(m.whereInFile, { file: problem.file, line: problem.line }) : t(m.whereLine, { line: problem.line })}
               className="whitespace-normal [overflow-wrap:anywhere] before:mb-0.5 before:block before:font-mono before:text-xs before:text-muted-foreground before:content-[attr(data-where)] sm:before:hidden"
             >
-              {problem.message}
+              {/* The server's words (with names and emails in them) keep their own direction in a right-to-left page. */}
+              <bdi>{problem.message}</bdi>
             </TableCell>
           </TableRow>
         ))}

@@ -31,7 +31,9 @@ export function ImportRemovals({ removals }: { removals: Removals }) {
                 <ul className="list-disc ps-5">
                   {names.map((name, index) => (
                     // Two classes may share a name: the place tells them apart.
-                    <li key={`${index} ${name}`}>{name}</li>
+                    <li key={`${index} ${name}`}>
+                      <bdi>{name}</bdi>
+                    </li>
                   ))}
                   {count > names.length && <li>{t(m.removalsMore, { count: count - names.length })}</li>}
                 </ul>

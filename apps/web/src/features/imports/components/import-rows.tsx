@@ -89,8 +89,9 @@ export function ImportRows({ record }: { record: ImportRecord }) {
                       </TableCell>
                       <TableCell className="whitespace-normal [overflow-wrap:anywhere]">
                         <div className="grid min-w-0 gap-0.5">
-                          {row.name && <span className="font-medium">{row.name}</span>}
-                          {row.email && <span className="text-xs text-muted-foreground">{row.email}</span>}
+                          {/* Names, emails and the server's words keep their own direction in a right-to-left page. */}
+                          {row.name && <bdi className="font-medium">{row.name}</bdi>}
+                          {row.email && <bdi className="text-xs text-muted-foreground">{row.email}</bdi>}
                           {/* Narrow screens: the other columns fold in under the name. */}
                           <span className="text-xs text-muted-foreground md:hidden">
                             <span className="font-mono sm:hidden">{whereOf(t, row)}</span>
@@ -100,14 +101,14 @@ export function ImportRows({ record }: { record: ImportRecord }) {
                           </span>
                           {row.invited && <span className="text-xs text-muted-foreground">{t(m.invited)}</span>}
                           {row.problems.map((problem) => (
-                            <span key={problem} className="text-sm text-destructive-text">
+                            <bdi key={problem} className="text-sm text-destructive-text">
                               {problem}
-                            </span>
+                            </bdi>
                           ))}
                           {row.warnings.map((warning) => (
-                            <span key={warning} className="text-sm text-warning-text">
+                            <bdi key={warning} className="text-sm text-warning-text">
                               {warning}
-                            </span>
+                            </bdi>
                           ))}
                         </div>
                       </TableCell>

@@ -43,7 +43,10 @@ export function RecentImports({ imports, openId, onOpen }: { imports: ImportReco
               <li key={record._id} data-testid="recent-import" className="flex flex-wrap items-center gap-x-4 gap-y-2 py-3 first:pt-0 last:pb-0">
                 <div className="grid w-full min-w-0 gap-0.5 sm:w-auto sm:flex-1">
                   <p className="text-sm font-medium">
-                    {kind} <span className="font-normal text-muted-foreground">· {started}</span>
+                    {/* Isolated: the date's digits would otherwise join the kind's Latin "OneRoster" in a right-to-left line. */}
+                    <bdi>{kind}</bdi> <span className="font-normal text-muted-foreground">
+                      · <bdi>{started}</bdi>
+                    </span>
                   </p>
                   <p className="text-xs text-muted-foreground">
                     {sizeOf(t, record)}
