@@ -59,7 +59,7 @@ export function ImportRows({ record }: { record: ImportRecord }) {
       >
         <TabsList aria-label={t(m.rowsLabel)} className="h-auto flex-wrap justify-start">
           {tabs.map((filter) => (
-            <TabsTrigger key={filter} value={filter} className="flex-none" data-testid={`rows-tab-${filter}`}>
+            <TabsTrigger key={filter} value={filter} className="h-auto flex-none" data-testid={`rows-tab-${filter}`}>
               {t(m.tab, { filter })} <span className="tabular-nums text-muted-foreground">{data.counts[filter].toLocaleString(locale)}</span>
             </TabsTrigger>
           ))}
