@@ -1,9 +1,22 @@
+import { useQuery } from '@tanstack/react-query';
+import { Navigate, useParams } from 'react-router';
+import { ContentFormSkeleton } from '@/components/page-skeletons';
 import { assignmentApi } from '@/features/content/api/classwork-item-api';
 import { ClassworkFormPage } from '@/features/content/components/classwork-form-page';
 import { AssignmentForm } from '@/features/content/components/assignment-form';
+import { quizApi } from '@/features/quizzes/api/quizzes-api';
+import { quizPaths } from '@/features/quizzes/lib/quiz-paths';
 
-/** One page for create (no assignmentId in the route) and edit. */
+/**
+ * One page for create (no assignmentId in the route) and edit. A quiz is an assignment whose
+ * fields are edited in the quiz builder: its Edit, wherever it is linked from, goes there (the
+ * quiz's own read answers 404 for any other assignment).
+ */
 export function AssignmentFormPage() {
+  const { id: classId = '', topicId = '', assignmentId } = useParams();
+  const quiz = useQuery({ ...quizApi.queryOptions(assignmentId ?? ''), enabled: assignmentId !== undefined, retry: false });
+  if (assignmentId !== undefined && quiz.isPending) return <ContentFormSkeleton withDueDate={true} />;
+  if (assignmentId !== undefined && quiz.data) return <Navigate replace to={`${quizPaths.edit(classId, topicId, assignmentId)}${window.location.search}`} />;
   return (
     <ClassworkFormPage
       kind="assignment"
