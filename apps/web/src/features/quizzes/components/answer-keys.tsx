@@ -1,4 +1,4 @@
-import { QUIZ_LIMITS } from '@lyceum/shared/quiz-items';
+import { QUIZ_LIMITS } from '@lyceum/shared/quiz-limits';
 import { PlusIcon } from 'lucide-react';
 import { FieldError } from '@/components/form-errors';
 import { Button } from '@/components/ui/button';

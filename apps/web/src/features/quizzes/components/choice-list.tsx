@@ -1,5 +1,5 @@
 import type { QuizChoice } from '@lyceum/shared/quiz-items';
-import { QUIZ_LIMITS } from '@lyceum/shared/quiz-items';
+import { QUIZ_LIMITS } from '@lyceum/shared/quiz-limits';
 import { PlusIcon } from 'lucide-react';
 import { FieldError } from '@/components/form-errors';
 import { Button } from '@/components/ui/button';

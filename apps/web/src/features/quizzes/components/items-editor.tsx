@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { PlusIcon } from 'lucide-react';
-import { QUIZ_ITEM_KINDS, type QuizItemKind } from '@lyceum/shared/quiz-items';
-import { QUIZ_SETTINGS_LIMITS } from '@lyceum/shared/quizzes';
+import type { QuizItemKind } from '@lyceum/shared/quiz-items';
+import { QUIZ_ITEM_KINDS, QUIZ_SETTINGS_LIMITS } from '@lyceum/shared/quiz-limits';
 import { FieldError, focusField } from '@/components/form-errors';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';

@@ -1,12 +1,13 @@
-import { QUIZ_LIMITS, quizItemSchema, type PartScoring, type QuizChoice, type QuizItem, type QuizItemKind } from '@lyceum/shared/quiz-items';
+import type { PartScoring, QuizChoice, QuizItem, QuizItemKind } from '@lyceum/shared/quiz-items';
+import { QUIZ_LIMITS } from '@lyceum/shared/quiz-limits';
 import type { MessageDescriptor } from '@/lib/i18n/messages';
 import { quizzesMessages as m } from '@/features/quizzes/quizzes-messages';
 
 /**
  * A question as the builder edits it: one flat shape for every kind, numbers kept as typed, so
  * switching a field never loses what was written. `toItem` turns it into the API's item (the
- * key included) or names the part that is wrong, with the builder's message; the server's own
- * rules (quizItemSchema) are checked last, so nothing it would refuse is sent.
+ * key included) or names the part that is wrong, with the builder's message, following the
+ * server's rules (quizItemSchema); a rule it still refuses comes back as a 400 shown at its field.
  */
 export interface ItemDraft {
   kind: QuizItemKind;
@@ -36,13 +37,12 @@ export interface ItemDraft {
 /** The parts of a question an error can be shown at; a field's id is `item-${id}-${part}`. */
 export type ItemPart = 'prompt' | 'points' | 'choices' | 'accepted' | 'answer' | 'tolerance' | 'pairs' | 'gaps';
 
-/** A wrong part: the builder's message, or (`text`) the server's rule in its own words. */
+/** A wrong part, with the builder's message. */
 export interface ItemProblem {
   ok: false;
   part: ItemPart;
   message: MessageDescriptor;
   values?: Record<string, string>;
-  text?: string;
 }
 export type ItemCheck = { ok: true; item: QuizItem } | ItemProblem;
 
@@ -148,18 +148,24 @@ const emptyHtml = (html: string) => html.replace(/<[^>]*>/g, '').trim() === '';
 
 const fail = (part: ItemPart, message: MessageDescriptor, values?: Record<string, string>): ItemProblem => ({ ok: false, part, message, ...(values ? { values } : {}) });
 
-/** The draft as the API's item, or the first part that is wrong (the order the editor shows them). */
+/** Every wrong part of the draft, in the order the editor shows them (the question, its points, its key). */
+export function itemProblems(draft: ItemDraft): ItemProblem[] {
+  const problems: ItemProblem[] = [];
+  if (emptyHtml(draft.prompt)) problems.push(fail('prompt', m.promptRequired));
+  if (parsePoints(draft.points) === null) problems.push(fail('points', m.pointsInvalid));
+  const built = build(draft, { id: draft.id, prompt: draft.prompt, points: 1 });
+  if (isProblem(built)) problems.push(built);
+  return problems;
+}
+
+/** The draft as the API's item, or its first wrong part. */
 export function toItem(draft: ItemDraft): ItemCheck {
-  if (emptyHtml(draft.prompt)) return fail('prompt', m.promptRequired);
-  const points = parsePoints(draft.points);
-  if (points === null) return fail('points', m.pointsInvalid);
-  const common = { id: draft.id, prompt: draft.prompt, points };
-  const built = build(draft, common);
-  if (isProblem(built)) return built;
-  const parsed = quizItemSchema.safeParse(built);
-  // The builder's own checks come first; this is the server's rule that they did not foresee, in its words.
-  if (!parsed.success) return { ok: false, part: 'prompt', message: m.promptRequired, text: parsed.error.issues[0]?.message ?? '' };
-  return { ok: true, item: parsed.data };
+  const [problem] = itemProblems(draft);
+  if (problem) return problem;
+  // Checked by itemProblems against the server's rules (quizItemSchema), which are not in the
+  // page's bundle: zod stays out of the web build.
+  const item = build(draft, { id: draft.id, prompt: draft.prompt, points: parsePoints(draft.points)! }) as QuizItem;
+  return { ok: true, item };
 }
 
 const isProblem = (value: Record<string, unknown> | ItemProblem): value is ItemProblem => value.ok === false;

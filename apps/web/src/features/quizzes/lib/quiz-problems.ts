@@ -2,7 +2,7 @@ import type { Translate } from '@/lib/i18n/i18n-context';
 import { dateTimeLocalToIso } from '@/lib/dates';
 import { classworkFormMessages as f } from '@/features/content/classwork-form-messages';
 import { quizzesMessages as m } from '@/features/quizzes/quizzes-messages';
-import { parsePoints, serverItemPart, toItem, type ItemDraft } from '@/features/quizzes/lib/item-drafts';
+import { itemProblems, parsePoints, serverItemPart, type ItemDraft } from '@/features/quizzes/lib/item-drafts';
 import { toSettings, type QuizSettingsInput, type SettingsDraft, type SettingsField } from '@/features/quizzes/lib/settings-draft';
 
 const itemField = (id: string, part: string) => `item-${id}-${part}`;
@@ -25,8 +25,8 @@ export function quizProblems(t: Translate, due: string, settingsValue: SettingsD
   if (checked.ok) settings = checked.value;
   else add(checked.field as SettingsField, t(checked.message, checked.values));
   for (const draft of drafts) {
-    const item = toItem(draft);
-    if (!item.ok) add(itemField(draft.id, item.part), item.text || t(item.message, item.values));
+    const problems = itemProblems(draft);
+    for (const problem of problems) if (!errors[itemField(draft.id, problem.part)]) add(itemField(draft.id, problem.part), t(problem.message, problem.values));
   }
   if (drafts.length === 0) add('items', t(m.itemsRequired));
   else {

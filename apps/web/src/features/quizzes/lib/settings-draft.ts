@@ -1,4 +1,5 @@
-import { QUIZ_SETTINGS_LIMITS, type QUIZ_GRADINGS, type TeacherQuiz } from '@lyceum/shared/quizzes';
+import type { QUIZ_GRADINGS, TeacherQuiz } from '@lyceum/shared/quizzes';
+import { QUIZ_SETTINGS_LIMITS } from '@lyceum/shared/quiz-limits';
 import type { AttemptScoring, ResultRelease } from '@lyceum/shared/quiz-items';
 import type { MessageDescriptor } from '@/lib/i18n/messages';
 import { dateTimeLocalToIso, isoToDateTimeLocal } from '@/lib/dates';
