@@ -33,13 +33,14 @@ async function shots(page: Page, name: string) {
   if (!process.env.QUIZ_SHOTS) return;
   mkdirSync(SHOTS, { recursive: true });
   for (const scheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: scheme });
+    // The app takes the OS preference once, on load: the class it sets is set here instead.
+    await page.evaluate((dark) => document.documentElement.classList.toggle('dark', dark), scheme === 'dark');
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: 900 });
       await page.screenshot({ path: `${SHOTS}/${name}-${scheme}-${width}.png`, fullPage: true });
     }
   }
-  await page.emulateMedia({ colorScheme: 'light' });
+  await page.evaluate(() => document.documentElement.classList.remove('dark'));
   await page.setViewportSize({ width: 1280, height: 800 });
 }
 
@@ -87,7 +88,7 @@ describe('quiz builder', { timeout: 180_000 }, () => {
     await third.getByRole('textbox', { name: 'Choice 3' }).fill('kilometre');
     await third.getByRole('button', { name: 'Move choice 2 up' }).focus();
     await page.keyboard.press('Enter');
-    await expect(third.getByRole('textbox', { name: 'Choice 1' })).toHaveValue('millimetre');
+    expect(await third.getByRole('textbox', { name: 'Choice 1' }).inputValue()).toBe('millimetre');
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Move choice 1 up');
 
     // 4. Matching, paired with selects; left empty at first.
@@ -130,14 +131,14 @@ describe('quiz builder', { timeout: 180_000 }, () => {
     await page.goto(`${topicPath}/assignments/${quiz.assignment._id}/edit`);
     await expectEventually(() => pathOf(page), `${topicPath}/quizzes/${quiz.assignment._id}/edit`);
     await expectVisible(page.getByRole('heading', { name: 'Edit Quiz' }));
-    await expect(page.getByLabel('Title')).toHaveValue('Forces check');
-    await expect(page.getByLabel('Attempts allowed')).toHaveValue('2');
-    await expect(page.getByLabel('Time limit (minutes)')).toHaveValue('20');
-    await expect(item(page, 1).getByRole('radio', { name: 'Choice 2 is correct' })).toBeChecked();
-    await expect(item(page, 2).getByLabel('Correct number')).toHaveValue('9.81');
-    await expect(item(page, 2).getByLabel('Tolerance is')).toHaveValue('relative');
-    await expect(item(page, 3).getByRole('textbox', { name: 'Choice 1' })).toHaveValue('millimetre');
-    await expect(item(page, 4).getByLabel('Match for left 1')).toHaveValue('t2');
+    expect(await page.getByLabel('Title').inputValue()).toBe('Forces check');
+    expect(await page.getByLabel('Attempts allowed').inputValue()).toBe('2');
+    expect(await page.getByLabel('Time limit (minutes)').inputValue()).toBe('20');
+    expect(await item(page, 1).getByRole('radio', { name: 'Choice 2 is correct' }).isChecked()).toBe(true);
+    expect(await item(page, 2).getByLabel('Correct number').inputValue()).toBe('9.81');
+    expect(await item(page, 2).getByLabel('Tolerance is').inputValue()).toBe('relative');
+    expect(await item(page, 3).getByRole('textbox', { name: 'Choice 1' }).inputValue()).toBe('millimetre');
+    expect(await item(page, 4).getByLabel('Match for left 1').inputValue()).toBe('t2');
     await expectVisible(page.getByText('Total: 5 points'));
     await shots(page, 'builder-edit');
   });

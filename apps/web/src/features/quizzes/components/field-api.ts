@@ -12,6 +12,6 @@ export const itemField = (itemId: string, part: string) => `item-${itemId}-${par
 
 /** Native controls styled as the design system's: a select, and the 24×24 target of a checkbox or radio with its label. */
 export const selectClass =
-  'h-9 w-full min-w-0 rounded-md border border-input bg-background px-3 text-sm shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-invalid:border-destructive dark:bg-input/30 sm:w-auto';
+  'h-9 w-full min-w-0 rounded-md border border-input bg-background px-3 text-sm shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-invalid:border-destructive dark:bg-input/30';
 export const checkRowClass = 'flex min-h-6 items-center gap-2 text-sm';
 export const checkClass = 'size-4 shrink-0 accent-primary';
