@@ -7,12 +7,14 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { TeacherQuiz } from '@lyceum/shared/quizzes';
 import { apiCall } from './support/api';
+import { axeViolations } from './support/axe';
 import { pathOf } from './support/browser';
 import { createClassWithMembers, tokenOf } from './support/content';
 import { expectEventually, expectToast, expectVisible } from './support/expect';
 import { setupPage } from './support/fixture';
 import { createTopic } from './support/seed-content';
 import { signInWithSession } from './support/session';
+import { undersizedTargets } from './support/target-size';
 
 const ctx = setupPage();
 const SHOTS = '/tmp/shots36/quiz-builder';
@@ -110,6 +112,12 @@ describe('quiz builder', { timeout: 180_000 }, () => {
     await fourth.getByLabel('Match for left 2').selectOption({ label: 'joule' });
     await expectVisible(page.getByText('Total: 5 points'));
     await shots(page, 'builder');
+    // WCAG 2.2 AA, the 24 x 24 targets included, on the desktop and the phone.
+    expect(await axeViolations(page, { targetSize: true })).toEqual([]);
+    await page.setViewportSize({ width: 390, height: 900 });
+    expect(await axeViolations(page, { targetSize: true })).toEqual([]);
+    expect(await undersizedTargets(page)).toEqual([]);
+    await page.setViewportSize({ width: 1280, height: 800 });
 
     await page.getByRole('button', { name: 'Create Quiz' }).click();
     await expectToast(page, 'Quiz created!');
