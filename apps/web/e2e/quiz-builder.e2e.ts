@@ -150,4 +150,40 @@ describe('quiz builder', { timeout: 180_000 }, () => {
     await expectVisible(page.getByText('Total: 5 points'));
     await shots(page, 'builder-edit');
   });
+
+  it('opens in Arabic, right to left, with the saved keys (seeded through the API)', async () => {
+    const { page } = ctx;
+    const fixture = await createClassWithMembers('quiz-builder-ar');
+    const token = await tokenOf(fixture.teacher);
+    const topic = await createTopic(token, fixture.classId, 'الميكانيكا');
+    const quiz = await apiCall<TeacherQuiz>('POST', '/api/quizzes', {
+      token,
+      body: {
+        title: 'اختبار القوى',
+        description: '<p>أجب عن كل الأسئلة.</p>',
+        dueDate: '2031-05-01T09:00:00.000Z',
+        topic: topic._id,
+        items: [
+          { kind: 'inline_choice', id: 'q1', prompt: '<p>يغلي الماء عند {{gap1}} درجة.</p>', points: 1, gaps: [{ id: 'gap1', choices: [{ id: 'g1', text: '100' }, { id: 'g2', text: '50' }], correct: 'g1' }] },
+          { kind: 'text_entry', id: 'q2', prompt: '<p>عاصمة فرنسا؟</p>', points: 1, accepted: ['باريس'] },
+        ],
+      },
+    });
+    await signInWithSession(page, fixture.teacher.email, fixture.teacher.password, '/dashboard/profile');
+    await page.getByTestId('language-select').click();
+    await page.getByRole('option', { name: 'العربية' }).click();
+    await expectEventually(() => page.evaluate(() => document.documentElement.dir), 'rtl');
+    await page.goto(`/dashboard/classes/${fixture.classId}/topics/${topic._id}/quizzes/${quiz.assignment._id}/edit`);
+    await expectVisible(page.getByRole('heading', { name: 'تعديل الاختبار' }));
+    await expectVisible(item(page, 1).getByRole('heading', { name: /السؤال.*1.*املأ الفراغات/ }));
+    expect(await item(page, 1).getByRole('radio', { name: /الخيار.*1.*صحيح/ }).isChecked()).toBe(true);
+    expect(await item(page, 2).getByRole('textbox', { name: /الإجابة المقبولة.*1/ }).inputValue()).toBe('باريس');
+    // Mirrored: a question's buttons sit at its left edge, its heading at its right.
+    const [heading, buttons] = await Promise.all([
+      item(page, 1).getByRole('heading').boundingBox(),
+      item(page, 1).getByRole('button', { name: /إزالة السؤال.*1/ }).boundingBox(),
+    ]);
+    expect(buttons!.x).toBeLessThan(heading!.x);
+    await shots(page, 'builder-ar');
+  });
 });

@@ -23,7 +23,7 @@ export function ItemsEditor({ drafts, onChange, fields }: { drafts: ItemDraft[];
   const itemsError = fields.message('items');
   const set = (id: string) => (patch: Partial<ItemDraft>) => onChange(drafts.map((draft) => (draft.id === id ? { ...draft, ...patch } : draft)));
   return (
-    <section aria-labelledby="quiz-items-heading" className="grid gap-3">
+    <section aria-labelledby="quiz-items-heading" className="grid gap-3" data-list="">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="quiz-items-heading" className="text-lg font-semibold">
           {t(m.itemsHeading)}
@@ -32,7 +32,7 @@ export function ItemsEditor({ drafts, onChange, fields }: { drafts: ItemDraft[];
           {t(m.totalPoints, { points: Math.round(total * 100) / 100 })}
         </p>
       </div>
-      <ol className="grid gap-4" data-list="">
+      <ol className="grid gap-4">
         {drafts.map((draft, index) => (
           <ItemEditor
             key={draft.id}
@@ -66,6 +66,7 @@ export function ItemsEditor({ drafts, onChange, fields }: { drafts: ItemDraft[];
         <Button
           type="button"
           variant="outline"
+          data-list-add=""
           disabled={drafts.length >= QUIZ_SETTINGS_LIMITS.items}
           onClick={() => {
             const draft = newDraft(kind, drafts.map((d) => d.id));

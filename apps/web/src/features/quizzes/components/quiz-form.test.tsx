@@ -111,6 +111,18 @@ describe('QuizForm', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Question moved to position 1');
   });
 
+  it('removing a question moves focus to the one now in its place, and the last one to Add question', async () => {
+    renderForm(saved);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Remove question 1' }));
+    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Question 1: True or false']);
+    await waitFor(() => expect(document.activeElement).toHaveAccessibleName('Remove question 1'));
+    await user.click(screen.getByRole('button', { name: 'Remove question 1' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Add question' })).toHaveFocus());
+    await user.click(screen.getByRole('button', { name: 'Update Quiz' }));
+    expect(await screen.findByText('Add at least one question.')).toBeInTheDocument();
+  });
+
   it("shows the server's 400 at the question and part it names", async () => {
     renderForm(saved, { 'PUT /api/quizzes/qz1': { status: 400, body: { message: 'items.1.points: points must be at most 1000' } } });
     const user = userEvent.setup();
