@@ -13,8 +13,6 @@ export const quizzesMessages = defineMessages({
   createFailed: { id: 'quizzes.builder.createFailed', defaultMessage: 'Failed to create quiz', description: 'Notice when creating a quiz failed for an unknown reason' },
   updateFailed: { id: 'quizzes.builder.updateFailed', defaultMessage: 'Failed to update quiz', description: 'Notice when saving a quiz failed for an unknown reason' },
   notFound: { id: 'quizzes.builder.notFound', defaultMessage: 'Quiz not found', description: 'The edit page of a quiz that does not exist' },
-  addQuiz: { id: 'quizzes.entry.addQuiz', defaultMessage: 'Add quiz', description: "Button beside a topic's Add assignment: a new quiz in it" },
-  addQuizTo: { id: 'quizzes.entry.addQuizTo', defaultMessage: 'Add quiz to {topic}', description: "Screen readers: the Add quiz button's name; {topic}: the topic's name" },
 
   settingsHeading: { id: 'quizzes.settings.heading', defaultMessage: 'Settings', description: "Heading of the quiz's settings" },
   attempts: { id: 'quizzes.settings.attempts', defaultMessage: 'Attempts allowed', description: 'Label: how many times a student may take the quiz' },
