@@ -44,4 +44,14 @@ describe('Edit on a quiz', () => {
     // The assignment and its topic were read once each, alongside the quiz probe.
     await waitFor(() => expect(api.calls.map((call) => call.path).sort()).toEqual(['/api/assignments/a1', '/api/quizzes/a1', '/api/topics/tp1']));
   });
+
+  it("refuses a student the builder and never reads the quiz's key", async () => {
+    storeSession({ role: 'student' });
+    const api = mockApi({ 'GET /api/quizzes/a1': { body: quiz }, 'GET /api/topics/tp1': { body: topic } });
+    vi.stubGlobal('fetch', api.fetchMock);
+    renderRoutes(routes, `${topicPath}/quizzes/a1/edit`);
+    expect(await screen.findByText("You don't have permission to access this resource.")).toBeInTheDocument();
+    expect(screen.queryByLabelText('Attempts allowed')).not.toBeInTheDocument();
+    expect(api.calls.filter((call) => call.path.startsWith('/api/quizzes'))).toEqual([]);
+  });
 });
