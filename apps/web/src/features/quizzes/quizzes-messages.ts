@@ -27,7 +27,7 @@ export const quizzesMessages = defineMessages({
   opensAt: { id: 'quizzes.settings.opensAt', defaultMessage: 'Opens', description: 'Label: when students may start the quiz (optional)' },
   closesAt: { id: 'quizzes.settings.closesAt', defaultMessage: 'Closes', description: 'Label: when the quiz stops taking answers (optional)' },
   windowHint: { id: 'quizzes.settings.windowHint', defaultMessage: 'Optional. Times are in {zone}.', description: 'Hint under Opens and Closes; {zone}: the time zone' },
-  closesBeforeOpens: { id: 'quizzes.settings.closesBeforeOpens', defaultMessage: 'The quiz must close after it opens.', description: 'Error under Closes' },
+  closesBeforeOpens: { id: 'quizzes.settings.closesBeforeOpens', defaultMessage: 'The quiz must not close before it opens.', description: 'Error under Closes' },
   shuffleItems: { id: 'quizzes.settings.shuffleItems', defaultMessage: 'Shuffle the questions for each student', description: 'Checkbox' },
   grading: { id: 'quizzes.settings.grading', defaultMessage: 'When graded', description: "Label: where the machine's grade goes" },
   gradingDraft: { id: 'quizzes.settings.gradingDraft', defaultMessage: 'Draft, for me to return', description: 'Option of When graded' },

@@ -62,7 +62,8 @@ export function toSettings(draft: SettingsDraft): SettingsCheck {
   if (minutes !== null && !(minutes >= 1 && minutes <= MAX_MINUTES)) return { ok: false, field: 'timeLimit', message: m.timeLimitInvalid, values: { max: MAX_MINUTES } };
   const opensAt = draft.opensAt ? dateTimeLocalToIso(draft.opensAt) : null;
   const closesAt = draft.closesAt ? dateTimeLocalToIso(draft.closesAt) : null;
-  if (opensAt && closesAt && Date.parse(opensAt) >= Date.parse(closesAt)) return { ok: false, field: 'closesAt', message: m.closesBeforeOpens };
+  // The same moment is allowed (quizRequestSchema: closesAt must not be before opensAt).
+  if (opensAt && closesAt && Date.parse(opensAt) > Date.parse(closesAt)) return { ok: false, field: 'closesAt', message: m.closesBeforeOpens };
   return {
     ok: true,
     value: {

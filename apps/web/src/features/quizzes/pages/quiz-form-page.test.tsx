@@ -26,7 +26,7 @@ describe('Edit on a quiz', () => {
     storeSession({ role: 'teacher' });
     vi.stubGlobal('fetch', mockApi({ 'GET /api/quizzes/a1': { body: quiz }, 'GET /api/topics/tp1': { body: topic }, 'GET /api/assignments/a1': { body: quiz.assignment } }).fetchMock);
     const { router } = renderRoutes(routes, `${topicPath}/assignments/a1/edit`);
-    expect(await screen.findByRole('heading', { name: 'Edit Quiz' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Edit Quiz' }, { timeout: 5_000 })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(`${topicPath}/quizzes/a1/edit`);
     expect(screen.getByLabelText('Attempts allowed')).toHaveValue('3');
     expect(screen.getByLabelText('Time limit (minutes)')).toHaveValue('10');
@@ -39,7 +39,7 @@ describe('Edit on a quiz', () => {
     const api = mockApi({ 'GET /api/quizzes/a1': { status: 404, body: { message: 'Quiz not found' } }, 'GET /api/topics/tp1': { body: topic }, 'GET /api/assignments/a1': { body: quiz.assignment } });
     vi.stubGlobal('fetch', api.fetchMock);
     const { router } = renderRoutes(routes, `${topicPath}/assignments/a1/edit`);
-    expect(await screen.findByRole('heading', { name: 'Edit Assignment' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Edit Assignment' }, { timeout: 5_000 })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(`${topicPath}/assignments/a1/edit`);
     // The assignment and its topic were read once each, alongside the quiz probe.
     await waitFor(() => expect(api.calls.map((call) => call.path).sort()).toEqual(['/api/assignments/a1', '/api/quizzes/a1', '/api/topics/tp1']));
