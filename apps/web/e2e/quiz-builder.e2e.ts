@@ -31,7 +31,7 @@ async function addItem(page: Page, kind: string) {
   await page.getByRole('button', { name: 'Add question' }).click();
 }
 
-async function shots(page: Page, name: string) {
+async function shots(page: Page, name: string, fullPage = true) {
   if (!process.env.QUIZ_SHOTS) return;
   mkdirSync(SHOTS, { recursive: true });
   for (const scheme of ['light', 'dark'] as const) {
@@ -39,7 +39,7 @@ async function shots(page: Page, name: string) {
     await page.evaluate((dark) => document.documentElement.classList.toggle('dark', dark), scheme === 'dark');
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: 900 });
-      await page.screenshot({ path: `${SHOTS}/${name}-${scheme}-${width}.png`, fullPage: true });
+      await page.screenshot({ path: `${SHOTS}/${name}-${scheme}-${width}.png`, fullPage });
     }
   }
   await page.evaluate(() => document.documentElement.classList.remove('dark'));
@@ -185,5 +185,42 @@ describe('quiz builder', { timeout: 180_000 }, () => {
     ]);
     expect(buttons!.x).toBeLessThan(heading!.x);
     await shots(page, 'builder-ar');
+  });
+
+  it("changing a key after a student's turn-in lists the regraded scores by name, then saves", async () => {
+    const { page } = ctx;
+    const fixture = await createClassWithMembers('quiz-regrade');
+    const token = await tokenOf(fixture.teacher);
+    const topic = await createTopic(token, fixture.classId, 'Laws');
+    const quiz = await apiCall<TeacherQuiz>('POST', '/api/quizzes', {
+      token,
+      body: {
+        title: 'Newton',
+        description: '<p>One question.</p>',
+        dueDate: '2031-05-01T09:00:00.000Z',
+        topic: topic._id,
+        items: [{ kind: 'true_false', id: 'q1', prompt: '<p>F = ma</p>', points: 2, correct: true }],
+      },
+    });
+    // The student answers True (right under the first key) and turns in: 2 of 2.
+    const studentToken = await tokenOf(fixture.student);
+    const attempt = await apiCall<{ _id: string }>('POST', `/api/quizzes/${quiz.assignment._id}/attempts`, { token: studentToken });
+    await apiCall('PUT', `/api/quiz-attempts/${attempt._id}/answers/q1`, { token: studentToken, body: { kind: 'true_false', value: true } });
+    await apiCall('POST', `/api/quiz-attempts/${attempt._id}/turn-in`, { token: studentToken });
+
+    await signInWithSession(page, fixture.teacher.email, fixture.teacher.password, `/dashboard/classes/${fixture.classId}/topics/${topic._id}/quizzes/${quiz.assignment._id}/edit`);
+    await item(page, 1).getByRole('radio', { name: 'False' }).check();
+    await page.getByRole('button', { name: 'Update Quiz' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Attempts regraded' });
+    await expectVisible(dialog.getByText('1 score changed with the new answer key.'));
+    await expectVisible(dialog.getByRole('row').filter({ hasText: 'Question 1' }).filter({ hasText: fixture.student.name }));
+    expect(await dialog.getByRole('row').filter({ hasText: 'Question 1' }).getByRole('cell').allTextContents()).toEqual([fixture.student.name, 'Question 1', '2', '0']);
+    expect(await axeViolations(page)).toEqual([]);
+    // The dialog is fixed to the viewport: the viewport is the picture.
+    await shots(page, 'regrade', false);
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    await expectToast(page, 'Quiz updated!');
+    const saved = await apiCall<TeacherQuiz>('GET', `/api/quizzes/${quiz.assignment._id}`, { token });
+    expect(saved.items[0]).toMatchObject({ kind: 'true_false', correct: false });
   });
 });
