@@ -8,15 +8,11 @@
  */
 import { z } from 'zod';
 import { LIMITS } from './limits';
+import { QUIZ_SETTINGS_LIMITS } from './quiz-limits';
 import { assignmentRequestSchema, assignmentSchema, dueDateSchema } from './assignments';
 import { ATTEMPT_SCORINGS, itemIdSchema, itemResponseSchema, quizItemSchema, QUIZ_LIMITS, RESULT_RELEASES, studentItemSchema } from './quiz-items';
 
-export const QUIZ_SETTINGS_LIMITS = {
-  attempts: 100,
-  /** A minute to a week, in seconds. */
-  timeLimit: { min: 60, max: 604_800 },
-  items: 200,
-} as const;
+export { QUIZ_SETTINGS_LIMITS };
 
 export const QUIZ_GRADINGS = ['draft', 'returned'] as const;
 

@@ -18,6 +18,7 @@ import { toast } from '@/lib/toast';
 import { useT, type Translate } from '@/lib/i18n/i18n-context';
 import { withNames } from '@/lib/i18n/with-names';
 import { topicsMessages as m } from '@/features/content/topics-messages';
+import { AddQuizLink } from '@/features/quizzes/components/add-quiz-link';
 
 export type RemovedContent = 'material' | 'assignment';
 type Pending = { kind: RemovedContent; item: ContentListItem };
@@ -91,6 +92,7 @@ function TopicDetail({ topic, className, canManage, onContentRemoved }: DetailPr
             loading={loading[kind]}
             canManage={canManage}
             onDelete={(item) => setPending({ kind, item })}
+            moreActions={kind === 'assignment' && <AddQuizLink classId={classId} topicId={topic._id} topicName={topic.name} fromTab={false} />}
           />
         );
       })}
