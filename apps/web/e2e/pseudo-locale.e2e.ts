@@ -4,8 +4,7 @@
 // any text that no longer fits its box once 40% longer.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl } from './support/env';
-import { launchBrowser } from './support/browser';
+import { launchBrowser, newPage } from './support/browser';
 import { cutText } from './support/cut-text';
 import { overflowingText, PSEUDO_CARRIER, recordDataWords, recordWords, routePseudoCatalogue, sayPseudo, textNotFromCatalogue } from './support/pseudo-locale';
 import { openScreen, SCREEN_NAMES, screenNamed, seedScreens, type ScreenData } from './support/screens';
@@ -27,9 +26,7 @@ describe.each([
   let dataWords: Set<string>;
   beforeAll(async () => {
     // A browser whose language is the carrier's: the app starts in it and the server agrees.
-    const context = await browser.newContext({ baseURL: baseUrl, viewport: { width, height }, locale: PSEUDO_CARRIER });
-    context.setDefaultTimeout(15_000);
-    page = await context.newPage();
+    page = await newPage(browser, { width, height, locale: PSEUDO_CARRIER });
     await routePseudoCatalogue(page);
     dataWords = recordDataWords(page);
     // The signed-in user's name and email come from the session the client stores, not a read.

@@ -21,14 +21,16 @@ export interface PageOptions {
   width?: number;
   height?: number;
   colorScheme?: 'light' | 'dark';
+  /** The browser's language (navigator.languages, Accept-Language); Chromium's own when absent. */
+  locale?: string;
 }
 
 /**
  * A page in a new, empty context (no storage shared with other tests), with relative URLs
  * resolved against the server. Close it with `page.context().close()`.
  */
-export async function newPage(browser: Browser, { width = 1280, height = 800, colorScheme = 'light' }: PageOptions = {}): Promise<Page> {
-  const context = await browser.newContext({ baseURL: baseUrl, viewport: { width, height }, colorScheme });
+export async function newPage(browser: Browser, { width = 1280, height = 800, colorScheme = 'light', locale }: PageOptions = {}): Promise<Page> {
+  const context = await browser.newContext({ baseURL: baseUrl, viewport: { width, height }, colorScheme, ...(locale ? { locale } : {}) });
   // Generous: CI machines have 2 cores shared with the server.
   context.setDefaultTimeout(15_000);
   return context.newPage();

@@ -3,52 +3,17 @@
 // so text that did not come from the catalogue stands out, and text that does not fit its box
 // overflows. The production build offers only the shipped languages, so a Spanish browser is given
 // the pseudo catalogue in place of Spanish's (dates and numbers stay Spanish, through Intl).
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { IntlMessageFormat } from 'intl-messageformat';
-import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import type { Page, Response } from 'playwright-core';
 import { LOCALE_NAMES } from '@lyceum/shared/i18n-names';
-import type { Say } from './screens';
+import { compiledCatalogue, sayIn } from './catalogue-text';
 
-const at = (path: string) => fileURLToPath(new URL(path, import.meta.url));
-const english = JSON.parse(readFileSync(at('../../../../packages/shared/lang/en.json'), 'utf8')) as Record<string, string>;
-/** Written by the build (`npm run build` compiles the catalogues first). */
-const compiledDir = at('../../src/lib/i18n/compiled/');
-const pseudoCatalogue = readFileSync(`${compiledDir}en-XA.json`, 'utf8');
-const pseudo = JSON.parse(pseudoCatalogue) as Record<string, string | MessageFormatElement[]>;
+const pseudoCatalogue = compiledCatalogue('en-XA');
 
 /** The browser's language: its catalogue is the one replaced by the pseudo-locale's. */
 export const PSEUDO_CARRIER = 'es';
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** English messages with plain {placeholders}, as patterns that find the values in a rendered text. */
-const templates = Object.entries(english)
-  .filter(([, message]) => /\{\w+\}/.test(message) && !/\{\w+,/.test(message))
-  .map(([id, message]) => {
-    const names = [...message.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!);
-    const pattern = new RegExp(`^${message.split(/\{\w+\}/).map(escapeRegExp).join('(.+?)')}$`);
-    return { id, names, pattern };
-  });
-
-function render(id: string, values: Record<string, string> = {}): string {
-  const message = pseudo[id];
-  if (message === undefined) throw new Error(`the pseudo catalogue has no ${id}`);
-  if (typeof message === 'string') return message;
-  return String(new IntlMessageFormat(message, 'en').format(values));
-}
-
-/** What the pseudo-locale shows for an English text of the catalogue (whole, or a template filled in). */
-export const sayPseudo: Say = (text) => {
-  const exact = Object.entries(english).find(([id, message]) => message === text && !id.startsWith('server.'));
-  if (exact) return render(exact[0]);
-  for (const { id, names, pattern } of templates) {
-    const match = pattern.exec(text);
-    if (match && !id.startsWith('server.')) return render(id, Object.fromEntries(names.map((name, i) => [name, match[i + 1]!])));
-  }
-  throw new Error(`no message of the catalogue reads "${text}"`);
-};
+/** What the pseudo-locale shows for an English text of the catalogue. */
+export const sayPseudo = sayIn('en-XA');
 
 /** Serves the pseudo catalogue whenever the page asks for Spanish's. */
 export async function routePseudoCatalogue(page: Page): Promise<void> {

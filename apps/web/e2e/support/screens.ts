@@ -29,7 +29,7 @@ export type Who = 'signed-out' | 'admin' | 'teacher' | 'student';
  * pseudo-locale walk (pseudo-locale.e2e.ts), that message of the catalogue as the pseudo-locale
  * writes it. Screens wait for what they show through it, so the same list serves every language.
  */
-export type Say = (english: string) => string;
+export type Say = (english: string) => string | RegExp;
 const english: Say = (text) => text;
 
 /** Known before seeding, so tests can be declared per screen. */
