@@ -14,10 +14,15 @@ import { AttachmentsSection } from '@/features/content/components/attachments-se
 import { ClassworkBody, ClassworkView } from '@/features/content/components/classwork-view';
 import { CommentsSection } from '@/features/content/components/comments-section';
 import { DueDateBadge } from '@/features/content/components/due-date-badge';
+import { myQuizQueryOptions, teacherQuizQueryOptions } from '@/features/quizzes/api/quiz-api';
+import { quizResultsMessages } from '@/features/quizzes/quizzes-messages';
 
 // The parts of each role arrive with that role: students never download the tabs and grading screens.
 const YourWorkCard = lazy(() => import('@/features/coursework/components/your-work-card'));
 const AssignmentStaffTabs = lazy(() => import('@/features/content/components/assignment-staff-tabs'));
+// A quiz's screens come only with a quiz (features/quizzes).
+const QuizStudentCard = lazy(() => import('@/features/quizzes/components/quiz-student-card'));
+const QuizResultsTab = lazy(() => import('@/features/quizzes/components/quiz-results-tab'));
 
 /**
  * Assignment view: class, topic, creator, due badge, points, description, dates, attachments,
@@ -31,6 +36,9 @@ export function AssignmentViewPage() {
   // The content renders as a transition, in slices, not one long task.
   const assignment = useDeferredValue(useQuery(assignmentApi.queryOptions(assignmentId)));
   const canGrade = user !== null && canManageContent(user.role);
+  // Whether it is a quiz, asked beside the assignment (null: an ordinary assignment).
+  const myQuiz = useQuery({ ...myQuizQueryOptions(assignmentId), enabled: user?.role === 'student' });
+  const teacherQuiz = useQuery({ ...teacherQuizQueryOptions(assignmentId), enabled: canGrade });
 
   return (
     <ClassworkView
@@ -75,6 +83,12 @@ export function AssignmentViewPage() {
                     <CommentsSection targetType="assignment" targetId={a._id} />
                   </>
                 }
+                results={teacherQuiz.data ? { label: t(quizResultsMessages.tab), content: (
+                          <Suspense fallback={<Skeleton className="h-64 w-full" aria-label={t(quizResultsMessages.loading)} />}>
+                            <QuizResultsTab quiz={teacherQuiz.data} />
+                          </Suspense>
+                        ),
+                      } : undefined}
               />
             </Suspense>
           );
@@ -86,7 +100,13 @@ export function AssignmentViewPage() {
               // The comments come with the card, not before it: shown under its placeholder, they were
               // pushed down when the card (taller than any placeholder) arrived, a layout shift.
               <Suspense fallback={<Skeleton className="h-64 w-full rounded-xl" aria-label={t(v.loadingYourWork)} />}>
-                <YourWorkCard assignment={a} classId={classId} studentId={user._id} />
+                {myQuiz.isPending ? (
+                  <Skeleton className="h-64 w-full rounded-xl" aria-label={t(v.loadingYourWork)} />
+                ) : myQuiz.data ? (
+                  <QuizStudentCard quizId={a._id} />
+                ) : (
+                  <YourWorkCard assignment={a} classId={classId} studentId={user._id} />
+                )}
                 <CommentsSection targetType="assignment" targetId={a._id} />
               </Suspense>
             ) : (
