@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { QUIZ_MSG } from '@lyceum/shared/quiz-items';
+import { QUIZ_MSG } from '@lyceum/shared/quiz-messages';
 import type { StudentQuiz } from '@lyceum/shared/quizzes';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';

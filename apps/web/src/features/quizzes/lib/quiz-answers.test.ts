@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { QUIZ_MSG } from '@lyceum/shared/quiz-items';
+import { QUIZ_MSG } from '@lyceum/shared/quiz-messages';
 import { clockOf, endsAttempt, isAnswered, moved, refusalMessage } from '@/features/quizzes/lib/quiz-answers';
 import { quizPlayerMessages as p } from '@/features/quizzes/quizzes-messages';
 

@@ -1,5 +1,5 @@
 import type { ItemResponse, StudentItem } from '@lyceum/shared/quiz-items';
-import { QUIZ_MSG } from '@lyceum/shared/quiz-items';
+import { QUIZ_MSG } from '@lyceum/shared/quiz-messages';
 import type { MessageDescriptor } from '@/lib/i18n/messages';
 import { quizPlayerMessages as p } from '@/features/quizzes/quizzes-messages';
 
