@@ -10,6 +10,15 @@ import { responseText } from '@/features/quizzes/lib/answer-text';
 import { quizPlayerMessages as p, quizResultsMessages as r } from '@/features/quizzes/quizzes-messages';
 import { ItemPointsForm } from '@/features/quizzes/components/item-points-form';
 
+/** An answered essay the teacher has not given points yet (the server counts it 0 meanwhile). */
+function needsGrading(quiz: TeacherQuiz, attempt: GradedAttempt): boolean {
+  return quiz.items.some((item) => {
+    if (item.kind !== 'essay') return false;
+    const answer = attempt.answers.find((entry) => entry.item === item.id);
+    return answer !== undefined && answer.response !== null && answer.points === null && answer.overridePoints === null;
+  });
+}
+
 /** Every student's attempts with their scores; a row opens its answers, each item's points editable. */
 export function QuizAttemptsTable({ quiz, attempts }: { quiz: TeacherQuiz; attempts: GradedAttempt[] }) {
   const { t, locale } = useI18n();
@@ -52,7 +61,12 @@ export function QuizAttemptsTable({ quiz, attempts }: { quiz: TeacherQuiz; attem
                 <TableCell>{attempt.number}</TableCell>
                 <TableCell>{attempt.submittedAt ? t(r.turnedInAt, { when: formatDateTime(attempt.submittedAt, locale) }) : t(r.inProgress)}</TableCell>
                 <TableCell className="text-end tabular-nums">
-                  {attempt.submittedAt === null ? '' : attempt.score === null ? t(r.needsGrading) : `${attempt.score} / ${max}`}
+                  {attempt.submittedAt !== null && (
+                    <>
+                      {attempt.score === null ? '' : `${attempt.score} / ${max}`}
+                      {needsGrading(quiz, attempt) && <span className="block text-sm text-destructive-text">{t(r.needsGrading)}</span>}
+                    </>
+                  )}
                 </TableCell>
               </TableRow>
               {open && (

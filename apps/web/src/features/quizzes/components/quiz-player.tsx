@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ItemResponse } from '@lyceum/shared/quiz-items';
-import type { StudentAttempt } from '@lyceum/shared/quizzes';
+import type { StudentAttempt, StudentQuiz } from '@lyceum/shared/quizzes';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/confirm-dialog';
@@ -32,6 +32,8 @@ export function QuizPlayer({ quizId, attempt, onFinished }: { quizId: string; at
   const [confirming, setConfirming] = useState(false);
   const [turningIn, setTurningIn] = useState(false);
   const endedRef = useRef<HTMLDivElement>(null);
+  // Once turned in, the player leaves and the card puts focus on its title: the dialog must not take it back.
+  const finished = useRef(false);
 
   const refresh = useCallback(() => queryClient.invalidateQueries({ queryKey: quizKeys.mine(quizId) }), [queryClient, quizId]);
 
@@ -71,11 +73,15 @@ export function QuizPlayer({ quizId, attempt, onFinished }: { quizId: string; at
         toast.error(t(p.unsavedLeft));
         return;
       }
-      await turnInAttempt(attempt._id);
+      const turnedIn = await turnInAttempt(attempt._id);
       toast.success(t(p.turnedInToast));
-      setConfirming(false);
-      await refresh();
+      // The card shows the turned-in attempt at once, not the stale open one until the refetch.
+      queryClient.setQueryData<StudentQuiz | null>(quizKeys.mine(quizId), (quiz) =>
+        quiz ? { ...quiz, attempts: quiz.attempts.map((entry) => (entry._id === turnedIn._id ? turnedIn : entry)) } : quiz,
+      );
+      finished.current = true;
       onFinished();
+      await refresh();
     } catch (error) {
       const message = errorMessage(error, t(p.turnInFailed));
       const known = refusalMessage(message);
@@ -110,7 +116,10 @@ export function QuizPlayer({ quizId, attempt, onFinished }: { quizId: string; at
         <Alert variant="destructive" role="alert" ref={endedRef} tabIndex={-1} data-testid="quiz-ended">
           <AlertDescription className="flex flex-wrap items-center justify-between gap-3">
             <span>{ended}</span>
-            <Button variant="outline" size="sm" onClick={() => void refresh().then(onFinished)}>
+            <Button variant="outline" size="sm" onClick={() => {
+                onFinished();
+                void refresh();
+              }}>
               {t(p.seeAttempt)}
             </Button>
           </AlertDescription>
@@ -145,6 +154,7 @@ export function QuizPlayer({ quizId, attempt, onFinished }: { quizId: string; at
         pending={turningIn}
         onConfirm={() => void turnIn()}
         onCancel={() => setConfirming(false)}
+        onCloseAutoFocus={(event) => finished.current && event.preventDefault()}
       />
     </div>
   );

@@ -23,7 +23,8 @@ const attempt: GradedAttempt = {
   startedAt: '2025-01-02T10:00:00.000Z',
   deadline: null,
   submittedAt: '2025-01-02T10:05:00.000Z',
-  score: null,
+  // An essay not graded yet counts 0 until it is.
+  score: 1,
   answers: [
     { item: 'q1', response: { kind: 'true_false', value: true }, points: 1, overridePoints: null },
     { item: 'q2', response: { kind: 'essay', text: 'Rayleigh scattering' }, points: null, overridePoints: null },
@@ -66,6 +67,7 @@ describe('QuizResultsTab', () => {
     renderTab();
     const attempts = await screen.findByTestId('quiz-attempts');
     expect(within(attempts).getByText('Needs grading')).toBeInTheDocument();
+    expect(within(attempts).getByText('1 / 4')).toBeInTheDocument();
     const stats = await screen.findByRole('table', { name: 'Over one turned-in attempt' });
     const rows = within(stats).getAllByRole('row');
     expect(rows[1]).toHaveTextContent('100%');
