@@ -3,8 +3,9 @@
 // API (the builder is another screen); the student answers every kind by mouse and keyboard, sees
 // the strict-number message at the field, reloads and finds every answer kept, and turns in; before
 // release they see no score. The teacher grades the essay by hand, reads the statistics, releases
-// the results; the student then sees the score. Axe-clean at 1280 light and 390 dark; pictures go to
-// LYCEUM_E2E_SHOTS when it is set.
+// the results; the student then sees the score. Axe-clean (target sizes too) at 1280 light (the
+// player), 1280 dark (the results) and 390 dark (the player, no sideways scroll); pictures go
+// to LYCEUM_E2E_SHOTS when it is set.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { QuizItemInput } from '@lyceum/shared/quiz-items';
@@ -122,7 +123,8 @@ describe('quiz player', { timeout: 180_000 }, () => {
     await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe('quiz-card-title');
 
     // The teacher: the attempt, the essay graded by hand, the statistics, the release.
-    const teacherPage = await newPage(browser);
+    const teacherPage = await newPage(browser, { colorScheme: 'dark' });
+    await storeTheme(teacherPage, 'dark');
     await signInWithSession(teacherPage, fixture.teacher.email, fixture.teacher.password, `${quizPath}?view=results`);
     const attempts = teacherPage.getByTestId('quiz-attempts');
     await expectVisible(attempts.getByText('Needs grading'));
@@ -135,7 +137,7 @@ describe('quiz player', { timeout: 180_000 }, () => {
     const statistics = teacherPage.getByRole('table', { name: 'Over one turned-in attempt' });
     await expectVisible(statistics.getByRole('row').nth(1).filter({ hasText: '100%' }));
     await expectVisible(statistics.getByText('Canberra: 1'));
-    await shoot(teacherPage, 'results-1280-light');
+    await shoot(teacherPage, 'results-1280-dark');
     await expect(axeViolations(teacherPage, { targetSize: true })).resolves.toEqual([]);
     await teacherPage.getByTestId('quiz-release').click();
     await teacherPage.getByRole('alertdialog', { name: 'Release the results?' }).getByRole('button', { name: 'Release results' }).click();

@@ -1,7 +1,8 @@
 import type { StudentAttempt } from '@lyceum/shared/quizzes';
 import { useI18n } from '@/lib/i18n/i18n-context';
 import { formatDateTime } from '@/lib/dates';
-import { keyText, responseText } from '@/features/quizzes/lib/answer-text';
+import { keyText, promptWithBlanks, responseText } from '@/features/quizzes/lib/answer-text';
+import { SafeHtml } from '@/components/safe-html';
 import { quizCardMessages as c, quizPlayerMessages as p } from '@/features/quizzes/quizzes-messages';
 
 /**
@@ -42,6 +43,7 @@ export function AttemptResult({ attempt }: { attempt: StudentAttempt }) {
                     <span className="font-medium">{t(c.question, { number: index + 1 })}</span>
                     <span>{result.points === null ? t(c.itemNotGraded) : t(c.itemPoints, { points: result.points, max: result.max })}</span>
                   </div>
+                  {item && <SafeHtml html={promptWithBlanks(item.prompt)} context="assignment" headingLevel="none" className="text-sm" />}
                   <dl className="grid gap-1 sm:grid-cols-[auto_1fr] sm:gap-x-4">
                     <dt className="text-muted-foreground">{t(c.yourAnswer)}</dt>
                     <dd className="break-words whitespace-pre-wrap">{given ?? t(c.noAnswer)}</dd>

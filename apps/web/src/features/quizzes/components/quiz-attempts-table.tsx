@@ -6,7 +6,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { SafeHtml } from '@/components/safe-html';
 import { formatDateTime } from '@/lib/dates';
 import { useI18n } from '@/lib/i18n/i18n-context';
-import { responseText } from '@/features/quizzes/lib/answer-text';
+import { promptWithBlanks, responseText } from '@/features/quizzes/lib/answer-text';
 import { quizPlayerMessages as p, quizResultsMessages as r } from '@/features/quizzes/quizzes-messages';
 import { ItemPointsForm } from '@/features/quizzes/components/item-points-form';
 
@@ -77,7 +77,7 @@ export function QuizAttemptsTable({ quiz, attempts }: { quiz: TeacherQuiz; attem
                         const answer = attempt.answers.find((entry) => entry.item === item.id);
                         return (
                           <li key={item.id} className="space-y-2 rounded-md border p-3">
-                            <SafeHtml html={item.prompt} context="assignment" headingLevel="none" className="text-sm" />
+                            <SafeHtml html={promptWithBlanks(item.prompt)} context="assignment" headingLevel="none" className="text-sm" />
                             <p className="text-sm break-words whitespace-pre-wrap">
                               <span className="text-muted-foreground">{t(r.answer)}: </span>
                               {responseText(item, answer?.response, words) ?? t(r.noAnswer)}

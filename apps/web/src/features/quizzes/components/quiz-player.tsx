@@ -99,7 +99,7 @@ export function QuizPlayer({ quizId, attempt, onFinished }: { quizId: string; at
   const disabled = ended !== null;
   return (
     <div className="space-y-4" data-testid="quiz-player">
-      <div className="sticky top-2 z-10 flex flex-wrap items-center justify-between gap-2 rounded-xl border bg-background/95 p-3 shadow-xs backdrop-blur">
+      <div className="sticky top-16 z-10 flex md:top-2 flex-wrap items-center justify-between gap-2 rounded-xl border bg-background/95 p-3 shadow-xs backdrop-blur">
         <h2 className="text-lg font-semibold">{t(p.heading, { number: attempt.number })}</h2>
         {attempt.deadline && !ended && (
           <QuizCountdown

@@ -5,14 +5,15 @@ import { useI18n } from '@/lib/i18n/i18n-context';
 import { quizPlayerMessages as p, quizResultsMessages as r } from '@/features/quizzes/quizzes-messages';
 
 /** A choice's words: `choice`, or `gap:choice` for an inline-choice item (the statistics' keys). */
-function choiceLabel(item: QuizItem | undefined, key: string, words: { true: string; false: string }): string {
+function choiceLabel(item: QuizItem | undefined, key: string, words: { true: string; false: string; gap: (number: number) => string }): string {
   if (!item) return key;
   if (item.kind === 'true_false') return key === 'true' ? words.true : key === 'false' ? words.false : key;
   if (item.kind === 'inline_choice') {
     const [gapId, choiceId] = key.split(':');
     const gapIndex = item.gaps.findIndex((gap) => gap.id === gapId);
     const text = item.gaps[gapIndex]?.choices.find((choice) => choice.id === choiceId)?.text;
-    return text ? `${gapIndex + 1}: ${text}` : key;
+    if (!text) return key;
+    return item.gaps.length === 1 ? text : `${words.gap(gapIndex + 1)} · ${text}`;
   }
   const lists = 'choices' in item ? item.choices : item.kind === 'matching' ? [...item.sources, ...item.targets] : [];
   return lists.find((choice) => choice.id === key)?.text ?? key;
@@ -21,7 +22,7 @@ function choiceLabel(item: QuizItem | undefined, key: string, words: { true: str
 /** The item statistics and the score distribution as two tables: readable, sortable by eye, no chart library. */
 export function QuizStatisticsTables({ quiz, statistics }: { quiz: TeacherQuiz; statistics: QuizStatistics }) {
   const { t, locale } = useI18n();
-  const words = { true: t(p.trueLabel), false: t(p.falseLabel) };
+  const words = { true: t(p.trueLabel), false: t(p.falseLabel), gap: (number: number) => t(p.gapLabel, { number }) };
   const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 });
   return (
     <div className="space-y-6">

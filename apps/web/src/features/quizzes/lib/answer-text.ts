@@ -53,3 +53,6 @@ export function keyText(item: QuizItem, words: Words): string | null {
       return null;
   }
 }
+
+/** A prompt with each gap (`{{gapId}}`) shown as a blank, where the prompt is read rather than answered. */
+export const promptWithBlanks = (prompt: string): string => prompt.replace(/\{\{[A-Za-z_][A-Za-z0-9_.-]*\}\}/g, '____');
