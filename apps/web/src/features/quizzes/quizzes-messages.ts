@@ -101,8 +101,6 @@ export const quizPlayerMessages = defineMessages({
 
 /** The teacher's Results tab on a quiz's assignment page. */
 export const quizResultsMessages = defineMessages({
-  tab: { id: 'quizzes.results.tab', defaultMessage: 'Quiz results', description: "Tab of a quiz's assignment page (teachers)" },
-  loading: { id: 'quizzes.results.loading', defaultMessage: 'Loading the results', description: 'Screen readers: placeholder of the results tab' },
   loadFailed: { id: 'quizzes.results.loadFailed', defaultMessage: 'The results could not be loaded.', description: 'When the attempts or statistics could not be read' },
   attemptsHeading: { id: 'quizzes.results.attemptsHeading', defaultMessage: 'Attempts', description: 'Heading of the list of attempts' },
   noAttempts: { id: 'quizzes.results.noAttempts', defaultMessage: 'No student has started this quiz yet.', description: 'The list of attempts when empty' },

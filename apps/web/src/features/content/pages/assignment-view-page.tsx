@@ -15,7 +15,7 @@ import { ClassworkBody, ClassworkView } from '@/features/content/components/clas
 import { CommentsSection } from '@/features/content/components/comments-section';
 import { DueDateBadge } from '@/features/content/components/due-date-badge';
 import { myQuizQueryOptions, teacherQuizQueryOptions } from '@/features/quizzes/api/quiz-api';
-import { quizResultsMessages } from '@/features/quizzes/quizzes-messages';
+import { quizTabMessages } from '@/features/quizzes/quiz-tab-messages';
 
 // The parts of each role arrive with that role: students never download the tabs and grading screens.
 const YourWorkCard = lazy(() => import('@/features/coursework/components/your-work-card'));
@@ -83,8 +83,8 @@ export function AssignmentViewPage() {
                     <CommentsSection targetType="assignment" targetId={a._id} />
                   </>
                 }
-                results={teacherQuiz.data ? { label: t(quizResultsMessages.tab), content: (
-                          <Suspense fallback={<Skeleton className="h-64 w-full" aria-label={t(quizResultsMessages.loading)} />}>
+                results={teacherQuiz.data ? { label: t(quizTabMessages.tab), content: (
+                          <Suspense fallback={<Skeleton className="h-64 w-full" aria-label={t(quizTabMessages.loading)} />}>
                             <QuizResultsTab quiz={teacherQuiz.data} />
                           </Suspense>
                         ),

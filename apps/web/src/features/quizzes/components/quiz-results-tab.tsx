@@ -10,6 +10,7 @@ import { toast } from '@/lib/toast';
 import { useT } from '@/lib/i18n/i18n-context';
 import { quizAttemptsQueryOptions, quizKeys, quizStatisticsQueryOptions, releaseResults } from '@/features/quizzes/api/quiz-api';
 import { quizResultsMessages as r } from '@/features/quizzes/quizzes-messages';
+import { quizTabMessages as tabText } from '@/features/quizzes/quiz-tab-messages';
 import { QuizAttemptsTable } from '@/features/quizzes/components/quiz-attempts-table';
 import { QuizStatisticsTables } from '@/features/quizzes/components/quiz-statistics-tables';
 
@@ -58,7 +59,7 @@ export default function QuizResultsTab({ quiz }: { quiz: TeacherQuiz }) {
           {t(r.attemptsHeading)}
         </h3>
         {attempts.isPending ? (
-          <Skeleton className="h-32 w-full" aria-label={t(r.loading)} />
+          <Skeleton className="h-32 w-full" aria-label={t(tabText.loading)} />
         ) : attempts.isError ? (
           <Alert variant="destructive">
             <AlertDescription>{errorMessage(attempts.error, t(r.loadFailed))}</AlertDescription>
@@ -72,7 +73,7 @@ export default function QuizResultsTab({ quiz }: { quiz: TeacherQuiz }) {
           {t(r.statisticsHeading)}
         </h3>
         {statistics.isPending ? (
-          <Skeleton className="h-32 w-full" aria-label={t(r.loading)} />
+          <Skeleton className="h-32 w-full" aria-label={t(tabText.loading)} />
         ) : statistics.isError ? (
           <Alert variant="destructive">
             <AlertDescription>{errorMessage(statistics.error, t(r.loadFailed))}</AlertDescription>
