@@ -1,4 +1,4 @@
-import { lazy, Suspense, useDeferredValue, type ReactNode } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { AwardIcon } from 'lucide-react';
@@ -14,11 +14,13 @@ import { AttachmentsSection } from '@/features/content/components/attachments-se
 import { ClassworkBody, ClassworkView } from '@/features/content/components/classwork-view';
 import { CommentsSection } from '@/features/content/components/comments-section';
 import { DueDateBadge } from '@/features/content/components/due-date-badge';
+import { submissionQueryOptions } from '@/features/coursework/api/submissions-api';
 import { myQuizQueryOptions, teacherQuizQueryOptions } from '@/features/quizzes/api/quiz-api';
 import { quizTabMessages } from '@/features/quizzes/quiz-tab-messages';
 
 // The parts of each role arrive with that role: students never download the tabs and grading screens.
-const YourWorkCard = lazy(() => import('@/features/coursework/components/your-work-card'));
+const loadYourWorkCard = () => import('@/features/coursework/components/your-work-card');
+const YourWorkCard = lazy(loadYourWorkCard);
 const AssignmentStaffTabs = lazy(() => import('@/features/content/components/assignment-staff-tabs'));
 // A quiz's screens come only with a quiz (features/quizzes).
 const QuizStudentCard = lazy(() => import('@/features/quizzes/components/quiz-student-card'));
@@ -39,6 +41,12 @@ export function AssignmentViewPage() {
   // Whether it is a quiz, asked beside the assignment (null: an ordinary assignment).
   const myQuiz = useQuery({ ...myQuizQueryOptions(assignmentId), enabled: user?.role === 'student' });
   const teacherQuiz = useQuery({ ...teacherQuizQueryOptions(assignmentId), enabled: canGrade });
+  // While that is asked, "Your work" (the usual answer) downloads and reads its work: no waterfall after it.
+  const student = user?.role === 'student' ? user._id : null;
+  useQuery({ ...submissionQueryOptions(assignmentId, student ?? ''), enabled: student !== null });
+  useEffect(() => {
+    if (student !== null) void loadYourWorkCard();
+  }, [student]);
 
   return (
     <ClassworkView
