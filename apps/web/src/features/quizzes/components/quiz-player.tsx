@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ItemResponse } from '@lyceum/shared/quiz-items';
 import type { StudentAttempt, StudentQuiz } from '@lyceum/shared/quizzes';
@@ -34,6 +34,9 @@ export function QuizPlayer({ quizId, attempt, onFinished }: { quizId: string; at
   const endedRef = useRef<HTMLDivElement>(null);
   // Once turned in, the player leaves and the card puts focus on its title: the dialog must not take it back.
   const finished = useRef(false);
+  // The player opens from Start or Resume, which leave with the card: focus goes to its heading.
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => headingRef.current?.focus(), []);
 
   const refresh = useCallback(() => queryClient.invalidateQueries({ queryKey: quizKeys.mine(quizId) }), [queryClient, quizId]);
 
@@ -100,7 +103,9 @@ export function QuizPlayer({ quizId, attempt, onFinished }: { quizId: string; at
   return (
     <div className="space-y-4" data-testid="quiz-player">
       <div className="sticky top-16 z-10 flex md:top-2 flex-wrap items-center justify-between gap-2 rounded-xl border bg-background/95 p-3 shadow-xs backdrop-blur">
-        <h2 className="text-lg font-semibold">{t(p.heading, { number: attempt.number })}</h2>
+        <h2 ref={headingRef} tabIndex={-1} className="text-lg font-semibold outline-none">
+          {t(p.heading, { number: attempt.number })}
+        </h2>
         {attempt.deadline && !ended && (
           <QuizCountdown
             deadline={attempt.deadline}

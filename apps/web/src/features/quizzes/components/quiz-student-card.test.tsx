@@ -109,6 +109,16 @@ describe('QuizStudentCard', () => {
     expect(screen.queryByRole('button', { name: 'Turn in' })).not.toBeInTheDocument();
   });
 
+  it('puts focus on the attempt when the player opens, and ends it when the countdown reaches the deadline', async () => {
+    const deadline = new Date(Date.now() + 1_500).toISOString();
+    await resume(studentQuizOf({ attempts: [attemptOf({ deadline })] }));
+    expect(screen.getByRole('heading', { name: 'Attempt 1' })).toHaveFocus();
+    expect(screen.getByTestId('quiz-countdown')).toHaveTextContent(/Time left: 0:0[12]/);
+    expect(await screen.findByRole('alert', {}, { timeout: 4_000 })).toHaveTextContent('Time is up: this attempt has ended');
+    expect(screen.getByRole('radio', { name: 'Jupiter' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Turn in' })).not.toBeInTheDocument();
+  });
+
   it('shows the score, points and right answers once released', async () => {
     const released = attemptOf({
       submittedAt: '2025-01-02T10:10:00.000Z',
