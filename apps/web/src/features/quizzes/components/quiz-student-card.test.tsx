@@ -68,6 +68,16 @@ describe('QuizStudentCard', () => {
     expect(api.calls.find((call) => call.method === 'PUT')?.body).toEqual({ kind: 'single_choice', choice: 'b' });
   });
 
+  it('asks before the page is left while an answer is not yet stored, and not once it is', async () => {
+    await resume(studentQuizOf(), { [save('q4')]: { body: savedBody } });
+    const question4 = screen.getByRole('region', { name: 'Question 4 of 4' });
+    await userEvent.type(within(question4).getByRole('textbox'), 'Paris');
+    const leave = () => window.dispatchEvent(new Event('beforeunload', { cancelable: true }));
+    expect(leave()).toBe(false);
+    await waitFor(() => expect(within(question4).getByText('Saved')).toBeInTheDocument(), { timeout: 3_000 });
+    expect(leave()).toBe(true);
+  });
+
   it("shows the server's strict-number message at the numeric field", async () => {
     await resume(studentQuizOf(), { [save('q2')]: { status: 400, body: { message: QUIZ_MSG.numberComma } } });
     const field = within(screen.getByRole('region', { name: 'Question 2 of 4' })).getByRole('textbox');

@@ -87,7 +87,16 @@ export function useAnswerSaver(attemptId: string, onRefused: (item: string, mess
     return pending.current.size === 0;
   }, [send]);
 
-  // A closed page sends nothing more; what was stored is on the server.
+  // Leaving the page with an answer not yet stored asks first (the browser's own question).
+  const unsaved = Object.values(states).some((state) => state.kind === 'saving' || state.kind === 'retrying');
+  useEffect(() => {
+    if (!unsaved) return;
+    const ask = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', ask);
+    return () => window.removeEventListener('beforeunload', ask);
+  }, [unsaved]);
+
+  // A closed player sends nothing more; what was stored is on the server.
   useEffect(() => {
     const map = pending.current;
     return () => map.forEach((entry) => entry.timer && clearTimeout(entry.timer));
