@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { ItemResponse, StudentItem } from '@lyceum/shared/quiz-items';
 import { CheckIcon, CloudOffIcon, LoaderIcon } from 'lucide-react';
 import { SafeHtml } from '@/components/safe-html';
@@ -20,13 +21,14 @@ interface Props {
   state: SaveState | undefined;
   /** A message at the field: a number the server cannot read, or another refusal of this answer. */
   error: string | undefined;
-  onChange: (response: ItemResponse, typing?: boolean) => void;
+  onAnswer: (item: string, response: ItemResponse, typing?: boolean) => void;
   disabled: boolean;
 }
 
 /** One item of the player: its heading, points, prompt, answer field, where its answer stands, and its error. */
-export function QuizItemCard({ item, number, total, response, state, error, onChange, disabled }: Props) {
+export const QuizItemCard = memo(function QuizItemCard({ item, number, total, response, state, error, onAnswer, disabled }: Props) {
   const t = useT();
+  const onChange = (next: ItemResponse, typing?: boolean) => onAnswer(item.id, next, typing);
   const promptId = `prompt-${item.id}`;
   const errorId = error ? `error-${item.id}` : undefined;
   const common = { promptId, errorId, disabled, onChange } as const;
@@ -71,7 +73,7 @@ export function QuizItemCard({ item, number, total, response, state, error, onCh
       {errorId && <FieldError id={errorId} message={error} />}
     </section>
   );
-}
+});
 
 function SaveBadge({ state, answered }: { state: SaveState | undefined; answered: boolean }) {
   const t = useT();

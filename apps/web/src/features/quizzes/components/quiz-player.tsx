@@ -61,13 +61,22 @@ export function QuizPlayer({ quizId, attempt, onFinished }: { quizId: string; at
   );
   const saver = useAnswerSaver(attempt._id, onRefused);
 
-  const change = (item: string, response: ItemResponse, typing = false) => {
-    setResponses((current) => ({ ...current, [item]: response }));
-    setErrors(({ [item]: _cleared, ...rest }) => rest);
-    // An emptied number is no answer to read: nothing is sent, and no error is shown for it.
-    if (response.kind === 'numeric' && response.text.trim() === '') return;
-    saver.save(item, response, typing ? undefined : 0);
-  };
+  // Stable, so a keystroke re-renders its own item only (QuizItemCard is memoised).
+  const { save } = saver;
+  const change = useCallback(
+    (item: string, response: ItemResponse, typing = false) => {
+      setResponses((current) => ({ ...current, [item]: response }));
+      setErrors((current) => {
+        if (!(item in current)) return current;
+        const { [item]: _cleared, ...rest } = current;
+        return rest;
+      });
+      // An emptied number is no answer to read: nothing is sent, and no error is shown for it.
+      if (response.kind === 'numeric' && response.text.trim() === '') return;
+      save(item, response, typing ? undefined : 0);
+    },
+    [save],
+  );
 
   const turnIn = async () => {
     setTurningIn(true);
@@ -139,7 +148,7 @@ export function QuizPlayer({ quizId, attempt, onFinished }: { quizId: string; at
           response={responses[item.id]}
           state={saver.states[item.id]}
           error={errors[item.id]}
-          onChange={(response, typing) => change(item.id, response, typing)}
+          onAnswer={change}
           disabled={disabled}
         />
       ))}
