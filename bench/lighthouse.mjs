@@ -9,7 +9,9 @@
 // Each screen runs LIGHTHOUSE_RUNS times (default 3) per preset, each in a fresh Chromium profile,
 // and the run Lighthouse's own computeMedianRun picks (nearest the median FCP and TTI) is reported.
 // LIGHTHOUSE_PRESETS=mobile (or desktop) and LIGHTHOUSE_SCREENS=<comma-separated names or parts of
-// names> narrow the run.
+// names> narrow the run. LIGHTHOUSE_LANG=<code> (es, ja, ar) runs a browser of that language, so
+// each page starts in it, as a first visit by its reader does (issue 38: the first paint in another
+// language keeps the targets).
 //
 // Signing in: the app restores its session from localStorage (`token`, and `user` as JSON; see
 // apps/web/src/lib/session/session-storage.ts). Before Lighthouse starts, playwright-core attaches
@@ -45,9 +47,11 @@ const ADMIN = { email: 'lighthouse-admin@example.com', password: 'lighthouse-pas
 // The demo school's accounts (apps/server/src/seed-demo.ts): a teacher and a student of its classes.
 const TEACHER = { email: 'teacher1@demo.school', password: 'demo-teacher' };
 const STUDENT = { email: 'student1@demo.school', password: 'demo-student' };
+const LANG = process.env.LIGHTHOUSE_LANG;
 const CHROME_FLAGS = [
   '--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking',
   '--disable-component-update', '--disable-sync', '--no-first-run',
+  ...(LANG ? [`--lang=${LANG}`, `--accept-lang=${LANG}`] : []),
 ];
 
 /** POST /api/auth/login, turned into the two items the web app keeps (sessionFromLogin's shape). */
@@ -149,6 +153,8 @@ const figures = (lhr) => ({
   tbt: lhr.audits['total-blocking-time'].numericValue,
   cls: lhr.audits['cumulative-layout-shift'].numericValue,
 });
+/** The LCP element's text as Lighthouse labels it: shows which language the page painted in. */
+const lcpText = (lhr) => lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.nodeLabel ?? '?';
 const show = (f) => `score ${String(f.score).padStart(3)}  LCP ${(f.lcp / 1000).toFixed(2)} s  TBT ${String(Math.round(f.tbt)).padStart(3)} ms  CLS ${f.cls.toFixed(3)}`;
 
 /** What a median misses of its preset's targets. */
@@ -225,7 +231,7 @@ try {
           continue;
         }
         runs.push(lhr);
-        console.log(`  ${preset} ${screen.name} run ${runs.length}: ${show(figures(lhr))}`);
+        console.log(`  ${preset} ${screen.name} run ${runs.length}: ${show(figures(lhr))}${LANG ? `  LCP element: ${lcpText(lhr)}` : ''}`);
       }
       if (runs.length === 0) throw new Error(`${screen.name}: no usable Lighthouse run`);
       const medianRun = computeMedianRun(runs);

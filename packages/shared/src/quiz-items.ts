@@ -10,24 +10,17 @@
 import { z } from 'zod';
 import { LIMITS } from './limits';
 import { richTextSchema } from './materials';
+import { QUIZ_ITEM_KINDS, QUIZ_LIMITS } from './quiz-limits';
 import { QUIZ_MSG } from './quiz-messages';
 
-export const QUIZ_LIMITS = {
-  /** Choices, pairs or gaps of one item: more is a typing slip or an attack, not a question. */
-  choices: 50,
-  choiceText: 1_000,
-  acceptedAnswers: 20,
-  /** A short text or numeric answer, as typed. */
-  answerText: 500,
-  /** The most points one item is worth. */
-  itemPoints: 1_000,
-} as const;
+export { QUIZ_LIMITS };
 
 /** An identifier as QTI writes them (an NCName of at most 64 characters), so ids survive an export. */
 export const itemIdSchema = z
   .string({ error: 'id must be text' })
   .max(64, 'id must start with a letter or _ and hold only letters, digits, _ . - (at most 64)')
-  .regex(/^[A-Za-z_][A-Za-z0-9_.-]{0,63}$/, 'id must start with a letter or _ and hold only letters, digits, _ . - (at most 64)');
+  .regex(/^[A-Za-z_][A-Za-z0-9_.-]{0,63}$/, 'id must start with a letter or _ and hold only letters, digits, _ . - (at most 64)')
+  .meta({ examples: ['item_1'] });
 
 const choiceSchema = z.object({
   id: itemIdSchema,
@@ -118,7 +111,9 @@ export const quizItemSchema = itemUnion.superRefine((item, ctx) => {
 export type QuizItem = z.output<typeof quizItemSchema>;
 export type QuizItemInput = z.input<typeof quizItemSchema>;
 export type QuizItemKind = QuizItem['kind'];
-export const QUIZ_ITEM_KINDS = ['single_choice', 'multiple_response', 'true_false', 'text_entry', 'numeric', 'ordering', 'matching', 'inline_choice', 'essay'] as const satisfies readonly QuizItemKind[];
+export { QUIZ_ITEM_KINDS };
+// The names kept in quiz-limits.ts are the union's kinds.
+void (QUIZ_ITEM_KINDS satisfies readonly QuizItemKind[]);
 
 /** A key that names what the item does not have (a correct choice that is not one of its choices). */
 function keyProblem(item: z.output<typeof itemUnion>): string | null {

@@ -8,15 +8,11 @@
  */
 import { z } from 'zod';
 import { LIMITS } from './limits';
+import { QUIZ_SETTINGS_LIMITS } from './quiz-limits';
 import { assignmentRequestSchema, assignmentSchema, dueDateSchema } from './assignments';
 import { ATTEMPT_SCORINGS, itemIdSchema, itemResponseSchema, quizItemSchema, QUIZ_LIMITS, RESULT_RELEASES, studentItemSchema } from './quiz-items';
 
-export const QUIZ_SETTINGS_LIMITS = {
-  attempts: 100,
-  /** A minute to a week, in seconds. */
-  timeLimit: { min: 60, max: 604_800 },
-  items: 200,
-} as const;
+export { QUIZ_SETTINGS_LIMITS };
 
 export const QUIZ_GRADINGS = ['draft', 'returned'] as const;
 
@@ -60,8 +56,8 @@ export const quizRequestSchema = assignmentRequestSchema
       .max(QUIZ_SETTINGS_LIMITS.items, `items must have at most ${QUIZ_SETTINGS_LIMITS.items} entries`)
       .refine((items) => new Set(items.map((item) => item.id)).size === items.length, 'item ids must be different'),
   })
-  .refine((quiz) => quiz.settings.opensAt === null || quiz.settings.closesAt === null || Date.parse(quiz.settings.opensAt) < Date.parse(quiz.settings.closesAt), {
-    message: 'closesAt must be after opensAt',
+  .refine((quiz) => quiz.settings.opensAt === null || quiz.settings.closesAt === null || Date.parse(quiz.settings.opensAt) <= Date.parse(quiz.settings.closesAt), {
+    message: 'closesAt must not be before opensAt',
     path: ['settings', 'closesAt'],
   });
 export type QuizRequest = z.input<typeof quizRequestSchema>;
@@ -199,5 +195,42 @@ export const QUIZ_API_MSG = {
   turnInQuiz: 'A quiz is turned in from its attempt',
   notSubmitted: 'This attempt is not turned in yet: it can be graded once it is',
   released: 'Results released',
+  importTeachersOnly: 'Only teachers and admins import questions',
   pointsAboveItem: (max: number) => `points must be at most ${max} (the item's points)`,
 } as const;
+
+/** Formats an import preview reads from text (a QTI 3.0 package is a zip, read elsewhere). */
+export const QUIZ_IMPORT_FORMATS = ['gift', 'moodle_xml', 'canvas_qti12', 'qti_item'] as const;
+export const QUIZ_IMPORT_TEXT_MAX = 150_000;
+
+/** POST /api/quizzes/import-preview: a file's text and its format. */
+export const quizImportPreviewRequestSchema = z.object({
+  format: z.enum(QUIZ_IMPORT_FORMATS, { error: `format must be one of ${QUIZ_IMPORT_FORMATS.join(', ')}` }),
+  text: z
+    .string({ error: 'text must be text' })
+    .min(1, 'text is required')
+    .max(QUIZ_IMPORT_TEXT_MAX, `text must be at most ${QUIZ_IMPORT_TEXT_MAX} characters`),
+});
+
+/**
+ * What an import would make, saving nothing: each question with its kind and item, or the problems
+ * that stop it (with its line, for GIFT), and what is not kept. Committing is creating the quiz
+ * with the items chosen (POST /api/quizzes): all of them or, if any is refused, none.
+ */
+export const quizImportPreviewSchema = z.object({
+  /** Why the file as a whole cannot be read (not XML, another root); null when it can. */
+  problem: z.string().nullable(),
+  warnings: z.array(z.string()),
+  questions: z.array(
+    z.object({
+      index: z.number().int(),
+      line: z.number().int().nullable(),
+      title: z.string(),
+      kind: z.string().nullable(),
+      item: quizItemSchema.nullable(),
+      problems: z.array(z.string()),
+      warnings: z.array(z.string()),
+    }),
+  ),
+});
+export type QuizImportPreview = z.infer<typeof quizImportPreviewSchema>;

@@ -144,6 +144,18 @@ describe('who may do what', () => {
     expect(mine.attempts).toEqual([]);
   });
 
+  it('sanitises prompts and essay answers as any rich text, keeping the gaps', async () => {
+    const items = [
+      { kind: 'inline_choice', id: 'g', prompt: '<p onclick="x()">Pick {{g1}}<script>alert(1)</script></p>', points: 1, gaps: [{ id: 'g1', choices: [{ id: 'a', text: 'A' }, { id: 'b', text: 'B' }], correct: 'a' }] },
+      { kind: 'essay', id: 'e', prompt: '<p>Write</p>', points: 1 },
+    ];
+    const quiz = expectOk<TeacherQuiz>(await api.create(s.teacher, quizBody(s.topicId, {}, items as never)), 201);
+    expect(quiz.items[0]?.prompt).toBe('<p>Pick {{g1}}</p>');
+    const attempt = expectOk<StudentAttempt>(await api.start(s.student, quiz.assignment._id), 201);
+    const saved = expectOk(await api.answer(s.student, attempt._id, 'e', { kind: 'essay', text: '<p>Mine<img src=x onerror=alert(1)></p>' }));
+    expect(saved).toMatchObject({ response: { kind: 'essay', text: '<p>Mine</p>' } });
+  });
+
   it('refuses items whose points do not add up to a whole number', async () => {
     const items = [{ kind: 'true_false', id: 'one', prompt: '<p>Yes?</p>', points: 1.5, correct: true }];
     expectRefused(await api.create(s.teacher, quizBody(s.topicId, {}, items as never)), 400, QUIZ_API_MSG.pointsTotal);

@@ -1,8 +1,7 @@
-import type { LightMyRequestResponse } from 'fastify';
 import type { QuizItemInput } from '@lyceum/shared/quiz-items';
 import type { TestContext } from '../context';
 import type { TestUser } from '../factories';
-import { FUTURE } from '../../src/modules/submissions/submissions.test-support';
+import { callAs, FUTURE, type Body } from '../../src/modules/submissions/submissions.test-support';
 
 /** One item of every kind, 20 points in all; the keys hold words found nowhere else, so a search of the JSON finds a leak. */
 export const EVERY_KIND: QuizItemInput[] = [
@@ -27,17 +26,9 @@ export const quizBody = (topic: string, settings: Record<string, unknown> = {}, 
   items,
 });
 
-type Body = Record<string, unknown> | string;
-
 /** The quiz routes, each as a given user. */
 export function quizApi(ctx: TestContext) {
-  const call = (method: 'GET' | 'PUT' | 'POST', url: string, user: TestUser | null, body?: Body): Promise<LightMyRequestResponse> =>
-    ctx.request({
-      method,
-      url,
-      ...(user ? { token: user.token } : {}),
-      ...(body === undefined ? {} : typeof body === 'string' ? { payload: body, headers: { 'content-type': 'application/json' } } : { payload: body }),
-    });
+  const call = callAs(ctx);
   return {
     create: (user: TestUser, body: Body) => call('POST', '/api/quizzes', user, body),
     update: (user: TestUser, id: string, body: Body) => call('PUT', `/api/quizzes/${id}`, user, body),

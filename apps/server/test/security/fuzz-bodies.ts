@@ -67,6 +67,15 @@ export const VALID_BODIES: Partial<Record<RouteKey, (pool: Pool, scene: Scene) =
   'PUT /api/auth/me/preferences': () => ({ locale: 'es', timeZone: 'Europe/Madrid' }),
   'PUT /api/school-settings': () => ({ defaultLocale: 'en' }),
   'POST /api/events/ticket': () => ({}),
+  // Quizzes: the fuzz scene's assignment is no quiz (a 404 after validation), and its attempt ids none.
+  'POST /api/quizzes': (p) => ({ title: 'Fuzzed quiz', description: '<p>Body</p>', dueDate: '2031-01-01T10:00:00Z', topic: p.topicId, items: [{ kind: 'true_false', id: 'q1', prompt: '<p>Yes?</p>', points: 1, correct: true }] }),
+  'PUT /api/quizzes/:id': (p) => ({ title: 'Fuzzed quiz', description: '<p>Body</p>', dueDate: '2031-01-01T10:00:00Z', topic: p.topicId, items: [{ kind: 'true_false', id: 'q1', prompt: '<p>Yes?</p>', points: 1, correct: true }] }),
+  'POST /api/quizzes/:id/release': () => ({}),
+  'POST /api/quizzes/:id/attempts': () => ({}),
+  'PUT /api/quiz-attempts/:id/answers/:item': () => ({ kind: 'true_false', value: true }),
+  'POST /api/quiz-attempts/:id/turn-in': () => ({}),
+  'PUT /api/quiz-attempts/:id/items/:item/points': () => ({ points: 1 }),
+  'POST /api/quizzes/import-preview': () => ({ format: 'gift', text: '::Q:: Two plus two? {=4 ~5}' }),
   // Its body is not read (RFC 8058's List-Unsubscribe=One-Click, or anything): the token in the address counts.
   'POST /api/notifications/unsubscribe': () => ({}),
   // Single sign-on: a provider nothing answers for (saving does not ask it), the settings, the handoff.
@@ -85,13 +94,15 @@ export function realParam(route: RouteKey, name: string, pool: Pool, userId: str
   if (name === 'role') return 'students';
   if (name === 'targetType') return 'assignment';
   if (name === 'studentId') return pool.studentId;
+  if (name === 'item') return 'q1';
   if (name === 'targetId') return chosen.targetType === 'material' ? pool.materialId : pool.assignmentId;
   const resource = route.split(' ')[1]?.split('/')[2];
   switch (resource) {
     case 'users': return userId;
     case 'topics': return pool.topicId;
     case 'materials': return pool.materialId;
-    case 'assignments': return pool.assignmentId;
+    case 'assignments':
+    case 'quizzes': return pool.assignmentId;
     case 'comments': return pool.studentCommentId;
     default: return pool.classId;
   }

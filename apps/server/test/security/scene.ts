@@ -1,6 +1,7 @@
 import type { TestContext } from '../context';
 import type { TestUser } from '../factories';
 import { addFile, addSubmission } from '../files/helpers';
+import { addAttempt, addQuiz } from './quiz-records';
 
 /** Everyone the matrix calls as: three kinds of stranger, then the five signed-in relations to a class. */
 export const CALLERS = ['anonymous', 'badToken', 'expiredToken', 'admin', 'teacher', 'otherTeacher', 'student', 'outsider'] as const;
@@ -42,6 +43,8 @@ export interface Scene {
   users: Record<SignedIn, TestUser>;
   /** The class of every read cell (teacher and student are members, otherTeacher and outsider are not). */
   records: ClassRecords;
+  /** A quiz in the class's topic: the student's attempt at it turned in, the classmate's still open. */
+  quiz: { quizId: string; attemptId: string };
   /** A class of otherTeacher with outsider enrolled, so they are members of something. */
   otherClassId: string;
   /** The Authorization header each caller sends (none for anonymous). */
@@ -108,10 +111,17 @@ export async function buildScene(ctx: TestContext): Promise<Scene> {
     };
   }
 
+  const records = await fresh();
+  const makers = { ctx, teacher: users.teacher, student: users.student, classmateId: records.classmateId };
+  const quizId = await addQuiz(makers, records.topicId, CLASS_SECRET);
+  const attemptId = await addAttempt(makers, quizId, { by: 'student', essay: `Mine ${CLASS_SECRET}`, turnIn: true });
+  await addAttempt(makers, quizId, { by: 'classmate', essay: `Theirs ${CLASSMATE_SECRET}`, turnIn: false });
+
   return {
     ctx,
     users,
-    records: await fresh(),
+    records,
+    quiz: { quizId, attemptId },
     otherClassId: other.id,
     headers: {
       anonymous: {},

@@ -100,7 +100,13 @@ function intlWords(locale: string): Set<string> {
   return found;
 }
 
-const ALLOWED = new Set([...intlWords(PSEUDO_CARRIER), 'lyceum', ...Object.values(LOCALE_NAMES).flatMap((name) => words(name.toLowerCase()))]);
+/**
+ * Names no catalogue translates: the product's, each language's own (the language picker), the
+ * programming languages of the editor's code-block menu (features/content/lib/editor-config.ts),
+ * and the key of the toast region's shortcut, which sonner adds to its label ("alt+T").
+ */
+const NAMES = ['lyceum', 'bash', 'diff', 'java', 'javascript', 'markdown', 'python', 'ruby', 'alt'];
+const ALLOWED = new Set([...intlWords(PSEUDO_CARRIER), ...NAMES, ...Object.values(LOCALE_NAMES).flatMap((name) => words(name.toLowerCase()))]);
 
 /**
  * Visible text, and the names and hints controls carry (aria-label, title, placeholder, alt), that

@@ -34,7 +34,7 @@ const english: Say = (text) => text;
 
 /** Known before seeding, so tests can be declared per screen. */
 export const SCREEN_NAMES = [
-  'login', 'dashboard', 'mobile-nav', 'classes', 'class-create', 'class-info', 'class-topics', 'topic-dialog',
+  'login', 'dashboard', 'mobile-nav', 'classes', 'class-create', 'class-info', 'class-topics', 'class-classwork', 'topic-dialog',
   'class-edit', 'material-view', 'assignment-view', 'material-form', 'assignment-form', 'all-assignments',
   'all-materials', 'users', 'register', 'settings', 'not-found', 'not-found-signed-out', 'access-denied',
   'attachment-preview', 'your-work', 'student-work', 'gradebook', 'my-grades', 'import-preview', 'import-result',
@@ -165,6 +165,7 @@ export async function seedScreens(label: string): Promise<ScreenData> {
     { name: 'class-create', who: 'admin', path: '/dashboard/classes/create', ready: (p, say) => heading(p, say('Create Class')) },
     { name: 'class-info', who: 'teacher', path: cls, ready: (p) => testId(p, 'member') },
     { name: 'class-topics', who: 'teacher', path: cls, ready: openTopicsTab },
+    { name: 'class-classwork', who: 'teacher', path: `${cls}?tab=classwork`, ready: (p) => testId(p, 'classwork-item') },
     {
       name: 'topic-dialog',
       who: 'teacher',

@@ -10,6 +10,8 @@ import {
   AlertDialogTitle,
 } from '@/components/ui/alert-dialog';
 import { Spinner } from '@/components/ui/spinner';
+import { useT } from '@/lib/i18n/i18n-context';
+import { uiMessages as um } from '@/components/ui-messages';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -31,6 +33,7 @@ export interface ConfirmDialogProps {
  * only while nothing is pending.
  */
 export function ConfirmDialog({ open, title, description, confirmLabel, pendingLabel, pending, onConfirm, onCancel, onCloseAutoFocus }: ConfirmDialogProps) {
+  const t = useT();
   return (
     <AlertDialog open={open} onOpenChange={(next) => !next && !pending && onCancel()}>
       <AlertDialogContent onCloseAutoFocus={onCloseAutoFocus}>
@@ -39,7 +42,7 @@ export function ConfirmDialog({ open, title, description, confirmLabel, pendingL
           <AlertDialogDescription>{description}</AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
-          <AlertDialogCancel disabled={pending}>Cancel</AlertDialogCancel>
+          <AlertDialogCancel disabled={pending}>{t(um.cancel)}</AlertDialogCancel>
           <AlertDialogAction
             disabled={pending}
             onClick={(event) => {

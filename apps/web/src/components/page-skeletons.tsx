@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
+import { useT } from '@/lib/i18n/i18n-context';
+import { uiMessages as um } from '@/components/ui-messages';
 
 /*
  * Placeholders in the shape of the pages they stand for, so the layout does not jump when the
@@ -29,8 +31,9 @@ function FieldSkeleton({ height = 'h-9' }: { height?: string }) {
 
 /** Class detail: title and actions, stat cards, the tab list and the tab's card. */
 export function ClassDetailSkeleton({ stats }: { stats: number }) {
+  const t = useT();
   return (
-    <SkeletonRegion label="Loading class" className="space-y-6">
+    <SkeletonRegion label={t(um.loadingClass)} className="space-y-6">
       <div className="flex flex-col gap-4 sm:flex-row sm:justify-between">
         <Skeleton className="h-8 w-64 max-w-full" />
         <Skeleton className="h-9 w-40" />
@@ -48,8 +51,9 @@ export function ClassDetailSkeleton({ stats }: { stats: number }) {
 
 /** Edit class: title, then the details card with its three fields and buttons. */
 export function EditClassSkeleton() {
+  const t = useT();
   return (
-    <SkeletonRegion label="Loading class" className="mx-auto max-w-4xl space-y-6">
+    <SkeletonRegion label={t(um.loadingClass)} className="mx-auto max-w-4xl space-y-6">
       <div className="space-y-2">
         <Skeleton className="h-8 w-40" />
         <Skeleton className="h-4 w-56 max-w-full" />
@@ -84,8 +88,9 @@ export function ContentViewSkeleton({ label }: { label: string }) {
 
 /** Material or assignment form: breadcrumb, heading, then title, editor (and due date) in a card. */
 export function ContentFormSkeleton({ withDueDate }: { withDueDate: boolean }) {
+  const t = useT();
   return (
-    <SkeletonRegion label="Loading form" className="mx-auto max-w-4xl space-y-6">
+    <SkeletonRegion label={t(um.loadingForm)} className="mx-auto max-w-4xl space-y-6">
       <Skeleton className="h-5 w-72 max-w-full" />
       <div className="space-y-2">
         <Skeleton className="h-8 w-56" />
@@ -105,8 +110,9 @@ export function ContentFormSkeleton({ withDueDate }: { withDueDate: boolean }) {
 
 /** A few comment rows (avatar, name, text) while the comments load. */
 export function CommentsSkeleton() {
+  const t = useT();
   return (
-    <SkeletonRegion label="Loading comments" className="divide-y">
+    <SkeletonRegion label={t(um.loadingComments)} className="divide-y">
       {Array.from({ length: 2 }, (_, index) => (
         <div key={index} className="flex gap-3 py-4">
           <Skeleton className="size-9 rounded-full" />

@@ -16,10 +16,11 @@ import { workEvent } from '../submissions/work-events';
 import { answerRefusal, attemptDeadline, keptScore, resultsReleased, startRefusal } from './attempt-rules';
 import * as repo from './attempts.repository';
 import { responseProblem } from './item-scoring';
+import { sanitizedResponse } from './quiz-prompts';
 import { requireOwnAttempt, requireQuizStudent } from './quiz-access';
 import { presentStudentAttempt } from './quiz.presenter';
 import { recordGrade, scoreAttempt } from './quiz-grading';
-import { findQuizAccess, findSettings, listItems, type StoredSettings } from './quizzes.repository';
+import { findItem, findQuizAccess, findSettings, listItems, type StoredSettings } from './quizzes.repository';
 
 interface QuizRef {
   id: string;
@@ -130,13 +131,14 @@ export async function startAttempt(db: Kysely<Database>, actor: AuthUser, assign
  * Saves one answer as given, at once and durably (one commit before the answer), while the attempt
  * is open: refused once turned in or past its deadline (time limit or close), with QUIZ_MSG's words.
  */
-export async function saveAnswer(db: Kysely<Database>, actor: AuthUser, attemptId: string, itemId: string, response: ItemResponse): Promise<SavedAnswer> {
+export async function saveAnswer(db: Kysely<Database>, actor: AuthUser, attemptId: string, itemId: string, given: ItemResponse): Promise<SavedAnswer> {
   const attempt = requireOwnAttempt(actor, await repo.findAttemptAccess(db, attemptId, actor.id));
   refuseArchived(attempt.class_archived_at);
-  const item = (await listItems(db, attempt.assignment_id)).find((candidate) => candidate.id === itemId);
+  const item = await findItem(db, attempt.assignment_id, itemId);
   if (!item) throw notFound(QUIZ_API_MSG.itemNotInQuiz);
-  const problem = responseProblem(item, response);
+  const problem = responseProblem(item, given);
   if (problem) throw badRequest(problem);
+  const response = await sanitizedResponse(given);
   const refusal = (row: repo.AttemptRow) => answerRefusal(row.deadline_at === null ? null : Date.parse(row.deadline_at), row.submitted_at !== null, Date.now());
   const early = refusal(attempt);
   if (early) throw conflict(early);

@@ -5,7 +5,8 @@ import type { Database } from '../../db/schema';
 import type { AuthUser } from '../../types';
 import { listAnswers, listQuizAttempts, type AnswerRow } from './attempts.repository';
 import { requireQuizStaff } from './quiz-access';
-import { findQuizAccess, listItems } from './quizzes.repository';
+import { finishExpired } from './attempts.service';
+import { findQuizAccess, findSettings, listItems } from './quizzes.repository';
 
 /** The choices an answer names, as the distribution counts them (a gap's as gap:choice); none for kinds without choices. */
 function chosen(response: ItemResponse | null): string[] {
@@ -46,6 +47,8 @@ function itemFigures(item: QuizItem, answers: AnswerRow[], attempts: number) {
 /** A quiz's statistics over its turned-in attempts, in one request: per item and the spread of scores. For its teachers. */
 export async function quizStatistics(db: Kysely<Database>, actor: AuthUser, assignmentId: string): Promise<QuizStatistics> {
   const quiz = requireQuizStaff(actor, await findQuizAccess(db, assignmentId, actor.id));
+  const settings = await findSettings(db, quiz.id);
+  if (settings) await finishExpired(db, quiz, settings);
   const items = await listItems(db, quiz.id);
   const done = (await listQuizAttempts(db, quiz.id)).filter((attempt) => attempt.submitted_at !== null);
   const answers = await listAnswers(db, done.map((attempt) => attempt.id));

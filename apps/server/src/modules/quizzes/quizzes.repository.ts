@@ -57,6 +57,12 @@ export async function listItems(db: Kysely<Database>, assignmentId: string): Pro
   return rows.map((row) => quizItemSchema.parse(JSON.parse(row.item)));
 }
 
+/** One item of a quiz by its id (the primary key), or undefined: what an answer is checked against. */
+export async function findItem(db: Kysely<Database>, assignmentId: string, itemId: string): Promise<QuizItem | undefined> {
+  const row = await db.selectFrom('quiz_items').select('item').where('assignment_id', '=', assignmentId).where('item_id', '=', itemId).executeTakeFirst();
+  return row && quizItemSchema.parse(JSON.parse(row.item));
+}
+
 /** How many items each of these quizzes has. */
 export async function countItems(db: Kysely<Database>, assignmentIds: string[]): Promise<Map<string, number>> {
   if (assignmentIds.length === 0) return new Map();

@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParamsSchema, messageSchema } from '@lyceum/shared/common';
 import { itemResponseSchema } from '@lyceum/shared/quiz-items';
@@ -8,6 +9,8 @@ import {
   gradedAttemptSchema,
   overrideRequestSchema,
   QUIZ_API_MSG,
+  quizImportPreviewRequestSchema,
+  quizImportPreviewSchema,
   quizRequestSchema,
   quizStatisticsSchema,
   quizSummaryListSchema,
@@ -20,6 +23,8 @@ import {
 import { actorOf } from '../../plugins/auth';
 import { readerOf } from '../files/reader';
 import { saveAnswer, startAttempt, studentQuiz, turnInAttempt } from './attempts.service';
+import { exportQuizQti } from './quiz-export';
+import { previewQuizImport } from './quiz-import-preview';
 import { quizStatistics } from './quiz-statistics';
 import { classQuizzes, createQuiz, overridePoints, quizAttempts, releaseResults, teacherQuiz, updateQuiz } from './quizzes.service';
 
@@ -130,5 +135,37 @@ export const quizRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => overridePoints(db, actorOf(request), request.params.id, request.params.item, request.body.points),
+  );
+
+  app.get(
+    '/quizzes/:id/qti',
+    {
+      schema: {
+        operationId: 'exportQuizQti',
+        summary: "The quiz's items as a QTI 3.0 content package, keys included (the class's teachers and admins)",
+        refuses: [403, 404],
+        params: idParamsSchema,
+        rawAnswers: { 200: 'A zip: imsmanifest.xml and items/<id>.xml, one QTI 3.0 assessment item each' },
+      },
+    },
+    async (request, reply) => {
+      const { zip, disposition } = await exportQuizQti(db, actorOf(request), request.params.id);
+      const raw = reply as unknown as FastifyReply;
+      return raw.header('content-type', 'application/zip').header('content-disposition', disposition).header('cache-control', 'no-store').send(zip);
+    },
+  );
+
+  app.post(
+    '/quizzes/import-preview',
+    {
+      schema: {
+        operationId: 'previewQuizImport',
+        summary: 'Read a GIFT, Moodle XML, Canvas QTI 1.2 or QTI item file into items and problems, saving nothing (teachers and admins)',
+        refuses: [403],
+        body: quizImportPreviewRequestSchema,
+        response: { 200: quizImportPreviewSchema },
+      },
+    },
+    async (request) => previewQuizImport(actorOf(request), request.body.format, request.body.text),
   );
 };

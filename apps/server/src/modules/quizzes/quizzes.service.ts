@@ -14,6 +14,7 @@ import * as attemptsRepo from './attempts.repository';
 import { finishExpired } from './attempts.service';
 import { requireAttemptStaff, requireQuizStaff } from './quiz-access';
 import { quizCore } from './quiz-kind';
+import { sanitizedItems } from './quiz-prompts';
 import { presentGradedAttempt } from './quiz.presenter';
 import { attemptScore, recordGrade } from './quiz-grading';
 import { countItems, findQuizAccess, findSettings, listClassQuizzes, listItems, markReleased, type StoredSettings } from './quizzes.repository';
@@ -32,7 +33,7 @@ export async function teacherQuiz(db: Kysely<Database>, actor: AuthUser, assignm
 
 /** Adds a quiz (an assignment of work type quiz) with its settings and items to a topic of a class the actor teaches. */
 export async function createQuiz(db: Kysely<Database>, actor: AuthUser, input: QuizInput, reader: AttachmentReader): Promise<TeacherQuiz> {
-  const assignment = await quizCore.create(db, actor, { ...input, changes: [] }, reader);
+  const assignment = await quizCore.create(db, actor, { ...input, items: await sanitizedItems(input.items), changes: [] }, reader);
   return teacherQuiz(db, actor, assignment._id, reader);
 }
 
@@ -40,7 +41,7 @@ export async function createQuiz(db: Kysely<Database>, actor: AuthUser, input: Q
 export async function updateQuiz(db: Kysely<Database>, actor: AuthUser, id: string, input: QuizInput, reader: AttachmentReader): Promise<{ quiz: TeacherQuiz; changes: RegradeChange[] }> {
   requireQuizStaff(actor, await findQuizAccess(db, id, actor.id));
   const changes: RegradeChange[] = [];
-  await quizCore.update(db, actor, id, { ...input, changes }, reader);
+  await quizCore.update(db, actor, id, { ...input, items: await sanitizedItems(input.items), changes }, reader);
   return { quiz: await teacherQuiz(db, actor, id, reader), changes };
 }
 

@@ -59,11 +59,11 @@ export async function enrol(ctx: TestContext, classId: string, userId: string): 
   await ctx.db.kysely.insertInto('class_members').values({ class_id: classId, user_id: userId, role: 'student', created_at: new Date().toISOString() }).execute();
 }
 
-type Body = Record<string, unknown> | string;
+export type Body = Record<string, unknown> | string;
 
-/** The calls of the coursework routes, each as a given user (null: no token). */
-export function workApi(ctx: TestContext) {
-  const call = (method: 'GET' | 'PUT' | 'POST', url: string, user: TestUser | null, body?: Body): Promise<LightMyRequestResponse> =>
+/** A request as a given user (null: no token), with a JSON body. */
+export function callAs(ctx: TestContext) {
+  return (method: 'GET' | 'PUT' | 'POST', url: string, user: TestUser | null, body?: Body): Promise<LightMyRequestResponse> =>
     ctx.request({
       method,
       url,
@@ -71,6 +71,11 @@ export function workApi(ctx: TestContext) {
       // A string is sent as it is: JSON that JSON.stringify cannot write (NaN, 1e309).
       ...(body === undefined ? {} : typeof body === 'string' ? { payload: body, headers: { 'content-type': 'application/json' } } : { payload: body }),
     });
+}
+
+/** The calls of the coursework routes, each as a given user (null: no token). */
+export function workApi(ctx: TestContext) {
+  const call = callAs(ctx);
   const work = (assignmentId: string, studentId: string, tail = '') => `/api/assignments/${assignmentId}/submissions/${studentId}${tail}`;
   return {
     list: (user: TestUser | null, assignmentId: string) => call('GET', `/api/assignments/${assignmentId}/submissions`, user),

@@ -38,7 +38,7 @@ export function DashboardLayout() {
             height of the page, while its content sticks to the viewport as the page scrolls. A fixed
             sidebar would end at the first screen's height in full-page captures and print. */}
         <div className="min-h-dvh bg-background md:grid md:grid-cols-[var(--spacing-sidebar)_minmax(0,1fr)]">
-          <aside className="hidden border-r border-sidebar-border bg-sidebar md:block" data-testid="sidebar">
+          <aside className="hidden border-e border-sidebar-border bg-sidebar md:block" data-testid="sidebar">
             <div className="sticky top-0 h-dvh">
               <SidebarContent bell={<NotificationBell />} search={search.wide} />
             </div>
@@ -82,7 +82,7 @@ export function DashboardLayout() {
             <Link to="/dashboard" className="rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/80">
               <Logo className="text-base" />
             </Link>
-            <div className="ml-auto flex items-center gap-1">
+            <div className="ms-auto flex items-center gap-1">
               {search.icon}
               <NotificationBell />
             </div>

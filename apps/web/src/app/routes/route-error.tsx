@@ -1,15 +1,18 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { RefreshCwIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { useT } from '@/lib/i18n/i18n-context';
+import { routeMessages as m } from './route-messages';
 
 /** Last-resort screen: a crash or a failed page download (e.g. after an upgrade) offers a reload. */
 export function RouteError() {
+  const t = useT();
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center gap-4 px-6 text-center">
-      <h1 className="text-2xl font-semibold tracking-tight">Something went wrong</h1>
-      <p className="max-w-md text-muted-foreground">The page could not be shown. Reloading usually helps.</p>
+      <h1 className="text-2xl font-semibold tracking-tight">{t(m.errorTitle)}</h1>
+      <p className="max-w-md text-muted-foreground">{t(m.errorText)}</p>
       <Button onClick={() => window.location.reload()}>
-        <RefreshCwIcon /> Reload
+        <RefreshCwIcon /> {t(m.reload)}
       </Button>
     </main>
   );

@@ -4,6 +4,8 @@ import { XIcon } from 'lucide-react';
 import { useInertOthers } from '@/components/ui/inert-others';
 import { useReturnFocus } from '@/components/ui/return-focus';
 import { cn } from '@/lib/utils';
+import { useT } from '@/lib/i18n/i18n-context';
+import { uiMessages as um } from '@/components/ui-messages';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -29,6 +31,7 @@ export function DialogContent({
   ref,
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content> & { showCloseButton?: boolean }) {
+  const t = useT();
   const returnFocus = useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus });
   const inertRef = useInertOthers(ref);
   return (
@@ -48,8 +51,8 @@ export function DialogContent({
         {/* WCAG 2.5.8: a 24 px target around the 16 px icon, which stays where it was. */}
         {showCloseButton && (
           <DialogPrimitive.Close
-            className="absolute top-3 right-3 inline-flex size-6 items-center justify-center rounded-sm opacity-70 transition-opacity outline-none hover:opacity-100 focus-visible:ring-[3px] focus-visible:ring-ring/80 [&_svg]:size-4"
-            aria-label="Close"
+            className="absolute top-3 end-3 inline-flex size-6 items-center justify-center rounded-sm opacity-70 transition-opacity outline-none hover:opacity-100 focus-visible:ring-[3px] focus-visible:ring-ring/80 [&_svg]:size-4"
+            aria-label={t(um.close)}
           >
             <XIcon />
           </DialogPrimitive.Close>
@@ -60,7 +63,7 @@ export function DialogContent({
 }
 
 export function DialogHeader({ className, ...props }: ComponentProps<'div'>) {
-  return <div data-slot="dialog-header" className={cn('flex flex-col gap-2 text-left', className)} {...props} />;
+  return <div data-slot="dialog-header" className={cn('flex flex-col gap-2 text-start', className)} {...props} />;
 }
 
 export function DialogFooter({ className, ...props }: ComponentProps<'div'>) {

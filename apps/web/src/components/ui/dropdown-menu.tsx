@@ -56,9 +56,9 @@ export function DropdownMenuItem({
 /** A choice in a radio group; the current one carries a check mark. */
 export function DropdownMenuRadioItem({ className, children, ...props }: ComponentProps<typeof MenuPrimitive.RadioItem>) {
   return (
-    <MenuPrimitive.RadioItem data-slot="dropdown-menu-radio-item" className={cn(itemClasses, 'pr-8', className)} {...props}>
+    <MenuPrimitive.RadioItem data-slot="dropdown-menu-radio-item" className={cn(itemClasses, 'pe-8', className)} {...props}>
       {children}
-      <span className="pointer-events-none absolute right-2 flex size-3.5 items-center justify-center">
+      <span className="pointer-events-none absolute end-2 flex size-3.5 items-center justify-center">
         <MenuPrimitive.ItemIndicator>
           <CheckIcon className="size-4 text-foreground" aria-hidden="true" />
         </MenuPrimitive.ItemIndicator>

@@ -4,7 +4,8 @@ import { cn } from '@/lib/utils';
 
 /**
  * A progress bar (role="progressbar", aria-valuenow from `value`, 0-100); `value` null is a bar
- * without a value (work under way, amount unknown), which pulses instead of filling.
+ * without a value (work under way, amount unknown), which pulses instead of filling. Right to left
+ * the whole bar is mirrored, so it fills from the right as the page reads.
  */
 export function Progress({ className, value, ...props }: ComponentProps<typeof ProgressPrimitive.Root>) {
   const known = typeof value === 'number';
@@ -12,7 +13,7 @@ export function Progress({ className, value, ...props }: ComponentProps<typeof P
     <ProgressPrimitive.Root
       data-slot="progress"
       value={value}
-      className={cn('relative h-2.5 w-full overflow-hidden rounded-full bg-primary/15', className)}
+      className={cn('relative h-2.5 w-full overflow-hidden rounded-full bg-primary/15 rtl:-scale-x-100', className)}
       {...props}
     >
       <ProgressPrimitive.Indicator

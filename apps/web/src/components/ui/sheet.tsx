@@ -3,6 +3,8 @@ import { Dialog as SheetPrimitive } from 'radix-ui';
 import { XIcon } from 'lucide-react';
 import { useInertOthers } from '@/components/ui/inert-others';
 import { cn } from '@/lib/utils';
+import { useT } from '@/lib/i18n/i18n-context';
+import { uiMessages as um } from '@/components/ui-messages';
 
 /** A dialog that slides in from a screen edge (the mobile navigation). */
 export const Sheet = SheetPrimitive.Root;
@@ -10,8 +12,8 @@ export const SheetTrigger = SheetPrimitive.Trigger;
 export const SheetClose = SheetPrimitive.Close;
 
 const sideClasses = {
-  left: 'inset-y-0 left-0 h-full w-3/4 max-w-sidebar border-r animate-sheet-left',
-  right: 'inset-y-0 right-0 h-full w-3/4 max-w-sm border-l animate-sheet-right',
+  left: 'inset-y-0 start-0 h-full w-3/4 max-w-sidebar border-e animate-sheet-left rtl:animate-sheet-right',
+  right: 'inset-y-0 end-0 h-full w-3/4 max-w-sm border-s animate-sheet-right rtl:animate-sheet-left',
 } as const;
 
 export function SheetContent({
@@ -21,6 +23,7 @@ export function SheetContent({
   ref,
   ...props
 }: ComponentProps<typeof SheetPrimitive.Content> & { side?: keyof typeof sideClasses }) {
+  const t = useT();
   const inertRef = useInertOthers(ref);
   return (
     <SheetPrimitive.Portal>
@@ -34,8 +37,8 @@ export function SheetContent({
         {children}
         {/* WCAG 2.5.8: a 24 px target around the 16 px icon, which stays where it was. */}
         <SheetPrimitive.Close
-          className="absolute top-3 right-3 inline-flex size-6 items-center justify-center rounded-sm opacity-70 transition-opacity outline-none hover:opacity-100 focus-visible:ring-[3px] focus-visible:ring-ring/80 [&_svg]:size-4"
-          aria-label="Close"
+          className="absolute top-3 end-3 inline-flex size-6 items-center justify-center rounded-sm opacity-70 transition-opacity outline-none hover:opacity-100 focus-visible:ring-[3px] focus-visible:ring-ring/80 [&_svg]:size-4"
+          aria-label={t(um.close)}
         >
           <XIcon />
         </SheetPrimitive.Close>

@@ -1,5 +1,7 @@
 import { Toaster as Sonner } from 'sonner';
 import { TOAST_DURATION_MS, TOAST_VISIBLE_MAX } from '@lyceum/shared/limits';
+import { uiMessages } from '@/components/ui-messages';
+import { useT } from '@/lib/i18n/i18n-context';
 
 // For lib/toast.ts, which downloads this module (and sonner with it) after the page.
 export { toast } from 'sonner';
@@ -15,9 +17,11 @@ export { toast } from 'sonner';
  * While the phone's navigation sheet is open they rise above its theme and account rows (index.css).
  */
 export function Toaster({ theme }: { theme: 'light' | 'dark' }) {
+  const t = useT();
   return (
     <Sonner
       theme={theme}
+      containerAriaLabel={t(uiMessages.toasts)}
       position="bottom-right"
       duration={TOAST_DURATION_MS}
       visibleToasts={TOAST_VISIBLE_MAX}

@@ -19,6 +19,7 @@ export const editorMessages = defineMessages({
   clean: { id: 'content.editor.clean', defaultMessage: 'Clear formatting', description: 'Toolbar button' },
   header: { id: 'content.editor.header', defaultMessage: 'Heading', description: 'Toolbar menu of heading levels' },
   size: { id: 'content.editor.size', defaultMessage: 'Font size', description: 'Toolbar menu of font sizes' },
+  pickerNormal: { id: 'content.editor.pickerNormal', defaultMessage: 'Normal', description: 'Shown in the heading and size menus for normal text (short: the menu is narrow)' },
   headingLevel: { id: 'content.editor.headingLevel', defaultMessage: 'Heading {level}', description: 'An entry of the heading menu; {level}: 1, 2 or 3' },
   normalText: { id: 'content.editor.normalText', defaultMessage: 'Normal text', description: 'The heading menu: no heading' },
   sizeSmall: { id: 'content.editor.sizeSmall', defaultMessage: 'Small', description: 'An entry of the font size menu' },
@@ -26,5 +27,10 @@ export const editorMessages = defineMessages({
   sizeHuge: { id: 'content.editor.sizeHuge', defaultMessage: 'Huge', description: 'An entry of the font size menu' },
   normalSize: { id: 'content.editor.normalSize', defaultMessage: 'Normal size', description: 'The font size menu: the normal size' },
   linkUrl: { id: 'content.editor.linkUrl', defaultMessage: 'Link URL', description: "Screen readers: the web address field of the editor's link box" },
+  tooltipVisit: { id: 'content.editor.tooltipVisit', defaultMessage: 'Visit URL:', description: "The editor's link box, before a link's address" },
+  tooltipEnter: { id: 'content.editor.tooltipEnter', defaultMessage: 'Enter link:', description: "The editor's link box, before the address field" },
+  tooltipEdit: { id: 'content.editor.tooltipEdit', defaultMessage: 'Edit', description: "The editor's link box: change the link" },
+  tooltipRemove: { id: 'content.editor.tooltipRemove', defaultMessage: 'Remove', description: "The editor's link box: remove the link" },
+  tooltipSave: { id: 'content.editor.tooltipSave', defaultMessage: 'Save', description: "The editor's link box: keep the typed address" },
   codeLanguage: { id: 'content.editor.codeLanguage', defaultMessage: 'Code language', description: "Screen readers: a code block's language menu" },
 });

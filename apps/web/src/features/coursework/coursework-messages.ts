@@ -94,15 +94,6 @@ export const courseworkMessages = defineMessages({
   draftSaved: { id: 'coursework.grading.draftSaved', defaultMessage: 'Draft saved', description: 'Toast after Save draft' },
   gradeSaveFailed: { id: 'coursework.grading.gradeSaveFailed', defaultMessage: 'Failed to save the grade. Please try again.', description: 'Toast' },
   returnFailed: { id: 'coursework.grading.returnFailed', defaultMessage: 'Failed to return the work. Please try again.', description: 'Toast' },
-  // Statuses
-  status: {
-    id: 'coursework.status.label',
-    defaultMessage: '{status, select, assigned {Assigned} turned_in {Turned in} turned_in_late {Turned in late} missing {Missing} other {Returned}}',
-    description: "Where a student's work stands (a badge); returned work with a grade uses returnedGrade",
-  },
-  returnedGrade: { id: 'coursework.status.returnedGrade', defaultMessage: 'Returned {grade}', description: 'Badge: returned work; {grade}: its points, like 8' },
-  returnedGradeOf: { id: 'coursework.status.returnedGradeOf', defaultMessage: 'Returned {grade}/{max}', description: "Badge: returned work; {grade}: its points; {max}: the assignment's points" },
-  turnedInOf: { id: 'coursework.status.turnedInOf', defaultMessage: '{turnedIn}/{students} turned in', description: 'Badge for teachers: how many of the class have turned in' },
   // Gradebook
   gradesTab: { id: 'coursework.gradebook.title', defaultMessage: 'Grades', description: "Heading of the teacher's gradebook" },
   myGradesTab: { id: 'coursework.gradebook.myGrades', defaultMessage: 'My grades', description: "Heading of a student's own grades" },

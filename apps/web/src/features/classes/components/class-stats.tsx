@@ -20,7 +20,7 @@ function StatCard({ label, value, icon: Icon }: Stat) {
         <Icon className="size-5" aria-hidden="true" />
       </span>
       <div className="min-w-0">
-        <p className="text-sm text-muted-foreground">{label}</p>
+        <p className="text-sm text-muted-foreground hyphens-auto wrap-break-word">{label}</p>
         <p className="text-xl font-semibold tabular-nums sm:text-2xl">{value}</p>
       </div>
     </Card>

@@ -3,7 +3,7 @@ import { AwardIcon, CalendarClockIcon, ClipboardListIcon, FileTextIcon, PencilIc
 import type { ClassworkItem } from '@lyceum/shared/class-classwork';
 import { Button } from '@/components/ui/button';
 import { formatDueDate } from '@/lib/dates';
-import { useI18n } from '@/lib/i18n/i18n-context';
+import { useT } from '@/lib/i18n/i18n-context';
 import { withNames } from '@/lib/i18n/with-names';
 import { cn } from '@/lib/utils';
 import { classworkMessages as m } from '@/features/classes/classwork-messages';
@@ -33,7 +33,7 @@ export function ClassworkItemRow({
   now: Date;
 }) {
   const assignment = item.kind === 'assignment' ? item : null;
-  const { t, locale } = useI18n();
+  const t = useT();
   const Icon = assignment ? ClipboardListIcon : FileTextIcon;
   const view = assignment ? contentPaths.assignment(classId, item.topic, item._id) : contentPaths.material(classId, item.topic, item._id);
   const edit = assignment ? contentPaths.assignmentEdit(classId, item.topic, item._id) : contentPaths.materialEdit(classId, item.topic, item._id);
@@ -64,7 +64,7 @@ export function ClassworkItemRow({
               <span className="inline-flex items-center gap-1">
                 <CalendarClockIcon className="size-3.5 shrink-0" aria-hidden="true" />
                 <span>
-                  {withNames(t, m.due, { date: <time dateTime={assignment.dueDate}>{formatDueDate(assignment.dueDate, locale)}</time> })}
+                  {withNames(t, m.due, { date: <time dateTime={assignment.dueDate}>{formatDueDate(assignment.dueDate)}</time> })}
                 </span>
               </span>
             )}

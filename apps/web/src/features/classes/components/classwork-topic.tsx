@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { contentPaths } from '@/features/content/lib/content-paths';
 import { fromClasswork } from '@/features/content/lib/content-return';
 import { ClassworkItemRow } from '@/features/classes/components/classwork-item-row';
+import { AddQuizLink } from '@/features/quizzes/components/add-quiz-link';
 import { classworkAddId } from '@/features/classes/hooks/use-classwork-return';
 import { useT } from '@/lib/i18n/i18n-context';
 import { classworkMessages as m } from '@/features/classes/classwork-messages';
@@ -49,6 +50,7 @@ export function ClassworkTopic({
                 <PlusIcon aria-hidden="true" /> {t(m.addAssignment)}
               </Link>
             </Button>
+            <AddQuizLink classId={classId} topicId={topic._id} topicName={topic.name} />
           </div>
         )}
       </div>

@@ -10,6 +10,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useT } from '@/lib/i18n/i18n-context';
+import { useTextDirection } from '@/lib/i18n/use-text-direction';
 import { classFormMessages as f } from '@/features/classes/class-form-messages';
 import { changeMember, classesKeys, type MemberRole } from '@/features/classes/api/classes-api';
 import { useRoleUsersQuery } from '@/features/classes/api/classes-queries';
@@ -51,6 +52,7 @@ const TEXT = {
 export function MemberSection({ cls, role }: { cls: ClassDetail; role: MemberRole }) {
   const text = TEXT[role];
   const t = useT();
+  const dir = useTextDirection();
   // How a candidate reads in the picker: the email tells apart two people of one name.
   const memberLabel = (user: { name: string; email: string }) => t(f.candidate, { name: user.name, email: user.email });
   const queryClient = useQueryClient();
@@ -102,8 +104,8 @@ export function MemberSection({ cls, role }: { cls: ClassDetail; role: MemberRol
       <div className="grid gap-2">
         <Label htmlFor={pickerId}>{t(text.label)}</Label>
         <div className="flex min-w-0 flex-col gap-2 sm:flex-row">
-          <Select value={selected} onValueChange={setSelected} disabled={candidates.length === 0 || mutation.isPending}>
-            <SelectTrigger id={pickerId} className="min-w-0 sm:flex-1">
+          <Select dir={dir} value={selected} onValueChange={setSelected} disabled={candidates.length === 0 || mutation.isPending}>
+            <SelectTrigger id={pickerId} className="h-auto min-h-9 min-w-0 py-1.5 whitespace-normal text-start sm:flex-1 [&>span]:line-clamp-none">
               <SelectValue placeholder={t(candidatesQuery.isLoading ? f.loading : candidates.length === 0 ? text.noneToAdd : text.choose)}>
                 {chosen && memberLabel(chosen)}
               </SelectValue>

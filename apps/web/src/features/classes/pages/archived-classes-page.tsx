@@ -7,7 +7,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { CenteredSpinner } from '@/components/ui/spinner';
 import { formatDate } from '@/lib/dates';
-import { useI18n } from '@/lib/i18n/i18n-context';
+import { useT } from '@/lib/i18n/i18n-context';
 import { useSession } from '@/lib/session/session-context';
 import { classesMessages as m } from '@/features/classes/classes-messages';
 import { classesKeys, fetchArchivedClassesPage } from '@/features/classes/api/classes-api';
@@ -25,7 +25,7 @@ const TOAST_ID = 'archived-classes-load-error';
  */
 export function ArchivedClassesPage() {
   const { user, token } = useSession();
-  const { t, locale } = useI18n();
+  const t = useT();
   const query = useInfiniteQuery({
     queryKey: classesKeys.archived(),
     queryFn: ({ pageParam, signal }) => toastOnAuthFailure(fetchArchivedClassesPage, TOAST_ID, t(m.authFailed))(pageParam, signal),
@@ -67,7 +67,7 @@ export function ArchivedClassesPage() {
               <li key={cls._id} className="flex flex-col gap-2">
                 <ClassCard cls={cls} />
                 <div className="flex flex-wrap items-center gap-2">
-                  <Badge variant="warning">{cls.archivedAt ? t(m.archivedOn, { date: formatDate(cls.archivedAt, locale) }) : t(m.archivedBadge)}</Badge>
+                  <Badge variant="warning">{cls.archivedAt ? t(m.archivedOn, { date: formatDate(cls.archivedAt) }) : t(m.archivedBadge)}</Badge>
                   <span className="ms-auto flex flex-wrap gap-2">
                     <ClassArchiveActions cls={cls} role={user.role} archived />
                   </span>

@@ -9,6 +9,7 @@ import { Alert, AlertTitle } from '@/components/ui/alert';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useT } from '@/lib/i18n/i18n-context';
+import { useTextDirection } from '@/lib/i18n/use-text-direction';
 import { useSession } from '@/lib/session/session-context';
 import { classesMessages as m } from '@/features/classes/classes-messages';
 import { ClassTopicsTab } from '@/features/content/components/class-topics-tab';
@@ -41,6 +42,7 @@ export function ClassDetailPage() {
   const [params, setParams] = useSearchParams();
   const { user } = useSession();
   const t = useT();
+  const dir = useTextDirection();
   const queryClient = useQueryClient();
   // The page renders as a transition when the class and its topics arrive, in slices, rather than
   // in one long task (a store update alone always renders at once).
@@ -81,7 +83,8 @@ export function ClassDetailPage() {
         </Alert>
       )}
       <ClassStats cls={cls} topics={topics} showMembers={canSeeStudentStats(user.role)} />
-      <Tabs value={tab} onValueChange={showTab}>
+      {/* Radix sets the tabs' own dir (ltr unless told): Arabic's tabs and panels run right to left too. */}
+      <Tabs value={tab} onValueChange={showTab} dir={dir}>
         {/* Four tabs do not fit a phone's width in one row: two rows of two there. */}
         <TabsList className="grid h-auto w-full grid-cols-2 gap-1 sm:inline-flex sm:h-9 sm:w-fit sm:gap-0">
           <TabsTrigger value="info">{t(m.tabInfo)}</TabsTrigger>

@@ -5,6 +5,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { richTextRenderer } from '@/lib/rich-text-renderer';
 import { useT } from '@/lib/i18n/i18n-context';
+import { useTextDirection } from '@/lib/i18n/use-text-direction';
 import { contentViewMessages as v } from '@/features/content/content-view-messages';
 
 const StudentWorkTab = lazy(() => import('@/features/coursework/components/student-work-tab'));
@@ -36,6 +37,7 @@ export default function AssignmentStaffTabs({
 }) {
   const [params, setParams] = useSearchParams();
   const t = useT();
+  const dir = useTextDirection();
   // Opened on Student work, the page did not wait for the rich-text sanitiser (app/route-table.ts):
   // fetched once the page has settled, the Instructions tab then shows its description formatted at once.
   richTextRenderer.useModule();
@@ -48,7 +50,7 @@ export default function AssignmentStaffTabs({
       { replace: true },
     );
   return (
-    <Tabs value={tabOf(params, results !== undefined)} onValueChange={setTab}>
+    <Tabs value={tabOf(params, results !== undefined)} onValueChange={setTab} dir={dir}>
       <TabsList className="w-full sm:w-fit">
         <TabsTrigger value="instructions">{t(v.instructionsTab)}</TabsTrigger>
         <TabsTrigger value="work">{t(v.studentWorkTab)}</TabsTrigger>

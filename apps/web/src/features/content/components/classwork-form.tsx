@@ -50,6 +50,9 @@ export interface OwnFields<O extends string, V> {
   refusedAt?: (error: unknown) => O | undefined;
 }
 
+/** What a form says: its kind's (CLASSWORK_KINDS), or a variant's own words (a quiz is an assignment that says "quiz"). */
+export type ClassworkTexts = Pick<(typeof CLASSWORK_KINDS)['assignment'], 'submit' | 'body' | 'titlePlaceholder' | 'saved' | 'failed'>;
+
 const NO_OWN_FIELDS: OwnFields<never, Record<string, never>> = {
   names: [],
   missing: () => ({}),
@@ -68,8 +71,10 @@ export function useClassworkForm<O extends string = never, V = Record<string, ne
   record,
   own = NO_OWN_FIELDS as unknown as OwnFields<O, V>,
   send,
+  texts,
 }: {
   kind: ContentKind;
+  texts?: ClassworkTexts;
   classId: string;
   topicId: string;
   record: EditedRecord | undefined;
@@ -77,7 +82,7 @@ export function useClassworkForm<O extends string = never, V = Record<string, ne
   send: (shared: SharedInput, own: V) => Promise<{ _id: string; title: string }>;
 }) {
   type Field = 'title' | ClassworkBodyField | O;
-  const text = CLASSWORK_KINDS[kind];
+  const text = texts ?? CLASSWORK_KINDS[kind];
   const bodyField: ClassworkBodyField = text.body.field;
   const leave = useContentReturn(classId, topicId, kind);
   const queryClient = useQueryClient();
@@ -131,6 +136,7 @@ export function useClassworkForm<O extends string = never, V = Record<string, ne
 
   return {
     kind,
+    text,
     fields,
     title: { value: title, set: setTitle },
     body: { field: bodyField, value: body, set: setBody },
@@ -149,8 +155,7 @@ export type ClassworkFormState = ReturnType<typeof useClassworkForm<string, unkn
  * the attachments, Cancel and Create/Update. Field ids are `${kind}-${field}`.
  */
 export function ClassworkForm({ form, children }: { form: ClassworkFormState; children?: ReactNode }) {
-  const { kind, fields, title, body } = form;
-  const text = CLASSWORK_KINDS[kind];
+  const { kind, fields, title, body, text } = form;
   const bodyLabel = `${kind}-${body.field}-label`;
   const t = useT();
   return (

@@ -6,7 +6,7 @@ import { keepFocusNear } from '@/components/ui/return-focus';
 import { Spinner } from '@/components/ui/spinner';
 import { initialsOf } from '@/lib/utils';
 import { formatDateTime } from '@/lib/dates';
-import { useI18n } from '@/lib/i18n/i18n-context';
+import { useT } from '@/lib/i18n/i18n-context';
 import { contentViewMessages as v } from '@/features/content/content-view-messages';
 
 /** One comment. Its text is plain text, rendered as such: never HTML. */
@@ -22,7 +22,7 @@ export function CommentItem({
   deleting: boolean;
   onDelete: () => void;
 }) {
-  const { t, locale } = useI18n();
+  const t = useT();
   const author = comment.author?.name || t(v.anonymous);
   return (
     <li data-testid="comment" className="flex gap-3 py-4">
@@ -33,7 +33,7 @@ export function CommentItem({
         <div className="flex flex-wrap items-baseline gap-x-2">
           <span className="text-sm font-medium">{author}</span>
           <time className="text-xs text-muted-foreground" dateTime={comment.createdAt}>
-            {formatDateTime(comment.createdAt, locale)}
+            {formatDateTime(comment.createdAt)}
           </time>
         </div>
         <p className="text-sm break-words whitespace-pre-wrap">{comment.text}</p>

@@ -29,6 +29,7 @@ import {
   EDITOR_TOOLBAR,
   TOOLBAR_LABELS,
   pickerItemLabel,
+  pickerItemText,
 } from '@/features/content/lib/editor-config';
 import type { Translate } from '@/lib/i18n/i18n-context';
 import { editorMessages as e } from '@/features/content/editor-messages';
@@ -141,10 +142,20 @@ function labelEditor(quill: Quill, { labelledBy, label, readOnly, t }: QuillEdit
       const format = [...picker.classList].find((name) => name !== 'ql-picker' && name.startsWith('ql-'))?.slice(3) ?? '';
       picker.querySelector('.ql-picker-label')?.setAttribute('aria-label', TOOLBAR_LABELS[format] ? t(TOOLBAR_LABELS[format]) : format);
       picker.querySelectorAll('.ql-picker-item').forEach((item) => {
-        item.setAttribute('aria-label', pickerItemLabel(format, item.getAttribute('data-value') ?? '', t));
+        const value = item.getAttribute('data-value') ?? '';
+        item.setAttribute('aria-label', pickerItemLabel(format, value, t));
+        // What the menu shows (snow's stylesheet writes it in English unless an item has a data-label;
+        // the picker copies the chosen item's to its label).
+        item.setAttribute('data-label', pickerItemText(format, value, t));
       });
+      const chosen = picker.querySelector('.ql-picker-item.ql-selected') ?? picker.querySelector('.ql-picker-item:not([data-value])');
+      const shown = chosen?.getAttribute('data-label');
+      if (shown) picker.querySelector('.ql-picker-label')?.setAttribute('data-label', shown);
     });
   }
+  // The link box's words, which snow's stylesheet writes in English: rich-text-editor.css reads them from these.
+  const words = { visit: e.tooltipVisit, enter: e.tooltipEnter, edit: e.tooltipEdit, remove: e.tooltipRemove, save: e.tooltipSave };
+  for (const [name, message] of Object.entries(words)) quill.container.style.setProperty(`--ql-text-${name}`, JSON.stringify(t(message)));
   // The link tooltip's URL field, and each code block's language menu (created per block).
   quill.container.querySelector('.ql-tooltip input')?.setAttribute('aria-label', t(e.linkUrl));
   quill.on(Quill.events.SCROLL_BLOT_MOUNT, () => {

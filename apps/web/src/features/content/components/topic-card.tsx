@@ -2,7 +2,7 @@ import { EyeIcon, FileTextIcon, ClipboardListIcon, Trash2Icon } from 'lucide-rea
 import type { Topic } from '@lyceum/shared/topics';
 import { Button } from '@/components/ui/button';
 import { formatDate } from '@/lib/dates';
-import { useI18n } from '@/lib/i18n/i18n-context';
+import { useT } from '@/lib/i18n/i18n-context';
 import { topicsMessages as m } from '@/features/content/topics-messages';
 
 /** One topic in the Topics tab: name, date and counts, with View and (for managers) Delete. */
@@ -17,7 +17,7 @@ export function TopicCard({
   onView: () => void;
   onDelete: () => void;
 }) {
-  const { t, locale } = useI18n();
+  const t = useT();
   return (
     <li
       data-testid="topic-item"
@@ -26,7 +26,7 @@ export function TopicCard({
       <div className="min-w-0 space-y-1">
         <h3 className="font-medium break-words">{topic.name}</h3>
         <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
-          <span>{t(m.created, { date: formatDate(topic.createdAt, locale) })}</span>
+          <span>{t(m.created, { date: formatDate(topic.createdAt) })}</span>
           <span className="inline-flex items-center gap-1">
             <FileTextIcon className="size-3.5" aria-hidden="true" />
             {t(m.materials, { count: topic.materialsCount })}

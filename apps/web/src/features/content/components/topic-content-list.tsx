@@ -25,6 +25,7 @@ export function TopicContentList({
   loading,
   canManage,
   onDelete,
+  moreActions,
 }: {
   heading: string;
   /** The spinner's name while the list loads ('Loading materials'). */
@@ -36,6 +37,8 @@ export function TopicContentList({
   loading: boolean;
   canManage: boolean;
   onDelete: (item: ContentListItem) => void;
+  /** Another kind's Add beside this one's (Add quiz beside Add Assignment). */
+  moreActions?: ReactNode;
 }) {
   const t = useT();
   return (
@@ -45,11 +48,14 @@ export function TopicContentList({
           {heading} {!loading && <span className="text-muted-foreground">{t(m.count, { count: items.length })}</span>}
         </h3>
         {canManage && (
-          <Button asChild size="sm" variant="outline">
-            <Link to={addPath}>
-              <PlusIcon /> {addLabel}
-            </Link>
-          </Button>
+          <div className="flex flex-wrap justify-end gap-2">
+            <Button asChild size="sm" variant="outline">
+              <Link to={addPath}>
+                <PlusIcon /> {addLabel}
+              </Link>
+            </Button>
+            {moreActions}
+          </div>
         )}
       </div>
       {loading ? (

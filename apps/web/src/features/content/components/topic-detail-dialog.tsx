@@ -15,9 +15,10 @@ import { CLASSWORK_KINDS } from '@/features/content/lib/classwork-kinds';
 import { contentPaths } from '@/features/content/lib/content-paths';
 import { formatDate } from '@/lib/dates';
 import { toast } from '@/lib/toast';
-import { useI18n, type Translate } from '@/lib/i18n/i18n-context';
+import { useT, type Translate } from '@/lib/i18n/i18n-context';
 import { withNames } from '@/lib/i18n/with-names';
 import { topicsMessages as m } from '@/features/content/topics-messages';
+import { AddQuizLink } from '@/features/quizzes/components/add-quiz-link';
 
 export type RemovedContent = 'material' | 'assignment';
 type Pending = { kind: RemovedContent; item: ContentListItem };
@@ -43,7 +44,7 @@ export function TopicDetailDialog({ topic, onClose, ...props }: DetailProps & { 
 
 function TopicDetail({ topic, className, canManage, onContentRemoved }: DetailProps & { topic: Topic }) {
   const queryClient = useQueryClient();
-  const { t, locale } = useI18n();
+  const t = useT();
   // Each list has its own busy state; a failure shows as an empty list (spec section 4).
   const materials = useQuery(topicMaterialsQueryOptions(topic._id));
   const assignments = useQuery(topicAssignmentsQueryOptions(topic._id));
@@ -64,7 +65,7 @@ function TopicDetail({ topic, className, canManage, onContentRemoved }: DetailPr
   });
 
   const items: Record<RemovedContent, ContentListItem[]> = {
-    material: materialItems(classId, topic._id, materials.data ?? [], t, locale),
+    material: materialItems(classId, topic._id, materials.data ?? [], t),
     assignment: assignmentItems(classId, topic._id, assignments.data ?? [], t),
   };
   const loading: Record<RemovedContent, boolean> = { material: materials.isPending, assignment: assignments.isPending };
@@ -74,7 +75,7 @@ function TopicDetail({ topic, className, canManage, onContentRemoved }: DetailPr
       <DialogHeader>
         <DialogTitle className="pe-6 break-words">{topic.name}</DialogTitle>
         <DialogDescription>
-          {withNames(t, m.dialogMeta, { className: topic.className || className }, { date: formatDate(topic.createdAt, locale) })}
+          {withNames(t, m.dialogMeta, { className: topic.className || className }, { date: formatDate(topic.createdAt) })}
         </DialogDescription>
       </DialogHeader>
       {KINDS.map((kind) => {
@@ -91,6 +92,7 @@ function TopicDetail({ topic, className, canManage, onContentRemoved }: DetailPr
             loading={loading[kind]}
             canManage={canManage}
             onDelete={(item) => setPending({ kind, item })}
+            moreActions={kind === 'assignment' && <AddQuizLink classId={classId} topicId={topic._id} topicName={topic.name} fromTab={false} />}
           />
         );
       })}
@@ -110,11 +112,11 @@ const KINDS = ['material', 'assignment'] as const satisfies readonly RemovedCont
 const CREATE_PATH = { material: contentPaths.materialCreate, assignment: contentPaths.assignmentCreate } as const;
 
 /** A material's row: its creation line. */
-const materialItems = (classId: string, topicId: string, materials: readonly Material[], t: Translate, locale: string): ContentListItem[] =>
+const materialItems = (classId: string, topicId: string, materials: readonly Material[], t: Translate): ContentListItem[] =>
   materials.map((material) => ({
     id: material._id,
     title: material.title,
-    meta: withNames(t, m.materialMeta, { name: material.createdBy?.name ?? t(m.unknownCreator) }, { date: formatDate(material.createdAt, locale) }),
+    meta: withNames(t, m.materialMeta, { name: material.createdBy?.name ?? t(m.unknownCreator) }, { date: formatDate(material.createdAt) }),
     viewPath: contentPaths.material(classId, topicId, material._id),
     editPath: contentPaths.materialEdit(classId, topicId, material._id),
   }));

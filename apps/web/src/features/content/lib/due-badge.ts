@@ -10,8 +10,8 @@ export interface DueBadge {
 }
 
 /** Spec section 2: 'Overdue: ...' in the destructive style once the moment has passed, else 'Due: ...'. */
-export function dueBadge(dueDateIso: string, now: Date = new Date(), t: Translate = english, locale?: string): DueBadge {
+export function dueBadge(dueDateIso: string, now: Date = new Date(), t: Translate = english): DueBadge {
   const overdue = new Date(dueDateIso).getTime() < now.getTime();
-  const date = formatDueDate(dueDateIso, locale);
+  const date = formatDueDate(dueDateIso);
   return overdue ? { text: t(v.overdue, { date }), variant: 'destructive' } : { text: t(v.due, { date }), variant: 'secondary' };
 }

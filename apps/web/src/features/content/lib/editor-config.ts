@@ -82,6 +82,14 @@ export const TOOLBAR_LABELS: Readonly<Record<string, MessageDescriptor>> = {
 
 const SIZE_LABELS: Readonly<Record<string, MessageDescriptor>> = { small: e.sizeSmall, large: e.sizeLarge, huge: e.sizeHuge };
 
+/** What a picker option shows: 'Heading 1', 'Small'; 'Normal' for Quill's "normal" (''). */
+export function pickerItemText(format: string, value: string, t: Translate): string {
+  if (!value) return t(e.pickerNormal);
+  if (format === 'header') return t(e.headingLevel, { level: value });
+  const size = SIZE_LABELS[value];
+  return size ? t(size) : value;
+}
+
 /** Names of the picker options: heading levels and font sizes ('' is Quill's "normal"). */
 export function pickerItemLabel(format: string, value: string, t: Translate): string {
   if (format === 'header') return value ? t(e.headingLevel, { level: value }) : t(e.normalText);

@@ -6,7 +6,7 @@ import { canManageContent } from '@lyceum/shared/permissions';
 import { Badge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';
 import { differentMoments, formatDateTime } from '@/lib/dates';
-import { useI18n } from '@/lib/i18n/i18n-context';
+import { useT } from '@/lib/i18n/i18n-context';
 import { useSession } from '@/lib/session/session-context';
 import { contentViewMessages as v } from '@/features/content/content-view-messages';
 import { assignmentApi } from '@/features/content/api/classwork-item-api';
@@ -34,7 +34,7 @@ const QuizResultsTab = lazy(() => import('@/features/quizzes/components/quiz-res
 export function AssignmentViewPage() {
   const { assignmentId = '' } = useParams();
   const { user } = useSession();
-  const { t, locale } = useI18n();
+  const t = useT();
   // The content renders as a transition, in slices, not one long task.
   const assignment = useDeferredValue(useQuery(assignmentApi.queryOptions(assignmentId)));
   const canGrade = user !== null && canManageContent(user.role);
@@ -71,9 +71,9 @@ export function AssignmentViewPage() {
               <Detail term={t(v.class)} value={className} />
               <Detail term={t(v.topic)} value={topicName} />
               <Detail term={t(v.createdBy)} value={a.createdBy?.name ?? t(v.unknownCreator)} />
-              <Detail term={t(v.created)} value={<time dateTime={a.createdAt}>{formatDateTime(a.createdAt, locale)}</time>} />
+              <Detail term={t(v.created)} value={<time dateTime={a.createdAt}>{formatDateTime(a.createdAt)}</time>} />
               {differentMoments(a.updatedAt, a.createdAt) && (
-                <Detail term={t(v.lastUpdated)} value={<time dateTime={a.updatedAt}>{formatDateTime(a.updatedAt, locale)}</time>} />
+                <Detail term={t(v.lastUpdated)} value={<time dateTime={a.updatedAt}>{formatDateTime(a.updatedAt)}</time>} />
               )}
             </dl>
             <ClassworkBody kind="assignment" html={a.description} />

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { CalendarIcon, UserIcon } from 'lucide-react';
 import { formatDate } from '@/lib/dates';
-import { useI18n } from '@/lib/i18n/i18n-context';
+import { useT } from '@/lib/i18n/i18n-context';
 import { contentViewMessages as v } from '@/features/content/content-view-messages';
 import { materialApi } from '@/features/content/api/classwork-item-api';
 import { AttachmentsSection } from '@/features/content/components/attachments-section';
@@ -13,7 +13,7 @@ import { CommentsSection } from '@/features/content/components/comments-section'
 /** Material view: breadcrumb, creator, date, the sanitised content (frames allowed), attachments, comments. */
 export function MaterialViewPage() {
   const { materialId = '' } = useParams();
-  const { t, locale } = useI18n();
+  const t = useT();
   // The content renders as a transition, in slices, not one long task.
   const material = useDeferredValue(useQuery(materialApi.queryOptions(materialId)));
 
@@ -30,7 +30,7 @@ export function MaterialViewPage() {
           </span>
           <span className="inline-flex items-center gap-1.5">
             <CalendarIcon className="size-4" aria-hidden="true" />
-            <time dateTime={m.createdAt}>{formatDate(m.createdAt, locale)}</time>
+            <time dateTime={m.createdAt}>{formatDate(m.createdAt)}</time>
           </span>
         </p>
       )}

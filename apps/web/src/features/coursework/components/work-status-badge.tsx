@@ -3,7 +3,7 @@ import { formatPoints, type WorkStatus } from '@lyceum/shared/submissions';
 import { Badge } from '@/components/ui/badge';
 import { useT, type Translate } from '@/lib/i18n/i18n-context';
 import { cn } from '@/lib/utils';
-import { courseworkMessages as m } from '@/features/coursework/coursework-messages';
+import { workStatusMessages as m } from '@/features/coursework/work-status-messages';
 
 const LOOK: Record<WorkStatus, { variant: 'outline' | 'success' | 'warning' | 'destructive' | 'default'; icon: LucideIcon }> = {
   assigned: { variant: 'outline', icon: CircleDashedIcon },

@@ -3,7 +3,7 @@ import { workStatus, type WorkSummary } from '@lyceum/shared/submissions';
 import { Badge } from '@/components/ui/badge';
 import { useT } from '@/lib/i18n/i18n-context';
 import { WorkStatusBadge } from '@/features/coursework/components/work-status-badge';
-import { courseworkMessages as m } from '@/features/coursework/coursework-messages';
+import { workStatusMessages as m } from '@/features/coursework/work-status-messages';
 
 /**
  * The caller's side of an assignment in a list: a student's own status ('Returned 8/10'), or for

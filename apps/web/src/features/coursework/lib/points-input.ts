@@ -1,10 +1,7 @@
-import { DEFAULT_LOCALE } from '@lyceum/shared/i18n';
+import { COURSEWORK_SCREEN_MSG as TEXT } from '@lyceum/shared/coursework-screens';
 import { MAX_POINTS_LIMIT } from '@lyceum/shared/submissions';
-import { translator, type Translate } from '@/lib/i18n/i18n-context';
+import type { Translate } from '@/lib/i18n/i18n-context';
 import { courseworkMessages as m } from '@/features/coursework/coursework-messages';
-
-// The reasons in English unless the caller passes its screen's translator (useT()).
-const english = translator(DEFAULT_LOCALE, null);
 
 /** What a typed number field reads as: a value (null when left empty), or the reason it cannot be sent. */
 export type Parsed = { ok: true; value: number | null } | { ok: false; message: string };
@@ -20,22 +17,23 @@ function readNumber(text: string): number | null {
 }
 
 /** The assignment form's Points field: a whole number 1–1,000, or empty for ungraded (null). */
-export function parseMaxPoints(text: string, t: Translate = english): Parsed {
+export function parseMaxPoints(text: string, t?: Translate): Parsed {
   if (text.trim() === '') return { ok: true, value: null };
   const value = readNumber(text);
   if (value === null || !Number.isInteger(value) || value < 1 || value > MAX_POINTS_LIMIT) {
-    return { ok: false, message: t(m.pointsInvalid, { max: MAX_POINTS_LIMIT }) };
+    return { ok: false, message: t ? t(m.pointsInvalid, { max: MAX_POINTS_LIMIT }) : TEXT.pointsInvalid };
   }
   return { ok: true, value };
 }
 
 /** The grading panel's Grade field: 0 up to the assignment's points in half points, or empty (no grade). */
-export function parseGrade(text: string, maxPoints: number, t: Translate = english): Parsed {
+/** The reasons in the screen's language (its useT()); in English without it (the server's words, for tests). */
+export function parseGrade(text: string, maxPoints: number, t?: Translate): Parsed {
   if (text.trim() === '') return { ok: true, value: null };
   const value = readNumber(text);
-  if (value === null) return { ok: false, message: t(m.gradeNotNumber) };
-  if (value < 0) return { ok: false, message: t(m.gradeNegative) };
-  if (value > maxPoints) return { ok: false, message: t(m.gradeAboveMax, { max: maxPoints }) };
-  if (!Number.isInteger(value * 2)) return { ok: false, message: t(m.gradeHalfPoints) };
+  if (value === null) return { ok: false, message: t ? t(m.gradeNotNumber) : TEXT.gradeNotNumber };
+  if (value < 0) return { ok: false, message: t ? t(m.gradeNegative) : TEXT.gradeNegative };
+  if (value > maxPoints) return { ok: false, message: t ? t(m.gradeAboveMax, { max: maxPoints }) : TEXT.gradeAboveMax(maxPoints) };
+  if (!Number.isInteger(value * 2)) return { ok: false, message: t ? t(m.gradeHalfPoints) : TEXT.gradeHalfPoints };
   return { ok: true, value };
 }

@@ -9,7 +9,7 @@ import { contentPaths } from '@/features/content/lib/content-paths';
 import { WorkSummaryBadge } from '@/features/coursework/components/work-summary-badge';
 import { useNow } from '@/features/lists/hooks/use-now';
 import { formatDueDate } from '@/lib/dates';
-import { useI18n } from '@/lib/i18n/i18n-context';
+import { useT } from '@/lib/i18n/i18n-context';
 import { withNames } from '@/lib/i18n/with-names';
 import { dashboardMessages as m } from '@/features/dashboard/dashboard-messages';
 import { PanelEmptyState } from '@/features/dashboard/components/panel-empty-state';
@@ -30,7 +30,7 @@ const DESCRIPTION_PREVIEW =
  */
 export function AssignmentsHubPanel({ assignments, canCreate }: { assignments: Dashboard['assignments']; canCreate: boolean }) {
   const now = useNow();
-  const { t, locale } = useI18n();
+  const t = useT();
   return (
     <Card className="gap-4" data-testid="assignments-hub">
       <CardHeader>
@@ -79,7 +79,7 @@ export function AssignmentsHubPanel({ assignments, canCreate }: { assignments: D
                   <div className="flex flex-wrap items-center gap-1.5">
                     <Badge variant="secondary" data-testid="assignment-due">
                       <CalendarIcon aria-hidden="true" />
-                      {withNames(t, m.due, { date: <time dateTime={assignment.dueDate}>{formatDueDate(assignment.dueDate, locale)}</time> })}
+                      {withNames(t, m.due, { date: <time dateTime={assignment.dueDate}>{formatDueDate(assignment.dueDate)}</time> })}
                     </Badge>
                     <WorkSummaryBadge work={assignment.work} dueDate={assignment.dueDate} maxPoints={assignment.maxPoints} now={now} />
                   </div>

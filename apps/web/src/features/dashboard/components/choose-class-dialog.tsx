@@ -9,6 +9,7 @@ import { Label } from '@/components/ui/label';
 import { useT } from '@/lib/i18n/i18n-context';
 import { classesKeys, fetchClassesPage, fetchClassTopics } from '@/features/classes/api/classes-api';
 import { dashboardMessages as m } from '@/features/dashboard/dashboard-messages';
+import { quizPaths } from '@/features/quizzes/lib/quiz-paths';
 
 export type ClassTask = 'assignment' | 'students';
 
@@ -31,7 +32,9 @@ export const peoplePath = (role: Role, classId: string) => (isAdmin(role) ? `/da
 export function ChooseClassDialog({ task, role, onClose }: { task: ClassTask | null; role: Role; onClose: () => void }) {
   const navigate = useNavigate();
   const t = useT();
-  const ids = { klass: useId(), topic: useId() };
+  const ids = { klass: useId(), topic: useId(), kind: useId() };
+  // Create Assignment also makes a quiz (an assignment the machine grades), in the quiz builder.
+  const [kind, setKind] = useState<'assignment' | 'quiz'>('assignment');
   const [classId, setClassId] = useState('');
   const [topicId, setTopicId] = useState('');
   const classes = useQuery({ queryKey: [...classesKeys.all, 'choose'], queryFn: ({ signal }) => fetchClassesPage(null, signal), enabled: task !== null });
@@ -40,13 +43,15 @@ export function ChooseClassDialog({ task, role, onClose }: { task: ClassTask | n
   const ready = classId !== '' && (task === 'students' || topicId !== '');
   const go = () => {
     if (!ready) return;
-    void navigate(task === 'students' ? peoplePath(role, classId) : `/dashboard/classes/${classId}/topics/${topicId}/assignments/create`);
+    const work = kind === 'quiz' ? quizPaths.create(classId, topicId) : `/dashboard/classes/${classId}/topics/${topicId}/assignments/create`;
+    void navigate(task === 'students' ? peoplePath(role, classId) : work);
     onClose();
   };
   const close = (open: boolean) => {
     if (open) return;
     setClassId('');
     setTopicId('');
+    setKind('assignment');
     onClose();
   };
   return (
@@ -104,6 +109,15 @@ export function ChooseClassDialog({ task, role, onClose }: { task: ClassTask | n
                   ))}
                 </select>
               )}
+            </div>
+          )}
+          {task === 'assignment' && (
+            <div className="grid gap-2">
+              <Label htmlFor={ids.kind}>{t(m.chooseKind)}</Label>
+              <select id={ids.kind} className={selectClass} value={kind} onChange={(event) => setKind(event.target.value === 'quiz' ? 'quiz' : 'assignment')}>
+                <option value="assignment">{t(m.kindAssignment)}</option>
+                <option value="quiz">{t(m.kindQuiz)}</option>
+              </select>
             </div>
           )}
           <DialogFooter>

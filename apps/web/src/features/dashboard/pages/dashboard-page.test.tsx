@@ -135,6 +135,18 @@ describe('DashboardPage: Learning Tools ask for the class', () => {
     expect(router.state.location.pathname).toBe('/dashboard/classes/c1/topics/t1/assignments/create');
   });
 
+  it('Create Assignment makes a quiz too: Kind of work Quiz opens the quiz builder in the chosen topic', async () => {
+    const { router } = show('teacher');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Create Assignment' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create Assignment' });
+    await user.selectOptions(await within(dialog).findByRole('combobox', { name: 'Class' }), await within(dialog).findByRole('option', { name: 'Algebra' }));
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Topic' }), await within(dialog).findByRole('option', { name: 'Fractions' }));
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Kind of work' }), 'Quiz');
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect(router.state.location.pathname).toBe('/dashboard/classes/c1/topics/t1/quizzes/create');
+  });
+
   it('Manage Students: a class, then its people (an admin, its edit page with the member pickers)', async () => {
     const { router } = show('admin');
     const user = userEvent.setup();

@@ -1,12 +1,15 @@
 import type { ImportSummary } from '@lyceum/shared/imports';
+import { useI18n } from '@/lib/i18n/i18n-context';
+import { withNames } from '@/lib/i18n/with-names';
+import { importsMessages as m } from '@/features/imports/imports-messages';
 
 /** What a preview would (or a commit did) do to users, classes and enrollments. */
 export function ImportCounts({ summary }: { summary: ImportSummary }) {
+  const { locale, t } = useI18n();
   const { users, classes, enrollments } = summary;
   const groups = [
     {
       key: 'users',
-      label: 'Users',
       counts: [
         ['created', users.created],
         ['updated', users.updated],
@@ -16,7 +19,6 @@ export function ImportCounts({ summary }: { summary: ImportSummary }) {
     },
     {
       key: 'classes',
-      label: 'Classes',
       counts: [
         ['created', classes.created],
         ['updated', classes.updated],
@@ -25,7 +27,6 @@ export function ImportCounts({ summary }: { summary: ImportSummary }) {
     },
     {
       key: 'enrollments',
-      label: 'Enrollments',
       counts: [
         ['added', enrollments.added],
         ['removed', enrollments.removed],
@@ -35,14 +36,14 @@ export function ImportCounts({ summary }: { summary: ImportSummary }) {
   ] as const;
   return (
     <dl className="grid gap-3 sm:grid-cols-3">
-      {groups.map(({ key, label, counts }) => (
+      {groups.map(({ key, counts }) => (
         <div key={key} className="rounded-lg border bg-muted/40 px-4 py-3" data-testid={`count-${key}`}>
-          <dt className="text-xs font-medium text-muted-foreground">{label}</dt>
+          <dt className="text-xs font-medium text-muted-foreground">{t(m.countGroup, { group: key })}</dt>
           <dd>
             <ul className="mt-1 grid grid-cols-2 gap-x-3 text-sm">
               {counts.map(([what, value]) => (
                 <li key={what} data-testid={`count-${key}-${what}`}>
-                  <span className="font-semibold tabular-nums">{value.toLocaleString('en-US')}</span> {what}
+                  {withNames(t, m.countOf, { count: <span className="font-semibold tabular-nums">{value.toLocaleString(locale)}</span> }, { what })}
                 </li>
               ))}
             </ul>

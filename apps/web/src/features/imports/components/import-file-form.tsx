@@ -1,12 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { FileUpIcon } from 'lucide-react';
-import { ROSTER_SCREEN_MSG as TEXT } from '@lyceum/shared/roster-screens';
 import { FieldError, useFieldErrors } from '@/components/form-errors';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
+import { useT } from '@/lib/i18n/i18n-context';
+import { importsMessages as m } from '@/features/imports/imports-messages';
 
 /**
  * Picks the file (a users CSV or a OneRoster bundle) and asks for its preview. A file the server
@@ -14,17 +15,18 @@ import { errorMessage } from '@/lib/api-client';
  * for another choice; the page raises the toast.
  */
 export function ImportFileForm({ busy, onPreview }: { busy: boolean; onPreview: (file: File) => Promise<unknown> }) {
+  const t = useT();
   const [file, setFile] = useState<File | null>(null);
   const fields = useFieldErrors('import', ['file'] as const);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!file || busy) return;
-    onPreview(file).catch((error: unknown) => fields.show({ file: errorMessage(error, TEXT.importPreviewFailed) }));
+    onPreview(file).catch((error: unknown) => fields.show({ file: errorMessage(error, t(m.previewFailed)) }));
   };
   return (
     <form onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-[1fr_auto] sm:items-end" noValidate>
       <div className="grid gap-2">
-        <Label htmlFor="import-file">{TEXT.importFileLabel}</Label>
+        <Label htmlFor="import-file">{t(m.fileLabel)}</Label>
         <Input
           {...fields.control('file', 'import-file-hint')}
           type="file"
@@ -36,12 +38,12 @@ export function ImportFileForm({ busy, onPreview }: { busy: boolean; onPreview: 
         />
         <FieldError {...fields.message('file')} />
         <p id="import-file-hint" className="text-xs text-muted-foreground">
-          {TEXT.importFileHint}
+          {t(m.fileHint)}
         </p>
       </div>
       <Button type="submit" disabled={!file} pending={busy} className="sm:mb-6">
-        {busy ? <Spinner label="Previewing" /> : <FileUpIcon />}
-        {TEXT.importPreview}
+        {busy ? <Spinner label={t(m.previewing)} /> : <FileUpIcon />}
+        {t(m.preview)}
       </Button>
     </form>
   );

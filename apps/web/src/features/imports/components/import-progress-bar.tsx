@@ -1,6 +1,7 @@
 import type { ImportRecord } from '@lyceum/shared/imports';
-import { ROSTER_SCREEN_MSG as TEXT } from '@lyceum/shared/roster-screens';
 import { Progress } from '@/components/ui/progress';
+import { useT } from '@/lib/i18n/i18n-context';
+import { importsMessages as m } from '@/features/imports/imports-messages';
 
 /**
  * How far a commit has got: a bar (role="progressbar", aria-valuenow in percent) and its text.
@@ -8,19 +9,20 @@ import { Progress } from '@/components/ui/progress';
  * another server process runs the commit) the bar has no value.
  */
 export function ImportProgressBar({ record }: { record: ImportRecord }) {
+  const t = useT();
   const progress = record.progress;
   const done = record.status === 'committed';
   const percent = done ? 100 : progress && progress.total > 0 ? Math.floor((progress.done / progress.total) * 100) : null;
   const text = done
-    ? TEXT.importProgressDone
+    ? t(m.progressDone)
     : !progress
-      ? TEXT.importProgressUnknown
+      ? t(m.progressUnknown)
       : progress.total > 0
-        ? TEXT.importProgressText(progress.done, progress.total)
-        : TEXT.importProgressChecking;
+        ? t(m.progressText, { done: progress.done, total: progress.total })
+        : t(m.progressChecking);
   return (
     <div className="grid gap-2">
-      <Progress value={percent} aria-label={TEXT.importProgressLabel} getValueLabel={() => text} />
+      <Progress value={percent} aria-label={t(m.progressLabel)} getValueLabel={() => text} />
       <p className="text-sm text-muted-foreground tabular-nums" aria-hidden="true">
         {text}
       </p>

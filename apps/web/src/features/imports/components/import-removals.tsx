@@ -1,10 +1,12 @@
 import { MinusCircleIcon } from 'lucide-react';
 import type { ImportSummary } from '@lyceum/shared/imports';
-import { ROSTER_SCREEN_MSG as TEXT } from '@lyceum/shared/roster-screens';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { useT } from '@/lib/i18n/i18n-context';
+import { importsMessages as m } from '@/features/imports/imports-messages';
 
 type Removals = NonNullable<ImportSummary['removals']>;
 const GROUPS = ['users', 'classes', 'enrollments'] as const;
+const GROUP_TITLES = { users: m.removedUsers, classes: m.removedClasses, enrollments: m.removedEnrollments };
 
 /**
  * What a OneRoster bundle's bulk files no longer list and the commit takes out, before it is
@@ -12,25 +14,28 @@ const GROUPS = ['users', 'classes', 'enrollments'] as const;
  * the rest counted, so an admin sees a half-empty export before it ends half the school's classes.
  */
 export function ImportRemovals({ removals }: { removals: Removals }) {
+  const t = useT();
   const any = GROUPS.some((group) => removals[group].count > 0);
   return (
     <Alert variant={any ? 'warning' : 'default'} data-testid="import-removals">
       <MinusCircleIcon />
-      <AlertTitle>{TEXT.importRemovalsTitle}</AlertTitle>
+      <AlertTitle>{t(m.removalsTitle)}</AlertTitle>
       <AlertDescription>
-        <p>{any ? TEXT.importRemovalsNote : TEXT.importRemovalsNone}</p>
+        <p>{any ? t(m.removalsNote) : t(m.removalsNone)}</p>
         {any &&
           GROUPS.filter((group) => removals[group].count > 0).map((group) => {
             const { count, names } = removals[group];
             return (
               <div key={group} className="mt-2" data-testid={`removals-${group}`}>
-                <p className="font-medium">{TEXT.importRemovalGroups[group](count)}</p>
+                <p className="font-medium">{t(GROUP_TITLES[group], { count })}</p>
                 <ul className="list-disc ps-5">
                   {names.map((name, index) => (
                     // Two classes may share a name: the place tells them apart.
-                    <li key={`${index} ${name}`}>{name}</li>
+                    <li key={`${index} ${name}`}>
+                      <bdi>{name}</bdi>
+                    </li>
                   ))}
-                  {count > names.length && <li>{TEXT.importRemovalsMore(count - names.length)}</li>}
+                  {count > names.length && <li>{t(m.removalsMore, { count: count - names.length })}</li>}
                 </ul>
               </div>
             );

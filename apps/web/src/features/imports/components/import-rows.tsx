@@ -2,13 +2,14 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
 import { IMPORT_ROW_FILTERS, type ImportRecord, type ImportRow, type ImportRowAction, type ImportRowFilter } from '@lyceum/shared/imports';
-import { ROSTER_SCREEN_MSG as TEXT } from '@lyceum/shared/roster-screens';
 import { InvitationActions } from '@/components/invitation-actions';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useI18n, type Translate } from '@/lib/i18n/i18n-context';
 import { importRowsQuery } from '@/features/imports/api/imports-api';
+import { importsMessages as m } from '@/features/imports/imports-messages';
 
 /** Rows a page shows: a screenful on a laptop, a few thumb-scrolls on a phone. */
 export const ROWS_PER_PAGE = 50;
@@ -24,7 +25,8 @@ const looks: Record<ImportRowAction, 'success' | 'secondary' | 'warning' | 'dest
   skip: 'destructive',
 };
 
-const whereOf = (row: ImportRow) => (row.line === undefined ? TEXT.importRowNotListed : row.file ? `${row.file}, line ${row.line}` : `Line ${row.line}`);
+const whereOf = (t: Translate, row: ImportRow) =>
+  row.line === undefined ? t(m.notListed) : row.file ? t(m.whereInFile, { file: row.file, line: row.line }) : t(m.whereLine, { line: row.line });
 
 /**
  * What an import does to each record, a page at a time, by tab (an action, or the rows with
@@ -33,11 +35,12 @@ const whereOf = (row: ImportRow) => (row.line === undefined ? TEXT.importRowNotL
  * under the name. Once committed, a new account waiting for a password has its invitation beside it.
  */
 export function ImportRows({ record }: { record: ImportRecord }) {
+  const { locale, t } = useI18n();
   const [show, setShow] = useState<ImportRowFilter>('all');
   const [offset, setOffset] = useState(0);
   const { data, isError } = useQuery(importRowsQuery(record, show, offset, ROWS_PER_PAGE));
   const committed = record.status === 'committed';
-  if (isError) return <p className="text-sm text-muted-foreground">{TEXT.importRowsFailed}</p>;
+  if (isError) return <p className="text-sm text-muted-foreground">{t(m.rowsFailed)}</p>;
   if (!data) return null;
   const tabs = IMPORT_ROW_FILTERS.filter((filter) => filter === 'all' || filter === show || data.counts[filter] > 0);
   const withFile = data.rows.some((row) => row.file !== undefined);
@@ -45,7 +48,7 @@ export function ImportRows({ record }: { record: ImportRecord }) {
   return (
     <section aria-labelledby="import-rows-title" className="grid gap-3">
       <h3 id="import-rows-title" className="font-semibold">
-        {TEXT.importRowsTitle}
+        {t(m.rowsTitle)}
       </h3>
       <Tabs
         value={show}
@@ -54,57 +57,58 @@ export function ImportRows({ record }: { record: ImportRecord }) {
           setOffset(0);
         }}
       >
-        <TabsList aria-label={TEXT.importRowsLabel} className="h-auto flex-wrap justify-start">
+        <TabsList aria-label={t(m.rowsLabel)} className="h-auto flex-wrap justify-start">
           {tabs.map((filter) => (
-            <TabsTrigger key={filter} value={filter} className="flex-none" data-testid={`rows-tab-${filter}`}>
-              {TEXT.importRowTabs[filter]} <span className="tabular-nums text-muted-foreground">{data.counts[filter].toLocaleString('en')}</span>
+            <TabsTrigger key={filter} value={filter} className="h-auto flex-none" data-testid={`rows-tab-${filter}`}>
+              {t(m.tab, { filter })} <span className="tabular-nums text-muted-foreground">{data.counts[filter].toLocaleString(locale)}</span>
             </TabsTrigger>
           ))}
         </TabsList>
         <TabsContent value={show} className="grid gap-3">
           {data.rows.length === 0 ? (
-            <p className="text-sm text-muted-foreground">{TEXT.importRowsNone}</p>
+            <p className="text-sm text-muted-foreground">{t(m.rowsNone)}</p>
           ) : (
             <div className="rounded-lg border">
-              <Table aria-label={`${TEXT.importRowsLabel}: ${TEXT.importRowTabs[show]}`}>
+              <Table aria-label={t(m.rowsTableLabel, { tab: t(m.tab, { filter: show }) })}>
                 <TableHeader>
                   <TableRow className="hover:bg-transparent">
-                    <TableHead className="hidden sm:table-cell">{withFile ? 'File, line' : 'Line'}</TableHead>
-                    <TableHead>Action</TableHead>
-                    <TableHead>Who</TableHead>
-                    <TableHead className="hidden md:table-cell">Role</TableHead>
-                    <TableHead className="hidden md:table-cell">Class</TableHead>
-                    {committed && <TableHead className="text-right">Invitation</TableHead>}
+                    <TableHead className="hidden sm:table-cell">{withFile ? t(m.fileLine) : t(m.line)}</TableHead>
+                    <TableHead>{t(m.actionColumn)}</TableHead>
+                    <TableHead>{t(m.who)}</TableHead>
+                    <TableHead className="hidden md:table-cell">{t(m.role)}</TableHead>
+                    <TableHead className="hidden md:table-cell">{t(m.class)}</TableHead>
+                    {committed && <TableHead className="text-end">{t(m.invitation)}</TableHead>}
                   </TableRow>
                 </TableHeader>
                 <TableBody>
                   {data.rows.map((row, index) => (
                     <TableRow key={`${offset + index}`} data-testid="import-row" className="align-top">
-                      <TableCell className="hidden font-mono text-xs whitespace-nowrap text-muted-foreground sm:table-cell">{whereOf(row)}</TableCell>
+                      <TableCell className="hidden font-mono text-xs whitespace-nowrap text-muted-foreground sm:table-cell">{whereOf(t, row)}</TableCell>
                       <TableCell>
-                        <Badge variant={looks[row.action]}>{TEXT.importRowActions[row.action]}</Badge>
+                        <Badge variant={looks[row.action]}>{t(m.action, { action: row.action })}</Badge>
                       </TableCell>
                       <TableCell className="whitespace-normal [overflow-wrap:anywhere]">
                         <div className="grid min-w-0 gap-0.5">
-                          {row.name && <span className="font-medium">{row.name}</span>}
-                          {row.email && <span className="text-xs text-muted-foreground">{row.email}</span>}
+                          {/* Names, emails and the server's words keep their own direction in a right-to-left page. */}
+                          {row.name && <bdi className="font-medium">{row.name}</bdi>}
+                          {row.email && <bdi className="text-xs text-muted-foreground">{row.email}</bdi>}
                           {/* Narrow screens: the other columns fold in under the name. */}
                           <span className="text-xs text-muted-foreground md:hidden">
-                            <span className="font-mono sm:hidden">{whereOf(row)}</span>
+                            <span className="font-mono sm:hidden">{whereOf(t, row)}</span>
                             {[row.role, row.class].filter(Boolean).map((part) => (
                               <span key={part}> · {part}</span>
                             ))}
                           </span>
-                          {row.invited && <span className="text-xs text-muted-foreground">{TEXT.importRowInvited}</span>}
+                          {row.invited && <span className="text-xs text-muted-foreground">{t(m.invited)}</span>}
                           {row.problems.map((problem) => (
-                            <span key={problem} className="text-sm text-destructive-text">
+                            <bdi key={problem} className="text-sm text-destructive-text">
                               {problem}
-                            </span>
+                            </bdi>
                           ))}
                           {row.warnings.map((warning) => (
-                            <span key={warning} className="text-sm text-warning-text">
+                            <bdi key={warning} className="text-sm text-warning-text">
                               {warning}
-                            </span>
+                            </bdi>
                           ))}
                         </div>
                       </TableCell>
@@ -122,16 +126,16 @@ export function ImportRows({ record }: { record: ImportRecord }) {
             </div>
           )}
           {data.total > ROWS_PER_PAGE && (
-            <nav aria-label="Pages of rows" className="flex flex-wrap items-center justify-between gap-2">
+            <nav aria-label={t(m.pages)} className="flex flex-wrap items-center justify-between gap-2">
               <p className="text-sm text-muted-foreground tabular-nums" aria-live="polite">
-                {TEXT.importRowsRange(offset + 1, last, data.total)}
+                {t(m.rowsRange, { from: offset + 1, to: last, total: data.total })}
               </p>
               <div className="flex gap-2">
                 <Button variant="outline" size="sm" disabled={offset === 0} onClick={() => setOffset(Math.max(0, offset - ROWS_PER_PAGE))}>
-                  <ChevronLeftIcon /> Previous
+                  <ChevronLeftIcon className="rtl:-scale-x-100" /> {t(m.previous)}
                 </Button>
                 <Button variant="outline" size="sm" disabled={last >= data.total} onClick={() => setOffset(offset + ROWS_PER_PAGE)}>
-                  Next <ChevronRightIcon />
+                  {t(m.next)} <ChevronRightIcon className="rtl:-scale-x-100" />
                 </Button>
               </div>
             </nav>

@@ -2,10 +2,10 @@ import { useEffect, useRef, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import type { ImportRecord } from '@lyceum/shared/imports';
-import { ROSTER_SCREEN_MSG as TEXT } from '@lyceum/shared/roster-screens';
 import { PageHeader } from '@/components/page-header';
 import { Card, CardContent } from '@/components/ui/card';
 import { errorMessage } from '@/lib/api-client';
+import { useT } from '@/lib/i18n/i18n-context';
 import { toast } from '@/lib/toast';
 import { commitImport, importQuery, importsQuery, previewImportFile } from '@/features/imports/api/imports-api';
 import { ImportFileForm } from '@/features/imports/components/import-file-form';
@@ -13,6 +13,7 @@ import { ImportPreview } from '@/features/imports/components/import-preview';
 import { ImportResult } from '@/features/imports/components/import-result';
 import { ImportRunning } from '@/features/imports/components/import-running';
 import { RecentImports } from '@/features/imports/components/recent-imports';
+import { importsMessages as m } from '@/features/imports/imports-messages';
 
 /**
  * Roster import (admins; the route guard checks the role): upload a users CSV or a OneRoster
@@ -20,6 +21,7 @@ import { RecentImports } from '@/features/imports/components/recent-imports';
  * second while it runs, and the recent imports let an admin who left come back to it.
  */
 export function ImportPage() {
+  const t = useT();
   const queryClient = useQueryClient();
   // The import shown (?import=<id>, a link to it): the one just previewed, or one opened from the list.
   const [params, setParams] = useSearchParams();
@@ -49,7 +51,7 @@ export function ImportPage() {
       open(previewed);
       await queryClient.invalidateQueries({ queryKey: importsQuery().queryKey, exact: true });
     },
-    onError: (error) => toast.error(errorMessage(error, TEXT.importPreviewFailed)),
+    onError: (error) => toast.error(errorMessage(error, t(m.previewFailed))),
   });
   const commit = useMutation({
     mutationFn: commitImport,
@@ -57,7 +59,7 @@ export function ImportPage() {
       open(running);
       await queryClient.invalidateQueries({ queryKey: importsQuery().queryKey, exact: true });
     },
-    onError: (error) => toast.error(errorMessage(error, TEXT.importCommitFailed)),
+    onError: (error) => toast.error(errorMessage(error, t(m.commitFailed))),
   });
 
   useCommitOutcome(record);
@@ -69,7 +71,7 @@ export function ImportPage() {
 
   return (
     <div className="space-y-6">
-      <PageHeader title={TEXT.importTitle} description={TEXT.importDescription} />
+      <PageHeader title={t(m.title)} description={t(m.description)} />
       {record?.status === 'committed' ? (
         <ImportResult record={record} onAnother={reset} />
       ) : record?.status === 'running' ? (
@@ -94,6 +96,7 @@ export function ImportPage() {
  * once it committed (accounts, classes and members changed).
  */
 function useCommitOutcome(record: ImportRecord | undefined) {
+  const t = useT();
   const queryClient = useQueryClient();
   const seenRunning = useRef<string | null>(null);
   useEffect(() => {
@@ -105,11 +108,11 @@ function useCommitOutcome(record: ImportRecord | undefined) {
     if (seenRunning.current !== record._id) return;
     seenRunning.current = null;
     if (record.status === 'committed') {
-      toast.success(TEXT.importCommitted);
+      toast.success(t(m.committed));
       void queryClient.invalidateQueries();
     } else if (record.status === 'failed') {
-      toast.error(TEXT.importFailed, { description: record.summary.failure });
+      toast.error(t(m.failed), { description: record.summary.failure });
       void queryClient.invalidateQueries({ queryKey: importsQuery().queryKey, exact: true });
     }
-  }, [record, queryClient]);
+  }, [record, queryClient, t]);
 }

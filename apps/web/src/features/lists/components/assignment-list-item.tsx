@@ -6,7 +6,7 @@ import { formatDueDate } from '@/lib/dates';
 import { AssignmentStatusBadge } from '@/features/lists/components/assignment-status-badge';
 import { ListRow } from '@/features/lists/components/list-row';
 import { WorkSummaryBadge } from '@/features/coursework/components/work-summary-badge';
-import { useI18n } from '@/lib/i18n/i18n-context';
+import { useT } from '@/lib/i18n/i18n-context';
 import { withNames } from '@/lib/i18n/with-names';
 import { dueLabel } from '@/features/lists/lib/due-label';
 import { listsMessages as m } from '@/features/lists/lists-messages';
@@ -17,7 +17,7 @@ import { listsMessages as m } from '@/features/lists/lists-messages';
  */
 export function AssignmentListItem({ assignment, now }: { assignment: Item; now: Date }) {
   const { status, label } = dueStatus(assignment.dueDate, now);
-  const { t, locale } = useI18n();
+  const t = useT();
   return (
     <ListRow
       to={contentPaths.assignment(assignment.class, assignment.topic, assignment._id)}
@@ -37,7 +37,7 @@ export function AssignmentListItem({ assignment, now }: { assignment: Item; now:
       <span className="inline-flex items-center gap-1.5">
         <CalendarClockIcon className="size-4 shrink-0" aria-hidden="true" />
         <span>
-          {withNames(t, m.due, { date: <time dateTime={assignment.dueDate}>{formatDueDate(assignment.dueDate, locale)}</time> })}
+          {withNames(t, m.due, { date: <time dateTime={assignment.dueDate}>{formatDueDate(assignment.dueDate)}</time> })}
         </span>
       </span>
       {assignment.maxPoints !== null && (

@@ -3,13 +3,13 @@ import type { MaterialListItem as Item } from '@lyceum/shared/materials';
 import { contentPaths } from '@/features/content/lib/content-paths';
 import { formatDate } from '@/lib/dates';
 import { ListRow } from '@/features/lists/components/list-row';
-import { useI18n } from '@/lib/i18n/i18n-context';
+import { useT } from '@/lib/i18n/i18n-context';
 import { withNames } from '@/lib/i18n/with-names';
 import { listsMessages as m } from '@/features/lists/lists-messages';
 
 /** One row of the all-materials page; the whole row opens the material. */
 export function MaterialListItem({ material }: { material: Item }) {
-  const { t, locale } = useI18n();
+  const t = useT();
   return (
     <ListRow
       to={contentPaths.material(material.class, material.topic, material._id)}
@@ -21,7 +21,7 @@ export function MaterialListItem({ material }: { material: Item }) {
       <span className="inline-flex items-center gap-1.5">
         <CalendarIcon className="size-4 shrink-0" aria-hidden="true" />
         <span>
-          {withNames(t, m.created, { date: <time dateTime={material.createdAt}>{formatDate(material.createdAt, locale)}</time> })}
+          {withNames(t, m.created, { date: <time dateTime={material.createdAt}>{formatDate(material.createdAt)}</time> })}
         </span>
       </span>
       <span className="inline-flex items-center gap-1.5" data-testid="attachments-count">

@@ -1,10 +1,11 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { Slot } from 'radix-ui';
 import { BellIcon } from 'lucide-react';
-import { NOTIFY_TEXT as TEXT } from '@lyceum/shared/notification-messages';
 import { Button } from '@/components/ui/button';
 import { useUnreadCount } from '@/features/notifications/api/unread-count';
 import type * as PanelModule from '@/features/notifications/components/notification-popover';
+import { useT } from '@/lib/i18n/i18n-context';
+import { notificationsMessages as m } from '@/features/notifications/notifications-messages';
 
 type Panel = typeof PanelModule;
 
@@ -31,6 +32,7 @@ export const badgeText = (count: number): string => (count > 99 ? '99+' : String
  * comes from the API on mount and from the event stream after (app/live-updates.ts).
  */
 export function NotificationBell({ onNavigate }: { onNavigate?: () => void }) {
+  const t = useT();
   const count = useUnreadCount().data?.unreadCount ?? 0;
   const [ui, setUi] = useState<Panel | undefined>(panel);
   const [openOnArrival, setOpenOnArrival] = useState(false);
@@ -48,7 +50,7 @@ export function NotificationBell({ onNavigate }: { onNavigate?: () => void }) {
   }, [ui]);
 
   const trigger = (
-    <Button ref={triggerRef} variant="ghost" size="icon" className="relative" aria-label={count > 0 ? TEXT.bellWithCount(count) : TEXT.bell}>
+    <Button ref={triggerRef} variant="ghost" size="icon" className="relative" aria-label={count > 0 ? t(m.bellWithCount, { count }) : t(m.bell)}>
       <BellIcon aria-hidden="true" className="size-5" />
       {count > 0 && (
         <span

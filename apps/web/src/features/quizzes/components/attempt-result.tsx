@@ -3,7 +3,7 @@ import { useI18n } from '@/lib/i18n/i18n-context';
 import { formatDateTime } from '@/lib/dates';
 import { keyText, promptWithBlanks, responseText } from '@/features/quizzes/lib/answer-text';
 import { SafeHtml } from '@/components/safe-html';
-import { quizCardMessages as c, quizPlayerMessages as p } from '@/features/quizzes/quizzes-messages';
+import { quizCardMessages as c, quizPlayerMessages as p } from '@/features/quizzes/quiz-player-messages';
 
 /**
  * A turned-in attempt as its student sees it: before the results are released only that the

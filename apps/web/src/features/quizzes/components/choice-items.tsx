@@ -1,6 +1,6 @@
 import { Checkbox } from '@/components/ui/checkbox';
 import { useT } from '@/lib/i18n/i18n-context';
-import { quizPlayerMessages as p } from '@/features/quizzes/quizzes-messages';
+import { quizPlayerMessages as p } from '@/features/quizzes/quiz-player-messages';
 import type { ItemFieldProps } from '@/features/quizzes/components/item-props';
 
 const rowClass = 'flex min-h-10 cursor-pointer items-center gap-3 rounded-md border px-3 py-2 has-[:checked]:border-primary has-[:focus-visible]:ring-[3px] has-[:focus-visible]:ring-ring/80';

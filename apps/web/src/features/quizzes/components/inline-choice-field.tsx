@@ -1,6 +1,6 @@
 import { Fragment, useMemo } from 'react';
 import { useT } from '@/lib/i18n/i18n-context';
-import { quizPlayerMessages as p } from '@/features/quizzes/quizzes-messages';
+import { quizPlayerMessages as p } from '@/features/quizzes/quiz-player-messages';
 import { selectClass, type ItemFieldProps } from '@/features/quizzes/components/item-props';
 
 /**

@@ -8,7 +8,7 @@ import { toast } from '@/lib/toast';
 import { useT } from '@/lib/i18n/i18n-context';
 import { overridePoints, quizKeys } from '@/features/quizzes/api/quiz-api';
 import { parseItemPoints } from '@/features/quizzes/lib/item-points';
-import { quizResultsMessages as r } from '@/features/quizzes/quizzes-messages';
+import { quizResultsMessages as r } from '@/features/quizzes/quiz-player-messages';
 
 interface Props {
   quizId: string;

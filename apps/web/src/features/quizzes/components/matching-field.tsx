@@ -1,5 +1,5 @@
 import { useT } from '@/lib/i18n/i18n-context';
-import { quizPlayerMessages as p } from '@/features/quizzes/quizzes-messages';
+import { quizPlayerMessages as p } from '@/features/quizzes/quiz-player-messages';
 import { selectClass, type ItemFieldProps } from '@/features/quizzes/components/item-props';
 
 /** A matching item as one select per source: its label is the source, its options the targets. */

@@ -3,7 +3,7 @@ import { ArrowDownIcon, ArrowUpIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { useT } from '@/lib/i18n/i18n-context';
 import { moved, orderOf } from '@/features/quizzes/lib/quiz-answers';
-import { quizPlayerMessages as p } from '@/features/quizzes/quizzes-messages';
+import { quizPlayerMessages as p } from '@/features/quizzes/quiz-player-messages';
 import type { ItemFieldProps } from '@/features/quizzes/components/item-props';
 
 /**

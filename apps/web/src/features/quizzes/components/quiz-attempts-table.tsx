@@ -7,7 +7,7 @@ import { SafeHtml } from '@/components/safe-html';
 import { formatDateTime } from '@/lib/dates';
 import { useI18n } from '@/lib/i18n/i18n-context';
 import { promptWithBlanks, responseText } from '@/features/quizzes/lib/answer-text';
-import { quizPlayerMessages as p, quizResultsMessages as r } from '@/features/quizzes/quizzes-messages';
+import { quizPlayerMessages as p, quizResultsMessages as r } from '@/features/quizzes/quiz-player-messages';
 import { ItemPointsForm } from '@/features/quizzes/components/item-points-form';
 
 /** An answered essay the teacher has not given points yet (the server counts it 0 meanwhile). */

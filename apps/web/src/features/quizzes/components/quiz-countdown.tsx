@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { TimerIcon } from 'lucide-react';
 import { useT } from '@/lib/i18n/i18n-context';
 import { clockOf } from '@/features/quizzes/lib/quiz-answers';
-import { quizPlayerMessages as p } from '@/features/quizzes/quizzes-messages';
+import { quizPlayerMessages as p } from '@/features/quizzes/quiz-player-messages';
 
 /** The minutes left at which a screen reader hears the time: a few, politely, never every second. */
 const ANNOUNCED_MINUTES = [10, 5, 1];

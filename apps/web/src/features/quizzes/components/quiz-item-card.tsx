@@ -6,7 +6,7 @@ import { FieldError } from '@/components/form-errors';
 import { useT } from '@/lib/i18n/i18n-context';
 import { isAnswered } from '@/features/quizzes/lib/quiz-answers';
 import type { SaveState } from '@/features/quizzes/hooks/use-answer-saver';
-import { quizPlayerMessages as p } from '@/features/quizzes/quizzes-messages';
+import { quizPlayerMessages as p } from '@/features/quizzes/quiz-player-messages';
 import { MultipleResponseField, SingleChoiceField, TrueFalseField } from '@/features/quizzes/components/choice-items';
 import { EssayField, NumericField, TextEntryField } from '@/features/quizzes/components/text-items';
 import { OrderingField } from '@/features/quizzes/components/ordering-field';

@@ -11,7 +11,7 @@ import { useT } from '@/lib/i18n/i18n-context';
 import { quizKeys, turnInAttempt } from '@/features/quizzes/api/quiz-api';
 import { useAnswerSaver } from '@/features/quizzes/hooks/use-answer-saver';
 import { endsAttempt, isAnswered, refusalMessage } from '@/features/quizzes/lib/quiz-answers';
-import { quizPlayerMessages as p } from '@/features/quizzes/quizzes-messages';
+import { quizPlayerMessages as p } from '@/features/quizzes/quiz-player-messages';
 import { QuizCountdown } from '@/features/quizzes/components/quiz-countdown';
 import { QuizItemCard } from '@/features/quizzes/components/quiz-item-card';
 

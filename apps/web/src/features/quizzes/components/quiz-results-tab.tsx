@@ -9,7 +9,7 @@ import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useT } from '@/lib/i18n/i18n-context';
 import { quizAttemptsQueryOptions, quizKeys, quizStatisticsQueryOptions, releaseResults } from '@/features/quizzes/api/quiz-api';
-import { quizResultsMessages as r } from '@/features/quizzes/quizzes-messages';
+import { quizResultsMessages as r } from '@/features/quizzes/quiz-player-messages';
 import { quizTabMessages as tabText } from '@/features/quizzes/quiz-tab-messages';
 import { QuizAttemptsTable } from '@/features/quizzes/components/quiz-attempts-table';
 import { QuizStatisticsTables } from '@/features/quizzes/components/quiz-statistics-tables';

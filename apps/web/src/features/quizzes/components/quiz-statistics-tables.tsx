@@ -2,7 +2,7 @@ import type { QuizStatistics, TeacherQuiz } from '@lyceum/shared/quizzes';
 import type { QuizItem } from '@lyceum/shared/quiz-items';
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { useI18n } from '@/lib/i18n/i18n-context';
-import { quizPlayerMessages as p, quizResultsMessages as r } from '@/features/quizzes/quizzes-messages';
+import { quizPlayerMessages as p, quizResultsMessages as r } from '@/features/quizzes/quiz-player-messages';
 
 /** A choice's words: `choice`, or `gap:choice` for an inline-choice item (the statistics' keys). */
 function choiceLabel(item: QuizItem | undefined, key: string, words: { true: string; false: string; gap: (number: number) => string }): string {

@@ -13,7 +13,7 @@ import { toast } from '@/lib/toast';
 import { useI18n } from '@/lib/i18n/i18n-context';
 import { useNow } from '@/features/lists/hooks/use-now';
 import { myQuizQueryOptions, quizKeys, startAttempt } from '@/features/quizzes/api/quiz-api';
-import { quizCardMessages as c } from '@/features/quizzes/quizzes-messages';
+import { quizCardMessages as c } from '@/features/quizzes/quiz-player-messages';
 import { AttemptResult } from '@/features/quizzes/components/attempt-result';
 import { QuizPlayer } from '@/features/quizzes/components/quiz-player';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { QUIZ_MSG } from '@lyceum/shared/quiz-messages';
 import { clockOf, endsAttempt, isAnswered, moved, refusalMessage } from '@/features/quizzes/lib/quiz-answers';
-import { quizPlayerMessages as p } from '@/features/quizzes/quizzes-messages';
+import { quizPlayerMessages as p } from '@/features/quizzes/quiz-player-messages';
 
 describe('quiz answers', () => {
   it('counts an empty text, an empty essay and no ticks as unanswered', () => {

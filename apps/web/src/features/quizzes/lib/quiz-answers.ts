@@ -1,7 +1,7 @@
 import type { ItemResponse, StudentItem } from '@lyceum/shared/quiz-items';
 import { QUIZ_MSG } from '@lyceum/shared/quiz-messages';
 import type { MessageDescriptor } from '@/lib/i18n/messages';
-import { quizPlayerMessages as p } from '@/features/quizzes/quizzes-messages';
+import { quizPlayerMessages as p } from '@/features/quizzes/quiz-player-messages';
 
 /** Whether a response says anything: an empty text or an untouched order is no answer. */
 export function isAnswered(response: ItemResponse | undefined): boolean {

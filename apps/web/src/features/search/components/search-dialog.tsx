@@ -6,15 +6,11 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/compone
 import { fetchSearch, searchKeys } from '@/features/search/api/search-api';
 import { HighlightedText } from '@/features/search/components/highlighted-text';
 import { cn } from '@/lib/utils';
+import { useT } from '@/lib/i18n/i18n-context';
+import { searchMessages as m } from '@/features/search/search-messages';
 
-const GROUPS: { kind: SearchKind; label: string }[] = [
-  { kind: 'class', label: 'Classes' },
-  { kind: 'topic', label: 'Topics' },
-  { kind: 'material', label: 'Materials' },
-  { kind: 'assignment', label: 'Assignments' },
-  { kind: 'comment', label: 'Comments' },
-  { kind: 'person', label: 'People' },
-];
+// The order of the groups; their headings are the catalogue's (searchMessages.group).
+const GROUPS: { kind: SearchKind }[] = [{ kind: 'class' }, { kind: 'topic' }, { kind: 'material' }, { kind: 'assignment' }, { kind: 'comment' }, { kind: 'person' }];
 
 /** The text, once it has stopped changing for a moment: one request per pause, not per key. */
 function useSettled(text: string, ms = 150): string {
@@ -32,6 +28,7 @@ function useSettled(text: string, ms = 150): string {
  * within each group; highlights come as data and render as <mark>.
  */
 export function SearchDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const t = useT();
   const [text, setText] = useState('');
   const [active, setActive] = useState(0);
   const navigate = useNavigate();
@@ -67,7 +64,7 @@ export function SearchDialog({ open, onOpenChange }: { open: boolean; onOpenChan
   const optionId = (index: number) => `${ids}-option-${index}`;
   const listId = `${ids}-results`;
   const expanded = ordered.length > 0;
-  const status = q === '' ? '' : query.isFetching && !query.data ? 'Searching…' : ordered.length === 0 && !query.isFetching ? `No results for “${q}”` : `${ordered.length} ${ordered.length === 1 ? 'result' : 'results'}`;
+  const status = q === '' ? '' : query.isFetching && !query.data ? t(m.searching) : ordered.length === 0 && !query.isFetching ? t(m.noResults, { q }) : t(m.count, { count: ordered.length });
 
   let index = -1;
   return (
@@ -79,17 +76,17 @@ export function SearchDialog({ open, onOpenChange }: { open: boolean; onOpenChan
       }}
     >
       <DialogContent className="top-4 max-w-xl translate-y-0 gap-2 p-3 sm:top-[12vh]" showCloseButton={false} data-testid="search-dialog">
-        <DialogTitle className="sr-only">Search</DialogTitle>
-        <DialogDescription className="sr-only">Find classes, topics, materials, assignments, comments and people. Use the arrow keys to move through the results and Enter to open one.</DialogDescription>
+        <DialogTitle className="sr-only">{t(m.title)}</DialogTitle>
+        <DialogDescription className="sr-only">{t(m.description)}</DialogDescription>
         <input
           type="search"
           role="combobox"
-          aria-label="Search"
+          aria-label={t(m.title)}
           aria-autocomplete="list"
           aria-expanded={expanded}
           aria-controls={listId}
           aria-activedescendant={expanded ? optionId(active) : undefined}
-          placeholder="Search classes, materials, people…"
+          placeholder={t(m.placeholder)}
           maxLength={SEARCH_QUERY_MAX}
           autoComplete="off"
           spellCheck={false}
@@ -99,11 +96,11 @@ export function SearchDialog({ open, onOpenChange }: { open: boolean; onOpenChan
           className="h-11 w-full rounded-md border border-input bg-transparent px-3 text-base outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50"
         />
         <p role="status" className="px-1 text-xs text-muted-foreground">{status}</p>
-        <div id={listId} role="listbox" aria-label="Search results" className={cn('max-h-[60dvh] overflow-y-auto', !expanded && 'hidden')}>
+        <div id={listId} role="listbox" aria-label={t(m.results)} className={cn('max-h-[60dvh] overflow-y-auto', !expanded && 'hidden')}>
           {grouped.map((group) => (
             <div key={group.kind} role="group" aria-labelledby={`${ids}-${group.kind}`} className="py-1">
               <div id={`${ids}-${group.kind}`} role="presentation" className="px-2 py-1 text-xs font-semibold text-muted-foreground uppercase">
-                {group.label}
+                {t(m.group, { kind: group.kind })}
               </div>
               {group.items.map((result) => {
                 index += 1;
@@ -122,7 +119,7 @@ export function SearchDialog({ open, onOpenChange }: { open: boolean; onOpenChan
                     <div className="font-medium">
                       <HighlightedText segments={result.title} />
                       {result.class && result.kind !== 'class' && <span className="text-muted-foreground"> · {result.class.name}</span>}
-                      {result.class?.archived && <span className="text-muted-foreground"> (archived)</span>}
+                      {result.class?.archived && <span className="text-muted-foreground"> {t(m.archived)}</span>}
                     </div>
                     {result.snippet.length > 0 && (
                       <div className="truncate text-xs text-muted-foreground">

@@ -1,7 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { LIMITS } from '@lyceum/shared/limits';
-import { MSG } from '@lyceum/shared/messages';
 import type { PublicUser } from '@lyceum/shared/users';
 import { emailProblem } from '@/components/email-problem';
 import { FieldError, FormAlert, useFieldErrors } from '@/components/form-errors';
@@ -16,6 +15,8 @@ import { toast } from '@/lib/toast';
 import { updateUser, usersKeys } from '@/features/users/api/users-api';
 import { RoleSelect } from '@/features/users/components/role-select';
 import { buildUserUpdate, type UserEditForm } from '@/features/users/lib/user-update';
+import { useT } from '@/lib/i18n/i18n-context';
+import { usersMessages as m } from '@/features/users/users-messages';
 
 const FIELDS = ['name', 'email', 'password'] as const;
 
@@ -40,6 +41,7 @@ export function EditUserDialog({ user, currentUserId, onClose }: EditUserDialogP
 }
 
 function EditUserForm({ user, isSelf, onDone }: { user: PublicUser; isSelf: boolean; onDone: () => void }) {
+  const t = useT();
   const queryClient = useQueryClient();
   const [form, setForm] = useState<UserEditForm>({ name: user.name, email: user.email, password: '', role: user.role });
   const emailInput = useRef<HTMLInputElement>(null);
@@ -52,16 +54,16 @@ function EditUserForm({ user, isSelf, onDone }: { user: PublicUser; isSelf: bool
   const mutation = useMutation({
     mutationFn: () => updateUser(user._id, buildUserUpdate(form, { isSelf })),
     onSuccess: async () => {
-      toast.success(MSG.userUpdated);
+      toast.success(t(m.updated));
       await queryClient.invalidateQueries({ queryKey: usersKeys.all });
       onDone();
     },
     onError: (error) => {
       const reason = errorMessage(error, '');
-      toast.error(MSG.userUpdateFailed, { description: reason || undefined });
+      toast.error(t(m.updateFailed), { description: reason || undefined });
       // The reason at the field it names (a taken email is a 409), else above the fields.
       if (statusOf(error) === 409 && reason) fields.show({ email: reason });
-      else fields.showServer(reason || MSG.userUpdateFailed);
+      else fields.showServer(reason || t(m.updateFailed));
     },
   });
 
@@ -76,17 +78,17 @@ function EditUserForm({ user, isSelf, onDone }: { user: PublicUser; isSelf: bool
   return (
     <form onSubmit={onSubmit} className="grid gap-5" noValidate>
       <DialogHeader>
-        <DialogTitle>Edit user</DialogTitle>
-        <DialogDescription>Change {user.name}&apos;s details. Fields left blank keep their current value.</DialogDescription>
+        <DialogTitle>{t(m.editTitle)}</DialogTitle>
+        <DialogDescription>{t(m.editDescription, { name: user.name })}</DialogDescription>
       </DialogHeader>
       <FormAlert {...fields.alert} />
       <div className="grid gap-2">
-        <Label htmlFor="edit-user-name">Full Name</Label>
+        <Label htmlFor="edit-user-name">{t(m.fullName)}</Label>
         <Input {...fields.control('name')} maxLength={LIMITS.userName} value={form.name} onChange={(e) => set({ name: e.target.value })} />
         <FieldError {...fields.message('name')} />
       </div>
       <div className="grid gap-2">
-        <Label htmlFor="edit-user-email">Email Address</Label>
+        <Label htmlFor="edit-user-email">{t(m.emailAddress)}</Label>
         <Input
           {...fields.control('email')}
           ref={emailInput}
@@ -98,19 +100,19 @@ function EditUserForm({ user, isSelf, onDone }: { user: PublicUser; isSelf: bool
         <FieldError {...fields.message('email')} />
       </div>
       <div className="grid gap-2">
-        <Label htmlFor="edit-user-password">New Password</Label>
+        <Label htmlFor="edit-user-password">{t(m.newPassword)}</Label>
         <Input
           {...fields.control('password')}
           type="password"
           autoComplete="new-password"
-          placeholder="Leave blank to keep the current password"
+          placeholder={t(m.newPasswordPlaceholder)}
           value={form.password}
           onChange={(e) => set({ password: e.target.value })}
         />
         <FieldError {...fields.message('password')} />
       </div>
       <div className="grid gap-2">
-        <Label htmlFor="edit-user-role">Role</Label>
+        <Label htmlFor="edit-user-role">{t(m.role)}</Label>
         <RoleSelect
           id="edit-user-role"
           value={form.role || user.role}
@@ -120,11 +122,11 @@ function EditUserForm({ user, isSelf, onDone }: { user: PublicUser; isSelf: bool
       </div>
       <DialogFooter>
         <Button variant="outline" onClick={onDone} disabled={mutation.isPending}>
-          Cancel
+          {t(m.cancel)}
         </Button>
         <Button type="submit" pending={mutation.isPending}>
-          {mutation.isPending && <Spinner label="Saving" />}
-          Save changes
+          {mutation.isPending && <Spinner label={t(m.saving)} />}
+          {t(m.saveChanges)}
         </Button>
       </DialogFooter>
     </form>

@@ -1,8 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { FIELD_MSG } from '@lyceum/shared/field-messages';
 import { LIMITS } from '@lyceum/shared/limits';
-import { MSG } from '@lyceum/shared/messages';
 import { DEFAULT_ROLE, type Role } from '@lyceum/shared/roles';
 import { emailProblem } from '@/components/email-problem';
 import { FieldError, FormAlert, useFieldErrors } from '@/components/form-errors';
@@ -14,6 +12,8 @@ import { errorMessage, statusOf } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { registerUser, usersKeys } from '@/features/users/api/users-api';
 import { RoleSelect } from '@/features/users/components/role-select';
+import { useT } from '@/lib/i18n/i18n-context';
+import { usersMessages as m } from '@/features/users/users-messages';
 
 const EMPTY = { name: '', email: '', password: '', role: DEFAULT_ROLE as Role };
 const FIELDS = ['name', 'email', 'password'] as const;
@@ -24,6 +24,7 @@ const FIELDS = ['name', 'email', 'password'] as const;
  * minimum stays a hint here, and the server's refusal of a shorter one shows at the password.
  */
 export function RegisterUserForm() {
+  const t = useT();
   const queryClient = useQueryClient();
   const [form, setForm] = useState(EMPTY);
   const emailInput = useRef<HTMLInputElement>(null);
@@ -36,13 +37,13 @@ export function RegisterUserForm() {
   const mutation = useMutation({
     mutationFn: registerUser,
     onSuccess: async (response) => {
-      toast.success(response.message || MSG.registerSuccess);
+      toast.success(response.message || t(m.registerSuccess));
       setForm(EMPTY);
       fields.reset();
       await queryClient.invalidateQueries({ queryKey: usersKeys.all });
     },
     onError: (error) => {
-      const message = errorMessage(error, MSG.registerFailed);
+      const message = errorMessage(error, t(m.registerFailed));
       toast.error(message);
       // A taken email (409) is the email's to change.
       if (statusOf(error) === 409) fields.show({ email: message });
@@ -54,9 +55,9 @@ export function RegisterUserForm() {
     event.preventDefault();
     if (mutation.isPending) return;
     const invalid = fields.show({
-      name: form.name.trim() ? undefined : FIELD_MSG.fullNameRequired,
+      name: form.name.trim() ? undefined : t(m.fullNameRequired),
       email: emailProblem(emailInput.current, true),
-      password: form.password ? undefined : FIELD_MSG.newPasswordRequired,
+      password: form.password ? undefined : t(m.passwordRequired),
     });
     if (invalid) return;
     mutation.mutate(form);
@@ -67,7 +68,7 @@ export function RegisterUserForm() {
     <form onSubmit={onSubmit} className="grid gap-5" noValidate>
       <FormAlert {...fields.alert} />
       <div className="grid gap-2">
-        <Label htmlFor="register-name">Full Name</Label>
+        <Label htmlFor="register-name">{t(m.fullName)}</Label>
         <Input
           {...fields.control('name')}
           autoComplete="off"
@@ -79,7 +80,7 @@ export function RegisterUserForm() {
         <FieldError {...fields.message('name')} />
       </div>
       <div className="grid gap-2">
-        <Label htmlFor="register-email">Email Address</Label>
+        <Label htmlFor="register-email">{t(m.emailAddress)}</Label>
         <Input
           {...fields.control('email')}
           ref={emailInput}
@@ -93,7 +94,7 @@ export function RegisterUserForm() {
         <FieldError {...fields.message('email')} />
       </div>
       <div className="grid gap-2">
-        <Label htmlFor="register-password">Password</Label>
+        <Label htmlFor="register-password">{t(m.password)}</Label>
         <Input
           {...fields.control('password', 'register-password-hint')}
           type="password"
@@ -104,16 +105,16 @@ export function RegisterUserForm() {
         />
         <FieldError {...fields.message('password')} />
         <p id="register-password-hint" className="text-sm text-muted-foreground">
-          Password must be at least {LIMITS.passwordMin} characters long
+          {t(m.passwordHint, { min: LIMITS.passwordMin })}
         </p>
       </div>
       <div className="grid gap-2">
-        <Label htmlFor="register-role">Role</Label>
+        <Label htmlFor="register-role">{t(m.role)}</Label>
         <RoleSelect id="register-role" value={form.role} onChange={(role) => set({ role })} />
       </div>
       <Button type="submit" className="w-full sm:w-auto sm:justify-self-end" pending={busy}>
-        {busy && <Spinner label="Creating account" />}
-        {busy ? 'Creating Account...' : 'Register User'}
+        {busy && <Spinner label={t(m.creating)} />}
+        {busy ? t(m.creatingButton) : t(m.registerUser)}
       </Button>
     </form>
   );

@@ -1,11 +1,12 @@
 import { useEffect, useRef, useState, type Ref } from 'react';
 import { SearchIcon } from 'lucide-react';
-import { ROLE_LABELS, type Role } from '@lyceum/shared/roles';
-import { ROSTER_SCREEN_MSG as TEXT } from '@lyceum/shared/roster-screens';
+import type { Role } from '@lyceum/shared/roles';
 import type { UserStatus } from '@lyceum/shared/users';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import type { UserFilters } from '@/features/users/lib/user-filters';
+import { useT } from '@/lib/i18n/i18n-context';
+import { usersMessages as m } from '@/features/users/users-messages';
 
 /** How long typing pauses before the list is asked for again. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -14,7 +15,6 @@ const SELECT =
   'h-9 w-full rounded-md border border-input bg-background px-3 text-sm shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/80 dark:bg-input/30';
 
 const ROLE_ORDER: Role[] = ['student', 'teacher', 'admin'];
-const STATUS_LABELS: Record<UserStatus, string> = { active: TEXT.statusActive, invited: TEXT.statusInvited, deactivated: TEXT.statusDeactivated };
 const STATUS_ORDER: UserStatus[] = ['active', 'invited', 'deactivated'];
 
 /**
@@ -31,6 +31,7 @@ export function UsersFilterBar({
   onChange: (next: UserFilters) => void;
   searchRef?: Ref<HTMLInputElement>;
 }) {
+  const t = useT();
   const [text, setText] = useState(filters.q);
   // The q this box last sent: a different q in the URL (Back, Clear filters) replaces the text.
   const sent = useRef(filters.q);
@@ -54,47 +55,47 @@ export function UsersFilterBar({
   }, [text]);
 
   return (
-    <div role="search" aria-label="Filter users" className="grid grid-cols-2 items-end gap-3 sm:grid-cols-[minmax(0,1fr)_10rem_10rem]">
+    <div role="search" aria-label={t(m.filterUsers)} className="grid grid-cols-2 items-end gap-3 sm:grid-cols-[minmax(0,1fr)_10rem_10rem]">
       <div className="col-span-2 grid gap-2 sm:col-span-1">
-        <Label htmlFor="users-search">Search users</Label>
+        <Label htmlFor="users-search">{t(m.search)}</Label>
         <div className="relative">
-          <SearchIcon className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+          <SearchIcon className="pointer-events-none absolute top-1/2 start-2.5 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
           <Input
             ref={searchRef}
             id="users-search"
             type="search"
-            placeholder="Name or email"
+            placeholder={t(m.searchPlaceholder)}
             autoComplete="off"
             maxLength={254}
-            className="pl-8"
+            className="ps-8"
             value={text}
             onChange={(event) => setText(event.target.value)}
           />
         </div>
       </div>
       <div className="grid gap-2">
-        <Label htmlFor="users-role">Role</Label>
+        <Label htmlFor="users-role">{t(m.role)}</Label>
         <select id="users-role" className={SELECT} value={filters.role} onChange={(event) => onChange({ ...filters, role: event.target.value as Role | '' })}>
-          <option value="">All roles</option>
+          <option value="">{t(m.allRoles)}</option>
           {ROLE_ORDER.map((role) => (
             <option key={role} value={role}>
-              {ROLE_LABELS[role]}
+              {t(m.roleName, { role })}
             </option>
           ))}
         </select>
       </div>
       <div className="grid gap-2">
-        <Label htmlFor="users-status">Status</Label>
+        <Label htmlFor="users-status">{t(m.status)}</Label>
         <select
           id="users-status"
           className={SELECT}
           value={filters.status}
           onChange={(event) => onChange({ ...filters, status: event.target.value as UserStatus | '' })}
         >
-          <option value="">All statuses</option>
+          <option value="">{t(m.allStatuses)}</option>
           {STATUS_ORDER.map((status) => (
             <option key={status} value={status}>
-              {STATUS_LABELS[status]}
+              {t(m.statusName, { status })}
             </option>
           ))}
         </select>

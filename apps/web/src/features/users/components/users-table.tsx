@@ -10,6 +10,8 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { cn, initialsOf } from '@/lib/utils';
 import { RoleBadge } from '@/features/users/components/role-badge';
 import { UserStatusBadge } from '@/features/users/components/user-status-badge';
+import { useT, type Translate } from '@/lib/i18n/i18n-context';
+import { usersMessages as m } from '@/features/users/users-messages';
 
 interface UsersTableProps {
   users: PublicUser[];
@@ -44,18 +46,18 @@ type RowHandlers = Pick<UsersTableProps, 'onEdit' | 'onDelete' | 'onDeactivate' 
  * The actions of a user's row, in order; a new one is one more entry here. Deactivate and
  * Reactivate share a key: one button that changes its word, so the focus stays on it after either.
  */
-function rowActions(user: PublicUser, { isSelf, editable, pending }: { isSelf: boolean; editable: boolean; pending: boolean }, on: RowHandlers): RowAction[] {
-  const selfHint = isSelf ? 'You cannot edit or delete your own account' : undefined;
+function rowActions(t: Translate, user: PublicUser, { isSelf, editable, pending }: { isSelf: boolean; editable: boolean; pending: boolean }, on: RowHandlers): RowAction[] {
+  const selfHint = isSelf ? t(m.selfEditHint) : undefined;
   const actions: RowAction[] = [
-    { key: 'edit', label: 'Edit', accessibleName: `Edit ${user.name}`, icon: PencilIcon, onSelect: () => on.onEdit(user), disabled: !editable, hint: selfHint },
+    { key: 'edit', label: t(m.edit), accessibleName: t(m.editUser, { name: user.name }), icon: PencilIcon, onSelect: () => on.onEdit(user), disabled: !editable, hint: selfHint },
   ];
   if (user.status === 'deactivated') {
-    actions.push({ key: 'status', label: 'Reactivate', accessibleName: `Reactivate ${user.name}`, icon: UserCheckIcon, onSelect: () => on.onReactivate(user), disabled: !editable, pending });
+    actions.push({ key: 'status', label: t(m.reactivate), accessibleName: t(m.reactivateUser, { name: user.name }), icon: UserCheckIcon, onSelect: () => on.onReactivate(user), disabled: !editable, pending });
   } else {
-    const hint = isSelf ? 'You cannot deactivate your own account' : undefined;
-    actions.push({ key: 'status', label: 'Deactivate', accessibleName: `Deactivate ${user.name}`, icon: UserXIcon, onSelect: () => on.onDeactivate(user), disabled: !editable, hint });
+    const hint = isSelf ? t(m.selfDeactivateHint) : undefined;
+    actions.push({ key: 'status', label: t(m.deactivate), accessibleName: t(m.deactivateUser, { name: user.name }), icon: UserXIcon, onSelect: () => on.onDeactivate(user), disabled: !editable, hint });
   }
-  actions.push({ key: 'delete', label: 'Delete', accessibleName: `Delete ${user.name}`, icon: Trash2Icon, onSelect: () => on.onDelete(user), disabled: !editable, hint: selfHint, destructive: true });
+  actions.push({ key: 'delete', label: t(m.delete), accessibleName: t(m.deleteUser, { name: user.name }), icon: Trash2Icon, onSelect: () => on.onDelete(user), disabled: !editable, hint: selfHint, destructive: true });
   return actions;
 }
 
@@ -65,8 +67,9 @@ function rowActions(user: PublicUser, { isSelf, editable, pending }: { isSelf: b
  * Names and emails wrap anywhere, so a long one cannot widen the table past a phone's width.
  */
 function UserRowActions({ actions }: { actions: RowAction[] }) {
+  const t = useT();
   return (
-    <ul className="flex flex-col items-stretch gap-1 md:flex-row md:justify-end" aria-label="Actions">
+    <ul className="flex flex-col items-stretch gap-1 md:flex-row md:justify-end" aria-label={t(m.actions)}>
       {actions.map(({ key, label, accessibleName, icon: Icon, onSelect, disabled, pending, hint, destructive }) => (
         <li key={key}>
           <Button
@@ -94,15 +97,16 @@ function UserRowActions({ actions }: { actions: RowAction[] }) {
  * account's row also copies or emails their invitation.
  */
 export function UsersTable({ users, currentUser, onEdit, onDelete, onDeactivate, onReactivate, pendingId = null }: UsersTableProps) {
+  const t = useT();
   return (
     <Table>
       <TableHeader>
         <TableRow className="hover:bg-transparent">
-          <TableHead>Name</TableHead>
-          <TableHead className="hidden md:table-cell">Email</TableHead>
-          <TableHead className="hidden md:table-cell">Role</TableHead>
-          <TableHead className="hidden md:table-cell">Status</TableHead>
-          <TableHead className="text-right">Actions</TableHead>
+          <TableHead>{t(m.name)}</TableHead>
+          <TableHead className="hidden md:table-cell">{t(m.email)}</TableHead>
+          <TableHead className="hidden md:table-cell">{t(m.role)}</TableHead>
+          <TableHead className="hidden md:table-cell">{t(m.status)}</TableHead>
+          <TableHead className="text-end">{t(m.actions)}</TableHead>
         </TableRow>
       </TableHeader>
       <TableBody>
@@ -119,7 +123,7 @@ export function UsersTable({ users, currentUser, onEdit, onDelete, onDeactivate,
                   <div className="grid min-w-0 gap-1">
                     <span className="flex flex-wrap items-center gap-x-2 font-medium wrap-anywhere">
                       {user.name}
-                      {isSelf && <Badge variant="secondary">You</Badge>}
+                      {isSelf && <Badge variant="secondary">{t(m.you)}</Badge>}
                     </span>
                     {/* Narrow screens: the other columns fold in under the name. */}
                     <span className="text-xs wrap-anywhere text-muted-foreground md:hidden">{user.email}</span>
@@ -141,7 +145,7 @@ export function UsersTable({ users, currentUser, onEdit, onDelete, onDeactivate,
                 <div className="flex flex-col items-stretch gap-1 md:flex-row md:items-center md:justify-end">
                   {/* Waiting for a first password: their link to copy, or to email again. */}
                   {user.status === 'invited' && editable && <InvitationActions user={user} />}
-                  <UserRowActions actions={rowActions(user, { isSelf, editable, pending: pendingId === user._id }, { onEdit, onDelete, onDeactivate, onReactivate })} />
+                  <UserRowActions actions={rowActions(t, user, { isSelf, editable, pending: pendingId === user._id }, { onEdit, onDelete, onDeactivate, onReactivate })} />
                 </div>
               </TableCell>
             </TableRow>

@@ -1,12 +1,13 @@
-import { MSG } from '@lyceum/shared/messages';
 import { ApiError } from '@/lib/api-client';
+import type { Translate } from '@/lib/i18n/i18n-context';
+import { usersMessages as m } from '@/features/users/users-messages';
 
 /** The users screen's text for a failed load (spec section 8). */
-export function usersLoadErrorText(error: unknown): string {
+export function usersLoadErrorText(error: unknown, t: Translate): string {
   if (error instanceof ApiError) {
-    if (error.status === 403) return MSG.usersForbidden;
-    if (error.status === 401) return MSG.usersAuthRequired;
+    if (error.status === 403) return t(m.forbidden);
+    if (error.status === 401) return t(m.authRequired);
     if (error.serverMessage) return error.serverMessage;
   }
-  return MSG.usersLoadFailed;
+  return t(m.loadFailed);
 }

@@ -3,7 +3,6 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { AlertCircleIcon, UserPlusIcon, UsersIcon } from 'lucide-react';
 import { FALLBACK_USERS_WARNING_BELOW } from '@lyceum/shared/limits';
-import { MSG } from '@lyceum/shared/messages';
 import type { PublicUser } from '@lyceum/shared/users';
 import { InvitationLinksButton } from '@/components/invitation-links-button';
 import { PageHeader } from '@/components/page-header';
@@ -24,6 +23,8 @@ import { UsersFilterBar } from '@/features/users/components/users-filter-bar';
 import { UsersTable } from '@/features/users/components/users-table';
 import { filtersFrom, hasFilters, urlParams, type UserFilters } from '@/features/users/lib/user-filters';
 import { usersLoadErrorText } from '@/features/users/lib/users-errors';
+import { useT } from '@/lib/i18n/i18n-context';
+import { usersMessages as m } from '@/features/users/users-messages';
 
 // The dialogs download when first opened, not before the page's first paint (MountedOnceOpen).
 const EditUserDialog = lazy(() => import('@/features/users/components/edit-user-dialog').then((module) => ({ default: module.EditUserDialog })));
@@ -34,6 +35,7 @@ const DeactivateUserDialog = lazy(() =>
 
 /** Users management (admin only; the route guard checks the role). */
 export function UsersPage() {
+  const t = useT();
   const { user: me } = useSession();
   // The filters live in the URL (?q=&role=&status=): a reload or a shared link shows the same list.
   const [params, setParams] = useSearchParams();
@@ -58,7 +60,7 @@ export function UsersPage() {
   const [deactivating, setDeactivating] = useState<PublicUser | null>(null);
   const reactivate = useReactivateUser();
 
-  const errorText = query.error ? usersLoadErrorText(query.error) : null;
+  const errorText = query.error ? usersLoadErrorText(query.error, t) : null;
   useEffect(() => {
     // A fixed id keeps a repeated failure (or React's double effects in development) to one toast.
     if (errorText) toast.error(errorText, { id: 'users-load-error' });
@@ -66,23 +68,23 @@ export function UsersPage() {
 
   const fewFromFallback = query.data?.fromFallback === true && query.data.users.length < FALLBACK_USERS_WARNING_BELOW;
   useEffect(() => {
-    if (fewFromFallback) toast.warning(MSG.usersFallbackWarning, { id: 'users-fallback-warning' });
-  }, [fewFromFallback]);
+    if (fewFromFallback) toast.warning(t(m.fallbackWarning), { id: 'users-fallback-warning' });
+  }, [fewFromFallback, t]);
 
   if (!me) return null;
   const users = query.data?.users ?? [];
   return (
     <div className="space-y-6">
       <PageHeader
-        title="Users"
-        description="Manage the accounts of students, teachers and administrators."
+        title={t(m.title)}
+        description={t(m.description)}
         actions={
           <>
             <InvitationLinksButton />
             <EmailInvitationsButton />
             <Button asChild>
               <Link to="/dashboard/register">
-                <UserPlusIcon /> Register User
+                <UserPlusIcon /> {t(m.registerUser)}
               </Link>
             </Button>
           </>
@@ -92,7 +94,7 @@ export function UsersPage() {
       <UsersFilterBar filters={filters} onChange={setFilters} searchRef={searchBox} />
       {/* Says how many a filter kept, to those who cannot see the list change. */}
       <p role="status" className="sr-only">
-        {settled && filtered ? `${users.length} ${users.length === 1 ? 'user matches' : 'users match'}` : ''}
+        {settled && filtered ? t(m.matches, { count: users.length }) : ''}
       </p>
       {errorText && (
         <Alert variant="destructive">
@@ -102,7 +104,7 @@ export function UsersPage() {
       )}
       <Card key={settled ? 'users' : 'loading'} className="gap-0 py-0">
         {!settled ? (
-          <SkeletonRegion label="Loading users" className="divide-y">
+          <SkeletonRegion label={t(m.loading)} className="divide-y">
             {/* Table rows: avatar, name and email, role, actions. */}
             {Array.from({ length: 4 }, (_, index) => (
               <div key={index} className="flex items-center gap-3 px-2 py-3">
@@ -115,7 +117,7 @@ export function UsersPage() {
         ) : users.length === 0 ? (
           <div className="flex flex-col items-center gap-2 px-6 py-16 text-center">
             <UsersIcon className="size-10 text-muted-foreground" aria-hidden="true" />
-            <p className="font-medium">{filtered ? 'No users match these filters' : 'No users found'}</p>
+            <p className="font-medium">{filtered ? t(m.noneMatch) : t(m.none)}</p>
             {filtered && (
               <Button
                 variant="outline"
@@ -125,7 +127,7 @@ export function UsersPage() {
                   searchBox.current?.focus();
                 }}
               >
-                Clear filters
+                {t(m.clearFilters)}
               </Button>
             )}
           </div>

@@ -1,0 +1,63 @@
+import { QUIZ_API_MSG, type QuizImportPreview } from '@lyceum/shared/quizzes';
+import { quizItemSchema, type QuizItemInput } from '@lyceum/shared/quiz-items';
+import { forbidden } from '../../lib/http-errors';
+import { RichTextRefused, sanitizeRichText } from '../../lib/rich-text';
+import type { AuthUser } from '../../types';
+import { parseGift } from './gift';
+import { parseMoodleXml } from './moodle-xml';
+import { parseCanvasQti12 } from './qti12-canvas';
+import { readQtiItem } from './qti-item-reader';
+
+type Question = QuizImportPreview['questions'][number];
+
+const question = (index: number, line: number | null, title: string, item: QuizItemInput | null, problems: string[], warnings: string[]): Question => ({
+  index,
+  line,
+  title,
+  kind: item?.kind ?? null,
+  // Readers hand back items their checks passed (checkedItem), as input: parsed, they gain their defaults (shuffle, scoring).
+  item: item && quizItemSchema.parse(item),
+  problems,
+  warnings,
+});
+
+/**
+ * An import's preview over the existing readers: nothing is stored, so a file with problems
+ * leaves nothing behind. Teachers and admins (the items carry their keys); students 403.
+ */
+export async function previewQuizImport(actor: AuthUser, format: 'gift' | 'moodle_xml' | 'canvas_qti12' | 'qti_item', text: string): Promise<QuizImportPreview> {
+  if (actor.role === 'student') throw forbidden(QUIZ_API_MSG.importTeachersOnly);
+  const read = readFile(format, text);
+  return { ...read, questions: await Promise.all(read.questions.map(withCleanPrompt)) };
+}
+
+/**
+ * The question with its prompt as it would be stored (sanitised, like every rich text), so the
+ * preview never hands a page markup the file smuggled in; one with nothing visible left is a problem.
+ */
+async function withCleanPrompt(entry: Question): Promise<Question> {
+  if (!entry.item) return entry;
+  try {
+    const clean = await sanitizeRichText(entry.item.prompt, 'assignment');
+    if (!clean.empty) return { ...entry, item: { ...entry.item, prompt: clean.html } };
+  } catch (error) {
+    if (!(error instanceof RichTextRefused)) throw error;
+  }
+  return { ...entry, kind: entry.kind, item: null, problems: [...entry.problems, 'the prompt has nothing that can be kept'] };
+}
+
+function readFile(format: 'gift' | 'moodle_xml' | 'canvas_qti12' | 'qti_item', text: string): QuizImportPreview {
+  switch (format) {
+    case 'gift':
+      return { problem: null, warnings: [], questions: parseGift(text).map((q, i) => question(i + 1, q.line, q.title, q.item, q.problems, q.warnings)) };
+    case 'moodle_xml':
+    case 'canvas_qti12': {
+      const read = format === 'moodle_xml' ? parseMoodleXml(text) : parseCanvasQti12(text);
+      return { problem: read.problem, warnings: read.warnings, questions: read.questions.map((q) => question(q.index, null, q.title, q.item, q.problems, q.warnings)) };
+    }
+    case 'qti_item': {
+      const read = readQtiItem(text);
+      return { problem: null, warnings: [], questions: [question(1, null, read.title, read.item, read.problems, read.warnings)] };
+    }
+  }
+}
