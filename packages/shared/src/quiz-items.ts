@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { LIMITS } from './limits';
 import { richTextSchema } from './materials';
 import { QUIZ_ITEM_KINDS, QUIZ_LIMITS } from './quiz-limits';
+import { QUIZ_MSG } from './quiz-messages';
 
 export { QUIZ_LIMITS };
 
@@ -177,20 +178,8 @@ export const itemResponseSchema = z.discriminatedUnion('kind', [
 ]);
 export type ItemResponse = z.infer<typeof itemResponseSchema>;
 
-export const QUIZ_MSG = {
-  numberShape: 'Enter a number with digits and a point for decimals, like 1.5 or -2 or 6.02e23',
-  numberComma: 'Use a point for decimals, like 1.5, not a comma',
-  numberTooLarge: 'That number is too large',
-  responseKind: 'This answer does not fit the item: answer it as the item asks',
-  unknownChoice: 'This answer names a choice the item does not have',
-  repeatedChoice: 'This answer names the same choice twice',
-  notOpenYet: (opens: string) => `This quiz opens at ${opens}`,
-  closed: 'This quiz is closed: answers are no longer taken',
-  noAttemptsLeft: (allowed: number) => `You have used ${allowed === 1 ? 'your attempt' : `all ${allowed} attempts`} at this quiz`,
-  attemptOpen: 'You already have an attempt in progress: go on with it',
-  timeUp: 'Time is up: this attempt has ended and its answers were kept as they were',
-  attemptTurnedIn: 'This attempt was turned in: its answers can no longer change',
-} as const;
+// The refusals' words live in their own module, free of zod, so the web can compare with them.
+export { QUIZ_MSG };
 
 /** How the attempts at a quiz make its grade. */
 export const ATTEMPT_SCORINGS = ['highest', 'latest', 'average'] as const;

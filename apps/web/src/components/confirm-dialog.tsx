@@ -23,6 +23,8 @@ export interface ConfirmDialogProps {
   pending: boolean;
   onConfirm: () => void;
   onCancel: () => void;
+  /** Runs before focus goes back to the opener; `preventDefault()` keeps it where the caller put it (the opener left with its screen). */
+  onCloseAutoFocus?: (event: Event) => void;
 }
 
 /**
@@ -30,11 +32,11 @@ export interface ConfirmDialogProps {
  * disabled, until the server answers, so a failure is seen in context; Escape and Cancel close it
  * only while nothing is pending.
  */
-export function ConfirmDialog({ open, title, description, confirmLabel, pendingLabel, pending, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, title, description, confirmLabel, pendingLabel, pending, onConfirm, onCancel, onCloseAutoFocus }: ConfirmDialogProps) {
   const t = useT();
   return (
     <AlertDialog open={open} onOpenChange={(next) => !next && !pending && onCancel()}>
-      <AlertDialogContent>
+      <AlertDialogContent onCloseAutoFocus={onCloseAutoFocus}>
         <AlertDialogHeader>
           <AlertDialogTitle>{title}</AlertDialogTitle>
           <AlertDialogDescription>{description}</AlertDialogDescription>

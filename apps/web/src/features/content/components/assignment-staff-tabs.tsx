@@ -10,12 +10,12 @@ import { contentViewMessages as v } from '@/features/content/content-view-messag
 
 const StudentWorkTab = lazy(() => import('@/features/coursework/components/student-work-tab'));
 
-type Tab = 'instructions' | 'work';
+type Tab = 'instructions' | 'work' | 'results';
 
 /** The tab in the URL (`?view=work`); a link to a student's work (`?student=`) opens Student work. */
-function tabOf(params: URLSearchParams): Tab {
+function tabOf(params: URLSearchParams, hasResults: boolean): Tab {
   const view = params.get('view');
-  if (view === 'work' || view === 'instructions') return view;
+  if (view === 'work' || view === 'instructions' || (view === 'results' && hasResults)) return view;
   return params.has('student') ? 'work' : 'instructions';
 }
 
@@ -25,7 +25,16 @@ function tabOf(params: URLSearchParams): Tab {
  * (app/route-table.ts): a student's assignment page, opened on a phone, does not wait for the
  * tabs' code.
  */
-export default function AssignmentStaffTabs({ assignment, instructions }: { assignment: Assignment; instructions: ReactNode }) {
+export default function AssignmentStaffTabs({
+  assignment,
+  instructions,
+  results,
+}: {
+  assignment: Assignment;
+  instructions: ReactNode;
+  /** A quiz's third tab (features/quizzes): its label and content. */
+  results?: { label: string; content: ReactNode };
+}) {
   const [params, setParams] = useSearchParams();
   const t = useT();
   const dir = useTextDirection();
@@ -41,10 +50,11 @@ export default function AssignmentStaffTabs({ assignment, instructions }: { assi
       { replace: true },
     );
   return (
-    <Tabs value={tabOf(params)} onValueChange={setTab} dir={dir}>
+    <Tabs value={tabOf(params, results !== undefined)} onValueChange={setTab} dir={dir}>
       <TabsList className="w-full sm:w-fit">
         <TabsTrigger value="instructions">{t(v.instructionsTab)}</TabsTrigger>
         <TabsTrigger value="work">{t(v.studentWorkTab)}</TabsTrigger>
+        {results && <TabsTrigger value="results">{results.label}</TabsTrigger>}
       </TabsList>
       <TabsContent value="instructions" className="space-y-6">
         {instructions}
@@ -54,6 +64,7 @@ export default function AssignmentStaffTabs({ assignment, instructions }: { assi
           <StudentWorkTab assignment={assignment} />
         </Suspense>
       </TabsContent>
+      {results && <TabsContent value="results">{results.content}</TabsContent>}
     </Tabs>
   );
 }

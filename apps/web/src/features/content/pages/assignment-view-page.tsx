@@ -1,4 +1,4 @@
-import { lazy, Suspense, useDeferredValue, type ReactNode } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { AwardIcon } from 'lucide-react';
@@ -14,10 +14,17 @@ import { AttachmentsSection } from '@/features/content/components/attachments-se
 import { ClassworkBody, ClassworkView } from '@/features/content/components/classwork-view';
 import { CommentsSection } from '@/features/content/components/comments-section';
 import { DueDateBadge } from '@/features/content/components/due-date-badge';
+import { submissionQueryOptions } from '@/features/coursework/api/submissions-api';
+import { myQuizQueryOptions, teacherQuizQueryOptions } from '@/features/quizzes/api/quiz-api';
+import { quizTabMessages } from '@/features/quizzes/quiz-tab-messages';
 
 // The parts of each role arrive with that role: students never download the tabs and grading screens.
-const YourWorkCard = lazy(() => import('@/features/coursework/components/your-work-card'));
+const loadYourWorkCard = () => import('@/features/coursework/components/your-work-card');
+const YourWorkCard = lazy(loadYourWorkCard);
 const AssignmentStaffTabs = lazy(() => import('@/features/content/components/assignment-staff-tabs'));
+// A quiz's screens come only with a quiz (features/quizzes).
+const QuizStudentCard = lazy(() => import('@/features/quizzes/components/quiz-student-card'));
+const QuizResultsTab = lazy(() => import('@/features/quizzes/components/quiz-results-tab'));
 
 /**
  * Assignment view: class, topic, creator, due badge, points, description, dates, attachments,
@@ -31,6 +38,15 @@ export function AssignmentViewPage() {
   // The content renders as a transition, in slices, not one long task.
   const assignment = useDeferredValue(useQuery(assignmentApi.queryOptions(assignmentId)));
   const canGrade = user !== null && canManageContent(user.role);
+  // Whether it is a quiz, asked beside the assignment (null: an ordinary assignment).
+  const myQuiz = useQuery({ ...myQuizQueryOptions(assignmentId), enabled: user?.role === 'student' });
+  const teacherQuiz = useQuery({ ...teacherQuizQueryOptions(assignmentId), enabled: canGrade });
+  // While that is asked, "Your work" (the usual answer) downloads and reads its work: no waterfall after it.
+  const student = user?.role === 'student' ? user._id : null;
+  useQuery({ ...submissionQueryOptions(assignmentId, student ?? ''), enabled: student !== null });
+  useEffect(() => {
+    if (student !== null) void loadYourWorkCard();
+  }, [student]);
 
   return (
     <ClassworkView
@@ -75,6 +91,12 @@ export function AssignmentViewPage() {
                     <CommentsSection targetType="assignment" targetId={a._id} />
                   </>
                 }
+                results={teacherQuiz.data ? { label: t(quizTabMessages.tab), content: (
+                          <Suspense fallback={<Skeleton className="h-64 w-full" aria-label={t(quizTabMessages.loading)} />}>
+                            <QuizResultsTab quiz={teacherQuiz.data} />
+                          </Suspense>
+                        ),
+                      } : undefined}
               />
             </Suspense>
           );
@@ -86,7 +108,13 @@ export function AssignmentViewPage() {
               // The comments come with the card, not before it: shown under its placeholder, they were
               // pushed down when the card (taller than any placeholder) arrived, a layout shift.
               <Suspense fallback={<Skeleton className="h-64 w-full rounded-xl" aria-label={t(v.loadingYourWork)} />}>
-                <YourWorkCard assignment={a} classId={classId} studentId={user._id} />
+                {myQuiz.isPending ? (
+                  <Skeleton className="h-64 w-full rounded-xl" aria-label={t(v.loadingYourWork)} />
+                ) : myQuiz.data ? (
+                  <QuizStudentCard quizId={a._id} />
+                ) : (
+                  <YourWorkCard assignment={a} classId={classId} studentId={user._id} />
+                )}
                 <CommentsSection targetType="assignment" targetId={a._id} />
               </Suspense>
             ) : (
