@@ -26,23 +26,26 @@ function renderPage(role: Role, query = '', assignment = assignmentOf()) {
 
 afterEach(() => vi.unstubAllGlobals());
 
+/** The page asks whether the assignment is a quiz and loads the student's or the teacher's part lazily: a first import takes more than the default second on a loaded machine. */
+const LAZY = { timeout: 5_000 };
+
 describe('AssignmentViewPage: coursework by role', () => {
   it("shows the points, and a student gets 'Your work' and no Student work tab", async () => {
     renderPage('student');
-    expect(await screen.findByTestId('your-work')).toBeInTheDocument();
+    expect(await screen.findByTestId('your-work', {}, LAZY)).toBeInTheDocument();
     expect(screen.getByTestId('assignment-points')).toHaveTextContent('10 points');
     expect(screen.queryByRole('tab', { name: 'Student work' })).not.toBeInTheDocument();
   });
 
   it('says Ungraded for an assignment without points', async () => {
     renderPage('student', '', assignmentOf({ maxPoints: null }));
-    expect(await screen.findByTestId('assignment-points')).toHaveTextContent('Ungraded');
+    expect(await screen.findByTestId('assignment-points', {}, LAZY)).toHaveTextContent('Ungraded');
   });
 
   it.each(['teacher', 'admin'] as const)('%s gets Instructions | Student work, the tab kept in the URL', async (role) => {
     const user = userEvent.setup();
     const { router } = renderPage(role);
-    const tab = await screen.findByRole('tab', { name: 'Student work' });
+    const tab = await screen.findByRole('tab', { name: 'Student work' }, LAZY);
     expect(screen.getByRole('tab', { name: 'Instructions' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.queryByTestId('your-work')).not.toBeInTheDocument();
     await user.click(tab);
@@ -52,7 +55,7 @@ describe('AssignmentViewPage: coursework by role', () => {
 
   it("a link to a student's work opens the Student work tab with that student", async () => {
     renderPage('teacher', '?student=s2');
-    const panel = await screen.findByTestId('grading-panel');
+    const panel = await screen.findByTestId('grading-panel', {}, LAZY);
     expect(within(panel).getByRole('heading', { name: "Bob Marley's work" })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Student work' })).toHaveAttribute('aria-selected', 'true');
   });
