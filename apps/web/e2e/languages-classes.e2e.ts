@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, type TestUser } from './support/api';
+import { isolated } from './support/catalogue-text';
 import { createClassWithMembers, tokenOf, type ClassFixture } from './support/content';
 import { expectVisible } from './support/expect';
 import { setupPage } from './support/fixture';
@@ -71,13 +72,13 @@ describe('languages: classes and classwork', () => {
     await expectVisible(page.getByRole('tab', { name: 'الواجبات الدراسية', selected: true }));
     expect(await htmlAttribute(page, 'lang')).toBe('ar');
     expect(await htmlAttribute(page, 'dir')).toBe('rtl');
-    await expectVisible(page.getByRole('link', { name: 'إضافة مادة إلى Mechanics' }));
+    await expectVisible(page.getByRole('link', { name: isolated('إضافة مادة إلى Mechanics') }));
     // Mirrored: the topic's heading starts at the right, its buttons sit to its left.
     const heading = await page.getByRole('heading', { name: 'Mechanics', level: 3 }).boundingBox();
-    const add = await page.getByRole('link', { name: 'إضافة مادة إلى Mechanics' }).boundingBox();
+    const add = await page.getByRole('link', { name: isolated('إضافة مادة إلى Mechanics') }).boundingBox();
     expect(heading && add && add.x + add.width <= heading.x).toBe(true);
 
-    await page.getByRole('link', { name: 'تعديل Newton’s laws' }).click();
+    await page.getByRole('link', { name: isolated('تعديل Newton’s laws') }).click();
     await expectVisible(page.getByRole('heading', { name: 'تعديل المادة', level: 1 }));
     await expectVisible(page.getByRole('button', { name: 'تحديث المادة' }));
     await expectVisible(page.getByLabel('العنوان'));

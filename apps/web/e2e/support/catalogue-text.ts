@@ -25,6 +25,14 @@ const templates = webMessages
   });
 
 /**
+ * A text as a pattern in which the direction isolates (U+2066-2069) a right-to-left page puts
+ * around names may sit anywhere: `getByRole('link', { name: isolated('إضافة مادة إلى Mechanics') })`.
+ */
+const ISOLATES = '[\\u2066-\\u2069]*';
+export const isolatedPattern = (text: string): string => `${ISOLATES}${[...text.replace(/[\u2066-\u2069]/g, '')].map(escapeRegExp).join(ISOLATES)}${ISOLATES}`;
+export const isolated = (text: string): RegExp => new RegExp(`^${isolatedPattern(text)}$`);
+
+/**
  * The `say` of a language. Several messages may share one English text with different
  * translations, so every one is rendered. The pseudo-locale's are all alike (a string); a real
  * language's are matched as a pattern, which also lets the direction isolates (U+2066-2069) the
@@ -47,7 +55,6 @@ export function sayIn(locale: string): Say {
     }
     if (shown.length === 0) throw new Error(`no message of the catalogue reads "${text}"`);
     if (locale === 'en-XA') return shown[0]!;
-    const isolatesAnywhere = (rendered: string) => [...rendered.replace(/[\u2066-\u2069]/g, '')].map(escapeRegExp).join('[\\u2066-\\u2069]*');
-    return new RegExp([...new Set(shown)].map(isolatesAnywhere).join('|'));
+    return new RegExp([...new Set(shown)].map(isolatedPattern).join('|'));
   };
 }
