@@ -7,8 +7,9 @@ import { Label } from '@/components/ui/label';
 import { statusOf } from '@/lib/api-client';
 import { useT } from '@/lib/i18n/i18n-context';
 import { classworkFormMessages as f } from '@/features/content/classwork-form-messages';
-import { dateTimeLocalToIso, isoToDateTimeLocal, localTimeZone } from '@/lib/dates';
+import { dateTimeLocalToIso, isoToDateTimeLocal } from '@/lib/dates';
 import { assignmentApi } from '@/features/content/api/classwork-item-api';
+import { DueDateField } from '@/features/content/components/due-date-field';
 import { ClassworkForm, useClassworkForm, type OwnFields } from '@/features/content/components/classwork-form';
 import { parseMaxPoints } from '@/features/coursework/lib/points-input';
 
@@ -51,26 +52,16 @@ export function AssignmentForm({ classId, topicId, assignment }: { classId: stri
 
   return (
     <ClassworkForm form={form}>
-      <div className="grid gap-2">
-        <Label htmlFor="assignment-due">{t(f.dueDate)}</Label>
-        <Input
-          {...fields.control('due', 'assignment-due-hint')}
-          type="datetime-local"
-          // The years the server takes (DUE_DATE_BOUNDS): the picker offers no others.
-          min="1900-01-01T00:00"
-          max="9999-12-31T23:59"
-          value={due}
-          onChange={(event) => {
-            setDue(event.target.value);
-            fields.clear('due');
-          }}
-          className="sm:max-w-xs"
-        />
-        <FieldError {...fields.message('due')} />
-        <p id="assignment-due-hint" className="text-xs text-muted-foreground">
-          {t(f.dueZone, { zone: localTimeZone() })}
-        </p>
-      </div>
+      <DueDateField
+        value={due}
+        onChange={(value) => {
+          setDue(value);
+          fields.clear('due');
+        }}
+        control={fields.control('due', 'assignment-due-hint')}
+        error={fields.message('due')}
+        hintId="assignment-due-hint"
+      />
       <div className="grid gap-2">
         <Label htmlFor="assignment-points">{t(f.points)}</Label>
         <Input

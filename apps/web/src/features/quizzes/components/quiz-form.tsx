@@ -1,12 +1,9 @@
 import { useState } from 'react';
 import type { QuizRequest, RegradeChange, TeacherQuiz } from '@lyceum/shared/quizzes';
-import { FieldError } from '@/components/form-errors';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { ApiError } from '@/lib/api-client';
-import { dateTimeLocalToIso, isoToDateTimeLocal, localTimeZone } from '@/lib/dates';
+import { dateTimeLocalToIso, isoToDateTimeLocal } from '@/lib/dates';
 import { useT } from '@/lib/i18n/i18n-context';
-import { classworkFormMessages as f } from '@/features/content/classwork-form-messages';
+import { DueDateField } from '@/features/content/components/due-date-field';
 import { ClassworkForm, useClassworkForm, type ClassworkTexts, type OwnFields } from '@/features/content/components/classwork-form';
 import { CLASSWORK_KINDS } from '@/features/content/lib/classwork-kinds';
 import { quizApi } from '@/features/quizzes/api/quizzes-api';
@@ -81,25 +78,16 @@ export function QuizForm({ classId, topicId, quiz }: { classId: string; topicId:
   return (
     <>
       <ClassworkForm form={form}>
-        <div className="grid gap-2">
-          <Label htmlFor="assignment-due">{t(f.dueDate)}</Label>
-          <Input
-            {...fields.control('due', 'quiz-due-hint')}
-            type="datetime-local"
-            min="1900-01-01T00:00"
-            max="9999-12-31T23:59"
-            value={due}
-            onChange={(event) => {
-              setDue(event.target.value);
-              fields.clear('due');
-            }}
-            className="sm:max-w-xs"
-          />
-          <FieldError {...fields.message('due')} />
-          <p id="quiz-due-hint" className="text-xs text-muted-foreground">
-            {t(f.dueZone, { zone: localTimeZone() })}
-          </p>
-        </div>
+        <DueDateField
+          value={due}
+          onChange={(value) => {
+            setDue(value);
+            fields.clear('due');
+          }}
+          control={fields.control('due', 'quiz-due-hint')}
+          error={fields.message('due')}
+          hintId="quiz-due-hint"
+        />
         <SettingsFields value={settings} onChange={(patch) => setSettings((current) => ({ ...current, ...patch }))} fields={fields} />
         <ItemsEditor drafts={drafts} onChange={setDrafts} fields={fields} />
       </ClassworkForm>
