@@ -2,13 +2,18 @@ import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import type { ItemFieldProps } from '@/features/quizzes/components/item-props';
 
+/** What every typed answer's control carries: its id, the prompt that names it and its error. */
+const answerControl = (itemId: string, promptId: string, errorId: string | undefined) => ({
+  id: `answer-${itemId}`,
+  'aria-labelledby': promptId,
+  'aria-describedby': errorId,
+  'aria-invalid': errorId ? (true as const) : undefined,
+});
+
 export function TextEntryField({ item, response, onChange, promptId, errorId, disabled }: ItemFieldProps<'text_entry'>) {
   return (
     <Input
-      id={`answer-${item.id}`}
-      aria-labelledby={promptId}
-      aria-describedby={errorId}
-      aria-invalid={errorId ? true : undefined}
+      {...answerControl(item.id, promptId, errorId)}
       value={response?.text ?? ''}
       maxLength={500}
       autoComplete="off"
@@ -23,10 +28,7 @@ export function TextEntryField({ item, response, onChange, promptId, errorId, di
 export function NumericField({ item, response, onChange, promptId, errorId, disabled }: ItemFieldProps<'numeric'>) {
   return (
     <Input
-      id={`answer-${item.id}`}
-      aria-labelledby={promptId}
-      aria-describedby={errorId}
-      aria-invalid={errorId ? true : undefined}
+      {...answerControl(item.id, promptId, errorId)}
       value={response?.text ?? ''}
       inputMode="decimal"
       maxLength={500}
@@ -43,10 +45,7 @@ export function NumericField({ item, response, onChange, promptId, errorId, disa
 export function EssayField({ item, response, onChange, promptId, errorId, disabled }: ItemFieldProps<'essay'>) {
   return (
     <Textarea
-      id={`answer-${item.id}`}
-      aria-labelledby={promptId}
-      aria-describedby={errorId}
-      aria-invalid={errorId ? true : undefined}
+      {...answerControl(item.id, promptId, errorId)}
       value={response?.text ?? ''}
       rows={8}
       disabled={disabled}
