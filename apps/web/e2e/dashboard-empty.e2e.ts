@@ -27,8 +27,10 @@ describe('dashboard home on a fresh database (spec section 2)', () => {
     ['student', false],
   ] as const)('%s: both panels empty (staff: %s)', async (role, staff) => {
     const user = role === 'admin' ? fresh.admin : await fresh.createUser(role);
-    // Settings makes no API call; the dashboard then loads on its own, on a full page load.
+    // Settings reads the profile (and, for an admin, the school's language) first: recording starts
+    // once those reads are over, so what is counted is the dashboard's own, on a full page load.
     const page = await fresh.openAs(browser, user, '/dashboard/profile');
+    await page.waitForLoadState('networkidle');
     const calls: string[] = [];
     page.on('request', (request) => {
       const url = new URL(request.url());
