@@ -1,7 +1,8 @@
 // Issue 38: every screen (support/screens.ts) in Arabic, right to left — `<html lang="ar"
 // dir="rtl">` and zero axe-core WCAG 2.2 A/AA violations — at desktop width in the light theme and
-// at phone width in the dark one (the English walks, a11y-desktop and a11y-phone, cover both themes
-// at both widths; what Arabic changes is the language, the direction and the longer or shorter text).
+// at phone width in the dark one. The English walks take the other pairs (a11y-desktop: 1280 px
+// dark; a11y-phone: 375 px light), so every width meets every theme once, in one language or the
+// other; what Arabic adds is the language, the direction and the longer or shorter text.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe';

@@ -237,7 +237,10 @@ describe.each(SIZES)('forms and focus (%s)', { timeout: 120_000 }, (size, option
     await expectFocusKept(page, 'Delete comment');
 
     // Theme: the cycling button, and a choice from the menu (in the phone's menu sheet).
-    if (size.startsWith('phone')) await page.getByRole('button', { name: 'Open menu' }).click();
+    if (size.startsWith('phone')) {
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await expectVisible(page.getByTestId('mobile-nav'));
+    }
     await page.getByTestId('theme-cycle').last().click();
     await expectFocusKept(page, 'the theme button');
     await page.getByRole('button', { name: 'Choose theme' }).last().click();

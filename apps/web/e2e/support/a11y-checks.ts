@@ -1,10 +1,11 @@
 // Zero axe-core WCAG 2.2 A/AA violations on every screen (support/screens.ts), and on a page while
-// each type of toast shows over it, in the light and dark themes, at one width; and, with the
-// desktop width, with target-size (2.5.8) on too while a menu, a dialog, a sheet or a toast is
-// open. One browser per file, one page per theme, one seeded class for all of it. Two files call
-// it (a11y-desktop.e2e.ts, a11y-phone.e2e.ts) so that the end-to-end run's two workers share the
-// longest check. Each screen opened is also held to the Content-Security-Policy (support/csp.ts):
-// no violation while it loads and shows.
+// each type of toast shows over it, in one theme at one width; and, with the desktop width, with
+// target-size (2.5.8) on too while a menu, a dialog, a sheet or a toast is open. One browser per
+// file, one page, one seeded class for all of it. Two files call it (a11y-desktop.e2e.ts: 1280 px
+// dark; a11y-phone.e2e.ts: 375 px light) so that the end-to-end run's two workers share the longest
+// check; the Arabic walk (a11y-arabic.e2e.ts) takes the other two pairs, 1280 px light and 390 px
+// dark, so every width meets every theme once, and each language both widths. Each screen opened is
+// also held to the Content-Security-Policy (support/csp.ts): no violation while it loads and shows.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './axe';
@@ -13,7 +14,7 @@ import { launchBrowser, newPage } from './browser';
 import { openScreen, SCREEN_NAMES, screenNamed, seedScreens, settled, storeTheme, type ScreenData } from './screens';
 import { showToast, TOAST_KINDS } from './toasts';
 
-export function checkScreensAt(width: 1280 | 375): void {
+export function checkScreensAt(width: 1280 | 375, theme: 'light' | 'dark'): void {
   let browser: Browser;
   let data: ScreenData;
   beforeAll(async () => {
@@ -23,12 +24,7 @@ export function checkScreensAt(width: 1280 | 375): void {
     await browser?.close();
   });
 
-  const combos = [
-    { theme: 'light', width },
-    { theme: 'dark', width },
-  ] as const;
-
-  describe.each(combos)('$theme theme at $width px', ({ theme, width }) => {
+  describe(`${theme} theme at ${width} px`, () => {
     let page: Page;
     let csp: CspRecord;
     beforeAll(async () => {

@@ -106,17 +106,21 @@ export function AssignmentViewPage() {
             {instructions}
             {user?.role === 'student' ? (
               // The comments come with the card, not before it: shown under its placeholder, they were
-              // pushed down when the card (taller than any placeholder) arrived, a layout shift.
-              <Suspense fallback={<Skeleton className="h-64 w-full rounded-xl" aria-label={t(v.loadingYourWork)} />}>
-                {myQuiz.isPending ? (
-                  <Skeleton className="h-64 w-full rounded-xl" aria-label={t(v.loadingYourWork)} />
-                ) : myQuiz.data ? (
-                  <QuizStudentCard quizId={a._id} />
-                ) : (
-                  <YourWorkCard assignment={a} classId={classId} studentId={user._id} />
-                )}
-                <CommentsSection targetType="assignment" targetId={a._id} />
-              </Suspense>
+              // pushed down when the card (taller than any placeholder) arrived, a layout shift. And
+              // shown before the card's code had arrived, they were hidden by this boundary when it
+              // suspended for it, taking the focus of someone already typing a comment to <body>.
+              myQuiz.isPending ? (
+                <Skeleton className="h-64 w-full rounded-xl" aria-label={t(v.loadingYourWork)} />
+              ) : (
+                <Suspense fallback={<Skeleton className="h-64 w-full rounded-xl" aria-label={t(v.loadingYourWork)} />}>
+                  {myQuiz.data ? (
+                    <QuizStudentCard quizId={a._id} />
+                  ) : (
+                    <YourWorkCard assignment={a} classId={classId} studentId={user._id} />
+                  )}
+                  <CommentsSection targetType="assignment" targetId={a._id} />
+                </Suspense>
+              )
             ) : (
               <CommentsSection targetType="assignment" targetId={a._id} />
             )}
