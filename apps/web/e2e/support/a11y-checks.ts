@@ -12,6 +12,8 @@ import { axeViolations } from './axe';
 import { recordCspViolations, type CspRecord } from './csp';
 import { launchBrowser, newPage } from './browser';
 import { openScreen, SCREEN_NAMES, screenNamed, seedScreens, settled, storeTheme, type ScreenData } from './screens';
+import { cutText } from './cut-text';
+import { targetsUnderSize } from './target-size';
 import { showToast, TOAST_KINDS } from './toasts';
 
 export function checkScreensAt(width: 1280 | 375, theme: 'light' | 'dark'): void {
@@ -36,13 +38,21 @@ export function checkScreensAt(width: 1280 | 375, theme: 'light' | 'dark'): void
       await page?.context().close();
     });
 
-    // The navigation sheet exists only below the md breakpoint.
-    it.each(SCREEN_NAMES.filter((name) => width < 768 || name !== 'mobile-nav'))('%s has no WCAG 2.2 A/AA violations and no CSP violation', async (name) => {
-      await openScreen(page, data, screenNamed(data, name));
-      expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(theme === 'dark');
-      expect(await axeViolations(page)).toEqual([]);
-      expect(await csp.violations()).toEqual([]);
-    });
+    // The navigation sheet exists only below the md breakpoint. On a phone, each screen loaded is
+    // also held to its pointer targets and cut text (phone-screens.e2e.ts has the rest of the phone's checks).
+    const phone = width < 768;
+    it.each(SCREEN_NAMES.filter((name) => phone || name !== 'mobile-nav'))(
+      phone ? '%s has no WCAG 2.2 A/AA violations, no CSP violation, no undersized target and no text cut off' : '%s has no WCAG 2.2 A/AA violations and no CSP violation',
+      async (name) => {
+        await openScreen(page, data, screenNamed(data, name));
+        expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(theme === 'dark');
+        expect(await axeViolations(page)).toEqual([]);
+        expect(await csp.violations()).toEqual([]);
+        if (!phone) return;
+        expect(await targetsUnderSize(page)).toEqual({ wcag: [], itself: [] });
+        expect(await cutText(page)).toEqual([]);
+      },
+    );
 
     // Toasts come and go within 4 s, so a look at a screen alone never sees one.
     it.each(TOAST_KINDS)('a %s toast over the class page has no WCAG 2.2 A/AA violations', async (kind) => {
