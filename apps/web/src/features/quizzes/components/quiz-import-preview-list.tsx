@@ -1,5 +1,6 @@
 import type { QuizImportPreview } from '@lyceum/shared/quizzes';
 import type { QuizItemKind } from '@lyceum/shared/quiz-items';
+import { Checkbox } from '@/components/ui/checkbox';
 import { useT } from '@/lib/i18n/i18n-context';
 import { KIND_NAMES } from '@/features/quizzes/lib/item-drafts';
 import { quizImportMessages as m } from '@/features/quizzes/components/quiz-import-messages';
@@ -40,29 +41,22 @@ export function QuizImportPreviewList({ preview, ticked, onTick }: { preview: Qu
           const problem = hasProblem(question);
           return (
             <li key={question.index} className={`grid gap-1 rounded-md border p-2 text-sm ${problem ? 'border-destructive' : ''}`} data-problem={problem ? '' : undefined}>
-              <div className="flex items-start gap-2">
-                <input
-                  type="checkbox"
-                  id={id}
-                  className="mt-1 size-4 shrink-0"
-                  checked={ticked.has(question.index)}
-                  onChange={(event) => onTick(question.index, event.target.checked)}
-                  aria-describedby={`${id}-details`}
-                />
-                <label htmlFor={id} className="min-w-0 break-words font-medium">
+              <label htmlFor={id} className="flex min-h-6 items-start gap-2 font-medium">
+                <Checkbox id={id} className="mt-px" checked={ticked.has(question.index)} onCheckedChange={(checked) => onTick(question.index, checked === true)} aria-describedby={`${id}-details`} />
+                <span className="min-w-0 break-words">
                   <bdi>{name}</bdi>
                   <span className="sr-only"> — {t(m.include)}</span>
-                </label>
-              </div>
+                </span>
+              </label>
               <div id={`${id}-details`} className="grid gap-1 ps-6">
-                <p className={problem ? 'font-medium text-destructive' : 'text-muted-foreground'}>
+                <p className={problem ? 'font-medium text-destructive-text' : 'text-muted-foreground'}>
                   {question.item ? t(KIND_NAMES[question.item.kind as QuizItemKind]) : t(m.notImportable)}
                 </p>
                 {question.item && <p className="line-clamp-3 break-words">{plainText(question.item.prompt)}</p>}
                 {(question.problems.length > 0 || question.warnings.length > 0) && (
                   <ul className="grid gap-0.5">
                     {question.problems.map((text) => (
-                      <li key={`p-${text}`} className="text-destructive">
+                      <li key={`p-${text}`} className="text-destructive-text">
                         {t(m.problem, { text })}
                       </li>
                     ))}
