@@ -53,9 +53,15 @@ const unit = [
  * Files that need a database but not a particular engine, run once (on SQLite): they start a
  * server on a DATA_DIR of their own, which is SQLite whatever the project (file modes, request
  * timeouts), or test what happens before or beside the database — body limits, and the sanitiser
- * thread keeping the event loop free.
+ * thread keeping the event loop free, and reading an uploaded quiz package.
  */
-const engineIndependent = ['test/file-modes.test.ts', 'test/request-timeouts.test.ts', 'test/rich-text-availability.test.ts', 'src/plugins/body-limits.test.ts'];
+const engineIndependent = [
+  'test/file-modes.test.ts',
+  'test/request-timeouts.test.ts',
+  'test/rich-text-availability.test.ts',
+  'src/plugins/body-limits.test.ts',
+  'test/quizzes/quiz-package-upload.test.ts',
+];
 // The SDK's notice that its 2027 releases need Node 22 is for operators, not for every test run.
 const s3 = { LYCEUM_TEST_STORAGE: 's3', AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' };
 const engine = postgres ? 'postgres' : 'sqlite';

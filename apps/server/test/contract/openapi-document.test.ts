@@ -119,7 +119,7 @@ describe('the OpenAPI document', () => {
         .filter((op) => op.operation.requestBody && !op.operation.requestBody.content['application/json'])
         .map((op) => [op.route, op.operation.requestBody]),
     );
-    expect(Object.keys(bodies).sort()).toEqual(['POST /api/classes/:id/files', 'POST /api/imports/oneroster/preview', 'POST /api/imports/users/preview']);
+    expect(Object.keys(bodies).sort()).toEqual(['POST /api/classes/:id/files', 'POST /api/imports/oneroster/preview', 'POST /api/imports/users/preview', 'POST /api/quizzes/import-preview/package']);
     for (const body of Object.values(bodies)) {
       expect(body?.required).toBe(true);
       expect(body?.content['multipart/form-data']?.schema).toMatchObject(filePart);
@@ -133,6 +133,7 @@ describe('the OpenAPI document', () => {
     expect(bodies['POST /api/imports/users/preview']!.content['text/csv']?.schema).toMatchObject({ type: 'string' });
     expect(Object.keys(bodies['POST /api/imports/oneroster/preview']!.content)).toEqual(['multipart/form-data', 'application/zip']);
     expect(bodies['POST /api/imports/oneroster/preview']!.content['application/zip']?.schema).toMatchObject({ type: 'string', format: 'binary' });
+    expect(Object.keys(bodies['POST /api/quizzes/import-preview/package']!.content)).toEqual(['multipart/form-data', 'application/zip']);
     // Their 415 names the same types.
     expect(doc.paths['/api/imports/users/preview']?.post?.responses['415']?.description).toBe('The request body is not multipart/form-data or text/csv, or is compressed (a Content-Encoding).');
   });

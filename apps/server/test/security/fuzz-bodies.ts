@@ -76,6 +76,9 @@ export const VALID_BODIES: Partial<Record<RouteKey, (pool: Pool, scene: Scene) =
   'POST /api/quiz-attempts/:id/turn-in': () => ({}),
   'PUT /api/quiz-attempts/:id/items/:item/points': () => ({ points: 1 }),
   'POST /api/quizzes/import-preview': () => ({ format: 'gift', text: '::Q:: Two plus two? {=4 ~5}' }),
+  // Multipart or application/zip only: every fuzzed JSON body must be refused (415).
+  'POST /api/quizzes/import-preview/package': () => ({ file: 'not multipart' }),
+  'POST /api/quizzes/:id/import': () => ({ items: [{ kind: 'true_false', id: 'q1', prompt: '<p>Yes?</p>', points: 1, correct: true }] }),
   // Its body is not read (RFC 8058's List-Unsubscribe=One-Click, or anything): the token in the address counts.
   'POST /api/notifications/unsubscribe': () => ({}),
   // Single sign-on: a provider nothing answers for (saving does not ask it), the settings, the handoff.

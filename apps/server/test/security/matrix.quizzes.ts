@@ -1,5 +1,8 @@
 import { API_MSG } from '@lyceum/shared/messages';
+import { quizItemSchema } from '@lyceum/shared/quiz-items';
 import { QUIZ_API_MSG } from '@lyceum/shared/quizzes';
+import { writeQtiPackage } from '../../src/modules/quizzes/qti-package';
+import { multipart } from '../files/samples';
 import { ok, refuse, signedInOnly, teachersWrite, type MatrixRow } from './matrix-types';
 import { addAttempt, addQuiz, quizRequest } from './quiz-records';
 import { CLASS_SECRET, type Scene } from './scene';
@@ -176,4 +179,29 @@ export const QUIZ_ROWS: MatrixRow[] = [
       outsider: refuse(403, QUIZ_API_MSG.importTeachersOnly),
     }),
   },
+  {
+    route: 'POST /api/quizzes/import-preview/package',
+    call: async () => ({ url: '/api/quizzes/import-preview/package', ...(await qtiPackageUpload()) }),
+    expect: signedInOnly({
+      admin: ok(200),
+      teacher: ok(200),
+      otherTeacher: ok(200),
+      student: refuse(403, QUIZ_API_MSG.importTeachersOnly),
+      outsider: refuse(403, QUIZ_API_MSG.importTeachersOnly),
+    }),
+  },
+  {
+    route: 'POST /api/quizzes/:id/import',
+    async call(s) {
+      const { quizId } = await freshQuiz(s, null);
+      return { url: `/api/quizzes/${quizId}/import`, payload: { items: [{ kind: 'true_false', id: 'imported', prompt: '<p>Imported</p>', points: 1, correct: false }] } };
+    },
+    expect: staff(),
+  },
 ];
+
+/** A QTI 3.0 package of one item, as a multipart upload. */
+async function qtiPackageUpload(): Promise<{ payload: Buffer; headers: Record<string, string> }> {
+  const item = quizItemSchema.parse({ kind: 'true_false', id: 'tf', prompt: '<p>True?</p>', points: 1, correct: true });
+  return multipart([{ filename: 'package.zip', type: 'application/zip', data: await writeQtiPackage([{ item, title: 'True?' }], 'pkg') }]);
+}

@@ -37,7 +37,7 @@ export const SCREEN_NAMES = [
   'login', 'dashboard', 'mobile-nav', 'classes', 'class-create', 'class-info', 'class-topics', 'class-classwork', 'topic-dialog',
   'class-edit', 'material-view', 'assignment-view', 'material-form', 'assignment-form', 'all-assignments',
   'all-materials', 'users', 'register', 'settings', 'not-found', 'not-found-signed-out', 'access-denied',
-  'attachment-preview', 'your-work', 'student-work', 'gradebook', 'my-grades', 'import-preview', 'import-result',
+  'attachment-preview', 'your-work', 'student-work', 'gradebook', 'my-grades', 'import-preview', 'import-result', 'quiz-import',
 ] as const;
 export type ScreenName = (typeof SCREEN_NAMES)[number];
 
@@ -233,6 +233,20 @@ export async function seedScreens(label: string): Promise<ScreenData> {
       who: 'admin',
       path: `/dashboard/import?import=${committedImport}`,
       ready: (p, say) => p.getByRole('heading', { name: say('Result') }).waitFor(),
+    },
+    {
+      // The quiz builder's Import questions dialog, previewing pasted GIFT with a question that has a problem.
+      name: 'quiz-import',
+      who: 'teacher',
+      path: `${base}/quizzes/create`,
+      overlay: true,
+      ready: async (p, say) => {
+        await p.getByRole('button', { name: say('Import questions') }).click();
+        const dialog = p.getByRole('dialog');
+        await dialog.getByLabel(say('Or paste GIFT text')).fill('::Units:: The unit of force is the {=newton ~joule}\n\n::Broken:: Two plus two? {=4 ~5\n');
+        await dialog.getByRole('button', { name: say('Preview the text') }).click();
+        await dialog.getByRole('checkbox').nth(1).waitFor();
+      },
     },
   ];
   const names = screens.map((screen) => screen.name).sort();

@@ -1,10 +1,8 @@
 import fastifyMultipart from '@fastify/multipart';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParamsSchema } from '@lyceum/shared/common';
 import { IMPORT_MSG, importListSchema, importRecordSchema, importRowsPageSchema, importRowsQuerySchema, ONEROSTER_ZIP_MAX_BYTES, ROSTER_CSV_MAX_BYTES } from '@lyceum/shared/imports';
-import { badRequest, HttpError } from '../../lib/http-errors';
-import { hasMultipartBoundary } from '../../lib/multipart-boundary';
+import { MULTIPART_OVERHEAD, uploadedFile, type Upload } from '../../lib/uploaded-file';
 import { requireRole } from '../../plugins/auth';
 import type { InviteSettings } from '../invitations/invitations.service';
 import { importRowsPage } from './import-rows';
@@ -12,33 +10,8 @@ import { commitImport, failOrphanedImports, getImport, listImports, previewImpor
 import { readOneRosterBundle } from './oneroster/read-bundle';
 import { parseUsersCsv } from './users-csv';
 
-/** Room for the multipart framing around the file. */
-const MULTIPART_OVERHEAD = 64 * 1024;
-
-interface Upload {
-  maxBytes: number;
-  noFile: string;
-  tooLarge: string;
-}
 const CSV_UPLOAD: Upload = { maxBytes: ROSTER_CSV_MAX_BYTES, noFile: IMPORT_MSG.noFile, tooLarge: IMPORT_MSG.tooLarge };
 const BUNDLE_UPLOAD: Upload = { maxBytes: ONEROSTER_ZIP_MAX_BYTES, noFile: IMPORT_MSG.noBundle, tooLarge: IMPORT_MSG.bundleTooLarge };
-
-/** The uploaded file's bytes and name (multipart only): one part named "file", or a body of the route's own type. */
-async function uploadedFile(request: FastifyRequest, upload: Upload): Promise<{ bytes: Buffer; name?: string }> {
-  if (Buffer.isBuffer(request.body)) return { bytes: request.body };
-  // No body of either type: as the upload route says, the type is what is wrong (415).
-  if (!hasMultipartBoundary(request.headers['content-type'])) throw new HttpError(415, upload.noFile);
-  try {
-    const file = await request.file({ limits: { fileSize: upload.maxBytes, files: 1, fields: 0, parts: 1 } });
-    if (!file || file.fieldname !== 'file') throw badRequest(upload.noFile);
-    return { bytes: await file.toBuffer(), ...(file.filename ? { name: file.filename } : {}) };
-  } catch (error) {
-    if (error instanceof HttpError) throw error;
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, upload.tooLarge);
-    // Malformed or cut-short multipart, or more parts than the one file: the client's mistake.
-    throw badRequest(upload.noFile);
-  }
-}
 
 /**
  * Roster imports (admins): a preview that writes nothing but its own record, then a commit that

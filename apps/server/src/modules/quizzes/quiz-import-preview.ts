@@ -1,12 +1,13 @@
 import { QUIZ_API_MSG, type QuizImportPreview } from '@lyceum/shared/quizzes';
 import { quizItemSchema, type QuizItemInput } from '@lyceum/shared/quiz-items';
-import { forbidden } from '../../lib/http-errors';
+import { badRequest, forbidden } from '../../lib/http-errors';
 import { RichTextRefused, sanitizeRichText } from '../../lib/rich-text';
 import type { AuthUser } from '../../types';
 import { parseGift } from './gift';
 import { parseMoodleXml } from './moodle-xml';
 import { parseCanvasQti12 } from './qti12-canvas';
 import { readQtiItem } from './qti-item-reader';
+import { QtiPackageRefused, readQtiPackage, type QtiPackageRead } from './qti-package';
 
 type Question = QuizImportPreview['questions'][number];
 
@@ -26,9 +27,32 @@ const question = (index: number, line: number | null, title: string, item: QuizI
  * leaves nothing behind. Teachers and admins (the items carry their keys); students 403.
  */
 export async function previewQuizImport(actor: AuthUser, format: 'gift' | 'moodle_xml' | 'canvas_qti12' | 'qti_item', text: string): Promise<QuizImportPreview> {
-  if (actor.role === 'student') throw forbidden(QUIZ_API_MSG.importTeachersOnly);
+  requireImporter(actor);
   const read = readFile(format, text);
   return { ...read, questions: await Promise.all(read.questions.map(withCleanPrompt)) };
+}
+
+/** Teachers and admins import (the items carry their keys); students 403, before any file is read. */
+export function requireImporter(actor: AuthUser): void {
+  if (actor.role === 'student') throw forbidden(QUIZ_API_MSG.importTeachersOnly);
+}
+
+/**
+ * A QTI 3.0 / 2.x content package's preview: its items in the manifest's order, each titled by its
+ * file when it has no title. A package that cannot be read at all (a bomb, a damaged entry, no
+ * manifest) is a 400 with the reader's words.
+ */
+export async function previewQtiPackage(actor: AuthUser, zip: Buffer): Promise<QuizImportPreview> {
+  requireImporter(actor);
+  let read: QtiPackageRead;
+  try {
+    read = await readQtiPackage(zip);
+  } catch (error) {
+    if (error instanceof QtiPackageRefused) throw badRequest(error.message);
+    throw error;
+  }
+  const questions = read.items.map((entry, i) => question(i + 1, null, entry.title || entry.file, entry.item, entry.problems, entry.warnings));
+  return { problem: null, warnings: read.warnings, questions: await Promise.all(questions.map(withCleanPrompt)) };
 }
 
 /**

@@ -12,7 +12,7 @@ import { writeQuiz } from './quizzes.repository';
 export type QuizWrite = QuizInput & AssignmentInput & { changes: RegradeChange[] };
 
 /** The assignment's points: its items' total, which must be whole (the gradebook's maximum is). */
-export function quizMaxPoints(input: QuizInput): number {
+export function quizMaxPoints(input: { items: readonly { points: number }[] }): number {
   const total = Math.round(input.items.reduce((sum, item) => sum + item.points, 0) * 100) / 100;
   if (!Number.isInteger(total) || total < 1 || total > 1000) throw badRequest(QUIZ_API_MSG.pointsTotal);
   return total;

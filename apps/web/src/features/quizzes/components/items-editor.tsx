@@ -7,13 +7,16 @@ import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { useT } from '@/lib/i18n/i18n-context';
 import { quizzesMessages as m } from '@/features/quizzes/quizzes-messages';
-import { KIND_NAMES, moved, newDraft, parsePoints, type ItemDraft } from '@/features/quizzes/lib/item-drafts';
+import { freshId, KIND_NAMES, moved, newDraft, parsePoints, toDraft, type ItemDraft } from '@/features/quizzes/lib/item-drafts';
 import { itemField, selectClass, type FieldApi } from '@/features/quizzes/components/field-api';
 import { ItemEditor } from '@/features/quizzes/components/item-editor';
+import { QuizImportButton } from '@/features/quizzes/components/quiz-import-button';
+import { quizImportMessages as im } from '@/features/quizzes/components/quiz-import-messages';
 
 /**
  * The quiz's questions: each in its editor, in order, with the total of their points (the quiz's
- * points), and Add question with a chooser of the nine kinds. Moves and removals are announced.
+ * points), Add question with a chooser of the nine kinds, and Import questions. Moves, removals
+ * and imports are announced.
  */
 export function ItemsEditor({ drafts, onChange, fields }: { drafts: ItemDraft[]; onChange: (next: ItemDraft[]) => void; fields: FieldApi }) {
   const t = useT();
@@ -77,6 +80,20 @@ export function ItemsEditor({ drafts, onChange, fields }: { drafts: ItemDraft[];
         >
           <PlusIcon aria-hidden="true" /> {t(m.addItem)}
         </Button>
+        <QuizImportButton
+          room={QUIZ_SETTINGS_LIMITS.items - drafts.length}
+          onImport={(items) => {
+            const taken = drafts.map((d) => d.id);
+            const added = items.map((item) => {
+              const id = taken.includes(item.id) ? freshId('q', taken) : item.id;
+              taken.push(id);
+              return { ...toDraft(item), id };
+            });
+            onChange([...drafts, ...added]);
+            fields.clear('items');
+            setAnnouncement(t(im.imported, { count: added.length }));
+          }}
+        />
       </div>
       <FieldError {...itemsError} />
       <p role="status" className="sr-only">
