@@ -7,7 +7,8 @@ import { configDefaults, defineConfig } from 'vitest/config';
  *   database cannot be opened (test/context.ts throws), so a listed file that starts to need one
  *   fails here instead of silently skipping an engine.
  * - `sqlite` and `postgres` (when TEST_DATABASE_URL is set; scripts/with-postgres.mjs starts a
- *   throwaway cluster): everything else, once per database engine.
+ *   throwaway cluster): everything else, once per database engine, but for the few that open a
+ *   database without depending on its engine (`sqliteOnly`).
  * - The file suite (uploads, downloads, storage) once per storage backend: on disk in the `sqlite`
  *   project, and against a real S3-compatible server that the run starts (test/s3-server.ts) in
  *   `postgres-s3` (or `sqlite-s3` when no PostgreSQL is at hand). Storage does not depend on the
@@ -27,6 +28,7 @@ const unit = [
   'src/lib/rich-text.test.ts',
   'src/lib/html-nesting.test.ts',
   'src/lib/trust-proxy.test.ts',
+  'src/lib/validation-issue-text.test.ts',
   'src/modules/calendar/event-cache.test.ts',
   'src/modules/calendar/ical-writer.test.ts',
   'src/modules/classes/member-checks.test.ts',
@@ -48,6 +50,8 @@ const unit = [
   'test/qti/qti3-player.test.ts',
   'test/qti/qti3-xsd.test.ts',
 ];
+// Tests that open a database but do not depend on its engine: SQLite only.
+const sqliteOnly = ['src/plugins/error-language.test.ts'];
 // The SDK's notice that its 2027 releases need Node 22 is for operators, not for every test run.
 const s3 = { LYCEUM_TEST_STORAGE: 's3', AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' };
 const engine = postgres ? 'postgres' : 'sqlite';
@@ -69,7 +73,7 @@ export default defineConfig({
       { extends: true, test: { name: 'unit', include: unit, env: { LYCEUM_TEST_DB: 'none' } } },
       { extends: true, test: { name: 'sqlite', include: everything, exclude: [...configDefaults.exclude, ...unit], env: { LYCEUM_TEST_DB: 'sqlite' } } },
       ...(postgres
-        ? [{ extends: true as const, test: { name: 'postgres', include: everything, exclude: [...configDefaults.exclude, ...unit, ...fileSuite], env: { LYCEUM_TEST_DB: 'postgres' } } }]
+        ? [{ extends: true as const, test: { name: 'postgres', include: everything, exclude: [...configDefaults.exclude, ...unit, ...fileSuite, ...sqliteOnly], env: { LYCEUM_TEST_DB: 'postgres' } } }]
         : []),
       {
         extends: true,
