@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_MSG } from '@lyceum/shared/messages';
+import { SSO_MSG } from '@lyceum/shared/sso';
 import { createTestContext, type TestContext } from '../../test/context';
+import { exchange, startAt } from '../../test/sso/flow';
 
 /**
  * The rest of the API's words in the caller's language (issue 38): every validation message, and
- * the answers for an unknown route or a missing method; English exactly as it always was. Nothing
+ * the answers for an unknown route or a missing method, single sign-on's refusals; English exactly as it always was. Nothing
  * here depends on the database engine: SQLite only (vitest.config.ts).
  */
 let ctx: TestContext;
@@ -40,5 +42,18 @@ describe('the rest of the API errors in the request language', () => {
     const japanese = await ctx.request({ method: 'DELETE', url: '/api/users', headers: { 'accept-language': 'ja' } });
     expect(japanese.statusCode).toBe(405);
     expect(japanese.json()).toEqual({ message: 'このメソッドは使用できません: DELETE /api/users' });
+  });
+
+  it("tells a refused single sign-on in the browser's language on the sign-in page, English as before", async () => {
+    const refusal = async (headers: Record<string, string> = {}) => {
+      const { location } = await startAt(ctx, '00000000-0000-4000-8000-000000000000');
+      return exchange(ctx, decodeURIComponent(location.slice('/sso#code='.length)), headers);
+    };
+    expect(await refusal()).toEqual({ status: 400, body: { message: SSO_MSG.providerUnknown } });
+    expect(await refusal({ 'accept-language': 'ja' })).toEqual({ status: 400, body: { message: 'このログイン方法は利用できなくなりました。ログインページからやり直してください。' } });
+    expect(await refusal({ 'accept-language': 'es-MX,es;q=0.9' })).toEqual({
+      status: 400,
+      body: { message: 'Esta opción de inicio de sesión ya no está disponible. Vuelve a empezar desde la página de inicio de sesión.' },
+    });
   });
 });
