@@ -56,4 +56,13 @@ describe('the rest of the API errors in the request language', () => {
       body: { message: 'Esta opción de inicio de sesión ya no está disponible. Vuelve a empezar desde la página de inicio de sesión.' },
     });
   });
+
+  it("answers an admin's import errors in their language", async () => {
+    const admin = await ctx.factories.user('admin');
+    const missing = (headers: Record<string, string> = {}) => ctx.request({ method: 'GET', url: '/api/imports/00000000-0000-4000-8000-000000000000', token: admin.token, headers });
+    expect((await missing()).json()).toEqual({ message: 'Import not found' });
+    const japanese = await missing({ 'accept-language': 'ja' });
+    expect(japanese.statusCode).toBe(404);
+    expect(japanese.json()).toEqual({ message: 'インポートが見つかりません' });
+  });
 });
