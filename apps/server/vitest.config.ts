@@ -28,11 +28,13 @@ const unit = [
   'src/lib/rich-text.test.ts',
   'src/lib/html-nesting.test.ts',
   'src/lib/trust-proxy.test.ts',
+  'src/lib/validation-issue-text.test.ts',
   'src/modules/calendar/event-cache.test.ts',
   'src/modules/calendar/ical-writer.test.ts',
   'src/modules/classes/member-checks.test.ts',
   'src/modules/sso/saml-check-thread.test.ts',
   'src/modules/sso/saml-response-head.test.ts',
+  'src/modules/sso/sso-refusal-texts.test.ts',
   'src/modules/email/email-config.test.ts',
   'src/modules/files/file-name.test.ts',
   'src/modules/quizzes/attempt-rules.test.ts',
@@ -53,7 +55,7 @@ const unit = [
  * Files that need a database but not a particular engine, run once (on SQLite): they start a
  * server on a DATA_DIR of their own, which is SQLite whatever the project (file modes, request
  * timeouts), or test what happens before or beside the database — body limits, and the sanitiser
- * thread keeping the event loop free, and reading an uploaded quiz package.
+ * thread keeping the event loop free, reading an uploaded quiz package, the language of an error.
  */
 const engineIndependent = [
   'test/file-modes.test.ts',
@@ -61,6 +63,7 @@ const engineIndependent = [
   'test/rich-text-availability.test.ts',
   'src/plugins/body-limits.test.ts',
   'test/quizzes/quiz-package-upload.test.ts',
+  'src/plugins/error-language.test.ts',
 ];
 // The SDK's notice that its 2027 releases need Node 22 is for operators, not for every test run.
 const s3 = { LYCEUM_TEST_STORAGE: 's3', AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' };

@@ -1,12 +1,20 @@
 import { describe, expect, it } from 'vitest';
+import { ARCHIVE_MSG } from '@lyceum/shared/archive-messages';
 import { CALENDAR_MSG } from '@lyceum/shared/calendar';
+import { CLASS_ARCHIVE_MSG } from '@lyceum/shared/class-archive-messages';
+import { EMAIL_MSG } from '@lyceum/shared/email';
 import { ALLOWED_TYPES_SUMMARY } from '@lyceum/shared/file-types';
+import { IMPORT_MSG } from '@lyceum/shared/imports';
 import { API_MSG, FILE_MSG, WORK_MSG } from '@lyceum/shared/messages';
 import { NOTIFY_MSG } from '@lyceum/shared/notification-messages';
 import { INVITATION_RESEND_MINUTES, ROSTER_MSG } from '@lyceum/shared/rosters';
 import { SSO_MSG } from '@lyceum/shared/sso';
+import { ARCHIVE_ERRORS } from '../modules/archive/archive-errors.messages';
 import { CALENDAR_FEED } from '../modules/calendar/calendar-feed.messages';
+import { CLASS_ARCHIVE_ERRORS } from '../modules/classes/class-archive-errors.messages';
+import { EMAIL_ERRORS } from '../modules/email/email-errors.messages';
 import { FILE_ERRORS } from '../modules/files/file-errors.messages';
+import { IMPORT_ERRORS } from '../modules/imports/import-errors.messages';
 import { INVITATION_ERRORS } from '../modules/invitations/invitation-errors.messages';
 import { NOTIFY_ERRORS } from '../modules/notifications/notification-errors.messages';
 import { SSO_ERRORS } from '../modules/sso/sso-errors.messages';
@@ -52,6 +60,10 @@ describe('API error messages in English', () => {
     expect(english(localized(INVITATION_ERRORS.hasPassword, { name: "O'Brien" }))).toBe(ROSTER_MSG.hasPassword("O'Brien"));
     expect(english(localized(INVITATION_ERRORS.deactivatedNoInvite, { name: 'Ana {x}' }))).toBe(ROSTER_MSG.deactivatedNoInvite('Ana {x}'));
     expect(english(localized(INVITATION_ERRORS.resendTooSoon, { name: 'Ana', minutes: String(INVITATION_RESEND_MINUTES) }))).toBe(ROSTER_MSG.resendTooSoon('Ana'));
+    for (const [key, message] of Object.entries(IMPORT_ERRORS)) expect(english(message), key).toBe(IMPORT_MSG[key as keyof typeof IMPORT_MSG]);
+    for (const [key, message] of Object.entries(CLASS_ARCHIVE_ERRORS)) expect(english(message), key).toBe(CLASS_ARCHIVE_MSG[key as keyof typeof CLASS_ARCHIVE_MSG]);
+    for (const [key, message] of Object.entries(EMAIL_ERRORS)) expect(english(message), key).toBe(EMAIL_MSG[key as keyof typeof EMAIL_MSG]);
+    expect(english(ARCHIVE_ERRORS.exportRunning)).toBe(ARCHIVE_MSG.exportRunning);
   });
 
   it('say the same in another language, placeholders filled in', () => {

@@ -28,6 +28,16 @@ export const API_ERRORS = defineMessages({
   malformedJson: { id: 'server.error.malformedJson', defaultMessage: 'Malformed JSON in request body', description: 'API error for programs calling the API; keep "JSON"' },
   bodyTooLarge: { id: 'server.error.bodyTooLarge', defaultMessage: 'Request body is too large', description: 'API error: what was sent is larger than the server takes' },
   badUrl: { id: 'server.error.badUrl', defaultMessage: 'The URL is malformed', description: 'API error: the address asked for is not a valid URL' },
+  noSuchRoute: {
+    id: 'server.error.noSuchRoute',
+    defaultMessage: 'Route not found: {method} {path}',
+    description: 'API error for programs calling the API: no such address; {method} (GET, POST...) and {path} are the call, keep them as they are',
+  },
+  methodMissing: {
+    id: 'server.error.methodMissing',
+    defaultMessage: 'Method not allowed: {method} {path}',
+    description: 'API error for programs calling the API: the address exists but not with this method; {method} and {path} are the call, keep them as they are',
+  },
   urlTooLong: { id: 'server.error.urlTooLong', defaultMessage: 'A part of the URL is too long', description: 'API error: a part of the address asked for is too long' },
   tooManyRequests: { id: 'server.error.tooManyRequests', defaultMessage: 'Too many requests, please try again later', description: 'API error: the person or address sent too many requests in a short time' },
   tooManyLogins: { id: 'server.error.tooManyLogins', defaultMessage: 'Too many sign-in attempts, please try again later', description: 'API error on the sign-in page after too many failed attempts' },

@@ -1,6 +1,7 @@
 import { RICH_TEXT_MSG } from '@lyceum/shared/messages';
 import type { RichTextContext } from '@lyceum/shared/rich-text-policy';
-import { badRequest } from './http-errors';
+import { badRequest, localized } from './http-errors';
+import { VALIDATION_ERRORS } from './validation-errors.messages';
 import type { SanitizedRichText } from './rich-text-purify';
 import { RichTextRefused, startSanitizerThread, type SanitizerThread } from './rich-text-thread';
 import { richTextWorkerScript } from './rich-text-worker-script';
@@ -54,7 +55,7 @@ export function sanitizeRichText(html: string, context: RichTextContext): Promis
  */
 export async function requireRichText(html: string, context: RichTextContext, field: string): Promise<string> {
   const clean = await sanitizeField(html, context, field);
-  if (clean.empty) throw badRequest(`${field} is required`);
+  if (clean.empty) throw badRequest(localized(VALIDATION_ERRORS.required, { field }));
   return clean.html;
 }
 

@@ -1,5 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
-import { API_MSG } from '@lyceum/shared/messages';
+import { DEFAULT_LOCALE } from '@lyceum/shared/i18n';
+import { API_ERRORS } from '../lib/api-errors.messages';
+import { HttpError, localized } from '../lib/http-errors';
+import { requestLocale } from '../lib/request-locale';
 
 /**
  * One API path as registered, `/api/classes/:id`: a pattern for concrete paths, and per segment
@@ -82,23 +85,23 @@ export function registerAllowedMethods(app: FastifyInstance): void {
 
   // Before any other hook of a request (registered first), so before the body's type or encoding
   // is looked at: Fastify asked a QUERY without a Content-Type for one with a 400.
-  app.addHook('onRequest', (request, reply, done) => {
+  app.addHook('onRequest', async (request, reply) => {
     const route = request.routeOptions.url;
     if (route !== undefined) {
       // Routed: only a parameter route a more literal route shares paths with has anything to check.
       shadowed ??= shadowedRoutes([...paths.values()]);
-      if (!shadowed.has(route)) return done();
+      if (!shadowed.has(route)) return;
       const path = pathPart(request.url);
       const owners = ownersOf(path);
       // No owner: an empty parameter (`/api/users/`), which the route's own validation refuses.
-      if (owners.length === 0 || owners.some((entry) => entry.url === route)) return done();
+      if (owners.length === 0 || owners.some((entry) => entry.url === route)) return;
       return methodNotAllowed(request, reply, path, allowedMethods(path));
     }
     // Not routed (the not-found route): a path that exists with other methods.
     const path = pathPart(request.url);
     const allowed = path.startsWith('/api/') ? allowedMethods(path) : [];
-    if (allowed.length === 0) return done();
-    methodNotAllowed(request, reply, path, allowed);
+    if (allowed.length === 0) return;
+    return methodNotAllowed(request, reply, path, allowed);
   });
 }
 
@@ -131,12 +134,13 @@ function shadowedRoutes(entries: readonly PathMethods[]): Set<string> {
   return out;
 }
 
-/** The 405 for a method `path` lacks: `{ message }` naming the call, and Allow listing what it has. */
-export function methodNotAllowed(request: FastifyRequest, reply: FastifyReply, path: string, allowed: readonly string[]): FastifyReply {
+/** The 405 for a method `path` lacks: `{ message }` naming the call in the caller's language, and Allow listing what it has. */
+export async function methodNotAllowed(request: FastifyRequest, reply: FastifyReply, path: string, allowed: readonly string[]): Promise<FastifyReply> {
+  const text = new HttpError(405, localized(API_ERRORS.methodMissing, { method: request.method, path }));
   return reply
     .code(405)
     .header('allow', allowed.join(', '))
-    .send({ message: `${API_MSG.methodNotAllowed}: ${request.method} ${path}` });
+    .send({ message: text.messageIn(await requestLocale(request).catch(() => DEFAULT_LOCALE)) });
 }
 
 declare module 'fastify' {

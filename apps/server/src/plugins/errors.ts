@@ -3,15 +3,10 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { useProductMessages } from '@lyceum/shared/zod-messages';
 import { DEFAULT_LOCALE, negotiateLocale } from '@lyceum/shared/i18n';
 import { API_ERRORS } from '../lib/api-errors.messages';
-import { HttpError, localized, type ErrorText, type LocalizedText } from '../lib/http-errors';
+import { HttpError, type ErrorText } from '../lib/http-errors';
 import { requestLocale } from '../lib/request-locale';
-import { VALIDATION_ERRORS } from '../lib/validation-errors.messages';
+import { fieldOfIssue, localizedIssue, type ValidationIssue } from '../lib/validation-issue-text';
 import { securityHeadersFor } from './security';
-
-interface ValidationIssue {
-  instancePath: string;
-  message?: string;
-}
 
 /** Where a request's part is named in a message about the whole of it. */
 const PARTS: Readonly<Record<string, string>> = { body: 'The request body', querystring: 'The query', params: 'The path', headers: 'The headers' };
@@ -21,32 +16,14 @@ const PARTS: Readonly<Record<string, string>> = { body: 'The request body', quer
  * messages of zod-messages.ts and the schemas' own do). A body that is not an object at all is
  * told so; another issue about the whole of a part names that part instead of "The request".
  */
-function describeIssue(issue: ValidationIssue & { keyword?: string }, context: string | undefined): string {
-  const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+function describeIssue(issue: ValidationIssue, context: string | undefined): string {
+  const field = fieldOfIssue(issue);
   const message = issue.message ?? 'is not valid';
   if (!field) {
     if (context === 'body' && issue.keyword === 'invalid_type') return 'Request body must be a JSON object';
     return message.replace(/^The request\b/, PARTS[context ?? ''] ?? 'The request');
   }
   return message.startsWith(field) ? message : `${field}: ${message}`;
-}
-
-/**
- * The catalogue's form of the commonest validation issues (a field left empty, a text too long),
- * recognised by their English (zod-messages.ts's, or the schemas' own "must be at most N
- * characters"), so any other message, and every other issue, stays as it is: in English.
- */
-function localizedIssue(issue: ValidationIssue & { keyword?: string; params?: { maximum?: unknown; origin?: unknown } }): LocalizedText | null {
-  const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
-  if (!field || !issue.message) return null;
-  if (issue.message === `${field} is required`) return localized(VALIDATION_ERRORS.required, { field });
-  const max = issue.params?.maximum;
-  // The product's wording, or the schemas' own ("name must be at most 120 characters"): the same sentence.
-  const tooLong = [`${field} must be at most ${max} character${max === 1 ? '' : 's'} long`, `${field} must be at most ${max} characters`];
-  if (issue.keyword === 'too_big' && issue.params?.origin === 'string' && typeof max === 'number' && tooLong.includes(issue.message)) {
-    return localized(VALIDATION_ERRORS.tooLong, { field, max });
-  }
-  return null;
 }
 
 /**
@@ -77,8 +54,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0] as ValidationIssue;
-      const text = localizedIssue(first);
-      // English is zod-messages.ts's text itself (ICU would write 1000 as "1,000").
+      const text = localizedIssue(first, error.validationContext);
+      // English is the issue's own text, as it always was (ICU would write 1000 as "1,000").
       const locale = text ? await requestLocale(request).catch(() => DEFAULT_LOCALE) : DEFAULT_LOCALE;
       const message = text && locale !== DEFAULT_LOCALE ? new HttpError(400, text).messageIn(locale) : describeIssue(first, error.validationContext);
       return reply.code(400).send({ message });

@@ -2,7 +2,10 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { API_MSG } from '@lyceum/shared/messages';
+import { DEFAULT_LOCALE } from '@lyceum/shared/i18n';
+import { API_ERRORS } from '../lib/api-errors.messages';
+import { HttpError, localized } from '../lib/http-errors';
+import { requestLocale } from '../lib/request-locale';
 import { methodNotAllowed } from './allowed-methods';
 
 /**
@@ -29,7 +32,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | nul
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     // A build file that is not there (a page of an older build asking for a chunk a newer one
     // replaced) is a 404 like an unknown API path, not the app's page where a script was expected.
@@ -38,7 +41,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | nul
       // Known methods come from registerAllowedMethods (absent when the web app is served alone).
       const allowed = app.hasDecorator('allowedMethods') ? app.allowedMethods(path) : [];
       if (allowed.length > 0) return methodNotAllowed(request, reply, path, allowed);
-      return reply.code(404).send({ message: `${API_MSG.routeNotFound}: ${request.method} ${path}` });
+      const text = new HttpError(404, localized(API_ERRORS.noSuchRoute, { method: request.method, path }));
+      return reply.code(404).send({ message: text.messageIn(await requestLocale(request).catch(() => DEFAULT_LOCALE)) });
     }
     if (!hasWeb) {
       return reply.code(404).type('text/plain').send('The web app is not built. Run `npm run build` or `npm start`.');

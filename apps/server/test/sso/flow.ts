@@ -70,8 +70,8 @@ export async function callbackAt(ctx: TestContext, callback: string, cookie: str
   return decodeURIComponent(location.slice('/sso#code='.length));
 }
 
-export async function exchange(ctx: TestContext, code: string) {
-  const res = await ctx.request({ method: 'POST', url: '/api/auth/sso/exchange', payload: { code } });
+export async function exchange(ctx: TestContext, code: string, headers: Record<string, string> = {}) {
+  const res = await ctx.request({ method: 'POST', url: '/api/auth/sso/exchange', payload: { code }, headers });
   return { status: res.statusCode, body: res.json() as { token?: string; message?: string; _id?: string; role?: string; returnTo?: string; provider?: string } };
 }
 

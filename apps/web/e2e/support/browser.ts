@@ -23,14 +23,16 @@ export interface PageOptions {
   colorScheme?: 'light' | 'dark';
   /** The browser's language (navigator.languages, Accept-Language); Chromium's own when absent. */
   locale?: string;
+  /** The device's time zone (an IANA name); the machine's own when absent. */
+  timeZone?: string;
 }
 
 /**
  * A page in a new, empty context (no storage shared with other tests), with relative URLs
  * resolved against the server. Close it with `page.context().close()`.
  */
-export async function newPage(browser: Browser, { width = 1280, height = 800, colorScheme = 'light', locale }: PageOptions = {}): Promise<Page> {
-  const context = await browser.newContext({ baseURL: baseUrl, viewport: { width, height }, colorScheme, ...(locale ? { locale } : {}) });
+export async function newPage(browser: Browser, { width = 1280, height = 800, colorScheme = 'light', locale, timeZone }: PageOptions = {}): Promise<Page> {
+  const context = await browser.newContext({ baseURL: baseUrl, viewport: { width, height }, colorScheme, ...(locale ? { locale } : {}), ...(timeZone ? { timezoneId: timeZone } : {}) });
   // Generous: CI machines have 2 cores shared with the server.
   context.setDefaultTimeout(15_000);
   return context.newPage();

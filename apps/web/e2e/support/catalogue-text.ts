@@ -58,3 +58,19 @@ export function sayIn(locale: string): Say {
     return new RegExp([...new Set(shown)].map(isolatedPattern).join('|'));
   };
 }
+
+/**
+ * The English messages of the catalogue a text shows though the page is in `locale`: each text
+ * message (no {placeholder}) of five letters or more whose translation differs from its English,
+ * found as whole words. What people wrote (names, titles) is not the catalogue's: leave it out of
+ * `text` first, or an English title that happens to read like a message would count.
+ */
+export function englishLeftIn(locale: string, text: string): string[] {
+  const compiled = JSON.parse(compiledCatalogue(locale)) as Record<string, string | MessageFormatElement[]>;
+  const left = new Set<string>();
+  for (const [id, message] of webMessages) {
+    if (message.length < 5 || /[{}<]/.test(message) || compiled[id] === message) continue;
+    if (new RegExp(`(^|[^\\p{L}])${escapeRegExp(message)}($|[^\\p{L}])`, 'u').test(text)) left.add(message);
+  }
+  return [...left];
+}

@@ -1,10 +1,10 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ARCHIVE_MSG } from '@lyceum/shared/archive-messages';
 import { conflict } from '../../lib/http-errors';
 import { requireRole } from '../../plugins/auth';
 import type { BlobStore } from '../../storage/blob-store';
 import { exportArchive } from './export-archive';
+import { ARCHIVE_ERRORS } from './archive-errors.messages';
 
 /** `lyceum-export-2025-06-30.zip`. */
 export const exportFileName = (now: Date): string => `lyceum-export-${now.toISOString().slice(0, 10)}.zip`;
@@ -31,7 +31,7 @@ export const archiveRoutes: FastifyPluginAsyncZod<{ blobs: BlobStore }> = async 
     },
     async (request, reply) => {
       requireRole(request, 'admin');
-      if (running) throw conflict(ARCHIVE_MSG.exportRunning);
+      if (running) throw conflict(ARCHIVE_ERRORS.exportRunning);
       running = true;
       const now = new Date();
       const run = exportArchive(app.db, blobs, now);

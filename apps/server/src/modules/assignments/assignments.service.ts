@@ -3,6 +3,7 @@ import type { Assignment } from '@lyceum/shared/assignments';
 import { QUIZ_API_MSG } from '@lyceum/shared/quizzes';
 import type { Database } from '../../db/schema';
 import { badRequest, conflict, localized } from '../../lib/http-errors';
+import { VALIDATION_ERRORS } from '../../lib/validation-errors.messages';
 import type { ClassworkColumn, ClassworkInput, ClassworkKind } from '../classwork/classwork-kind';
 import { presentShared } from '../classwork/classwork.presenter';
 import { classworkService } from '../classwork/classwork.service';
@@ -40,7 +41,7 @@ const ASSIGNMENT_COLUMNS = [
 /** The due date in UTC, as every timestamp is stored and sent. */
 function toUtc(dueDate: string): string {
   const date = new Date(dueDate);
-  if (Number.isNaN(date.getTime())) throw badRequest('dueDate must be an ISO date-time with a time zone');
+  if (Number.isNaN(date.getTime())) throw badRequest(localized(VALIDATION_ERRORS.dateTime, { field: 'dueDate' }));
   return date.toISOString();
 }
 

@@ -1,11 +1,11 @@
 import { sql, type Kysely } from 'kysely';
-import { CLASS_ARCHIVE_MSG } from '@lyceum/shared/class-archive';
 import { canManageContent, canViewClass, type ClassRelation } from '@lyceum/shared/permissions';
 import { preparedQuery } from '../../db/prepared';
 import type { Database } from '../../db/schema';
 import { conflict, forbidden, notFound, type ErrorText } from '../../lib/http-errors';
 import type { AuthUser } from '../../types';
 import { API_ERRORS } from '../../lib/api-errors.messages';
+import { CLASS_ARCHIVE_ERRORS } from './class-archive-errors.messages';
 
 /**
  * Every read of a record checks this first: prepared once (db/prepared.ts), not rebuilt per request.
@@ -59,7 +59,7 @@ export function classArchivedAtOf(db: Kysely<Database>, table: 'materials' | 'as
  * read-only (409), whoever archived it (a teacher, an admin, a roster import). Reads go on as before.
  */
 export function refuseArchived(archivedAt: string | null | undefined): void {
-  if (archivedAt) throw conflict(CLASS_ARCHIVE_MSG.readOnly);
+  if (archivedAt) throw conflict(CLASS_ARCHIVE_ERRORS.readOnly);
 }
 
 const relationOf = (role: string | null | undefined): ClassRelation => ({ isTeacher: role === 'teacher', isStudent: role === 'student' });

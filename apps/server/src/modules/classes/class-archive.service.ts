@@ -15,6 +15,7 @@ import { presentSummary } from './classes.presenter';
 import * as repo from './classes.repository';
 import { loadClassDetail } from './classes.service';
 import { API_ERRORS } from '../../lib/api-errors.messages';
+import { CLASS_ARCHIVE_ERRORS } from './class-archive-errors.messages';
 
 /**
  * Archiving and restoring: admins any class, teachers their own. Students are refused by their role
@@ -65,7 +66,7 @@ export async function deleteClass(db: Kysely<Database>, actor: AuthUser, classId
   if (!canDeleteClass(actor.role)) throw forbidden(API_ERRORS.adminOnly);
   const row = await repo.findClassById(db, classId);
   if (!row) throw notFound(API_ERRORS.classNotFound);
-  if (confirm !== row.name) throw badRequest(CLASS_ARCHIVE_MSG.confirmMismatch);
+  if (confirm !== row.name) throw badRequest(CLASS_ARCHIVE_ERRORS.confirmMismatch);
   const deleted = await db.transaction().execute((trx) => archiveRepo.deleteClassAndContents(trx, classId));
   if (deleted === 0) throw notFound(API_ERRORS.classNotFound);
 }

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { EMAIL_MSG, type EmailStatus } from '@lyceum/shared/email';
+import { type EmailStatus } from '@lyceum/shared/email';
 import { DEFAULT_NOTIFICATION_CHANNEL, NOTIFICATION_KIND_LABELS, NOTIFICATION_KINDS, type NotificationChannel, type NotificationKind } from '@lyceum/shared/notifications';
 import type { Database } from '../../db/schema';
 import { notFound } from '../../lib/http-errors';
@@ -7,6 +7,7 @@ import { nowIso } from '../../lib/ids';
 import { preferencesOf, savePreferences } from '../notifications/notifications.repository';
 import { INVITATION_EMAIL_JOB } from './invitation-emails';
 import type { UnsubscribeHolder, UnsubscribeTokens } from './unsubscribe-tokens';
+import { EMAIL_ERRORS } from './email-errors.messages';
 
 /** Email off for a kind: Both becomes In app, Email becomes Off; In app and Off stay. */
 const withoutEmail = (channel: NotificationChannel): NotificationChannel => (channel === 'both' ? 'in_app' : channel === 'email' ? 'off' : channel);
@@ -18,7 +19,7 @@ export const scopeLabel = (holder: UnsubscribeHolder): string => (holder.scope =
 export async function unsubscribeHolder(db: Kysely<Database>, tokens: UnsubscribeTokens, token: string | undefined): Promise<UnsubscribeHolder> {
   const holder = token === undefined ? null : tokens.verify(token);
   const user = holder ? await db.selectFrom('users').select('id').where('id', '=', holder.userId).executeTakeFirst() : undefined;
-  if (!holder || !user) throw notFound(EMAIL_MSG.unsubscribeNotFound);
+  if (!holder || !user) throw notFound(EMAIL_ERRORS.unsubscribeNotFound);
   return holder;
 }
 

@@ -1,9 +1,10 @@
 import type { Kysely } from 'kysely';
-import { IMPORT_MSG, IMPORT_ROW_FILTERS, type ImportRow, type ImportRowFilter, type ImportRowsPage, type ImportRowsQuery } from '@lyceum/shared/imports';
+import { IMPORT_ROW_FILTERS, type ImportRow, type ImportRowFilter, type ImportRowsPage, type ImportRowsQuery } from '@lyceum/shared/imports';
 import type { Database } from '../../db/schema';
 import { conflict, notFound } from '../../lib/http-errors';
 import type { StoredRow } from './preview-rows';
 import type { RosterPlan } from './roster-model';
+import { IMPORT_ERRORS } from './import-errors.messages';
 
 /**
  * The rows of an import are stored with its plan, in the same column (no table of their own): a
@@ -44,7 +45,7 @@ const cache = new Map<string, Indexed>();
 
 async function rowsOf(db: Kysely<Database>, id: string): Promise<Indexed> {
   const head = await db.selectFrom('imports').select('status').where('id', '=', id).executeTakeFirst();
-  if (!head) throw notFound(IMPORT_MSG.notFound);
+  if (!head) throw notFound(IMPORT_ERRORS.notFound);
   // While it runs, the rows are the preview's; the commit's arrive with `committed`.
   const key = `${id} ${head.status === 'running' ? 'previewed' : head.status}`;
   const hit = cache.get(key);
@@ -54,9 +55,9 @@ async function rowsOf(db: Kysely<Database>, id: string): Promise<Indexed> {
     return hit;
   }
   const row = await db.selectFrom('imports').select('plan').where('id', '=', id).executeTakeFirst();
-  if (!row) throw notFound(IMPORT_MSG.notFound);
+  if (!row) throw notFound(IMPORT_ERRORS.notFound);
   const { rows } = JSON.parse(row.plan) as StoredPlan;
-  if (!rows) throw conflict(IMPORT_MSG.noRows);
+  if (!rows) throw conflict(IMPORT_ERRORS.noRows);
   const indexed = indexRows(rows);
   cache.set(key, indexed);
   for (const old of cache.keys()) if (cache.size > CACHED) cache.delete(old);

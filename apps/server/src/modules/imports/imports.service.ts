@@ -16,6 +16,7 @@ import { applyOps } from './roster-apply';
 import type { RosterPlan } from './roster-model';
 import { resolvePlan, type RosterOp } from './roster-resolve';
 import { isUniqueViolation } from '../../db/errors';
+import { IMPORT_ERRORS } from './import-errors.messages';
 
 export type ImportKind = ImportRecord['kind'];
 
@@ -92,16 +93,16 @@ export async function commitImport(
 ): Promise<{ record: ImportRecord; settled: Promise<void> }> {
   // Answered from memory first: on SQLite, a commit running here holds the connection until it ends.
   const here = runningHere();
-  if (here.length > 0) throw conflict(here.includes(id) ? IMPORT_MSG.alreadyRunning : IMPORT_MSG.anotherRunning);
+  if (here.length > 0) throw conflict(here.includes(id) ? IMPORT_ERRORS.alreadyRunning : IMPORT_ERRORS.anotherRunning);
   const row = await repo.findImport(db, id);
-  if (!row) throw notFound(IMPORT_MSG.notFound);
-  if (row.status === 'committed') throw conflict(IMPORT_MSG.alreadyCommitted);
-  if (row.status === 'running') throw conflict(IMPORT_MSG.alreadyRunning);
-  if ((JSON.parse(row.summary) as ImportSummary).problems.length > 0) throw conflict(IMPORT_MSG.hasProblems);
+  if (!row) throw notFound(IMPORT_ERRORS.notFound);
+  if (row.status === 'committed') throw conflict(IMPORT_ERRORS.alreadyCommitted);
+  if (row.status === 'running') throw conflict(IMPORT_ERRORS.alreadyRunning);
+  if ((JSON.parse(row.summary) as ImportSummary).problems.length > 0) throw conflict(IMPORT_ERRORS.hasProblems);
   const claim = await repo.claimImport(db, id, row.status);
-  if (claim === 'busy') throw conflict(IMPORT_MSG.anotherRunning);
+  if (claim === 'busy') throw conflict(IMPORT_ERRORS.anotherRunning);
   // Another request took it between our read and our claim.
-  if (claim === 'taken') throw conflict(IMPORT_MSG.alreadyRunning);
+  if (claim === 'taken') throw conflict(IMPORT_ERRORS.alreadyRunning);
   const record: ImportRecord = { ...repo.toImportRecord({ ...row, status: 'running' }) };
   const progress = trackJob(record);
   forgetRows(id);
@@ -177,7 +178,7 @@ export async function getImport(db: Kysely<Database>, id: string): Promise<Impor
   const running = runningRecord(id);
   if (running) return running;
   const row = await repo.findImportRecord(db, id);
-  if (!row) throw notFound(IMPORT_MSG.notFound);
+  if (!row) throw notFound(IMPORT_ERRORS.notFound);
   return withProgress(repo.toImportRecord(row));
 }
 

@@ -3,7 +3,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { loginResponseSchema } from '@lyceum/shared/auth';
 import { idParamsSchema } from '@lyceum/shared/common';
 import { acceptInviteRequestSchema, createInvitationsRequestSchema, INVITATION_RESEND_MINUTES, invitationLinksSchema, userInvitationSchema } from '@lyceum/shared/rosters';
-import { EMAIL_MSG } from '@lyceum/shared/email';
 import { clientAddress } from '../../lib/client-address';
 import { csvDocument } from '../../lib/csv-write';
 import { conflict } from '../../lib/http-errors';
@@ -11,6 +10,7 @@ import { requireRole, signToken } from '../../plugins/auth';
 import { acceptInvitation, issueInvitations, pendingLinks, type InviteSettings } from './invitations.service';
 import { emailInvitationOfUser, invitationOfUser } from './user-invitation';
 import { audited } from '../auth/sign-in-events';
+import { EMAIL_ERRORS } from '../email/email-errors.messages';
 
 export interface InvitationRoutesOptions {
   invites: InviteSettings;
@@ -61,7 +61,7 @@ export const invitationRoutes: FastifyPluginAsyncZod<InvitationRoutesOptions> = 
     async (request) => {
       requireRole(request, 'admin');
       const email = request.body.sendEmail === true;
-      if (email && !app.email.enabled) throw conflict(EMAIL_MSG.notConfigured);
+      if (email && !app.email.enabled) throw conflict(EMAIL_ERRORS.notConfigured);
       const links = await issueInvitations(db, baseOf(request), settings, request.body.userIds, email);
       if (email) app.email.kick();
       return links;
@@ -124,7 +124,7 @@ export const invitationRoutes: FastifyPluginAsyncZod<InvitationRoutesOptions> = 
     },
     async (request, reply) => {
       requireRole(request, 'admin');
-      if (!app.email.enabled) throw conflict(EMAIL_MSG.notConfigured);
+      if (!app.email.enabled) throw conflict(EMAIL_ERRORS.notConfigured);
       const invitation = await emailInvitationOfUser(db, request.params.id, baseOf(request), settings);
       app.email.kick();
       return reply.code(202).send(invitation);

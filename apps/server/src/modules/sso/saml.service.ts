@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { returnToSchema, SSO_MSG } from '@lyceum/shared/sso';
+import { returnToSchema } from '@lyceum/shared/sso';
 import type { Database, SsoFlowsTable, SsoProvidersTable, UserRow } from '../../db/schema';
 import { nowIso } from '../../lib/ids';
 import { recordSignIn } from '../auth/sign-in-events';
@@ -7,6 +7,7 @@ import { authnRequestUrl, SamlRejection, type SamlAnswer } from './saml-client';
 import { checkAnswerOffThread } from './saml-check-thread';
 import { samlProviderOf } from './saml-providers';
 import { personOf, SsoRefusal, whoOf, type Claims } from './sso-person';
+import { REFUSAL } from './sso-refusal-texts';
 import { digest, randomToken } from './sso-secrets';
 import { readSsoSettings } from './sso-settings';
 import { FLOW_TTL_MS, handoffLocation, handoffRefusal, HANDOFF_TTL_MS, oneCommit, type Next, type SsoDeps } from './sso-handoff';
@@ -27,7 +28,7 @@ export async function startSamlSignIn(deps: SsoDeps, row: SsoProvidersTable, bas
     location = await authnRequestUrl(provider, base, requestId, returnTo);
   } catch (error) {
     const settings = await readSsoSettings(deps.db);
-    return handoffRefusal(deps, row.id, fallback, new SsoRefusal(400, SSO_MSG.providerDeclined(row.label, settings.helpContact), `AuthnRequest not built: ${error instanceof Error ? error.message : String(error)}`));
+    return handoffRefusal(deps, row.id, fallback, new SsoRefusal(400, REFUSAL.providerDeclined(row.label, settings.helpContact), `AuthnRequest not built: ${error instanceof Error ? error.message : String(error)}`));
   }
   const now = Date.now();
   await repo.insertFlow(
@@ -74,11 +75,11 @@ export async function finishSamlSignIn(deps: SsoDeps, providerId: string, body: 
       await recordSignIn(trx, { user_id: refusal.userId, who, method: 'sso', provider: label, outcome: 'refused', reason: refusal.reason, address });
       return handoffRefusal({ ...deps, db: trx }, providerId, '/login', refusal);
     });
-  if (!row || row.enabled !== 1 || row.kind !== 'saml') return refuse(new SsoRefusal(400, SSO_MSG.providerUnknown, 'provider unknown, disabled or not SAML'));
-  const untrusted = (reason: string) => new SsoRefusal(401, SSO_MSG.untrusted(row.label, settings.helpContact), reason);
+  if (!row || row.enabled !== 1 || row.kind !== 'saml') return refuse(new SsoRefusal(400, REFUSAL.providerUnknown, 'provider unknown, disabled or not SAML'));
+  const untrusted = (reason: string) => new SsoRefusal(401, REFUSAL.untrusted(row.label, settings.helpContact), reason);
   // An open redirect is refused whoever signed the answer: RelayState must be a path of this site.
   if (body.RelayState !== undefined && body.RelayState !== '' && !returnToSchema.safeParse(body.RelayState).success) {
-    return refuse(new SsoRefusal(400, SSO_MSG.foreignRelayState, 'RelayState is not a path of this site'));
+    return refuse(new SsoRefusal(400, REFUSAL.foreignRelayState, 'RelayState is not a path of this site'));
   }
   if (!body.SAMLResponse) return refuse(untrusted('POST without SAMLResponse'));
 
@@ -98,7 +99,7 @@ export async function finishSamlSignIn(deps: SsoDeps, providerId: string, body: 
     answer = await checkAnswerOffThread(provider, base, body.SAMLResponse, takeRequest, FLOW_TTL_MS, lookAhead);
   } catch (error) {
     if (!(error instanceof SamlRejection)) throw error;
-    if (error.kind === 'unknownRequest') return refuse(new SsoRefusal(400, SSO_MSG.startAgain, error.message));
+    if (error.kind === 'unknownRequest') return refuse(new SsoRefusal(400, REFUSAL.startAgain, error.message));
     return refuse(untrusted(`SAML response refused: ${error.message}`));
   }
   // checkAnswer found the flow through InResponseTo, or refused.
@@ -108,7 +109,7 @@ export async function finishSamlSignIn(deps: SsoDeps, providerId: string, body: 
   const lookUp = () => personOf({ db: deps.db, providerId, settings: provider.settings, helpContact: settings.helpContact }, claims, taken.invite_hash);
   /** Uses the flow up and keeps the assertion against a replay; a refusal when another answer did either first. */
   const useUp = async (trx: Kysely<Database>): Promise<SsoRefusal | null> => {
-    if (!(await repo.deleteFlow(trx, taken.state_hash))) return new SsoRefusal(400, SSO_MSG.startAgain, 'InResponseTo names a sign-in already answered');
+    if (!(await repo.deleteFlow(trx, taken.state_hash))) return new SsoRefusal(400, REFUSAL.startAgain, 'InResponseTo names a sign-in already answered');
     const kept = await repo.rememberAssertion(trx, { provider_id: providerId, id_hash: digest(answer.assertionId), expires_at: answer.expiresAt.toISOString() }, nowIso());
     return kept ? null : untrusted('assertion ID already used (a replayed assertion)');
   };

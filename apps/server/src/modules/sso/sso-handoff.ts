@@ -3,6 +3,7 @@ import { committedWrite } from '../../db/group-commit';
 import type { Database } from '../../db/schema';
 import { nowIso } from '../../lib/ids';
 import type { SecretBox } from './sso-secrets';
+import { storedRefusal } from './sso-refusal-texts';
 import { digest, randomToken } from './sso-secrets';
 import type { SsoRefusal } from './sso-person';
 import * as repo from './sso.repository';
@@ -36,7 +37,7 @@ export async function handoffRefusal(deps: SsoDeps, providerId: string, returnTo
   const code = randomToken();
   await repo.insertHandoff(
     deps.db,
-    { code_hash: digest(code), provider_id: providerId, user_id: null, status: refusal.status, message: refusal.message, return_to: returnTo, expires_at: new Date(Date.now() + HANDOFF_TTL_MS).toISOString() },
+    { code_hash: digest(code), provider_id: providerId, user_id: null, status: refusal.status, message: storedRefusal(refusal.text), return_to: returnTo, expires_at: new Date(Date.now() + HANDOFF_TTL_MS).toISOString() },
     nowIso(),
   );
   return { location: handoffLocation(code) };

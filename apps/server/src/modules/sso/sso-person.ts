@@ -1,30 +1,33 @@
 import type { Kysely } from 'kysely';
 import { LIMITS } from '@lyceum/shared/limits';
 import type { Role } from '@lyceum/shared/roles';
-import { ROSTER_MSG } from '@lyceum/shared/rosters';
-import { SSO_MSG, type MatchingSettings, type OidcProviderSettings } from '@lyceum/shared/sso';
+import { type MatchingSettings, type OidcProviderSettings } from '@lyceum/shared/sso';
 import type { Database, UserRow } from '../../db/schema';
 import { isUniqueViolation } from '../../db/errors';
+import { HttpError, type ErrorText } from '../../lib/http-errors';
 import { newId, nowIso } from '../../lib/ids';
+import { INVITATION_ERRORS } from '../invitations/invitation-errors.messages';
 import * as invitations from '../invitations/invitations.repository';
 import { findUserByEmail, findUserById, NO_PASSWORD } from '../users/users.repository';
+import { REFUSAL } from './sso-refusal-texts';
 import * as repo from './sso.repository';
 
 /** The provider's claims about the person: an ID token's, or a SAML assertion's NameID and attributes (saml.service.ts). */
 export type Claims = Record<string, unknown>;
 
 /**
- * A sign-in refused: `message` is what the person reads, `reason` what the audit log keeps (the
- * detail an admin needs, which the person is not shown), `status` the exchange's answer.
+ * A sign-in refused: `text` is what the person reads (in their language when the browser takes
+ * the handoff; `message` is its English), `reason` what the audit log keeps (the detail an admin
+ * needs, which the person is not shown), `status` the exchange's answer.
  */
 export class SsoRefusal extends Error {
   constructor(
     readonly status: 400 | 401 | 403,
-    message: string,
+    readonly text: ErrorText,
     readonly reason: string,
     readonly userId: string | null = null,
   ) {
-    super(message);
+    super(new HttpError(status, text).message);
   }
 }
 
@@ -48,13 +51,13 @@ export const whoOf = (claims: Claims): string => text(claims.email) ?? `sub:${te
 export function checkOrganisation(ctx: PersonContext<OidcProviderSettings>, claims: Claims): void {
   const { settings } = ctx;
   if (claims.azp !== undefined && claims.azp !== settings.clientId) {
-    throw new SsoRefusal(401, SSO_MSG.untrusted(settings.label, ctx.helpContact), `ID token azp ${String(claims.azp)} is not this client`);
+    throw new SsoRefusal(401, REFUSAL.untrusted(settings.label, ctx.helpContact), `ID token azp ${String(claims.azp)} is not this client`);
   }
   if (settings.preset === 'google' && settings.hostedDomain && text(claims.hd)?.toLowerCase() !== settings.hostedDomain) {
-    throw new SsoRefusal(403, SSO_MSG.wrongOrganisation(settings.label), `hd ${text(claims.hd) ?? '(none)'} is not ${settings.hostedDomain}`);
+    throw new SsoRefusal(403, REFUSAL.wrongOrganisation(settings.label), `hd ${text(claims.hd) ?? '(none)'} is not ${settings.hostedDomain}`);
   }
   if (settings.preset === 'entra' && settings.tenantId && text(claims.tid)?.toLowerCase() !== settings.tenantId.toLowerCase()) {
-    throw new SsoRefusal(403, SSO_MSG.wrongOrganisation(settings.label), `tid ${text(claims.tid) ?? '(none)'} is not ${settings.tenantId}`);
+    throw new SsoRefusal(403, REFUSAL.wrongOrganisation(settings.label), `tid ${text(claims.tid) ?? '(none)'} is not ${settings.tenantId}`);
   }
 }
 
@@ -62,13 +65,13 @@ export function checkOrganisation(ctx: PersonContext<OidcProviderSettings>, clai
 function verifiedEmail(ctx: PersonContext, claims: Claims): string {
   const { label } = ctx.settings;
   const email = text(claims.email)?.toLowerCase();
-  if (!email) throw new SsoRefusal(403, SSO_MSG.noIdentifier(label, ctx.helpContact), 'no email claim');
+  if (!email) throw new SsoRefusal(403, REFUSAL.noIdentifier(label, ctx.helpContact), 'no email claim');
   // Entra ID sends no email_verified; its optional claim xms_edov says the domain owner verified it.
   const verified = claims.email_verified === true || (ctx.settings.preset === 'entra' && claims.xms_edov === true);
-  if (!verified) throw new SsoRefusal(403, SSO_MSG.emailNotVerified(label, ctx.helpContact), `email ${email} not verified by the provider`);
+  if (!verified) throw new SsoRefusal(403, REFUSAL.emailNotVerified(label, ctx.helpContact), `email ${email} not verified by the provider`);
   const domain = email.slice(email.lastIndexOf('@') + 1);
   if (ctx.settings.domains.length > 0 && !ctx.settings.domains.includes(domain)) {
-    throw new SsoRefusal(403, SSO_MSG.wrongDomain(label, ctx.settings.domains), `email domain ${domain} not allowed`);
+    throw new SsoRefusal(403, REFUSAL.wrongDomain(label, ctx.settings.domains), `email domain ${domain} not allowed`);
   }
   return email;
 }
@@ -89,9 +92,9 @@ export function mappedRole(settings: MatchingSettings, claims: Claims): Role {
  */
 export async function personOf(ctx: PersonContext, claims: Claims, inviteHash: string | null): Promise<UserRow> {
   const subject = text(claims.sub);
-  if (!subject) throw new SsoRefusal(401, SSO_MSG.untrusted(ctx.settings.label, ctx.helpContact), 'ID token without sub');
+  if (!subject) throw new SsoRefusal(401, REFUSAL.untrusted(ctx.settings.label, ctx.helpContact), 'ID token without sub');
   const user = inviteHash !== null ? await byInvitation(ctx, subject, inviteHash) : await byLinkOrRule(ctx, claims, subject);
-  if (user.deactivated_at !== null) throw new SsoRefusal(403, ROSTER_MSG.accountDeactivated, 'account deactivated', user.id);
+  if (user.deactivated_at !== null) throw new SsoRefusal(403, INVITATION_ERRORS.accountDeactivated, 'account deactivated', user.id);
   return user;
 }
 
@@ -105,17 +108,17 @@ async function byLinkOrRule(ctx: PersonContext, claims: Claims, subject: string)
     found = await findUserByEmail(ctx.db, verifiedEmail(ctx, claims));
   } else {
     const key = text(claims[settings.matchClaim ?? '']);
-    if (!key) throw new SsoRefusal(403, SSO_MSG.noIdentifier(settings.label, ctx.helpContact), `no ${settings.matchClaim ?? '?'} claim`);
+    if (!key) throw new SsoRefusal(403, REFUSAL.noIdentifier(settings.label, ctx.helpContact), `no ${settings.matchClaim ?? '?'} claim`);
     if (settings.matchBy === 'sourcedId') found = await repo.findUserBySourcedId(ctx.db, key);
     else {
       // OneRoster does not make identifiers unique: two users with this one are not this person's to pick from.
       const users = await repo.findUsersByIdentifier(ctx.db, key);
-      if (users.length > 1) throw new SsoRefusal(403, SSO_MSG.unknownPerson(settings.label, ctx.helpContact), `identifier ${key} belongs to more than one user`);
+      if (users.length > 1) throw new SsoRefusal(403, REFUSAL.unknownPerson(settings.label, ctx.helpContact), `identifier ${key} belongs to more than one user`);
       found = users[0];
     }
   }
   if (found) return found;
-  if (!settings.createUnknown) throw new SsoRefusal(403, SSO_MSG.unknownPerson(settings.label, ctx.helpContact), 'no matching user');
+  if (!settings.createUnknown) throw new SsoRefusal(403, REFUSAL.unknownPerson(settings.label, ctx.helpContact), 'no matching user');
   return createPerson(ctx, claims, subject);
 }
 
@@ -147,7 +150,7 @@ async function createPerson(ctx: PersonContext, claims: Claims, subject: string)
     });
   } catch (error) {
     // The email is another user's (matched by sourcedId, or a race): not this person's account.
-    if (isUniqueViolation(error)) throw new SsoRefusal(403, SSO_MSG.unknownPerson(ctx.settings.label, ctx.helpContact), `email ${email} belongs to another user`);
+    if (isUniqueViolation(error)) throw new SsoRefusal(403, REFUSAL.unknownPerson(ctx.settings.label, ctx.helpContact), `email ${email} belongs to another user`);
     throw error;
   }
   return row;
@@ -156,17 +159,17 @@ async function createPerson(ctx: PersonContext, claims: Claims, subject: string)
 /** An invitation link used to link the identity instead of setting a password: one use, like setting one. */
 async function byInvitation(ctx: PersonContext, subject: string, inviteHash: string): Promise<UserRow> {
   const invitation = await invitations.findInvitation(ctx.db, inviteHash);
-  if (!invitation) throw new SsoRefusal(400, ROSTER_MSG.inviteUnknown, 'invitation unknown');
-  if (invitation.used_at !== null) throw new SsoRefusal(400, ROSTER_MSG.inviteUsed, 'invitation used', invitation.user_id);
-  if (invitation.expires_at <= nowIso()) throw new SsoRefusal(400, ROSTER_MSG.inviteExpired, 'invitation expired', invitation.user_id);
+  if (!invitation) throw new SsoRefusal(400, INVITATION_ERRORS.inviteUnknown, 'invitation unknown');
+  if (invitation.used_at !== null) throw new SsoRefusal(400, INVITATION_ERRORS.inviteUsed, 'invitation used', invitation.user_id);
+  if (invitation.expires_at <= nowIso()) throw new SsoRefusal(400, INVITATION_ERRORS.inviteExpired, 'invitation expired', invitation.user_id);
   const user = await findUserById(ctx.db, invitation.user_id);
-  if (!user) throw new SsoRefusal(400, ROSTER_MSG.inviteUnknown, 'invitation of a deleted user');
-  if (user.deactivated_at !== null) throw new SsoRefusal(403, ROSTER_MSG.accountDeactivated, 'account deactivated', user.id);
+  if (!user) throw new SsoRefusal(400, INVITATION_ERRORS.inviteUnknown, 'invitation of a deleted user');
+  if (user.deactivated_at !== null) throw new SsoRefusal(403, INVITATION_ERRORS.accountDeactivated, 'account deactivated', user.id);
   const linked = await repo.findIdentityUser(ctx.db, ctx.providerId, subject);
-  if (linked !== undefined && linked !== user.id) throw new SsoRefusal(403, SSO_MSG.identityTaken(ctx.settings.label, ctx.helpContact), `identity already linked to user ${linked}`, user.id);
+  if (linked !== undefined && linked !== user.id) throw new SsoRefusal(403, REFUSAL.identityTaken(ctx.settings.label, ctx.helpContact), `identity already linked to user ${linked}`, user.id);
   const now = nowIso();
   await ctx.db.transaction().execute(async (trx) => {
-    if (!(await invitations.markUsed(trx, inviteHash, now))) throw new SsoRefusal(400, ROSTER_MSG.inviteUsed, 'invitation used', user.id);
+    if (!(await invitations.markUsed(trx, inviteHash, now))) throw new SsoRefusal(400, INVITATION_ERRORS.inviteUsed, 'invitation used', user.id);
     await repo.linkIdentity(trx, ctx.providerId, subject, user.id, now);
   });
   return user;

@@ -1,11 +1,11 @@
 import type { Kysely } from 'kysely';
 import * as client from 'openid-client';
-import { ROSTER_MSG } from '@lyceum/shared/rosters';
-import { SSO_MSG, type SsoOptions } from '@lyceum/shared/sso';
+import type { SsoOptions } from '@lyceum/shared/sso';
 import type { Database, SsoProvidersTable, UserRow } from '../../db/schema';
 import { badRequest, forbidden, HttpError, notFound } from '../../lib/http-errors';
 import { nowIso } from '../../lib/ids';
 import { recordSignIn } from '../auth/sign-in-events';
+import { INVITATION_ERRORS } from '../invitations/invitation-errors.messages';
 import { hashInvitationToken } from '../invitations/invitation-token';
 import * as invitations from '../invitations/invitations.repository';
 import { findUserById } from '../users/users.repository';
@@ -14,6 +14,7 @@ import { FLOW_TTL_MS, handoffLocation, handoffRefusal, HANDOFF_TTL_MS, oneCommit
 export type { Next, SsoDeps } from './sso-handoff';
 import { authorizationUrl, codeGrant, endSessionUrl, type OidcProvider } from './oidc-client';
 import { redirectUriOf, runtimeOf, secretUnreadable } from './sso-providers.service';
+import { refusalFromStore, REFUSAL } from './sso-refusal-texts';
 import { checkOrganisation, personOf, SsoRefusal, whoOf, type Claims } from './sso-person';
 import { digest, randomToken } from './sso-secrets';
 import { passwordsOffFor, readSsoSettings } from './sso-settings';
@@ -40,18 +41,18 @@ export async function startSignIn(deps: SsoDeps, providerId: string, base: strin
   const row = await repo.findProvider(deps.db, providerId);
   const found = row?.kind === 'oidc' && row.enabled === 1 ? { row, provider: runtimeOf(row, deps.box) } : undefined;
   const fallback = options.invite === undefined ? '/login' : `/invite/${encodeURIComponent(options.invite)}`;
-  if (!row || row.enabled !== 1) return handoffRefusal(deps, providerId, fallback, new SsoRefusal(400, SSO_MSG.providerUnknown, 'provider unknown or disabled'));
+  if (!row || row.enabled !== 1) return handoffRefusal(deps, providerId, fallback, new SsoRefusal(400, REFUSAL.providerUnknown, 'provider unknown or disabled'));
   let inviteHash: string | null = null;
   if (options.invite !== undefined) {
     inviteHash = hashInvitationToken(options.invite);
     const invitation = await invitations.findInvitation(deps.db, inviteHash);
-    const problem = !invitation ? ROSTER_MSG.inviteUnknown : invitation.used_at !== null ? ROSTER_MSG.inviteUsed : invitation.expires_at <= nowIso() ? ROSTER_MSG.inviteExpired : null;
+    const problem = !invitation ? INVITATION_ERRORS.inviteUnknown : invitation.used_at !== null ? INVITATION_ERRORS.inviteUsed : invitation.expires_at <= nowIso() ? INVITATION_ERRORS.inviteExpired : null;
     if (problem !== null) return handoffRefusal(deps, providerId, fallback, new SsoRefusal(400, problem, 'invitation not usable'));
   }
   if (!found) return startSamlSignIn(deps, row, base, browserId, options.returnTo ?? '/', inviteHash, fallback);
   if (secretUnreadable(row, deps.box)) {
     const settings = await readSsoSettings(deps.db);
-    return handoffRefusal(deps, providerId, fallback, new SsoRefusal(400, SSO_MSG.providerDeclined(found.row.label, settings.helpContact), 'client secret unreadable: saved under another JWT_SECRET; enter it again on the Sign-in screen'));
+    return handoffRefusal(deps, providerId, fallback, new SsoRefusal(400, REFUSAL.providerDeclined(found.row.label, settings.helpContact), 'client secret unreadable: saved under another JWT_SECRET; enter it again on the Sign-in screen'));
   }
   const state = client.randomState();
   const nonce = client.randomNonce();
@@ -62,7 +63,7 @@ export async function startSignIn(deps: SsoDeps, providerId: string, base: strin
     location = await authorizationUrl(found.provider, { redirectUri, state, nonce, codeVerifier });
   } catch (error) {
     const settings = await readSsoSettings(deps.db);
-    return handoffRefusal(deps, providerId, fallback, new SsoRefusal(400, SSO_MSG.providerDeclined(found.row.label, settings.helpContact), `discovery failed: ${messageOf(error)}`));
+    return handoffRefusal(deps, providerId, fallback, new SsoRefusal(400, REFUSAL.providerDeclined(found.row.label, settings.helpContact), `discovery failed: ${messageOf(error)}`));
   }
   const now = Date.now();
   await repo.insertFlow(
@@ -100,17 +101,17 @@ export async function finishSignIn(deps: SsoDeps, providerId: string, query: Rec
       await recordSignIn(trx, { user_id: refusal.userId, who, method: 'sso', provider: label, outcome: 'refused', reason: refusal.reason, address });
       return handoffRefusal({ ...deps, db: trx }, providerId, returnTo, refusal);
     });
-  if (state === undefined) return refuse(new SsoRefusal(400, SSO_MSG.startAgain, 'answer without state'), '/login');
-  if (!flow || flow.provider_id !== providerId) return refuse(new SsoRefusal(400, SSO_MSG.startAgain, 'unknown or already used state'), '/login');
+  if (state === undefined) return refuse(new SsoRefusal(400, REFUSAL.startAgain, 'answer without state'), '/login');
+  if (!flow || flow.provider_id !== providerId) return refuse(new SsoRefusal(400, REFUSAL.startAgain, 'unknown or already used state'), '/login');
   const returnTo = '/login';
-  if (flow.expires_at <= nowIso()) return refuse(new SsoRefusal(400, SSO_MSG.startAgain, 'flow expired'), returnTo);
-  if (browserId === undefined || digest(browserId) !== flow.browser_hash) return refuse(new SsoRefusal(400, SSO_MSG.otherBrowser, 'answer reached another browser than the one that started'), returnTo);
-  if (!row || row.enabled !== 1 || row.kind !== 'oidc') return refuse(new SsoRefusal(400, SSO_MSG.providerUnknown, 'provider unknown or disabled'), returnTo);
+  if (flow.expires_at <= nowIso()) return refuse(new SsoRefusal(400, REFUSAL.startAgain, 'flow expired'), returnTo);
+  if (browserId === undefined || digest(browserId) !== flow.browser_hash) return refuse(new SsoRefusal(400, REFUSAL.otherBrowser, 'answer reached another browser than the one that started'), returnTo);
+  if (!row || row.enabled !== 1 || row.kind !== 'oidc') return refuse(new SsoRefusal(400, REFUSAL.providerUnknown, 'provider unknown or disabled'), returnTo);
   const provider = runtimeOf(row, deps.box);
   const name = provider.settings.label;
   if (typeof query.error === 'string') {
     const detail = typeof query.error_description === 'string' ? `: ${query.error_description}` : '';
-    return refuse(new SsoRefusal(401, SSO_MSG.providerDeclined(name, settings.helpContact), `provider answered ${query.error}${detail}`), returnTo);
+    return refuse(new SsoRefusal(401, REFUSAL.providerDeclined(name, settings.helpContact), `provider answered ${query.error}${detail}`), returnTo);
   }
   let claims: Claims;
   try {
@@ -118,7 +119,7 @@ export async function finishSignIn(deps: SsoDeps, providerId: string, query: Rec
     for (const [key, value] of Object.entries(query)) if (typeof value === 'string') params.append(key, value);
     claims = await codeGrant(provider, flow.redirect_uri, params, { state, nonce: flow.nonce, codeVerifier: flow.code_verifier });
   } catch (error) {
-    return refuse(new SsoRefusal(401, SSO_MSG.untrusted(name, settings.helpContact), `ID token or code refused: ${messageOf(error)}`), returnTo);
+    return refuse(new SsoRefusal(401, REFUSAL.untrusted(name, settings.helpContact), `ID token or code refused: ${messageOf(error)}`), returnTo);
   }
   const who = whoOf(claims);
   let user: UserRow;
@@ -135,7 +136,7 @@ export async function finishSignIn(deps: SsoDeps, providerId: string, query: Rec
   // together). An answer that took the flow first (the same state twice at once) wins.
   return oneCommit(deps.db, async (trx) => {
     if (!(await repo.deleteFlow(trx, flow.state_hash))) {
-      const refusal = new SsoRefusal(400, SSO_MSG.startAgain, 'unknown or already used state');
+      const refusal = new SsoRefusal(400, REFUSAL.startAgain, 'unknown or already used state');
       await recordSignIn(trx, { user_id: null, who, method: 'sso', provider: label, outcome: 'refused', reason: refusal.reason, address });
       return handoffRefusal({ ...deps, db: trx }, providerId, returnTo, refusal);
     }
@@ -166,25 +167,25 @@ export async function exchangeHandoff(db: Kysely<Database>, code: string, browse
   const outcome = await oneCommit(db, async (trx): Promise<HttpError | { user: UserRow; returnTo: string; providerId: string }> => {
     const handoff = await repo.takeHandoff(trx, digest(code));
     // Unknown, used or expired alike: there is no such sign-in (any more).
-    if (!handoff || handoff.expires_at <= nowIso()) return notFound(SSO_MSG.startAgain);
-    if (handoff.user_id === null) return new HttpError(handoff.status, handoff.message ?? SSO_MSG.startAgain);
+    if (!handoff || handoff.expires_at <= nowIso()) return notFound(REFUSAL.startAgain);
+    if (handoff.user_id === null) return new HttpError(handoff.status, handoff.message === null ? REFUSAL.startAgain : refusalFromStore(handoff.message));
     const user = await findUserById(trx, handoff.user_id);
-    if (!user) return notFound(SSO_MSG.startAgain);
+    if (!user) return notFound(REFUSAL.startAgain);
     const bound = handoff.browser_hash ?? null;
     if (bound !== null) {
       const provider = (await repo.findProvider(trx, handoff.provider_id))?.label ?? null;
       const log = { user_id: user.id, who: handoff.who ?? user.email, method: 'sso' as const, provider, address };
       if (browserId === undefined || digest(browserId) !== bound) {
         await recordSignIn(trx, { ...log, outcome: 'refused', reason: 'answer reached another browser than the one that started' });
-        return badRequest(SSO_MSG.otherBrowser);
+        return badRequest(REFUSAL.otherBrowser);
       }
       if (user.deactivated_at !== null) {
         await recordSignIn(trx, { ...log, outcome: 'refused', reason: 'account deactivated' });
-        return forbidden(ROSTER_MSG.accountDeactivated);
+        return forbidden(INVITATION_ERRORS.accountDeactivated);
       }
       await recordSignIn(trx, { ...log, outcome: 'success', reason: null });
     }
-    if (user.deactivated_at !== null) return forbidden(ROSTER_MSG.accountDeactivated);
+    if (user.deactivated_at !== null) return forbidden(INVITATION_ERRORS.accountDeactivated);
     return { user, returnTo: handoff.return_to, providerId: handoff.provider_id };
   });
   if (outcome instanceof HttpError) throw outcome;

@@ -62,7 +62,12 @@ export const contentViewMessages = defineMessages({
   hint: {
     id: 'content.attachments.hint',
     defaultMessage: 'Up to {max} files and links. Allowed: {types}.',
-    description: "Under the form's drop zone; {max}: how many; {types}: the allowed kinds of file, in English (PDF, images (JPEG, PNG...), Word...)",
+    description: "Under the form's drop zone; {max}: how many; {types}: the allowed kinds of file (allowedTypes)",
+  },
+  allowedTypes: {
+    id: 'content.attachments.allowedTypes',
+    defaultMessage: 'PDF, images (JPEG, PNG, GIF, WebP, AVIF, HEIC, BMP, TIFF), Word, Excel, PowerPoint and OpenDocument files, plain text (.txt, .csv, .md), audio, video and zip archives',
+    description: 'The kinds of file an attachment may be, inside "Allowed: ..."; keep the formats\' names (PDF, JPEG, Word, zip...) as they are',
   },
   tooMany: { id: 'content.attachments.tooMany', defaultMessage: 'At most {max} attachments: remove one to add another', description: 'When the form holds the most attachments allowed; {max}: how many' },
   waitForUploads: { id: 'content.attachments.waitForUploads', defaultMessage: 'Wait for the uploads to finish before saving', description: 'Notice when saving while files still upload' },
@@ -71,7 +76,7 @@ export const contentViewMessages = defineMessages({
   typeNotAllowed: {
     id: 'content.attachments.typeNotAllowed',
     defaultMessage: 'This kind of file cannot be uploaded. Allowed: {types}.',
-    description: 'Under a picked file of a kind the server refuses; {types}: the allowed kinds, in English',
+    description: 'Under a picked file of a kind the server refuses; {types}: the allowed kinds (allowedTypes)',
   },
   uploading: { id: 'content.attachments.uploading', defaultMessage: 'Uploading {name}', description: "Screen readers: an upload's progress bar; {name}: the file's name" },
   remove: { id: 'content.attachments.removeNamed', defaultMessage: 'Remove {name}', description: "Screen readers: the remove button of an attachment; {name}: its name" },

@@ -5,9 +5,7 @@ import { AttachmentDraftRow } from '@/features/content/components/attachment-dra
 import { AttachmentDropZone } from '@/features/content/components/attachment-drop-zone';
 import type { AttachmentDrafts } from '@/features/content/hooks/use-attachment-drafts';
 import { countedDrafts } from '@/features/content/lib/attachment-drafts';
-import { ALLOWED_TYPES_SUMMARY } from '@lyceum/shared/file-types';
 import { useT } from '@/lib/i18n/i18n-context';
-import { withNames } from '@/lib/i18n/with-names';
 import { contentViewMessages as v } from '@/features/content/content-view-messages';
 
 /** The "Attachments" part of the material and assignment forms: files (picked or dropped) and links. */
@@ -23,7 +21,7 @@ export function AttachmentsEditor({ drafts: list }: { drafts: AttachmentDrafts }
       </legend>
       <AttachmentDropZone onFiles={addFiles} disabled={full} describedBy={`${id}-hint`} />
       <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-        {full ? t(v.tooMany, { max: LIMITS.attachments }) : withNames(t, v.hint, { types: ALLOWED_TYPES_SUMMARY }, { max: LIMITS.attachments })}
+        {full ? t(v.tooMany, { max: LIMITS.attachments }) : t(v.hint, { types: t(v.allowedTypes), max: LIMITS.attachments })}
       </p>
       {drafts.length > 0 && (
         <ul className="grid grid-cols-1 gap-2" aria-label={t(v.attachedList)}>

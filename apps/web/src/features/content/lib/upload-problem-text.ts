@@ -1,4 +1,3 @@
-import { ALLOWED_TYPES_SUMMARY } from '@lyceum/shared/file-types';
 import { FILE_MSG } from '@lyceum/shared/messages';
 import type { Translate } from '@/lib/i18n/i18n-context';
 import { contentViewMessages as v } from '@/features/content/content-view-messages';
@@ -9,6 +8,6 @@ import { contentViewMessages as v } from '@/features/content/content-view-messag
  */
 export function uploadProblemText(problem: string | null, t: Translate): string | null {
   if (problem === FILE_MSG.empty) return t(v.fileEmpty);
-  if (problem === FILE_MSG.typeNotAllowed) return t(v.typeNotAllowed, { types: ALLOWED_TYPES_SUMMARY });
+  if (problem === FILE_MSG.typeNotAllowed) return t(v.typeNotAllowed, { types: t(v.allowedTypes) });
   return problem;
 }

@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_MSG } from '@lyceum/shared/messages';
+import { SSO_MSG } from '@lyceum/shared/sso';
+import { createTestContext, type TestContext } from '../../test/context';
+import { exchange, startAt } from '../../test/sso/flow';
+
+/**
+ * The rest of the API's words in the caller's language (issue 38): every validation message, and
+ * the answers for an unknown route or a missing method, single sign-on's refusals; English exactly as it always was. Nothing
+ * here depends on the database engine: SQLite only (vitest.config.ts).
+ */
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+
+describe('the rest of the API errors in the request language', () => {
+  it("words every other validation message in the caller's language too, the schema's own and zod's, English as before", async () => {
+    const teacher = await ctx.factories.user('teacher');
+    const create = (payload: object, headers: Record<string, string> = {}) => ctx.request({ method: 'POST', url: '/api/classes', token: teacher.token, payload, headers });
+    expect((await create({ name: 42 })).json()).toEqual({ message: 'name must be a string' });
+    expect((await create({ name: 42 }, { 'accept-language': 'ja' })).json()).toEqual({ message: 'name はテキストにしてください' });
+    expect((await create({ name: 'Art', meetingLink: 'ftp://x' }, { 'accept-language': 'es' })).json()).toEqual({ message: 'meetingLink debe ser una URL http(s)' });
+
+    const student = await ctx.factories.user('student');
+    const preferences = (payload: object, headers: Record<string, string> = {}) => ctx.request({ method: 'PUT', url: '/api/auth/me/preferences', token: student.token, payload, headers });
+    expect((await preferences({ timeZone: 'Mars/Olympus' })).json()).toEqual({ message: 'timeZone must be an IANA time zone, such as Europe/Madrid' });
+    const japanese = await preferences({ timeZone: 'Mars/Olympus' }, { 'accept-language': 'ja' });
+    expect(japanese.statusCode).toBe(400);
+    expect(japanese.json()).toEqual({ message: 'timeZone は Europe/Madrid のような IANA タイムゾーンにしてください' });
+    expect((await preferences({ locale: 'fr' }, { 'accept-language': 'es' })).json()).toEqual({ message: 'locale debe ser uno de estos valores: en, es, ja, ar' });
+  });
+
+  it('answers an unknown route and a missing method in the caller\'s language, naming the call as before', async () => {
+    const english = await ctx.request({ method: 'GET', url: '/api/nowhere' });
+    expect(english.statusCode).toBe(404);
+    expect(english.json()).toEqual({ message: `${API_MSG.routeNotFound}: GET /api/nowhere` });
+    const spanish = await ctx.request({ method: 'GET', url: '/api/nowhere', headers: { 'accept-language': 'es-ES' } });
+    expect(spanish.statusCode).toBe(404);
+    expect(spanish.json()).toEqual({ message: 'No existe la ruta: GET /api/nowhere' });
+    const japanese = await ctx.request({ method: 'DELETE', url: '/api/users', headers: { 'accept-language': 'ja' } });
+    expect(japanese.statusCode).toBe(405);
+    expect(japanese.json()).toEqual({ message: 'このメソッドは使用できません: DELETE /api/users' });
+  });
+
+  it("tells a refused single sign-on in the browser's language on the sign-in page, English as before", async () => {
+    const refusal = async (headers: Record<string, string> = {}) => {
+      const { location } = await startAt(ctx, '00000000-0000-4000-8000-000000000000');
+      return exchange(ctx, decodeURIComponent(location.slice('/sso#code='.length)), headers);
+    };
+    expect(await refusal()).toEqual({ status: 400, body: { message: SSO_MSG.providerUnknown } });
+    expect(await refusal({ 'accept-language': 'ja' })).toEqual({ status: 400, body: { message: 'このログイン方法は利用できなくなりました。ログインページからやり直してください。' } });
+    expect(await refusal({ 'accept-language': 'es-MX,es;q=0.9' })).toEqual({
+      status: 400,
+      body: { message: 'Esta opción de inicio de sesión ya no está disponible. Vuelve a empezar desde la página de inicio de sesión.' },
+    });
+  });
+
+  it("answers an admin's import errors in their language", async () => {
+    const admin = await ctx.factories.user('admin');
+    const missing = (headers: Record<string, string> = {}) => ctx.request({ method: 'GET', url: '/api/imports/00000000-0000-4000-8000-000000000000', token: admin.token, headers });
+    expect((await missing()).json()).toEqual({ message: 'Import not found' });
+    const japanese = await missing({ 'accept-language': 'ja' });
+    expect(japanese.statusCode).toBe(404);
+    expect(japanese.json()).toEqual({ message: 'インポートが見つかりません' });
+  });
+});
