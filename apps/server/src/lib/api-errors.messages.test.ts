@@ -3,12 +3,14 @@ import { CALENDAR_MSG } from '@lyceum/shared/calendar';
 import { ALLOWED_TYPES_SUMMARY } from '@lyceum/shared/file-types';
 import { API_MSG, FILE_MSG, WORK_MSG } from '@lyceum/shared/messages';
 import { NOTIFY_MSG } from '@lyceum/shared/notification-messages';
+import { BANK_MSG } from '@lyceum/shared/question-bank';
 import { INVITATION_RESEND_MINUTES, ROSTER_MSG } from '@lyceum/shared/rosters';
 import { SSO_MSG } from '@lyceum/shared/sso';
 import { CALENDAR_FEED } from '../modules/calendar/calendar-feed.messages';
 import { FILE_ERRORS } from '../modules/files/file-errors.messages';
 import { INVITATION_ERRORS } from '../modules/invitations/invitation-errors.messages';
 import { NOTIFY_ERRORS } from '../modules/notifications/notification-errors.messages';
+import { BANK_ERRORS } from '../modules/question-bank/question-bank-errors.messages';
 import { SSO_ERRORS } from '../modules/sso/sso-errors.messages';
 import { WORK_ERRORS } from '../modules/submissions/work-errors.messages';
 import { API_ERRORS } from './api-errors.messages';
@@ -51,6 +53,8 @@ describe('API error messages in English', () => {
     expect(english(localized(INVITATION_ERRORS.notInvitable, { id: 'u1' }))).toBe(ROSTER_MSG.notInvitable('u1'));
     expect(english(localized(INVITATION_ERRORS.hasPassword, { name: "O'Brien" }))).toBe(ROSTER_MSG.hasPassword("O'Brien"));
     expect(english(localized(INVITATION_ERRORS.deactivatedNoInvite, { name: 'Ana {x}' }))).toBe(ROSTER_MSG.deactivatedNoInvite('Ana {x}'));
+    for (const key of ['notFound', 'teachersOnly', 'deleted'] as const) expect(english(BANK_ERRORS[key]), key).toBe(BANK_MSG[key]);
+    for (const count of [1, 3]) expect(english(localized(BANK_ERRORS.saved, { count }))).toBe(BANK_MSG.saved(count));
     expect(english(localized(INVITATION_ERRORS.resendTooSoon, { name: 'Ana', minutes: String(INVITATION_RESEND_MINUTES) }))).toBe(ROSTER_MSG.resendTooSoon('Ana'));
   });
 

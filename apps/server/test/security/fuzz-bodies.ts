@@ -76,6 +76,10 @@ export const VALID_BODIES: Partial<Record<RouteKey, (pool: Pool, scene: Scene) =
   'POST /api/quiz-attempts/:id/turn-in': () => ({}),
   'PUT /api/quiz-attempts/:id/items/:item/points': () => ({ points: 1 }),
   'POST /api/quizzes/import-preview': () => ({ format: 'gift', text: '::Q:: Two plus two? {=4 ~5}' }),
+  // The question bank: the fuzz scene's bank item ids are none (a 404 after validation).
+  'POST /api/question-bank/items': (p) => ({ classId: p.classId, items: [{ item: { kind: 'true_false', id: 'q1', prompt: '<p>Yes?</p>', points: 1, correct: true }, tags: ['fuzz'] }] }),
+  'PUT /api/question-bank/items/:id': () => ({ item: { kind: 'true_false', id: 'q1', prompt: '<p>Yes?</p>', points: 1, correct: true }, tags: ['fuzz'] }),
+  'POST /api/question-bank/copies': () => ({ ids: ['q1'], takenIds: [] }),
   // Its body is not read (RFC 8058's List-Unsubscribe=One-Click, or anything): the token in the address counts.
   'POST /api/notifications/unsubscribe': () => ({}),
   // Single sign-on: a provider nothing answers for (saving does not ask it), the settings, the handoff.
