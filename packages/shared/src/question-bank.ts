@@ -32,9 +32,10 @@ export const normalizeTag = (tag: string): string => tag.trim().replace(/\s+/g, 
 
 const tagSchema = z
   .string({ error: 'tags must be text' })
-  .max(BANK_LIMITS.tagLength * 4, `a tag must be at most ${BANK_LIMITS.tagLength} characters`)
+  .min(1, 'a tag must not be empty')
+  .max(BANK_LIMITS.tagLength, `a tag must be at most ${BANK_LIMITS.tagLength} characters`)
   .transform(normalizeTag)
-  .pipe(z.string().min(1, 'a tag must not be empty').max(BANK_LIMITS.tagLength, `a tag must be at most ${BANK_LIMITS.tagLength} characters`));
+  .pipe(z.string().min(1, 'a tag must not be empty'));
 
 const tagsSchema = z
   .array(tagSchema)
