@@ -55,6 +55,7 @@ import { commentRoutes } from './modules/comments/comments.routes';
 import { submissionRoutes } from './modules/submissions/submissions.routes';
 import { quizImportRoutes } from './modules/quizzes/quiz-import.routes';
 import { quizRoutes } from './modules/quizzes/quizzes.routes';
+import { questionBankRoutes } from './modules/question-bank/question-bank.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { listRoutes } from './modules/lists/lists.routes';
 import { searchRoutes } from './modules/search/search.routes';
@@ -156,6 +157,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(submissionRoutes);
       await api.register(quizRoutes);
       await api.register(quizImportRoutes);
+      await api.register(questionBankRoutes);
       await api.register(dashboardRoutes);
       await api.register(listRoutes);
       await api.register(searchRoutes);

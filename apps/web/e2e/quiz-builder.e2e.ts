@@ -2,12 +2,14 @@
 // quiz of four kinds (single choice, numeric with a tolerance, ordering, matching) by keyboard and
 // pointer, is stopped at the field by a question left empty, saves; the API holds the keys. Edit
 // (the assignment's own Edit link) opens the builder again with everything as saved. Import
-// questions brings in a QTI 3.0 package (another quiz's export) and a GIFT file with a broken question.
+// questions brings in a QTI 3.0 package (another quiz's export) and a GIFT file with a broken
+// question. The question bank: two questions saved from a quiz, one found by a word and a tag and
+// copied into another class's quiz.
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { TeacherQuiz } from '@lyceum/shared/quizzes';
-import { apiCall } from './support/api';
+import { apiCall, getAdminToken } from './support/api';
 import { axeViolations } from './support/axe';
 import { pathOf } from './support/browser';
 import { createClassWithMembers, tokenOf } from './support/content';
@@ -274,5 +276,63 @@ describe('quiz builder', { timeout: 180_000 }, () => {
     await expectToast(page, 'Quiz updated!');
     const saved = await apiCall<TeacherQuiz>('GET', `/api/quizzes/${quiz.assignment._id}`, { token });
     expect(saved.items[0]).toMatchObject({ kind: 'true_false', correct: false });
+  });
+
+  it('saves two questions to the bank, finds one by a word and a tag, and adds a copy to a new quiz in another class', async () => {
+    const { page } = ctx;
+    const fixture = await createClassWithMembers('quiz-bank');
+    const token = await tokenOf(fixture.teacher);
+    const topic = await createTopic(token, fixture.classId, 'Forces');
+    const quiz = await apiCall<TeacherQuiz>('POST', '/api/quizzes', {
+      token,
+      body: {
+        title: 'Units',
+        description: '<p>Two questions.</p>',
+        dueDate: '2031-05-01T09:00:00.000Z',
+        topic: topic._id,
+        items: [
+          { kind: 'true_false', id: 'q1', prompt: '<p>A newton is a unit of force.</p>', points: 1, correct: true },
+          { kind: 'text_entry', id: 'q2', prompt: '<p>The unit of energy is the</p>', points: 1, accepted: ['joule'] },
+        ],
+      },
+    });
+    const other = await apiCall<{ _id: string }>('POST', '/api/classes', { token: await getAdminToken(), body: { name: 'Physics B quiz-bank', description: 'Another class', teachers: [fixture.teacher._id] } });
+    const otherTopic = await createTopic(token, other._id, 'Dynamics');
+
+    await signInWithSession(page, fixture.teacher.email, fixture.teacher.password, `/dashboard/classes/${fixture.classId}/topics/${topic._id}/quizzes/${quiz.assignment._id}/edit`);
+    await page.getByRole('button', { name: 'Save to bank' }).click();
+    const save = page.getByRole('dialog', { name: 'Save questions to a bank' });
+    await save.getByLabel('Tags').fill('Forces, year 7');
+    await save.getByRole('button', { name: 'Save 2 questions' }).click();
+    await expectToast(page, '2 questions saved to the bank');
+
+    await page.goto(`/dashboard/classes/${other._id}/topics/${otherTopic._id}/quizzes/create`);
+    await page.getByRole('button', { name: 'Add from bank' }).click();
+    const add = page.getByRole('dialog', { name: 'Add questions from a bank' });
+    await expectVisible(add.getByRole('status').filter({ hasText: '2 questions found' }));
+    await add.getByRole('searchbox', { name: 'Search questions' }).fill('NEWT');
+    await add.getByLabel('Tag', { exact: true }).selectOption('forces');
+    await expectVisible(add.getByRole('status').filter({ hasText: '1 question found' }));
+    await add.getByRole('checkbox', { name: /A newton is a unit of force/ }).check();
+    expect(await axeViolations(page)).toEqual([]);
+    await add.getByRole('button', { name: 'Add 1 question' }).click();
+    await expectToast(page, '1 question added to the quiz');
+    await expectVisible(item(page, 2).getByText('A newton is a unit of force.'));
+    await item(page, 1).getByRole('button', { name: 'Remove question 1' }).click();
+    await page.getByLabel('Title').fill('Dynamics check');
+    await page.getByRole('textbox', { name: 'Description' }).click();
+    await page.keyboard.type('One question from the bank.');
+    await page.getByLabel('Due date').fill('2031-05-01T09:00');
+    await page.getByRole('button', { name: 'Create Quiz' }).click();
+    await expectToast(page, 'Quiz created!');
+    const [summary] = await apiCall<{ _id: string }[]>('GET', `/api/classes/${other._id}/quizzes`, { token });
+    const copied = await apiCall<TeacherQuiz>('GET', `/api/quizzes/${summary!._id}`, { token });
+    // The new quiz's first question had taken q1 (removed since): the copy came with an id of its own.
+    expect(copied.items).toMatchObject([{ kind: 'true_false', id: 'q1_2', prompt: '<p>A newton is a unit of force.</p>', correct: true }]);
+
+    // The bank, from the shell's navigation: both questions, with their tags.
+    await page.getByRole('link', { name: 'Question bank' }).first().click();
+    await expectVisible(page.getByRole('heading', { name: 'Question bank', level: 1 }));
+    await expectEventually(() => page.getByTestId('bank-item').count(), 2);
   });
 });

@@ -47,3 +47,21 @@ export interface QuizAnswersTable {
   override_points: Optional<number>;
   saved_at: string;
 }
+
+/** The question bank (migration 0030; modules/question-bank): in one bank, a teacher's or a class's. */
+export interface BankItemsTable {
+  id: string;
+  owner_id: Optional<string>;
+  class_id: Optional<string>;
+  /** The teacher's item (quizItemSchema's output) as JSON, with its key and points. */
+  item: string;
+  /** ' word word ' from the prompt, lower-cased: what a search's words are matched in. */
+  search_text: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface BankItemTagsTable {
+  item_id: string;
+  tag: string;
+}

@@ -1,7 +1,7 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { Role } from '@lyceum/shared/roles';
 import type { SamlAssertionsTable, SignInEventsTable, SsoFlowsTable, SsoHandoffsTable, SsoIdentitiesTable, SsoProvidersTable, SsoSettingsTable } from './schema-sso';
-import type { QuizAnswersTable, QuizAttemptsTable, QuizItemsTable, QuizzesTable } from './schema-quizzes';
+import type { BankItemTagsTable, BankItemsTable, QuizAnswersTable, QuizAttemptsTable, QuizItemsTable, QuizzesTable } from './schema-quizzes';
 
 // Single sign-on's tables live in schema-sso.ts; modules import them from here, with the rest.
 export type { SamlAssertionsTable, SignInEventsTable, SsoFlowsTable, SsoHandoffsTable, SsoIdentitiesTable, SsoProvidersTable, SsoSettingsTable } from './schema-sso';
@@ -326,6 +326,8 @@ export interface Database {
   quiz_items: QuizItemsTable;
   quiz_attempts: QuizAttemptsTable;
   quiz_answers: QuizAnswersTable;
+  bank_items: BankItemsTable;
+  bank_item_tags: BankItemTagsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -169,6 +169,15 @@ export async function buildSchool(ctx: TestContext): Promise<School> {
     await sql`INSERT INTO quiz_answers (attempt_id, item_id, response, points, override_points, saved_at)
       VALUES (${attempt}, 'q1', '{"kind":"true_false","value":true}', 10, 7.5, '2026-03-01T09:04:00.000Z')`.execute(k);
   }
+  // The question bank (0030): an item of the teacher's own bank and one of the class's, tagged.
+  if ((await tableNames(ctx.db)).includes('bank_items')) {
+    const bankItem = JSON.stringify({ kind: 'true_false', id: 'q1', prompt: '<p>Is ½ = 0.5?</p>', points: 2, correct: true });
+    const [own, shared] = [newId(), newId()];
+    await sql`INSERT INTO bank_items (id, owner_id, class_id, item, search_text, created_at, updated_at)
+      VALUES (${own}, ${teacher.id}, NULL, ${bankItem}, ' is ½ 0 5 ', '2026-02-01T10:00:00.000Z', '2026-02-01T10:00:00.000Z'),
+             (${shared}, NULL, ${algebra.id}, ${bankItem}, ' is ½ 0 5 ', '2026-02-02T10:00:00.000Z', '2026-02-02T10:00:00.000Z')`.execute(k);
+    await sql`INSERT INTO bank_item_tags (item_id, tag) VALUES (${own}, 'fractions'), (${own}, 'year 7'), (${shared}, 'fractions')`.execute(k);
+  }
   // Single sign-on's set-up (0024): an OpenID Connect provider (its client secret sealed), a SAML
   // one (what its pasted metadata said), the settings, and a student's linked identity.
   if ((await tableNames(ctx.db)).includes('sso_providers')) {

@@ -79,6 +79,10 @@ export const VALID_BODIES: Partial<Record<RouteKey, (pool: Pool, scene: Scene) =
   // Multipart or application/zip only: every fuzzed JSON body must be refused (415).
   'POST /api/quizzes/import-preview/package': () => ({ file: 'not multipart' }),
   'POST /api/quizzes/:id/import': () => ({ items: [{ kind: 'true_false', id: 'q1', prompt: '<p>Yes?</p>', points: 1, correct: true }] }),
+  // The question bank: the fuzz scene's bank item ids are none (a 404 after validation).
+  'POST /api/question-bank/items': (p) => ({ classId: p.classId, items: [{ item: { kind: 'true_false', id: 'q1', prompt: '<p>Yes?</p>', points: 1, correct: true }, tags: ['fuzz'] }] }),
+  'PUT /api/question-bank/items/:id': () => ({ item: { kind: 'true_false', id: 'q1', prompt: '<p>Yes?</p>', points: 1, correct: true }, tags: ['fuzz'] }),
+  'POST /api/question-bank/copies': () => ({ ids: ['q1'], takenIds: [] }),
   // Its body is not read (RFC 8058's List-Unsubscribe=One-Click, or anything): the token in the address counts.
   'POST /api/notifications/unsubscribe': () => ({}),
   // Single sign-on: a provider nothing answers for (saving does not ask it), the settings, the handoff.

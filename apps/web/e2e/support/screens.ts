@@ -38,6 +38,7 @@ export const SCREEN_NAMES = [
   'class-edit', 'material-view', 'assignment-view', 'material-form', 'assignment-form', 'all-assignments',
   'all-materials', 'users', 'register', 'settings', 'not-found', 'not-found-signed-out', 'access-denied',
   'attachment-preview', 'your-work', 'student-work', 'gradebook', 'my-grades', 'import-preview', 'import-result', 'quiz-import',
+  'question-bank', 'bank-dialog',
 ] as const;
 export type ScreenName = (typeof SCREEN_NAMES)[number];
 
@@ -157,6 +158,11 @@ export async function seedScreens(label: string): Promise<ScreenData> {
 
   const cls = `/dashboard/classes/${fixture.classId}`;
   const base = `${cls}/topics/${topic._id}`;
+  // The teacher's question bank (issue 36): one question, tagged, for its page and the builder's dialog.
+  await apiCall('POST', '/api/question-bank/items', {
+    token,
+    body: { items: [{ item: { kind: 'true_false', id: 'q1', prompt: '<p>A newton is a unit of force.</p>', points: 1, correct: true }, tags: ['forces'] }] },
+  });
   const screens: Screen[] = [
     { name: 'login', who: 'signed-out', path: '/login', ready: (p) => heading(p, 'Lyceum') },
     { name: 'dashboard', who: 'teacher', path: '/dashboard', ready: (p) => testId(p, 'dashboard-assignment') },
@@ -246,6 +252,17 @@ export async function seedScreens(label: string): Promise<ScreenData> {
         await dialog.getByLabel(say('Or paste GIFT text')).fill('::Units:: The unit of force is the {=newton ~joule}\n\n::Broken:: Two plus two? {=4 ~5\n');
         await dialog.getByRole('button', { name: say('Preview the text') }).click();
         await dialog.getByRole('checkbox').nth(1).waitFor();
+      },
+    },
+    { name: 'question-bank', who: 'teacher', path: '/dashboard/question-bank', ready: (p) => testId(p, 'bank-item') },
+    {
+      name: 'bank-dialog',
+      who: 'teacher',
+      path: `${base}/quizzes/create`,
+      overlay: true,
+      ready: async (p, say) => {
+        await p.getByRole('button', { name: say('Add from bank') }).click();
+        await p.getByRole('dialog').getByTestId('bank-item').first().waitFor();
       },
     },
   ];

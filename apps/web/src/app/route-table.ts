@@ -168,6 +168,7 @@ export const ROUTE_TABLE: RouteDef[] = [
           page(`${topic}/assignments/:assignmentId/edit`, 'content', 'assignment-form-page', 'AssignmentFormPage'),
           page(`${topic}/quizzes/create`, 'quizzes', 'quiz-form-page', 'QuizFormPage'),
           page(`${topic}/quizzes/:quizId/edit`, 'quizzes', 'quiz-form-page', 'QuizFormPage', ({ params: p }) => [`/api/quizzes/${id(p.quizId!)}`, `/api/topics/${id(p.topicId!)}`]),
+          page('question-bank', 'question-bank', 'question-bank-page', 'QuestionBankPage'),
           page('assignments', 'lists', 'all-assignments-page', 'AllAssignmentsPage', () => ['/api/assignments?limit=50'], { showsDates: true }),
           page('materials', 'lists', 'all-materials-page', 'AllMaterialsPage', () => ['/api/materials?limit=50'], { showsDates: true }),
           page('profile', 'profile', 'settings-page', 'SettingsPage', () => ['/api/notifications/preferences', '/api/calendar/feed']),

@@ -82,6 +82,9 @@ export const TABLES: readonly TableSpec[] = [
     since: '0029-quizzes',
   },
   { name: 'quiz_answers', columns: ['attempt_id', 'item_id', 'response', 'points', 'override_points', 'saved_at'], key: ['attempt_id', 'item_id'], since: '0029-quizzes' },
+  // The question bank (0030): a teacher's own items and each class's, with their tags.
+  { name: 'bank_items', columns: ['id', 'owner_id', 'class_id', 'item', 'search_text', 'created_at', 'updated_at'], key: ['id'], since: '0030-question-bank' },
+  { name: 'bank_item_tags', columns: ['item_id', 'tag'], key: ['item_id', 'tag'], since: '0030-question-bank' },
   { name: 'submission_comments', columns: ['id', 'submission_id', 'author_id', 'text', 'created_at'], key: ['id'] },
   {
     name: 'files',

@@ -4,6 +4,7 @@ import {
   GraduationCapIcon,
   KeyRoundIcon,
   LayoutDashboardIcon,
+  LibraryIcon,
   UploadIcon,
   UserPlusIcon,
   UsersIcon,
@@ -23,12 +24,13 @@ export interface NavItem {
   end?: boolean;
 }
 
-/** Spec section 2, Dashboard layout: four items for all, two more for admins; and Import for admins (issue 21). */
+/** Spec section 2, Dashboard layout: four items for all, two more for admins; and Import for admins (issue 21); the Question bank for teachers (issue 36). */
 export const NAV_ITEMS: NavItem[] = [
   { to: '/dashboard', label: m.navDashboard, icon: LayoutDashboardIcon, end: true },
   { to: '/dashboard/classes', label: m.navClasses, icon: GraduationCapIcon },
   { to: '/dashboard/assignments', label: m.navAssignments, icon: ClipboardListIcon },
   { to: '/dashboard/materials', label: m.navMaterials, icon: BookOpenIcon },
+  { to: '/dashboard/question-bank', label: m.navQuestionBank, icon: LibraryIcon, roles: ['teacher'] },
   { to: '/dashboard/users', label: m.navUsers, icon: UsersIcon, roles: ['admin'] },
   { to: '/dashboard/register', label: m.navRegister, icon: UserPlusIcon, roles: ['admin'] },
   { to: '/dashboard/import', label: m.navImport, icon: UploadIcon, roles: ['admin'] },

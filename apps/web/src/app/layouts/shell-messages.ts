@@ -5,6 +5,7 @@ export const shellMessages = defineMessages({
   navDashboard: { id: 'shell.nav.dashboard', defaultMessage: 'Dashboard', description: 'Sidebar link to the home page' },
   navClasses: { id: 'shell.nav.classes', defaultMessage: 'Classes', description: 'Sidebar link to the list of classes' },
   navAssignments: { id: 'shell.nav.assignments', defaultMessage: 'Assignments', description: 'Sidebar link: every assignment of the classes one is in' },
+  navQuestionBank: { id: 'shell.nav.questionBank', defaultMessage: 'Question bank', description: "Sidebar link (teachers): the teacher's saved quiz questions" },
   navMaterials: { id: 'shell.nav.materials', defaultMessage: 'Materials', description: 'Sidebar link: every material (readings, links) of the classes one is in' },
   navUsers: { id: 'shell.nav.users', defaultMessage: 'Users', description: "Sidebar link (admins): the school's accounts" },
   navRegister: { id: 'shell.nav.register', defaultMessage: 'Register User', description: 'Sidebar link (admins): create an account' },

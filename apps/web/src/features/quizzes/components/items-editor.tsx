@@ -7,11 +7,12 @@ import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { useT } from '@/lib/i18n/i18n-context';
 import { quizzesMessages as m } from '@/features/quizzes/quizzes-messages';
-import { freshId, KIND_NAMES, moved, newDraft, parsePoints, toDraft, type ItemDraft } from '@/features/quizzes/lib/item-drafts';
+import { freshId, KIND_NAMES, moved, newDraft, parsePoints, toDraft, toItem, type ItemDraft } from '@/features/quizzes/lib/item-drafts';
 import { itemField, selectClass, type FieldApi } from '@/features/quizzes/components/field-api';
 import { ItemEditor } from '@/features/quizzes/components/item-editor';
 import { QuizImportButton } from '@/features/quizzes/components/quiz-import-button';
 import { quizImportMessages as im } from '@/features/quizzes/components/quiz-import-messages';
+import { BankToolbar } from '@/features/question-bank/components/bank-toolbar';
 
 /**
  * The quiz's questions: each in its editor, in order, with the total of their points (the quiz's
@@ -95,6 +96,10 @@ export function ItemsEditor({ drafts, onChange, fields }: { drafts: ItemDraft[];
           }}
         />
       </div>
+      <BankToolbar
+        questions={() => drafts.map((draft) => ({ id: draft.id, item: ((check) => (check.ok ? check.item : null))(toItem(draft)) }))}
+        onAdd={(items) => onChange([...drafts, ...items.map(toDraft)])}
+      />
       <FieldError {...itemsError} />
       <p role="status" className="sr-only">
         {announcement}
