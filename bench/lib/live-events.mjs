@@ -9,14 +9,10 @@
 //    read at full load beside it (target: p99 <= 500 ms).
 // Users' tokens are signed here with the bench server's JWT_SECRET: 2,000 sign-ins would be 2,000
 // argon2 hashes (a minute of CPU), and the stream is what is measured, not signing in.
-import { createHmac } from 'node:crypto';
 import { fork } from 'node:child_process';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Database from 'better-sqlite3';
-import pg from 'pg';
 import { call } from './api.mjs';
-import { BENCH_DATA_DIR } from './data.mjs';
+import { openDb, tokenFor } from './bench-db.mjs';
 import { drive } from './load.mjs';
 import { rssBytes, settle } from './proc.mjs';
 
@@ -26,42 +22,6 @@ export const LIVE = { streams: 2_000, maxRssGrowthMb: 150, comments: 40, gapMs: 
 /** A class of its own for the fan-out's comparison, removed after each run. */
 const EMPTY_CLASS = 'bench: live events, no students';
 const COMMENT_PREFIX = 'bench:events:';
-
-/** Reads (and the one clean-up) on the bench database itself, either engine: `?` placeholders. */
-async function openDb(store) {
-  if (store.engine === 'postgres') {
-    const client = new pg.Client({ connectionString: store.env.DATABASE_URL });
-    await client.connect();
-    return {
-      all: async (text, values = []) => {
-        let n = 0;
-        return (await client.query(text.replace(/\?/g, () => `$${(n += 1)}`), values)).rows;
-      },
-      close: () => client.end(),
-    };
-  }
-  const db = new Database(join(BENCH_DATA_DIR, 'lyceum.db'));
-  // Beside the running server: wait for its writes rather than fail; the class's rows go with it.
-  db.pragma('busy_timeout = 5000');
-  db.pragma('foreign_keys = ON');
-  // better-sqlite3 refuses .all() on a statement that returns no rows (the clean-up's DELETE).
-  const all = async (text, values = []) => {
-    const statement = db.prepare(text);
-    if (statement.reader) return statement.all(...values);
-    statement.run(...values);
-    return [];
-  };
-  return { all, close: async () => db.close() };
-}
-
-const b64 = (value) => Buffer.from(JSON.stringify(value)).toString('base64url');
-
-/** A session token as the server signs them (HS256; sub, ver, exp), good for an hour. */
-function tokenFor(user, secret) {
-  const now = Math.floor(Date.now() / 1000);
-  const body = `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64({ sub: user.id, ver: Number(user.token_version), iat: now, exp: now + 3600 })}`;
-  return `${body}.${createHmac('sha256', secret).update(body).digest('base64url')}`;
-}
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 

@@ -32,10 +32,10 @@ export async function scoreAttempt(trx: Kysely<Database>, attemptId: string, ite
     const after = scoreItem(item, answer.response).points;
     if (after !== answer.points) {
       changes.push({ item: item.id, before: answer.points, after });
-      await attempts.setAnswerPoints(trx, attemptId, item.id, after);
       answer.points = after;
     }
   }
+  await attempts.setAnswersPoints(trx, attemptId, changes.map((change) => ({ item: change.item, points: change.after })));
   const attempt = await attempts.lockAttempt(trx, attemptId);
   const score = attemptScore(items, answers);
   if (attempt?.score !== score) await attempts.setAttemptScore(trx, attemptId, score);

@@ -1,9 +1,11 @@
 import type { Kysely, Selectable } from 'kysely';
-import { quizItemSchema, type QuizItem } from '@lyceum/shared/quiz-items';
+import type { QuizItem } from '@lyceum/shared/quiz-items';
 import type { QuizSettings } from '@lyceum/shared/quizzes';
+import { preparedQuery } from '../../db/prepared';
 import type { Database } from '../../db/schema';
 import type { QuizzesTable } from '../../db/schema-quizzes';
 import { classArchivedAtOf, viewerRoleIn } from '../classes/class-access';
+import { storedItem } from './stored-item';
 
 /** A quiz's settings as stored, numbers and flags normalised (PostgreSQL and SQLite differ). */
 export interface StoredSettings extends QuizSettings {
@@ -51,16 +53,20 @@ export async function findSettings(db: Kysely<Database>, assignmentId: string): 
   return row && toSettings(row);
 }
 
-/** A quiz's items in order, with their keys (parsed again: what is stored was validated when written). */
+/** A quiz's items in order, with their keys (read through the schema again, once per text: stored-item.ts). */
 export async function listItems(db: Kysely<Database>, assignmentId: string): Promise<QuizItem[]> {
   const rows = await db.selectFrom('quiz_items').select('item').where('assignment_id', '=', assignmentId).orderBy('position').execute();
-  return rows.map((row) => quizItemSchema.parse(JSON.parse(row.item)));
+  return rows.map((row) => storedItem(row.item));
 }
 
-/** One item of a quiz by its id (the primary key), or undefined: what an answer is checked against. */
+const itemQuery = preparedQuery((db, assignmentId: string, itemId: string) =>
+  db.selectFrom('quiz_items').select('item').where('assignment_id', '=', assignmentId).where('item_id', '=', itemId),
+);
+
+/** One item of a quiz by its id (the primary key), or undefined: what an answer is checked against (each save: built once). */
 export async function findItem(db: Kysely<Database>, assignmentId: string, itemId: string): Promise<QuizItem | undefined> {
-  const row = await db.selectFrom('quiz_items').select('item').where('assignment_id', '=', assignmentId).where('item_id', '=', itemId).executeTakeFirst();
-  return row && quizItemSchema.parse(JSON.parse(row.item));
+  const row = (await itemQuery(db, assignmentId, itemId))[0];
+  return row && storedItem(row.item);
 }
 
 /** How many items each of these quizzes has. */
