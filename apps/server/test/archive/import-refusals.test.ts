@@ -207,7 +207,8 @@ describe('GET /api/export', () => {
   it('runs one export at a time: a second while the first is being downloaded is a 409', async () => {
     const first = await source.app.inject({ method: 'GET', url: '/api/export', headers: { authorization: `Bearer ${school.admin.token}` }, payloadAsStream: true });
     expect(first.statusCode).toBe(200);
-    const second = await source.request({ method: 'GET', url: '/api/export', token: school.admin.token });
+    // The seeded school's language is Japanese (school.ts); this admin reads English.
+    const second = await source.request({ method: 'GET', url: '/api/export', token: school.admin.token, headers: { 'accept-language': 'en' } });
     expect(second.statusCode).toBe(409);
     expect(second.json()).toEqual({ message: ARCHIVE_MSG.exportRunning });
     const chunks: Buffer[] = [];
