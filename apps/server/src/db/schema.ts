@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { Role } from '@lyceum/shared/roles';
+import type { WorkType } from '@lyceum/shared/assignments';
 import type { SamlAssertionsTable, SignInEventsTable, SsoFlowsTable, SsoHandoffsTable, SsoIdentitiesTable, SsoProvidersTable, SsoSettingsTable } from './schema-sso';
 import type { QuizAnswersTable, QuizAttemptsTable, QuizItemsTable, QuizzesTable } from './schema-quizzes';
 
@@ -103,8 +104,8 @@ export interface AssignmentsTable {
   attachments: ColumnType<string, string | undefined, string>;
   /** 1–1,000; null: ungraded (migration 0014). */
   max_points: Optional<number>;
-  /** 'assignment' or 'quiz' (migration 0029): a quiz's own rows hang on the assignment (schema-quizzes.ts). */
-  work_type: ColumnType<'assignment' | 'quiz', 'assignment' | 'quiz' | undefined, 'assignment' | 'quiz'>;
+  /** 'assignment', 'quiz' (migration 0029) or 'question' (0030): a quiz's or question's own rows hang on the assignment. */
+  work_type: ColumnType<WorkType, WorkType | undefined, WorkType>;
   created_by: string | null;
   created_at: string;
   updated_at: string;

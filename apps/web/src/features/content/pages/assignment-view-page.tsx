@@ -38,10 +38,11 @@ export function AssignmentViewPage() {
   // The content renders as a transition, in slices, not one long task.
   const assignment = useDeferredValue(useQuery(assignmentApi.queryOptions(assignmentId)));
   const canGrade = user !== null && canManageContent(user.role);
-  // Whether it is a quiz, asked beside the assignment (null: an ordinary assignment).
-  const myQuiz = useQuery({ ...myQuizQueryOptions(assignmentId), enabled: user?.role === 'student' });
-  const teacherQuiz = useQuery({ ...teacherQuizQueryOptions(assignmentId), enabled: canGrade });
-  // While that is asked, "Your work" (the usual answer) downloads and reads its work: no waterfall after it.
+  // A quiz's own read, asked only once the assignment says it is one (its workType).
+  const isQuiz = assignment.data?.workType === 'quiz';
+  const myQuiz = useQuery({ ...myQuizQueryOptions(assignmentId), enabled: isQuiz && user?.role === 'student' });
+  const teacherQuiz = useQuery({ ...teacherQuizQueryOptions(assignmentId), enabled: isQuiz && canGrade });
+  // While the assignment is asked, "Your work" (the usual kind) downloads and reads its work: no waterfall after it.
   const student = user?.role === 'student' ? user._id : null;
   useQuery({ ...submissionQueryOptions(assignmentId, student ?? ''), enabled: student !== null });
   useEffect(() => {
@@ -109,11 +110,11 @@ export function AssignmentViewPage() {
               // pushed down when the card (taller than any placeholder) arrived, a layout shift. And
               // shown before the card's code had arrived, they were hidden by this boundary when it
               // suspended for it, taking the focus of someone already typing a comment to <body>.
-              myQuiz.isPending ? (
+              a.workType === 'quiz' && myQuiz.isPending ? (
                 <Skeleton className="h-64 w-full rounded-xl" aria-label={t(v.loadingYourWork)} />
               ) : (
                 <Suspense fallback={<Skeleton className="h-64 w-full rounded-xl" aria-label={t(v.loadingYourWork)} />}>
-                  {myQuiz.data ? (
+                  {a.workType === 'quiz' ? (
                     <QuizStudentCard quizId={a._id} />
                   ) : (
                     <YourWorkCard assignment={a} classId={classId} studentId={user._id} />
