@@ -54,6 +54,7 @@ import { assignmentRoutes } from './modules/assignments/assignments.routes';
 import { commentRoutes } from './modules/comments/comments.routes';
 import { submissionRoutes } from './modules/submissions/submissions.routes';
 import { quizRoutes } from './modules/quizzes/quizzes.routes';
+import { questionRoutes } from './modules/questions/questions.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { listRoutes } from './modules/lists/lists.routes';
 import { searchRoutes } from './modules/search/search.routes';
@@ -154,6 +155,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(commentRoutes);
       await api.register(submissionRoutes);
       await api.register(quizRoutes);
+      await api.register(questionRoutes);
       await api.register(dashboardRoutes);
       await api.register(listRoutes);
       await api.register(searchRoutes);

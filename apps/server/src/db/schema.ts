@@ -2,6 +2,7 @@ import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { Role } from '@lyceum/shared/roles';
 import type { WorkType } from '@lyceum/shared/assignments';
 import type { SamlAssertionsTable, SignInEventsTable, SsoFlowsTable, SsoHandoffsTable, SsoIdentitiesTable, SsoProvidersTable, SsoSettingsTable } from './schema-sso';
+import type { QuestionsTable } from './schema-questions';
 import type { QuizAnswersTable, QuizAttemptsTable, QuizItemsTable, QuizzesTable } from './schema-quizzes';
 
 // Single sign-on's tables live in schema-sso.ts; modules import them from here, with the rest.
@@ -324,6 +325,7 @@ export interface Database {
   saml_assertions: SamlAssertionsTable;
   sign_in_events: SignInEventsTable;
   quizzes: QuizzesTable;
+  questions: QuestionsTable;
   quiz_items: QuizItemsTable;
   quiz_attempts: QuizAttemptsTable;
   quiz_answers: QuizAnswersTable;
