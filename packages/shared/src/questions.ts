@@ -13,28 +13,46 @@ export const QUESTION_LIMITS = { choices: 20, choiceText: 500, answerText: 2_000
 export const questionKindSchema = z.enum(['short_answer', 'multiple_choice']);
 export type QuestionKind = z.infer<typeof questionKindSchema>;
 
-export const questionSettingsSchema = z
-  .object({
-    kind: questionKindSchema,
-    /** Multiple choice: 2 to 20 different texts, in order; a short answer has none. */
-    choices: z.array(requiredText('choice', QUESTION_LIMITS.choiceText)).max(QUESTION_LIMITS.choices, `at most ${QUESTION_LIMITS.choices} choices`),
-    /** Students who have answered see their classmates' answers. */
-    showClassmates: z.boolean(),
-    /** Students may change their answer until it is returned. */
-    studentsCanEdit: z.boolean(),
-  })
-  .superRefine((settings, ctx) => {
-    if (settings.kind === 'short_answer' && settings.choices.length > 0) ctx.addIssue({ code: 'custom', path: ['choices'], message: 'A short-answer question has no choices' });
-    if (settings.kind === 'multiple_choice' && settings.choices.length < 2) ctx.addIssue({ code: 'custom', path: ['choices'], message: 'A multiple-choice question needs at least 2 choices' });
-    if (new Set(settings.choices).size !== settings.choices.length) ctx.addIssue({ code: 'custom', path: ['choices'], message: 'Each choice must be different' });
-  });
+const audience = {
+  /** Students who have answered see their classmates' answers. */
+  showClassmates: z.boolean(),
+  /** Students may change their answer until it is returned. */
+  studentsCanEdit: z.boolean(),
+};
+
+/** A question's settings as stored and answered: a short answer's choices are []. */
+export const questionSettingsSchema = z.object({ kind: questionKindSchema, choices: z.array(z.string()), ...audience });
 export type QuestionSettings = z.infer<typeof questionSettingsSchema>;
+
+/** The settings a teacher sends: multiple choice with 2 to 20 different choices, in order, or a short answer (no choices). */
+export const questionSettingsRequestSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('multiple_choice'),
+    choices: z
+      .array(requiredText('choice', QUESTION_LIMITS.choiceText))
+      .min(2, 'A multiple-choice question needs at least 2 choices')
+      .max(QUESTION_LIMITS.choices, `A question has at most ${QUESTION_LIMITS.choices} choices`)
+      .refine((choices) => new Set(choices).size === choices.length, 'Each choice must be different')
+      .meta({ uniqueItems: true }),
+    ...audience,
+  }),
+  z.object({ kind: z.literal('short_answer'), ...audience }),
+]);
+export type QuestionSettingsRequest = z.infer<typeof questionSettingsRequestSchema>;
+
+/** The settings as stored from a request (a short answer: no choices). */
+export const settingsOfRequest = (request: QuestionSettingsRequest): QuestionSettings => ({
+  kind: request.kind,
+  choices: request.kind === 'multiple_choice' ? request.choices : [],
+  showClassmates: request.showClassmates,
+  studentsCanEdit: request.studentsCanEdit,
+});
 
 /** POST /api/questions, PUT /api/questions/{id}: the assignment's fields (title = the question) and its settings. */
 export const questionRequestSchema = assignmentRequestSchema.extend({
   /** Optional details under the question (rich text; '' or absent: none). */
   description: z.string().max(LIMITS.richText, `description must be at most ${LIMITS.richText} characters`).default(''),
-  question: questionSettingsSchema,
+  question: questionSettingsRequestSchema,
 });
 export type QuestionRequest = z.input<typeof questionRequestSchema>;
 

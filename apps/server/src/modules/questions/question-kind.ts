@@ -1,5 +1,5 @@
 import type { Assignment } from '@lyceum/shared/assignments';
-import type { QuestionSettings } from '@lyceum/shared/questions';
+import { settingsOfRequest, type QuestionSettings, type QuestionSettingsRequest } from '@lyceum/shared/questions';
 import { conflict } from '../../lib/http-errors';
 import { assignmentKind, type AssignmentInput } from '../assignments/assignments.service';
 import type { ClassworkKind } from '../classwork/classwork-kind';
@@ -7,7 +7,7 @@ import { classworkService } from '../classwork/classwork.service';
 import { QUESTION_ERRORS } from './question-errors.messages';
 import { anyAnswer, findSettings, writeSettings } from './questions.repository';
 
-export type QuestionWrite = AssignmentInput & { question: QuestionSettings };
+export type QuestionWrite = AssignmentInput & { question: QuestionSettingsRequest };
 
 const sameChoices = (a: QuestionSettings, b: QuestionSettings) => a.kind === b.kind && a.choices.length === b.choices.length && a.choices.every((choice, i) => choice === b.choices[i]);
 
@@ -27,9 +27,9 @@ export const questionKind: ClassworkKind<'assignments', QuestionWrite, Assignmen
     if (existing.work_type !== 'question') throw conflict(QUESTION_ERRORS.notAQuestion);
     await assignmentKind.checkEdit?.(trx, existing, input);
     const before = await findSettings(trx, existing.id);
-    if (before && !sameChoices(before, input.question) && (await anyAnswer(trx, existing.id))) throw conflict(QUESTION_ERRORS.choicesLocked);
+    if (before && !sameChoices(before, settingsOfRequest(input.question)) && (await anyAnswer(trx, existing.id))) throw conflict(QUESTION_ERRORS.choicesLocked);
   },
-  writeOwn: (trx, id, input, isNew) => writeSettings(trx, id, input.question, isNew),
+  writeOwn: (trx, id, input, isNew) => writeSettings(trx, id, settingsOfRequest(input.question), isNew),
 };
 
 /** The core's operations for questions (create, update; reads go through questions.service.ts). */
