@@ -17,6 +17,7 @@ import { DueDateBadge } from '@/features/content/components/due-date-badge';
 import { submissionQueryOptions } from '@/features/coursework/api/submissions-api';
 import { myQuizQueryOptions, teacherQuizQueryOptions } from '@/features/quizzes/api/quiz-api';
 import { quizTabMessages } from '@/features/quizzes/quiz-tab-messages';
+import { questionMessages } from '@/features/questions/question-messages';
 
 // The parts of each role arrive with that role: students never download the tabs and grading screens.
 const loadYourWorkCard = () => import('@/features/coursework/components/your-work-card');
@@ -25,6 +26,9 @@ const AssignmentStaffTabs = lazy(() => import('@/features/content/components/ass
 // A quiz's screens come only with a quiz (features/quizzes).
 const QuizStudentCard = lazy(() => import('@/features/quizzes/components/quiz-student-card'));
 const QuizResultsTab = lazy(() => import('@/features/quizzes/components/quiz-results-tab'));
+// A question post's likewise (features/questions).
+const QuestionAnswerCard = lazy(() => import('@/features/questions/components/question-answer-card'));
+const QuestionAnswersTab = lazy(() => import('@/features/questions/components/question-answers-tab'));
 
 /**
  * Assignment view: class, topic, creator, due badge, points, description, dates, attachments,
@@ -92,7 +96,12 @@ export function AssignmentViewPage() {
                     <CommentsSection targetType="assignment" targetId={a._id} />
                   </>
                 }
-                results={teacherQuiz.data ? { label: t(quizTabMessages.tab), content: (
+                results={a.workType === 'question' ? { label: t(questionMessages.tab), content: (
+                          <Suspense fallback={<Skeleton className="h-64 w-full" aria-label={t(questionMessages.loading)} />}>
+                            <QuestionAnswersTab questionId={a._id} />
+                          </Suspense>
+                        ),
+                      } : teacherQuiz.data ? { label: t(quizTabMessages.tab), content: (
                           <Suspense fallback={<Skeleton className="h-64 w-full" aria-label={t(quizTabMessages.loading)} />}>
                             <QuizResultsTab quiz={teacherQuiz.data} />
                           </Suspense>
@@ -116,6 +125,8 @@ export function AssignmentViewPage() {
                 <Suspense fallback={<Skeleton className="h-64 w-full rounded-xl" aria-label={t(v.loadingYourWork)} />}>
                   {a.workType === 'quiz' ? (
                     <QuizStudentCard quizId={a._id} />
+                  ) : a.workType === 'question' ? (
+                    <QuestionAnswerCard questionId={a._id} />
                   ) : (
                     <YourWorkCard assignment={a} classId={classId} studentId={user._id} />
                   )}
