@@ -56,6 +56,7 @@ import { submissionRoutes } from './modules/submissions/submissions.routes';
 import { quizImportRoutes } from './modules/quizzes/quiz-import.routes';
 import { quizRoutes } from './modules/quizzes/quizzes.routes';
 import { questionBankRoutes } from './modules/question-bank/question-bank.routes';
+import { questionRoutes } from './modules/questions/questions.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { listRoutes } from './modules/lists/lists.routes';
 import { searchRoutes } from './modules/search/search.routes';
@@ -158,6 +159,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(quizRoutes);
       await api.register(quizImportRoutes);
       await api.register(questionBankRoutes);
+      await api.register(questionRoutes);
       await api.register(dashboardRoutes);
       await api.register(listRoutes);
       await api.register(searchRoutes);

@@ -54,6 +54,14 @@ export const assignmentRequestSchema = z.object({
 });
 export type AssignmentRequest = z.input<typeof assignmentRequestSchema>;
 
+/**
+ * What kind of coursework an assignment is (`assignments.work_type`), as Google Classroom's
+ * CourseWork has a workType: plain work handed in, a quiz (quizzes.ts), or a question post
+ * (questions.ts). The web decides from it which screens an assignment has.
+ */
+export const workTypeSchema = z.enum(['assignment', 'quiz', 'question']);
+export type WorkType = z.infer<typeof workTypeSchema>;
+
 export const assignmentSchema = z.object({
   _id: z.string(),
   title: z.string(),
@@ -61,6 +69,7 @@ export const assignmentSchema = z.object({
   dueDate: z.string(),
   /** null: ungraded. */
   maxPoints: z.number().int().nullable(),
+  workType: workTypeSchema,
   topic: z.string(),
   class: z.string(),
   createdBy: personRefSchema.nullable(),
@@ -76,11 +85,13 @@ export const assignmentListSchema = z.array(assignmentSchema);
  * attachments (their URLs are signed per caller; SQLite keeps each item's JSON, migrations 0006
  * and 0015): the assignment's own read has them. `work` is the caller's side of it (a student's own
  * work, or how many of the class have turned in); it stays the last key, as SQLite appends it to
- * the stored item when it reads it.
+ * the stored item when it reads it, with `workType` just before it (read from the row, not kept in
+ * the stored item, so no trigger of migrations 0006/0015 had to change for it).
  */
-export const assignmentListItemSchema = assignmentSchema.omit({ attachments: true }).extend({
+export const assignmentListItemSchema = assignmentSchema.omit({ attachments: true, workType: true }).extend({
   className: z.string(),
   topicName: z.string(),
+  workType: workTypeSchema,
   work: workSummarySchema,
 });
 export type AssignmentListItem = z.infer<typeof assignmentListItemSchema>;

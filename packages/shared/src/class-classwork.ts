@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { workSummarySchema } from './submissions';
+import { workTypeSchema } from './assignments';
 
 /**
  * GET /api/classes/{id}/classwork: every material and assignment of one class, newest first
@@ -25,6 +26,7 @@ export const classworkAssignmentSchema = z.object({
   dueDate: z.string(),
   /** null: ungraded. */
   maxPoints: z.number().int().nullable(),
+  workType: workTypeSchema,
   /** A student's own work, or for teachers and admins how many of the class have turned in. */
   work: workSummarySchema,
 });

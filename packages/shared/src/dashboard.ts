@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { personRefSchema } from './common';
 import { workSummarySchema } from './submissions';
+import { workTypeSchema } from './assignments';
 
 /** GET /api/dashboard: the whole dashboard home in one round trip. */
 export const dashboardSchema = z.object({
@@ -20,6 +21,7 @@ export const dashboardSchema = z.object({
       dueDate: z.string(),
       /** null: ungraded. */
       maxPoints: z.number().int().nullable(),
+      workType: workTypeSchema,
       createdAt: z.string(),
       topic: z.string(),
       class: z.string(),

@@ -29,6 +29,7 @@ import { userIdentifier } from './migrations/0027-user-identifier';
 import { languages } from './migrations/0028-languages';
 import { quizzes } from './migrations/0029-quizzes';
 import { questionBank } from './migrations/0030-question-bank';
+import { questionPosts } from './migrations/0031-question-posts';
 
 /**
  * Migrations are code (they ship inside the server bundle) and run on every start, in name order.
@@ -67,6 +68,7 @@ export function migrationProvider(db: Db): MigrationProvider {
       '0028-languages': languages(),
       '0029-quizzes': quizzes(db.dialect),
       '0030-question-bank': questionBank(db.dialect),
+      '0031-question-posts': questionPosts(db),
     }),
   };
 }

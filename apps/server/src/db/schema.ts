@@ -1,6 +1,8 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { Role } from '@lyceum/shared/roles';
+import type { WorkType } from '@lyceum/shared/assignments';
 import type { SamlAssertionsTable, SignInEventsTable, SsoFlowsTable, SsoHandoffsTable, SsoIdentitiesTable, SsoProvidersTable, SsoSettingsTable } from './schema-sso';
+import type { QuestionsTable } from './schema-questions';
 import type { BankItemTagsTable, BankItemsTable, QuizAnswersTable, QuizAttemptsTable, QuizItemsTable, QuizzesTable } from './schema-quizzes';
 
 // Single sign-on's tables live in schema-sso.ts; modules import them from here, with the rest.
@@ -103,8 +105,8 @@ export interface AssignmentsTable {
   attachments: ColumnType<string, string | undefined, string>;
   /** 1–1,000; null: ungraded (migration 0014). */
   max_points: Optional<number>;
-  /** 'assignment' or 'quiz' (migration 0029): a quiz's own rows hang on the assignment (schema-quizzes.ts). */
-  work_type: ColumnType<'assignment' | 'quiz', 'assignment' | 'quiz' | undefined, 'assignment' | 'quiz'>;
+  /** 'assignment', 'quiz' (migration 0029) or 'question' (0030): a quiz's or question's own rows hang on the assignment. */
+  work_type: ColumnType<WorkType, WorkType | undefined, WorkType>;
   created_by: string | null;
   created_at: string;
   updated_at: string;
@@ -323,6 +325,7 @@ export interface Database {
   saml_assertions: SamlAssertionsTable;
   sign_in_events: SignInEventsTable;
   quizzes: QuizzesTable;
+  questions: QuestionsTable;
   quiz_items: QuizItemsTable;
   quiz_attempts: QuizAttemptsTable;
   quiz_answers: QuizAnswersTable;

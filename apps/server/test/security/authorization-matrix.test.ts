@@ -16,6 +16,7 @@ import { SEARCH_ROWS } from './matrix.search';
 import { IMPORT_ROWS } from './matrix.imports';
 import { QUIZ_ROWS } from './matrix.quizzes';
 import { QUESTION_BANK_ROWS } from './matrix.question-bank';
+import { QUESTION_ROWS } from './matrix.questions';
 import { SUBMISSION_ROWS } from './matrix.submissions';
 import { USER_ROWS } from './matrix.users';
 import { SSO_ROWS } from './matrix.sso';
@@ -28,7 +29,7 @@ import { injectAnswer } from './stream-answer';
  * exactly as the table says: refusals with their exact message and no change to the database,
  * successes without showing the caller anything of a class or a person they may not see.
  */
-const ROWS: MatrixRow[] = [...USER_ROWS, ...CLASS_ROWS, ...CONTENT_ROWS, ...COMMENT_ROWS, ...FILE_ROWS, ...IMPORT_ROWS, ...GRADEBOOK_ROWS, ...SUBMISSION_ROWS, ...QUIZ_ROWS, ...QUESTION_BANK_ROWS, ...CALENDAR_ROWS, ...NOTIFICATION_ROWS, ...EMAIL_ROWS, ...ARCHIVE_ROWS, ...SEARCH_ROWS, ...SSO_ROWS];
+const ROWS: MatrixRow[] = [...USER_ROWS, ...CLASS_ROWS, ...CONTENT_ROWS, ...COMMENT_ROWS, ...FILE_ROWS, ...IMPORT_ROWS, ...GRADEBOOK_ROWS, ...SUBMISSION_ROWS, ...QUIZ_ROWS, ...QUESTION_BANK_ROWS, ...QUESTION_ROWS, ...CALENDAR_ROWS, ...NOTIFICATION_ROWS, ...EMAIL_ROWS, ...ARCHIVE_ROWS, ...SEARCH_ROWS, ...SSO_ROWS];
 
 let inventory: Inventory;
 let scene: Scene;

@@ -75,6 +75,10 @@ export const VALID_BODIES: Partial<Record<RouteKey, (pool: Pool, scene: Scene) =
   'PUT /api/quiz-attempts/:id/answers/:item': () => ({ kind: 'true_false', value: true }),
   'POST /api/quiz-attempts/:id/turn-in': () => ({}),
   'PUT /api/quiz-attempts/:id/items/:item/points': () => ({ points: 1 }),
+  // Questions: a short-answer question posted to the scene's topic; an answer (the scene's assignment is no question: its 404 after validation).
+  'POST /api/questions': (p) => ({ title: 'Fuzzed question?', dueDate: '2031-01-01T10:00:00Z', topic: p.topicId, question: { kind: 'short_answer', showClassmates: false, studentsCanEdit: true } }),
+  'PUT /api/questions/:id': (p) => ({ title: 'Fuzzed question?', dueDate: '2031-01-01T10:00:00Z', topic: p.topicId, question: { kind: 'multiple_choice', choices: ['Yes', 'No'], showClassmates: true, studentsCanEdit: false } }),
+  'PUT /api/questions/:id/answer': () => ({ text: 'Fuzzed answer' }),
   'POST /api/quizzes/import-preview': () => ({ format: 'gift', text: '::Q:: Two plus two? {=4 ~5}' }),
   // Multipart or application/zip only: every fuzzed JSON body must be refused (415).
   'POST /api/quizzes/import-preview/package': () => ({ file: 'not multipart' }),

@@ -79,6 +79,7 @@ export const assignmentKind: ClassworkKind<'assignments', AssignmentInput, Assig
     description: row.description,
     dueDate: row.due_date,
     maxPoints: row.max_points === null ? null : Number(row.max_points),
+    workType: row.work_type,
   }),
 };
 

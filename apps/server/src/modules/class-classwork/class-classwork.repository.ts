@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { WorkType } from '@lyceum/shared/assignments';
 import type { Database } from '../../db/schema';
 import type { Cursor } from '../lists/cursor';
 import { workColumns, type WorkColumns, type WorkViewer } from '../lists/work-summary';
@@ -13,6 +14,7 @@ export interface ClassworkMaterialRow {
 export interface ClassworkAssignmentRow extends ClassworkMaterialRow, WorkColumns {
   due_date: string;
   max_points: number | null;
+  work_type: WorkType;
 }
 
 /**
@@ -44,7 +46,7 @@ export function pageClassAssignments(
 ): Promise<ClassworkAssignmentRow[]> {
   let query = db
     .selectFrom('assignments as a')
-    .select(['a.id', 'a.title', 'a.topic_id', 'a.created_at', 'a.due_date', 'a.max_points'])
+    .select(['a.id', 'a.title', 'a.topic_id', 'a.created_at', 'a.due_date', 'a.max_points', 'a.work_type'])
     .select(workColumns('a', viewer))
     .where('a.class_id', '=', classId)
     .orderBy('a.created_at', 'desc')

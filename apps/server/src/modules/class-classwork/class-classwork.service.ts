@@ -21,6 +21,7 @@ function present(row: Row, forStudent: boolean): ClassworkItem {
     ...base,
     dueDate: row.due_date,
     maxPoints: row.max_points === null ? null : Number(row.max_points),
+    workType: row.work_type,
     work: toWorkSummary(row, forStudent),
   };
 }

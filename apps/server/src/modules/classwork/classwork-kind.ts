@@ -48,7 +48,7 @@ export interface ClassworkKind<T extends ClassworkTable, Input extends Classwork
   /** The 404 message of a row that does not exist or that the reader may not see. */
   notFound: ErrorText;
   /** Its rich-text field: named alike in the request, the column and the "<field> is required" message. */
-  richText: { field: string; of: (input: Input) => string };
+  richText: { field: string; of: (input: Input) => string; /** May be left empty (a question's details). */ optional?: boolean };
   /** Its own columns of a new row, from the request and the sanitised rich text (a 400 for input it refuses). */
   newColumns: (input: Input, html: string) => Omit<Insertable<Database[T]>, SharedColumn>;
   /** Its own columns of an edit, likewise. */

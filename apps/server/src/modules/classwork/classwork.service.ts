@@ -3,7 +3,7 @@ import type { Database } from '../../db/schema';
 import { isForeignKeyViolation } from '../../db/errors';
 import { notFound } from '../../lib/http-errors';
 import { newId, nowIso } from '../../lib/ids';
-import { requireRichText } from '../../lib/rich-text';
+import { optionalRichText, requireRichText } from '../../lib/rich-text';
 import type { AuthUser } from '../../types';
 import { requireContentManage, requireViewOf } from '../classes/class-access';
 import { deleteTargetComments } from '../comments/comments.repository';
@@ -28,7 +28,8 @@ const parentOf = (name: 'material' | 'assignment', id: string): Parent => (name 
  */
 export function classworkService<T extends ClassworkTable, Input extends ClassworkInput, Item>(kind: ClassworkKind<T, Input, Item>) {
   const repo = classworkRepository(kind);
-  const requireBody = (input: Input) => requireRichText(kind.richText.of(input), kind.name, kind.richText.field);
+  const requireBody = (input: Input) =>
+    kind.richText.optional ? optionalRichText(kind.richText.of(input), kind.name, kind.richText.field) : requireRichText(kind.richText.of(input), kind.name, kind.richText.field);
 
   async function present(db: Kysely<Database>, id: string, reader: AttachmentReader): Promise<Item> {
     const row = await repo.find(db, id);

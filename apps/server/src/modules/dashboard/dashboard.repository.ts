@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { engineOf } from '../../db/engine-of';
 import { preparedQuery } from '../../db/prepared';
+import type { WorkType } from '@lyceum/shared/assignments';
 import type { Database } from '../../db/schema';
 import { archivedClassIds, memberClassIds, type ClassIds, type ClassScope } from '../lists/visible-classes';
 import { runTimeLimit } from '../../db/run-time-limit';
@@ -57,6 +58,7 @@ export interface DashboardAssignmentRow extends WorkColumns {
   description: string;
   due_date: string;
   max_points: number | null;
+  work_type: WorkType;
   created_at: string;
   topic_id: string;
   class_id: string;
@@ -76,7 +78,7 @@ function newestAssignmentsQuery(db: Kysely<Database>, classIds: ClassIds | null,
   return db
     .selectFrom('assignments as a')
     .leftJoin('users as u', 'u.id', 'a.created_by')
-    .select(['a.id', 'a.title', 'a.description', 'a.due_date', 'a.max_points', 'a.created_at', 'a.topic_id', 'a.class_id', 'u.id as creator_id', 'u.name as creator_name'])
+    .select(['a.id', 'a.title', 'a.description', 'a.due_date', 'a.max_points', 'a.work_type', 'a.created_at', 'a.topic_id', 'a.class_id', 'u.id as creator_id', 'u.name as creator_name'])
     .select(workColumns('a', viewer))
     .where('a.id', 'in', newest.where('assignments.class_id', classIds ? 'in' : 'not in', classIds ?? archivedClassIds(db)))
     .orderBy('a.created_at', 'desc')

@@ -28,6 +28,7 @@ export async function loadDashboard(db: Kysely<Database>, actor: AuthUser, stora
       description: row.description,
       dueDate: row.due_date,
       maxPoints: row.max_points === null ? null : Number(row.max_points),
+      workType: row.work_type,
       createdAt: row.created_at,
       topic: row.topic_id,
       class: row.class_id,

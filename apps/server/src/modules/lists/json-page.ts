@@ -66,13 +66,15 @@ export function storedItemsBody(table: 'assignments' | 'classes', column: 'list_
 }
 
 /**
- * storedItemsBody for the assignments page with the caller's work (lists/work-summary.ts) added to
- * each stored item as it is read: the item's closing brace is replaced by `,"work":{...}}`, so the
- * stored text is copied, not parsed and written again as json_insert would. `work` is the last key
- * of assignmentListItemSchema, so the bytes stay what the serializer writes (json-page.test.ts).
+ * storedItemsBody for the assignments page with the row's work type and the caller's work
+ * (lists/work-summary.ts) added to each stored item as it is read: the item's closing brace is
+ * replaced by `,"workType":"…","work":{...}}`, so the stored text is copied, not parsed and written
+ * again as json_insert would. They are the last keys of assignmentListItemSchema, so the bytes stay
+ * what the serializer writes (json-page.test.ts). The work type is one of three fixed words, so it
+ * needs no escaping, and not being stored it needs no trigger.
  */
 export function storedItemsWithWork(viewer: WorkViewer): RawBuilder<Uint8Array> {
-  const item = sql`substr(x.list_json, 1, length(x.list_json) - 1) || ',"work":' || ${workJson('x', viewer)} || '}'`;
+  const item = sql`substr(x.list_json, 1, length(x.list_json) - 1) || ',"workType":"' || x.work_type || '","work":' || ${workJson('x', viewer)} || '}'`;
   return sql<Uint8Array>`select cast('[' || coalesce(group_concat(${item}, ','), '') || ']' as blob) from page p cross join assignments x on x.rowid = p.row`;
 }
 

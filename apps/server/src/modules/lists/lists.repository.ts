@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import type { WorkType } from '@lyceum/shared/assignments';
 import type { Database } from '../../db/schema';
 import type { Cursor } from './cursor';
 import { jsonPageQuery, storedItemsWithWork, type JsonPage } from './json-page';
@@ -25,6 +26,7 @@ export interface AssignmentListRow extends ListRowBase, WorkColumns {
   description: string;
   due_date: string;
   max_points: number | null;
+  work_type: WorkType;
 }
 
 export interface MaterialListRow extends ListRowBase {
@@ -63,6 +65,7 @@ function assignmentsPage(db: Kysely<Database>, classIds: ClassIds | null, after:
       'a.description',
       'a.due_date',
       'a.max_points',
+      'a.work_type',
       'a.topic_id',
       'a.class_id',
       'c.name as class_name',

@@ -35,6 +35,7 @@ export async function listAssignments(db: Kysely<Database>, actor: AuthUser, lim
     createdBy: creatorOf(row),
     createdAt: row.created_at,
     updatedAt: row.updated_at,
+    workType: row.work_type,
     work: toWorkSummary(row, forStudent),
   }));
 }

@@ -1,3 +1,4 @@
+import type { WorkType } from '@lyceum/shared/assignments';
 import { QUIZ_API_MSG } from '@lyceum/shared/quizzes';
 import type { ClassRelation } from '@lyceum/shared/permissions';
 import { forbidden, notFound } from '../../lib/http-errors';
@@ -12,12 +13,12 @@ import { isStaff } from '../submissions/work-access';
  * class's students', each their own: another student's attempt is a 404, as if it did not exist.
  */
 interface Readable {
-  work_type?: 'assignment' | 'quiz';
+  work_type?: WorkType;
   viewer_role: string | null;
 }
 
 export function requireQuizView<T extends Readable>(actor: AuthUser, row: T | undefined): { row: T; relation: ClassRelation } {
-  if (!row || row.work_type === 'assignment') throw notFound(QUIZ_API_MSG.notFound);
+  if (!row || (row.work_type !== undefined && row.work_type !== 'quiz')) throw notFound(QUIZ_API_MSG.notFound);
   return { row, relation: requireViewOf(actor, row.viewer_role, QUIZ_API_MSG.notFound) };
 }
 

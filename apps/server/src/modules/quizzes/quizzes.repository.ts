@@ -1,3 +1,4 @@
+import type { WorkType } from '@lyceum/shared/assignments';
 import type { Kysely, Selectable } from 'kysely';
 import type { QuizItem } from '@lyceum/shared/quiz-items';
 import type { QuizSettings } from '@lyceum/shared/quizzes';
@@ -86,7 +87,7 @@ export interface QuizAccessRow {
   id: string;
   class_id: string;
   due_date: string;
-  work_type: 'assignment' | 'quiz';
+  work_type: WorkType;
   viewer_role: string | null;
   class_archived_at: string | null;
 }

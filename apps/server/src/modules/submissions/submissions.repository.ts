@@ -1,3 +1,4 @@
+import type { WorkType } from '@lyceum/shared/assignments';
 import { sql, type Kysely, type Updateable } from 'kysely';
 import { committedWrite } from '../../db/group-commit';
 import { engineOf } from '../../db/engine-of';
@@ -26,7 +27,7 @@ export interface WorkRow {
   due_date: string;
   max_points: number | null;
   /** A quiz's work is turned in through its attempts (modules/quizzes). */
-  work_type: 'assignment' | 'quiz';
+  work_type: WorkType;
   viewer_role: string | null;
   /** When the assignment's class was archived (its work is then read-only), else null. */
   class_archived_at: string | null;

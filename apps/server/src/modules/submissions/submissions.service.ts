@@ -17,6 +17,7 @@ import { workTurnedIn, workUnsubmitted } from '../events/happenings';
 import { workEvent } from './work-events';
 import { API_ERRORS } from '../../lib/api-errors.messages';
 import { WORK_ERRORS } from './work-errors.messages';
+import { QUESTION_ERRORS } from '../questions/question-errors.messages';
 
 export interface WorkTarget {
   assignmentId: string;
@@ -29,9 +30,13 @@ export interface SaveWorkInput {
   attachments?: AttachmentInput[];
 }
 
-/** A quiz's answers and turn-in are its attempts' (modules/quizzes): the plain work routes refuse them. */
+/**
+ * A quiz's answers and turn-in are its attempts' (modules/quizzes), a question's its answer route
+ * (modules/questions, which keeps its rules on editing): the plain work routes refuse them.
+ */
 function refuseQuiz(work: repo.WorkRow): repo.WorkRow {
   if (work.work_type === 'quiz') throw conflict(QUIZ_API_MSG.turnInQuiz);
+  if (work.work_type === 'question') throw conflict(QUESTION_ERRORS.answerThroughQuestion);
   return work;
 }
 

@@ -21,6 +21,8 @@ export const classworkMessages = defineMessages({
   moreBelow: { id: 'classes.classwork.moreBelow', defaultMessage: "More of this topic's work is further down: Load more.", description: "Under a topic whose other items are not loaded yet; 'Load more' is the button's text" },
   emptyTopic: { id: 'classes.classwork.emptyTopic', defaultMessage: 'Nothing in this topic yet.', description: 'Under a topic with no item' },
   kindAssignment: { id: 'classes.classwork.kindAssignment', defaultMessage: 'Assignment', description: 'What an item is, under its title' },
+  kindQuiz: { id: 'classes.classwork.kindQuiz', defaultMessage: 'Quiz', description: 'What an item is, under its title: a quiz assignment' },
+  kindQuestion: { id: 'classes.classwork.kindQuestion', defaultMessage: 'Question', description: 'What an item is, under its title: a question posted to the class' },
   kindMaterial: { id: 'classes.classwork.kindMaterial', defaultMessage: 'Material', description: 'What an item is, under its title' },
   due: { id: 'classes.classwork.due', defaultMessage: 'Due {date}', description: "An assignment's due date; {date}: the date and time with its time zone" },
   points: { id: 'classes.classwork.points', defaultMessage: '{points, plural, one {# point} other {# points}}', description: 'How many points an assignment is worth' },

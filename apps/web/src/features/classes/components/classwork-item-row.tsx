@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { AwardIcon, CalendarClockIcon, ClipboardListIcon, FileTextIcon, PencilIcon } from 'lucide-react';
+import { AwardIcon, CalendarClockIcon, ClipboardListIcon, FileTextIcon, ListChecksIcon, MessageCircleQuestionIcon, PencilIcon } from 'lucide-react';
+import type { WorkType } from '@lyceum/shared/assignments';
 import type { ClassworkItem } from '@lyceum/shared/class-classwork';
 import { Button } from '@/components/ui/button';
 import { formatDueDate } from '@/lib/dates';
@@ -10,6 +11,15 @@ import { classworkMessages as m } from '@/features/classes/classwork-messages';
 import { contentPaths } from '@/features/content/lib/content-paths';
 import { fromClasswork } from '@/features/content/lib/content-return';
 import { WorkSummaryBadge } from '@/features/coursework/components/work-summary-badge';
+import { quizPaths } from '@/features/quizzes/lib/quiz-paths';
+
+/** How each work type shows itself in the list, and where its Edit goes (a quiz has its builder). */
+const WORK_TYPES = {
+  assignment: { Icon: ClipboardListIcon, label: m.kindAssignment, edit: contentPaths.assignmentEdit },
+  quiz: { Icon: ListChecksIcon, label: m.kindQuiz, edit: quizPaths.edit },
+  question: { Icon: MessageCircleQuestionIcon, label: m.kindQuestion, edit: contentPaths.assignmentEdit },
+} satisfies Record<WorkType, unknown>;
+const MATERIAL = { Icon: FileTextIcon, label: m.kindMaterial, edit: contentPaths.materialEdit };
 
 /** The id of an item's title link: where focus goes when the teacher comes back to it. */
 export const classworkItemLinkId = (itemId: string) => `classwork-item-${itemId}`;
@@ -34,9 +44,9 @@ export function ClassworkItemRow({
 }) {
   const assignment = item.kind === 'assignment' ? item : null;
   const t = useT();
-  const Icon = assignment ? ClipboardListIcon : FileTextIcon;
+  const { Icon, label, edit: editPath } = assignment ? WORK_TYPES[assignment.workType] : MATERIAL;
   const view = assignment ? contentPaths.assignment(classId, item.topic, item._id) : contentPaths.material(classId, item.topic, item._id);
-  const edit = assignment ? contentPaths.assignmentEdit(classId, item.topic, item._id) : contentPaths.materialEdit(classId, item.topic, item._id);
+  const edit = editPath(classId, item.topic, item._id);
   return (
     <li
       data-testid="classwork-item"
@@ -59,7 +69,7 @@ export function ClassworkItemRow({
             {item.title}
           </Link>
           <p className="flex flex-wrap gap-x-3 gap-y-1 text-sm text-muted-foreground">
-            <span data-testid="classwork-kind">{t(assignment ? m.kindAssignment : m.kindMaterial)}</span>
+            <span data-testid="classwork-kind">{t(label)}</span>
             {assignment && (
               <span className="inline-flex items-center gap-1">
                 <CalendarClockIcon className="size-3.5 shrink-0" aria-hidden="true" />

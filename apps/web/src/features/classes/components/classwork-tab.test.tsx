@@ -21,6 +21,7 @@ const teacherItems: ClassworkItem[] = [
     createdAt: '2025-02-02T00:00:00.000Z',
     dueDate: '2030-03-01T12:00:00.000Z',
     maxPoints: 10,
+    workType: 'assignment',
     work: { kind: 'teacher', turnedIn: 12, students: 30 },
   },
   { kind: 'material', _id: 'm1', title: 'Velocity notes', topic: 'p1', createdAt: '2025-02-01T00:00:00.000Z' },

@@ -21,20 +21,22 @@ function renderPage(role: Role, query = '', assignment = assignmentOf()) {
     'GET /api/assignments/a1/submissions/id-student/comments': { body: [] },
   });
   vi.stubGlobal('fetch', api.fetchMock);
-  return renderRoutes([{ path: '/dashboard/classes/:id/topics/:topicId/assignments/:assignmentId', element: <AssignmentViewPage /> }], `${PATH}${query}`);
+  return { ...renderRoutes([{ path: '/dashboard/classes/:id/topics/:topicId/assignments/:assignmentId', element: <AssignmentViewPage /> }], `${PATH}${query}`), api };
 }
 
 afterEach(() => vi.unstubAllGlobals());
 
-/** The page asks whether the assignment is a quiz and loads the student's or the teacher's part lazily: a first import takes more than the default second on a loaded machine. */
+/** The page loads the student's or the teacher's part lazily: a first import takes more than the default second on a loaded machine. */
 const LAZY = { timeout: 5_000 };
 
 describe('AssignmentViewPage: coursework by role', () => {
   it("shows the points, and a student gets 'Your work' and no Student work tab", async () => {
-    renderPage('student');
+    const { api } = renderPage('student');
     expect(await screen.findByTestId('your-work', {}, LAZY)).toBeInTheDocument();
     expect(screen.getByTestId('assignment-points')).toHaveTextContent('10 points');
     expect(screen.queryByRole('tab', { name: 'Student work' })).not.toBeInTheDocument();
+    // Its workType says it is no quiz: the quiz routes are not probed.
+    expect(api.calls.filter((call) => call.path.startsWith('/api/quizzes/'))).toEqual([]);
   });
 
   it('says Ungraded for an assignment without points', async () => {

@@ -17,6 +17,7 @@ import { DueDateBadge } from '@/features/content/components/due-date-badge';
 import { submissionQueryOptions } from '@/features/coursework/api/submissions-api';
 import { myQuizQueryOptions, teacherQuizQueryOptions } from '@/features/quizzes/api/quiz-api';
 import { quizTabMessages } from '@/features/quizzes/quiz-tab-messages';
+import { questionMessages } from '@/features/questions/question-messages';
 
 // The parts of each role arrive with that role: students never download the tabs and grading screens.
 const loadYourWorkCard = () => import('@/features/coursework/components/your-work-card');
@@ -25,6 +26,9 @@ const AssignmentStaffTabs = lazy(() => import('@/features/content/components/ass
 // A quiz's screens come only with a quiz (features/quizzes).
 const QuizStudentCard = lazy(() => import('@/features/quizzes/components/quiz-student-card'));
 const QuizResultsTab = lazy(() => import('@/features/quizzes/components/quiz-results-tab'));
+// A question post's likewise (features/questions).
+const QuestionAnswerCard = lazy(() => import('@/features/questions/components/question-answer-card'));
+const QuestionAnswersTab = lazy(() => import('@/features/questions/components/question-answers-tab'));
 
 /**
  * Assignment view: class, topic, creator, due badge, points, description, dates, attachments,
@@ -38,10 +42,11 @@ export function AssignmentViewPage() {
   // The content renders as a transition, in slices, not one long task.
   const assignment = useDeferredValue(useQuery(assignmentApi.queryOptions(assignmentId)));
   const canGrade = user !== null && canManageContent(user.role);
-  // Whether it is a quiz, asked beside the assignment (null: an ordinary assignment).
-  const myQuiz = useQuery({ ...myQuizQueryOptions(assignmentId), enabled: user?.role === 'student' });
-  const teacherQuiz = useQuery({ ...teacherQuizQueryOptions(assignmentId), enabled: canGrade });
-  // While that is asked, "Your work" (the usual answer) downloads and reads its work: no waterfall after it.
+  // A quiz's own read, asked only once the assignment says it is one (its workType).
+  const isQuiz = assignment.data?.workType === 'quiz';
+  const myQuiz = useQuery({ ...myQuizQueryOptions(assignmentId), enabled: isQuiz && user?.role === 'student' });
+  const teacherQuiz = useQuery({ ...teacherQuizQueryOptions(assignmentId), enabled: isQuiz && canGrade });
+  // While the assignment is asked, "Your work" (the usual kind) downloads and reads its work: no waterfall after it.
   const student = user?.role === 'student' ? user._id : null;
   useQuery({ ...submissionQueryOptions(assignmentId, student ?? ''), enabled: student !== null });
   useEffect(() => {
@@ -91,7 +96,12 @@ export function AssignmentViewPage() {
                     <CommentsSection targetType="assignment" targetId={a._id} />
                   </>
                 }
-                results={teacherQuiz.data ? { label: t(quizTabMessages.tab), content: (
+                results={a.workType === 'question' ? { label: t(questionMessages.tab), content: (
+                          <Suspense fallback={<Skeleton className="h-64 w-full" aria-label={t(questionMessages.loading)} />}>
+                            <QuestionAnswersTab questionId={a._id} />
+                          </Suspense>
+                        ),
+                      } : teacherQuiz.data ? { label: t(quizTabMessages.tab), content: (
                           <Suspense fallback={<Skeleton className="h-64 w-full" aria-label={t(quizTabMessages.loading)} />}>
                             <QuizResultsTab quiz={teacherQuiz.data} />
                           </Suspense>
@@ -109,12 +119,14 @@ export function AssignmentViewPage() {
               // pushed down when the card (taller than any placeholder) arrived, a layout shift. And
               // shown before the card's code had arrived, they were hidden by this boundary when it
               // suspended for it, taking the focus of someone already typing a comment to <body>.
-              myQuiz.isPending ? (
+              a.workType === 'quiz' && myQuiz.isPending ? (
                 <Skeleton className="h-64 w-full rounded-xl" aria-label={t(v.loadingYourWork)} />
               ) : (
                 <Suspense fallback={<Skeleton className="h-64 w-full rounded-xl" aria-label={t(v.loadingYourWork)} />}>
-                  {myQuiz.data ? (
+                  {a.workType === 'quiz' ? (
                     <QuizStudentCard quizId={a._id} />
+                  ) : a.workType === 'question' ? (
+                    <QuestionAnswerCard questionId={a._id} />
                   ) : (
                     <YourWorkCard assignment={a} classId={classId} studentId={user._id} />
                   )}

@@ -14,6 +14,7 @@ export function assignmentOf(overrides: Partial<Assignment> = {}): Assignment {
     description: '<p>Measure g.</p>',
     dueDate: FUTURE_DUE,
     maxPoints: 10,
+    workType: 'assignment',
     topic: 'tp1',
     class: 'c1',
     createdBy: { _id: 'id-teacher', name: 'Marie Curie' },

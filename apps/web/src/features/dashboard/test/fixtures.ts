@@ -23,6 +23,7 @@ export const labReport: Dashboard['assignments'][number] = {
   description: '<p>Measure <strong>g</strong>.</p><img src="x" onerror="window.__xss = true"><script>window.__xss = true</script>',
   dueDate: '2030-05-01T10:00:00.000Z',
   maxPoints: null,
+  workType: 'assignment',
   createdAt: '2025-01-02T10:00:00.000Z',
   topic: 'tp1',
   class: 'c1',

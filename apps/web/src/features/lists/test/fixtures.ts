@@ -15,6 +15,7 @@ export function assignmentItem(id: string, dueDate: string, overrides: Partial<A
     updatedAt: '2025-01-01T00:00:00.000Z',
     className: 'Physics 101',
     topicName: 'Mechanics',
+    workType: 'assignment',
     work: { kind: 'student', state: 'assigned', late: false, grade: null },
     ...overrides,
   };

@@ -9,7 +9,7 @@ import type {
   teacherQuizSchema,
 } from '@lyceum/shared/quizzes';
 import type { ItemResponse } from '@lyceum/shared/quiz-items';
-import { api, statusOf } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 
 const seg = encodeURIComponent;
 const quizPath = (quizId: string) => `/api/quizzes/${seg(quizId)}`;
@@ -22,33 +22,19 @@ export const quizKeys = {
   statistics: (quizId: string) => ['quizzes', quizId, 'statistics'] as const,
 };
 
-/**
- * An assignment's quiz, or null when the assignment is no quiz: the assignment itself does not say
- * its work type, so the quiz route's 404 is the answer "not a quiz" (one small request beside the
- * assignment's, not after it).
- */
-async function orNullIfNotQuiz<T>(read: Promise<T>): Promise<T | null> {
-  try {
-    return await read;
-  } catch (error) {
-    if (statusOf(error) === 404) return null;
-    throw error;
-  }
-}
-
 /** The student's copy: their attempts, items without keys, their answers, results once released. */
 export function myQuizQueryOptions(quizId: string) {
   return queryOptions({
     queryKey: quizKeys.mine(quizId),
-    queryFn: ({ signal }) => orNullIfNotQuiz(api.get<typeof studentQuizSchema>(`${quizPath(quizId)}/mine`, { signal })),
+    queryFn: ({ signal }) => api.get<typeof studentQuizSchema>(`${quizPath(quizId)}/mine`, { signal }),
   });
 }
 
-/** The teacher's quiz with its keys (null: the assignment is no quiz). */
+/** The teacher's quiz with its keys (asked only of an assignment whose workType is quiz). */
 export function teacherQuizQueryOptions(quizId: string) {
   return queryOptions({
     queryKey: quizKeys.teacher(quizId),
-    queryFn: ({ signal }) => orNullIfNotQuiz(api.get<typeof teacherQuizSchema>(quizPath(quizId), { signal })),
+    queryFn: ({ signal }) => api.get<typeof teacherQuizSchema>(quizPath(quizId), { signal }),
   });
 }
 
