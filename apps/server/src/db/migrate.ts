@@ -28,6 +28,7 @@ import { searchVocab } from './migrations/0026-search-vocab';
 import { userIdentifier } from './migrations/0027-user-identifier';
 import { languages } from './migrations/0028-languages';
 import { quizzes } from './migrations/0029-quizzes';
+import { quizAttemptDeadlines } from './migrations/0030-quiz-attempt-deadlines';
 
 /**
  * Migrations are code (they ship inside the server bundle) and run on every start, in name order.
@@ -65,6 +66,7 @@ export function migrationProvider(db: Db): MigrationProvider {
       '0027-user-identifier': userIdentifier(),
       '0028-languages': languages(),
       '0029-quizzes': quizzes(db.dialect),
+      '0030-quiz-attempt-deadlines': quizAttemptDeadlines(),
     }),
   };
 }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QUIZ_MSG } from '@lyceum/shared/quiz-items';
 import { QUIZ_API_MSG, type StudentAttempt, type StudentQuiz, type TeacherQuiz } from '@lyceum/shared/quizzes';
 import { createTestContext, type TestContext } from '../context';
+import { finishExpiredAttempts } from '../../src/modules/quizzes/attempts.service';
 import { buildWorkScene, expectOk, expectRefused, type WorkScene } from '../../src/modules/submissions/submissions.test-support';
 import { EVERY_KIND, RIGHT_ANSWERS, keyPaths, quizApi, quizBody, type QuizApi } from './quiz-scene';
 
@@ -100,6 +101,26 @@ describe('attempts', () => {
     expect(mine.attempts[0]?.submittedAt).not.toBeNull();
     expect(mine.attempts[0]?.answers.map((answer) => answer.item)).toEqual(['capital']);
     expect(mine.grade).toBe(2);
+  });
+
+  it('turns in an attempt left open past its deadline from the job loop, as of its deadline, graded, with no one reading the quiz', async () => {
+    const quiz = await newQuiz({ timeLimitSeconds: 60 });
+    const attempt = expectOk<StudentAttempt>(await api.start(s.classmate, quiz), 201);
+    expectOk(await api.answer(s.classmate, attempt._id, 'capital', RIGHT_ANSWERS.capital as Record<string, unknown>));
+    expectOk(await api.answer(s.classmate, attempt._id, 'pi', RIGHT_ANSWERS.pi as Record<string, unknown>));
+    const deadline = new Date(Date.now() - 5_000).toISOString();
+    await ctx.db.kysely.updateTable('quiz_attempts').set({ deadline_at: deadline }).where('id', '=', attempt._id).execute();
+
+    // What the job loop runs on its timer (a tick of the app's own runner may have run it first).
+    await finishExpiredAttempts(ctx.db.kysely);
+    const row = await ctx.db.kysely.selectFrom('quiz_attempts').select(['submitted_at', 'score']).where('id', '=', attempt._id).executeTakeFirstOrThrow();
+    expect(Date.parse(String(row.submitted_at))).toBe(Date.parse(deadline));
+    expect(Number(row.score)).toBe(4);
+    const work = await ctx.db.kysely.selectFrom('submissions').select(['state', 'draft_grade']).where('assignment_id', '=', quiz).where('student_id', '=', s.classmate.id).executeTakeFirstOrThrow();
+    expect({ state: work.state, draftGrade: Number(work.draft_grade) }).toEqual({ state: 'turned_in', draftGrade: 4 });
+    // Finished once: the next tick finds nothing, and the student sees it turned in.
+    expect(await finishExpiredAttempts(ctx.db.kysely)).toBe(0);
+    expectRefused(await api.answer(s.classmate, attempt._id, 'earth', { kind: 'true_false', value: true }), 409, QUIZ_MSG.attemptTurnedIn);
   });
 
   it('refuses an answer that does not fit, an item not in the quiz, and the plain work routes', async () => {

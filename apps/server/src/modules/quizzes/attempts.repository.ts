@@ -112,6 +112,24 @@ export async function listExpired(db: Kysely<Database>, assignmentId: string, be
   return rows.map(toAttempt);
 }
 
+/**
+ * Open attempts of any quiz whose deadline passed before `before`, earliest first, with their quiz's
+ * class and due date: the job loop's read, by the partial index of open deadlines (migration 0030).
+ */
+export async function listExpiredEverywhere(db: Kysely<Database>, before: string, limit: number) {
+  const rows = await db
+    .selectFrom('quiz_attempts')
+    .innerJoin('assignments', 'assignments.id', 'quiz_attempts.assignment_id')
+    .selectAll('quiz_attempts')
+    .select(['assignments.class_id', 'assignments.due_date'])
+    .where('quiz_attempts.submitted_at', 'is', null)
+    .where('quiz_attempts.deadline_at', '<', before)
+    .orderBy('quiz_attempts.deadline_at')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({ ...row, ...toAttempt(row) }));
+}
+
 export async function setAnswerPoints(trx: Kysely<Database>, attemptId: string, itemId: string, points: number | null): Promise<void> {
   await trx.updateTable('quiz_answers').set({ points }).where('attempt_id', '=', attemptId).where('item_id', '=', itemId).execute();
 }

@@ -47,17 +47,48 @@ function submit(db: Kysely<Database>, quiz: QuizRef, attempt: repo.AttemptRow, s
   );
 }
 
+/** An answer this late past the deadline is still taken (answerRefusal's grace), so an attempt is over only after it. */
+const graceEnd = () => new Date(Date.now() - 2_000).toISOString();
+
 /**
  * Attempts whose time limit or close has passed are over, whether or not the page turned them in:
  * each is turned in as of its deadline with the answers it had. Run before anything reads or
  * starts attempts of the quiz, so no one sees an attempt still open past its end.
  */
 export async function finishExpired(db: Kysely<Database>, quiz: QuizRef, settings: StoredSettings): Promise<void> {
-  const before = new Date(Date.now() - 2_000).toISOString();
+  const before = graceEnd();
   for (const attempt of await repo.listExpired(db, quiz.id, before)) {
     await submit(db, quiz, attempt, settings, attempt.deadline_at ?? nowIso(), null);
   }
   eventsCommitted(db);
+}
+
+/** Expired attempts finished per read of the job loop's query. */
+const EXPIRED_BATCH = 100;
+
+/**
+ * The job loop's share (on its timer): every attempt of any quiz left open past its deadline (a
+ * closed tab, a lost phone) is turned in as of its deadline with its answers and graded, so the
+ * grade, the gradebook and the teacher's list have it without anyone opening the quiz. Answers how
+ * many it finished; a turn-in racing it (the student's own, a read's finishExpired) counts once.
+ */
+export async function finishExpiredAttempts(db: Kysely<Database>): Promise<number> {
+  const settingsByQuiz = new Map<string, StoredSettings | undefined>();
+  let finished = 0;
+  for (;;) {
+    const expired = await repo.listExpiredEverywhere(db, graceEnd(), EXPIRED_BATCH);
+    const before = finished;
+    for (const attempt of expired) {
+      if (!settingsByQuiz.has(attempt.assignment_id)) settingsByQuiz.set(attempt.assignment_id, await findSettings(db, attempt.assignment_id));
+      const settings = settingsByQuiz.get(attempt.assignment_id);
+      if (!settings) continue;
+      const quiz = { id: attempt.assignment_id, class_id: attempt.class_id, due_date: attempt.due_date };
+      finished += await submit(db, quiz, attempt, settings, attempt.deadline_at ?? nowIso(), null);
+    }
+    if (expired.length < EXPIRED_BATCH || finished === before) break;
+  }
+  if (finished > 0) eventsCommitted(db);
+  return finished;
 }
 
 /** The student's copy of a quiz: the assignment, the settings, their attempts (no keys or scores before release). */
