@@ -77,6 +77,28 @@ describe('grading a quiz', () => {
     expect(expectOk<StudentQuiz>(await api.mine(s.student, quiz)).grade).toBe(8);
   });
 
+  it('takes an answer back: every kind\'s empty form replaces the saved answer and scores 0', async () => {
+    const quiz = expectOk<TeacherQuiz>(await api.create(s.teacher, quizBody(s.topicId)), 201).assignment._id;
+    const attempt = expectOk<StudentAttempt>(await api.start(s.classmate, quiz), 201);
+    for (const [item, response] of Object.entries(RIGHT_ANSWERS)) expectOk(await api.answer(s.classmate, attempt._id, item, response));
+    const empty: Record<string, Record<string, unknown>> = {
+      capital: { kind: 'single_choice', choice: null },
+      primes: { kind: 'multiple_response', choices: [] },
+      earth: { kind: 'true_false', value: null },
+      color: { kind: 'text_entry', text: '' },
+      pi: { kind: 'numeric', text: '' },
+      sizes: { kind: 'ordering', order: [] },
+      pairs1: { kind: 'matching', pairs: [] },
+      gap: { kind: 'inline_choice', gaps: [] },
+      why: { kind: 'essay', text: '' },
+    };
+    for (const [item, response] of Object.entries(empty)) expect(expectOk(await api.answer(s.classmate, attempt._id, item, response))).toMatchObject({ item, response });
+    expectOk(await api.turnIn(s.classmate, attempt._id));
+    expect(await work(quiz, s.classmate)).toMatchObject({ state: 'turned_in', draftGrade: 0 });
+    const stats = expectOk<QuizStatistics>(await api.statistics(s.teacher, quiz));
+    expect(stats.items.map((item) => item.answered)).toEqual(EVERY_KIND.map(() => 0));
+  });
+
   it('gives item statistics and the spread of scores in one request', async () => {
     const quiz = expectOk<TeacherQuiz>(await api.create(s.teacher, quizBody(s.topicId)), 201).assignment._id;
     await take(s.student, quiz, RIGHT_ANSWERS);

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { ItemResponse, QuizItem } from '@lyceum/shared/quiz-items';
+import { isEmptyResponse } from '@lyceum/shared/quiz-responses';
 import type { QuizStatistics } from '@lyceum/shared/quizzes';
 import type { Database } from '../../db/schema';
 import type { AuthUser } from '../../types';
@@ -12,11 +13,11 @@ import { findQuizAccess, findSettings, listItems } from './quizzes.repository';
 function chosen(response: ItemResponse | null): string[] {
   switch (response?.kind) {
     case 'single_choice':
-      return [response.choice];
+      return response.choice === null ? [] : [response.choice];
     case 'multiple_response':
       return response.choices;
     case 'true_false':
-      return [String(response.value)];
+      return response.value === null ? [] : [String(response.value)];
     case 'inline_choice':
       return response.gaps.map((gap) => `${gap.gap}:${gap.choice}`);
     default:
@@ -38,7 +39,7 @@ function itemFigures(item: QuizItem, answers: AnswerRow[], attempts: number) {
   return {
     item: item.id,
     kind: item.kind,
-    answered: answers.filter((answer) => answer.response !== null).length,
+    answered: answers.filter((answer) => answer.response !== null && !isEmptyResponse(answer.response)).length,
     shareCorrect: attempts === 0 || (item.kind === 'essay' && !graded) ? null : Math.round((full / attempts) * 1000) / 1000,
     choices: [...counts].sort(([a], [b]) => (a < b ? -1 : 1)).map(([choice, count]) => ({ choice, count })),
   };

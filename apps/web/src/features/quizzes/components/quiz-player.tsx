@@ -71,8 +71,7 @@ export function QuizPlayer({ quizId, attempt, onFinished }: { quizId: string; at
         const { [item]: _cleared, ...rest } = current;
         return rest;
       });
-      // An emptied number is no answer to read: nothing is sent, and no error is shown for it.
-      if (response.kind === 'numeric' && response.text.trim() === '') return;
+      // An emptied answer is sent too (the server takes it as none), so the one before does not stay.
       save(item, response, typing ? undefined : 0);
     },
     [save],

@@ -87,6 +87,15 @@ describe('QuizStudentCard', () => {
     expect(field.getAttribute('aria-describedby')).toBe(error.id);
   });
 
+  it('saves an emptied number as no answer, so the one saved before does not come back', async () => {
+    const quiz = studentQuizOf({ attempts: [attemptOf({ answers: [{ item: 'q2', response: { kind: 'numeric', text: '42' }, savedAt: '2025-01-02T10:00:30.000Z' }] })] });
+    const api = await resume(quiz, { [save('q2')]: { body: savedBody } });
+    const question2 = screen.getByRole('region', { name: 'Question 2 of 4' });
+    await userEvent.clear(within(question2).getByRole('textbox'));
+    await waitFor(() => expect(within(question2).getByText('Saved')).toBeInTheDocument(), { timeout: 3_000 });
+    expect(api.calls.filter((call) => call.path.endsWith('/q2')).map((call) => call.body)).toEqual([{ kind: 'numeric', text: '' }]);
+  });
+
   it('orders by keyboard: Move down moves the entry, saves the order and keeps focus on the entry', async () => {
     const api = await resume(studentQuizOf(), { [save('q3')]: { body: savedBody } });
     const question3 = screen.getByRole('region', { name: 'Question 3 of 4' });

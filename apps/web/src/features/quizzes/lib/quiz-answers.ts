@@ -1,29 +1,12 @@
 import type { ItemResponse, StudentItem } from '@lyceum/shared/quiz-items';
+import { isEmptyResponse } from '@lyceum/shared/quiz-responses';
 import { QUIZ_MSG } from '@lyceum/shared/quiz-messages';
 import type { MessageDescriptor } from '@/lib/i18n/messages';
 import { quizPlayerMessages as p } from '@/features/quizzes/quiz-player-messages';
 
-/** Whether a response says anything: an empty text or an untouched order is no answer. */
+/** Whether a response says anything: an empty text, no choice or an untouched order is no answer. */
 export function isAnswered(response: ItemResponse | undefined): boolean {
-  if (!response) return false;
-  switch (response.kind) {
-    case 'single_choice':
-    case 'true_false':
-      return true;
-    case 'multiple_response':
-      return response.choices.length > 0;
-    case 'text_entry':
-    case 'numeric':
-      return response.text.trim() !== '';
-    case 'essay':
-      return response.text.replace(/<[^>]*>/g, '').trim() !== '';
-    case 'ordering':
-      return response.order.length > 0;
-    case 'matching':
-      return response.pairs.length > 0;
-    case 'inline_choice':
-      return response.gaps.length > 0;
-  }
+  return response !== undefined && !isEmptyResponse(response);
 }
 
 /** An ordering item's order as the student left it, or as shown (the server never shows the key's order). */
