@@ -163,6 +163,9 @@ export const regradeChangeSchema = z.object({
 export type RegradeChange = z.infer<typeof regradeChangeSchema>;
 export const quizUpdateResponseSchema = z.object({ quiz: teacherQuizSchema, changes: z.array(regradeChangeSchema) });
 
+/** How many of an item's most frequent typed answers the statistics list. */
+export const STATISTICS_TOP_ANSWERS = 10;
+
 /** GET /api/quizzes/:id/statistics, over submitted attempts. */
 export const quizStatisticsSchema = z.object({
   attempts: z.number().int(),
@@ -178,6 +181,10 @@ export const quizStatisticsSchema = z.object({
       shareCorrect: z.number().nullable(),
       /** How often each choice was chosen (choice kinds; a gap's choices as gap:choice). */
       choices: z.array(z.object({ choice: z.string(), count: z.number().int() })),
+      /** Text entry and numeric: the most frequent answers as the item compares them (normalised text, the number read), most first, at most STATISTICS_TOP_ANSWERS. */
+      answers: z.array(z.object({ answer: z.string(), count: z.number().int() })).max(STATISTICS_TOP_ANSWERS),
+      /** Ordering (per choice: in its place), matching (per source: its target) and inline choice (per gap): the share of attempts with that part right. */
+      parts: z.array(z.object({ part: z.string(), shareCorrect: z.number() })),
     }),
   ),
 });

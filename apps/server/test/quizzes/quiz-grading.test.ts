@@ -100,15 +100,24 @@ describe('grading a quiz', () => {
   });
 
   it('gives item statistics and the spread of scores in one request', async () => {
-    const quiz = expectOk<TeacherQuiz>(await api.create(s.teacher, quizBody(s.topicId)), 201).assignment._id;
+    const quiz = expectOk<TeacherQuiz>(await api.create(s.teacher, quizBody(s.topicId, { attemptsAllowed: 2 })), 201).assignment._id;
     await take(s.student, quiz, RIGHT_ANSWERS);
     await take(s.classmate, quiz, { capital: { kind: 'single_choice', choice: 'syd' }, primes: { kind: 'multiple_response', choices: ['two'] } });
     const stats = expectOk<QuizStatistics>(await api.statistics(s.teacher, quiz));
     expect(stats).toMatchObject({ attempts: 2, maxScore: 20 });
     expect(stats.scores.filter((bucket) => bucket.count > 0)).toEqual([{ score: 1, count: 1 }, { score: 15, count: 1 }]);
     expect(stats.items.find((item) => item.item === 'capital')).toEqual({
-      item: 'capital', kind: 'single_choice', answered: 2, shareCorrect: 0.5, choices: [{ choice: 'cbr', count: 1 }, { choice: 'syd', count: 1 }],
+      item: 'capital', kind: 'single_choice', answered: 2, shareCorrect: 0.5, choices: [{ choice: 'cbr', count: 1 }, { choice: 'syd', count: 1 }], answers: [], parts: [],
     });
+    // Typed answers as the item compares them, most frequent first; the share right of each part.
+    await take(s.classmate, quiz, { color: { kind: 'text_entry', text: 'CERULEAN-secret' }, pi: { kind: 'numeric', text: '3.140' }, sizes: { kind: 'ordering', order: ['ant', 'cow', 'dog'] } });
+    const more = expectOk<QuizStatistics>(await api.statistics(s.teacher, quiz));
+    const row = (id: string) => more.items.find((item) => item.item === id);
+    expect(row('color')?.answers).toEqual([{ answer: 'cerulean-secret', count: 2 }]);
+    expect(row('pi')?.answers).toEqual([{ answer: '3.14', count: 2 }]);
+    expect(row('sizes')?.parts).toEqual([{ part: 'ant', shareCorrect: 0.667 }, { part: 'dog', shareCorrect: 0.333 }, { part: 'cow', shareCorrect: 0.333 }]);
+    expect(row('pairs1')?.parts).toEqual([{ part: 'fr', shareCorrect: 0.333 }, { part: 'de', shareCorrect: 0.333 }]);
+    expect(row('gap')?.parts).toEqual([{ part: 'g1', shareCorrect: 0.333 }]);
     expect(stats.items.find((item) => item.item === 'why')).toMatchObject({ answered: 1, shareCorrect: null });
   });
 });

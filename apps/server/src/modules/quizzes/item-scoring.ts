@@ -20,7 +20,7 @@ function partsScore(points: number, scoring: PartScoring, right: number, wrong: 
 }
 
 /** A typed text as the item compares it: NFC, then its case and whitespace rules. */
-function normalText(text: string, item: Extract<QuizItem, { kind: 'text_entry' }>): string {
+export function normalText(text: string, item: Extract<QuizItem, { kind: 'text_entry' }>): string {
   let value = text.normalize('NFC');
   if (item.whitespace !== 'exact') value = value.trim();
   if (item.whitespace === 'collapse') value = value.replace(/\s+/gu, ' ');

@@ -4,6 +4,7 @@ import { isEmptyResponse } from '@lyceum/shared/quiz-responses';
 import type { QuizStatistics } from '@lyceum/shared/quizzes';
 import type { Database } from '../../db/schema';
 import type { AuthUser } from '../../types';
+import { partShares, topAnswers } from './item-breakdown';
 import { listAnswers, listQuizAttempts, type AnswerRow } from './attempts.repository';
 import { requireQuizStaff } from './quiz-access';
 import { finishExpired } from './attempts.service';
@@ -27,6 +28,7 @@ function chosen(response: ItemResponse | null): string[] {
 
 /** One item's figures over the turned-in attempts' answers to it. */
 function itemFigures(item: QuizItem, answers: AnswerRow[], attempts: number) {
+  const responses = answers.flatMap((answer) => (answer.response === null ? [] : [answer.response]));
   const counts = new Map<string, number>();
   let full = 0;
   let graded = true;
@@ -42,6 +44,8 @@ function itemFigures(item: QuizItem, answers: AnswerRow[], attempts: number) {
     answered: answers.filter((answer) => answer.response !== null && !isEmptyResponse(answer.response)).length,
     shareCorrect: attempts === 0 || (item.kind === 'essay' && !graded) ? null : Math.round((full / attempts) * 1000) / 1000,
     choices: [...counts].sort(([a], [b]) => (a < b ? -1 : 1)).map(([choice, count]) => ({ choice, count })),
+    answers: topAnswers(item, responses),
+    parts: partShares(item, responses, attempts),
   };
 }
 
