@@ -97,6 +97,9 @@ describe('attempts', () => {
     // The minute has passed (and the grace of two seconds).
     await ctx.db.kysely.updateTable('quiz_attempts').set({ deadline_at: new Date(Date.now() - 5_000).toISOString() }).where('id', '=', attempt._id).execute();
     expectRefused(await api.answer(s.student, attempt._id, 'earth', { kind: 'true_false', value: true }), 409, QUIZ_MSG.timeUp);
+    // A student reading Lyceum in Japanese is told in Japanese.
+    const late = { method: 'PUT', url: `/api/quiz-attempts/${attempt._id}/answers/earth`, token: s.student.token, headers: { 'accept-language': 'ja' }, payload: { kind: 'true_false', value: true } } as const;
+    expectRefused(await ctx.request(late), 409, '時間切れです。この回の受験は終了し、回答はその時点のまま保存されました');
     const mine = expectOk<StudentQuiz>(await api.mine(s.student, quiz));
     expect(mine.attempts[0]?.submittedAt).not.toBeNull();
     expect(mine.attempts[0]?.answers.map((answer) => answer.item)).toEqual(['capital']);

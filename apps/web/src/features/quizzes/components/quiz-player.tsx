@@ -5,7 +5,7 @@ import type { StudentAttempt, StudentQuiz } from '@lyceum/shared/quizzes';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { errorMessage } from '@/lib/api-client';
+import { errorMessage, statusOf } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useT } from '@/lib/i18n/i18n-context';
 import { quizKeys, turnInAttempt } from '@/features/quizzes/api/quiz-api';
@@ -49,9 +49,9 @@ export function QuizPlayer({ quizId, attempt, onFinished }: { quizId: string; at
   );
 
   const onRefused = useCallback(
-    (item: string, message: string) => {
+    (item: string, message: string, status: number) => {
       const known = refusalMessage(message);
-      if (endsAttempt(message)) {
+      if (endsAttempt(message, status)) {
         end(known ? t(known) : message);
         return;
       }
@@ -97,7 +97,7 @@ export function QuizPlayer({ quizId, attempt, onFinished }: { quizId: string; at
       const message = errorMessage(error, t(p.turnInFailed));
       const known = refusalMessage(message);
       toast.error(known ? t(known) : message);
-      if (endsAttempt(message)) {
+      if (endsAttempt(message, statusOf(error))) {
         setConfirming(false);
         end(known ? t(known) : message);
       }

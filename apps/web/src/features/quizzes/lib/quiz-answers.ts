@@ -38,8 +38,12 @@ export function refusalMessage(serverMessage: string): MessageDescriptor | null 
   return known.find(([text]) => text === serverMessage)?.[1] ?? null;
 }
 
-/** The refusals that end the attempt for this page: no answer will be taken any more. */
-export function endsAttempt(serverMessage: string): boolean {
+/**
+ * The refusals that end the attempt for this page: no answer will be taken any more. An answer's or
+ * a turn-in's 409 is always one (time up, turned in), whatever language the server said it in.
+ */
+export function endsAttempt(serverMessage: string, status?: number): boolean {
+  if (status === 409) return true;
   return serverMessage === QUIZ_MSG.timeUp || serverMessage === QUIZ_MSG.attemptTurnedIn || serverMessage === QUIZ_MSG.closed;
 }
 
