@@ -15,6 +15,8 @@ import { ATTEMPT_SCORINGS, itemIdSchema, itemResponseSchema, quizItemSchema, QUI
 export { QUIZ_SETTINGS_LIMITS };
 
 export const QUIZ_GRADINGS = ['draft', 'returned'] as const;
+export const QUIZ_LAYOUTS = ['all', 'one'] as const;
+export type QuizLayout = (typeof QUIZ_LAYOUTS)[number];
 
 const momentSchema = (field: string) =>
   z.iso.datetime({ offset: true, error: `${field} must be an ISO date-time with a time zone` }).max(LIMITS.dateTime, `${field} must be an ISO date-time with a time zone`);
@@ -41,6 +43,8 @@ export const quizSettingsSchema = z.object({
   shuffleItems: z.boolean({ error: 'shuffleItems must be true or false' }).default(false),
   grading: z.enum(QUIZ_GRADINGS, { error: 'grading must be draft or returned' }).default('draft'),
   release: z.enum(RESULT_RELEASES, { error: `release must be one of ${RESULT_RELEASES.join(', ')}` }).default('immediately'),
+  /** How the player shows the items: all on one page, or one per screen with Previous and Next. */
+  layout: z.enum(QUIZ_LAYOUTS, { error: `layout must be one of ${QUIZ_LAYOUTS.join(', ')}` }).default('all'),
 });
 export type QuizSettings = z.output<typeof quizSettingsSchema>;
 
@@ -72,6 +76,7 @@ const storedSettingsSchema = z.object({
   shuffleItems: z.boolean(),
   grading: z.enum(QUIZ_GRADINGS),
   release: z.enum(RESULT_RELEASES),
+  layout: z.enum(QUIZ_LAYOUTS),
   /** When the teacher released the results by hand; null: not (yet). */
   releasedAt: z.string().nullable(),
 });

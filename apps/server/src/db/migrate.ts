@@ -29,6 +29,7 @@ import { userIdentifier } from './migrations/0027-user-identifier';
 import { languages } from './migrations/0028-languages';
 import { quizzes } from './migrations/0029-quizzes';
 import { quizAttemptDeadlines } from './migrations/0030-quiz-attempt-deadlines';
+import { quizLayout } from './migrations/0031-quiz-layout';
 
 /**
  * Migrations are code (they ship inside the server bundle) and run on every start, in name order.
@@ -67,6 +68,7 @@ export function migrationProvider(db: Db): MigrationProvider {
       '0028-languages': languages(),
       '0029-quizzes': quizzes(db.dialect),
       '0030-quiz-attempt-deadlines': quizAttemptDeadlines(),
+      '0031-quiz-layout': quizLayout(),
     }),
   };
 }

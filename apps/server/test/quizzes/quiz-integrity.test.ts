@@ -62,10 +62,13 @@ describe('the student\'s copy before release', () => {
   });
 
   it('keeps the shuffled order of items and choices across reloads', async () => {
-    const quiz = await newQuiz({ shuffleItems: true });
+    const quiz = await newQuiz({ shuffleItems: true, layout: 'one' });
     const attempt = expectOk<StudentAttempt>(await api.start(s.classmate, quiz), 201);
     const again = expectOk<StudentQuiz>(await api.mine(s.classmate, quiz));
     expect(again.attempts[0]?.items).toEqual(attempt.items);
+    // One item per screen is the quiz's setting, for the player to follow.
+    expect(again.settings.layout).toBe('one');
+    expect(expectOk<TeacherQuiz>(await api.get(s.teacher, quiz)).settings.layout).toBe('one');
   });
 });
 

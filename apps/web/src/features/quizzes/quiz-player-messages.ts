@@ -52,6 +52,11 @@ export const quizCardMessages = defineMessages({
 /** The player: answering the items of an attempt. */
 export const quizPlayerMessages = defineMessages({
   heading: { id: 'quizzes.player.heading', defaultMessage: 'Attempt {number}', description: "The player's heading; {number}: the attempt's number" },
+  navigator: { id: 'quizzes.player.navigator', defaultMessage: 'Questions', description: 'Name of the list of question buttons when one question is shown at a time' },
+  navAnswered: { id: 'quizzes.player.navAnswered', defaultMessage: 'Question {number}, answered', description: "A question's button in the navigator; {number}: its place" },
+  navUnanswered: { id: 'quizzes.player.navUnanswered', defaultMessage: 'Question {number}, not answered', description: "A question's button in the navigator; {number}: its place" },
+  previous: { id: 'quizzes.player.previous', defaultMessage: 'Previous', description: 'Button: the question before' },
+  next: { id: 'quizzes.player.next', defaultMessage: 'Next', description: 'Button: the question after' },
   question: { id: 'quizzes.player.question', defaultMessage: 'Question {number} of {total}', description: "One item's heading; {number}, {total}: whole numbers" },
   points: { id: 'quizzes.player.points', defaultMessage: '{points, plural, one {# point} other {# points}}', description: "What one item is worth; {points}: a number" },
   saving: { id: 'quizzes.player.saving', defaultMessage: 'Saving...', description: 'Beside an item while its answer is being saved' },

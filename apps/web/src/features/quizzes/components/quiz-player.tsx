@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ItemResponse } from '@lyceum/shared/quiz-items';
-import type { StudentAttempt, StudentQuiz } from '@lyceum/shared/quizzes';
+import type { QuizLayout, StudentAttempt, StudentQuiz } from '@lyceum/shared/quizzes';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/confirm-dialog';
@@ -14,6 +14,7 @@ import { endsAttempt, isAnswered, refusalMessage } from '@/features/quizzes/lib/
 import { quizPlayerMessages as p } from '@/features/quizzes/quiz-player-messages';
 import { QuizCountdown } from '@/features/quizzes/components/quiz-countdown';
 import { QuizItemCard } from '@/features/quizzes/components/quiz-item-card';
+import { QuizPlayerNavigator } from '@/features/quizzes/components/quiz-player-navigator';
 
 /** The server's grace after a deadline (docs/quizzes.md): the page asks again once it has passed. */
 const DEADLINE_GRACE_MS = 2_500;
@@ -23,7 +24,7 @@ const DEADLINE_GRACE_MS = 2_500;
  * server on reload), the countdown when there is a deadline, and Turn in with a confirmation.
  * `onFinished` runs once the attempt is over (turned in, or ended by the server).
  */
-export function QuizPlayer({ quizId, attempt, onFinished }: { quizId: string; attempt: StudentAttempt; onFinished: () => void }) {
+export function QuizPlayer({ quizId, attempt, layout = 'all', onFinished }: { quizId: string; attempt: StudentAttempt; layout?: QuizLayout; onFinished: () => void }) {
   const t = useT();
   const queryClient = useQueryClient();
   const [responses, setResponses] = useState<Record<string, ItemResponse>>(() => Object.fromEntries(attempt.answers.map((answer) => [answer.item, answer.response])));
@@ -31,6 +32,12 @@ export function QuizPlayer({ quizId, attempt, onFinished }: { quizId: string; at
   const [ended, setEnded] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [turningIn, setTurningIn] = useState(false);
+  // One item per screen: the one shown. Each move puts focus on its heading, so a screen reader reads it.
+  const [current, setCurrent] = useState(0);
+  const go = (index: number) => {
+    setCurrent(index);
+    requestAnimationFrame(() => document.getElementById(`heading-${attempt.items[index]?.id ?? ''}`)?.focus());
+  };
   const endedRef = useRef<HTMLDivElement>(null);
   // Once turned in, the player leaves and the card puts focus on its title: the dialog must not take it back.
   const finished = useRef(false);
@@ -138,11 +145,11 @@ export function QuizPlayer({ quizId, attempt, onFinished }: { quizId: string; at
           </AlertDescription>
         </Alert>
       )}
-      {attempt.items.map((item, index) => (
+      {(layout === 'one' ? attempt.items.slice(current, current + 1) : attempt.items).map((item) => (
         <QuizItemCard
           key={item.id}
           item={item}
-          number={index + 1}
+          number={attempt.items.indexOf(item) + 1}
           total={attempt.items.length}
           response={responses[item.id]}
           state={saver.states[item.id]}
@@ -151,6 +158,7 @@ export function QuizPlayer({ quizId, attempt, onFinished }: { quizId: string; at
           disabled={disabled}
         />
       ))}
+      {layout === 'one' && <QuizPlayerNavigator answered={attempt.items.map((item) => isAnswered(responses[item.id]))} current={current} onGo={go} />}
       {!ended && (
         <div className="flex justify-end">
           <Button onClick={() => setConfirming(true)} data-testid="quiz-turn-in">

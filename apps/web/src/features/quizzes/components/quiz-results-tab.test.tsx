@@ -10,7 +10,7 @@ import { assignmentOf } from '@/features/coursework/test/fixtures';
 
 const quiz: TeacherQuiz = {
   assignment: assignmentOf({ maxPoints: 4 }),
-  settings: { attemptsAllowed: 1, scoring: 'highest', timeLimitSeconds: null, opensAt: null, closesAt: null, shuffleItems: false, grading: 'draft', release: 'manual', releasedAt: null },
+  settings: { attemptsAllowed: 1, scoring: 'highest', timeLimitSeconds: null, opensAt: null, closesAt: null, shuffleItems: false, grading: 'draft', release: 'manual', layout: 'all', releasedAt: null },
   items: [
     { kind: 'true_false', id: 'q1', prompt: '<p>The sky is blue.</p>', points: 1, correct: true },
     { kind: 'essay', id: 'q2', prompt: '<p>Why?</p>', points: 3 },

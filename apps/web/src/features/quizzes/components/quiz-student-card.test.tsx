@@ -96,6 +96,24 @@ describe('QuizStudentCard', () => {
     expect(api.calls.filter((call) => call.path.endsWith('/q2')).map((call) => call.body)).toEqual([{ kind: 'numeric', text: '' }]);
   });
 
+  it('shows one question per screen when the quiz says so: Next and the navigator move, focus goes to the heading, answers still saved', async () => {
+    const api = await resume(studentQuizOf({ settings: { ...studentQuizOf().settings, layout: 'one' } }), { [save('q1')]: { body: savedBody } });
+    expect(screen.getAllByTestId('quiz-item')).toHaveLength(1);
+    const navigator = screen.getByRole('navigation', { name: 'Questions' });
+    expect(within(navigator).getByRole('button', { name: 'Question 1, not answered' })).toHaveAttribute('aria-current', 'step');
+    await userEvent.click(within(screen.getByRole('region', { name: 'Question 1 of 4' })).getByRole('radio', { name: 'Jupiter' }));
+    await waitFor(() => expect(api.calls.find((call) => call.path.endsWith('/q1'))?.body).toEqual({ kind: 'single_choice', choice: 'b' }));
+    expect(within(navigator).getByRole('button', { name: 'Question 1, answered' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Question 2 of 4' })).toHaveFocus());
+    expect(screen.queryByRole('region', { name: 'Question 1 of 4' })).not.toBeInTheDocument();
+    await userEvent.click(within(navigator).getByRole('button', { name: 'Question 4, not answered' }));
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Question 4 of 4' })).toHaveFocus());
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Previous' }));
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Question 3 of 4' })).toHaveFocus());
+  });
+
   it('orders by keyboard: Move down moves the entry, saves the order and keeps focus on the entry', async () => {
     const api = await resume(studentQuizOf(), { [save('q3')]: { body: savedBody } });
     const question3 = screen.getByRole('region', { name: 'Question 3 of 4' });
