@@ -27,6 +27,7 @@ import { emailRoutes } from './modules/email/email.routes';
 import { INVITATION_EMAIL_JOB } from './modules/email/invitation-emails';
 import { periodicSweep } from './modules/files/sweep';
 import { searchIndexTidy } from './modules/search/search-index-tidy';
+import { finishExpiredAttempts } from './modules/quizzes/attempts.service';
 
 /** The job runner's periodic work: each piece in turn, on every tick (each keeps its own schedule). */
 const everyTick =
@@ -114,6 +115,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         app.jobs.kick();
       }),
       searchIndexTidy(options.db.kysely),
+      async () => void (await finishExpiredAttempts(options.db.kysely)),
     ),
   );
   await registerEvents(app, {

@@ -50,17 +50,15 @@ describe('quiz player', { timeout: 180_000 }, () => {
     const fixture = await createClassWithMembers('quiz');
     const teacherToken = await tokenOf(fixture.teacher);
     const topic = await createTopic(teacherToken, fixture.classId, 'Quizzes');
-    const quiz = await apiCall<TeacherQuiz>('POST', '/api/quizzes', {
-      token: teacherToken,
-      body: {
-        topic: topic._id,
-        title: 'Science quiz',
-        description: '<p>Answer each question.</p>',
-        dueDate: new Date(Date.now() + 7 * 24 * 3600 * 1000).toISOString(),
-        settings: { attemptsAllowed: 2, timeLimitSeconds: 1800, release: 'manual' },
-        items: ITEMS,
-      },
-    });
+    const body = {
+      topic: topic._id,
+      title: 'Science quiz',
+      description: '<p>Answer each question.</p>',
+      dueDate: new Date(Date.now() + 7 * 24 * 3600 * 1000).toISOString(),
+      settings: { attemptsAllowed: 2, timeLimitSeconds: 1800, release: 'manual' },
+      items: ITEMS,
+    };
+    const quiz = await apiCall<TeacherQuiz>('POST', '/api/quizzes', { token: teacherToken, body });
     const quizPath = `/dashboard/classes/${fixture.classId}/topics/${topic._id}/assignments/${quiz.assignment._id}`;
 
     // The student: the card, then the player.
@@ -151,13 +149,20 @@ describe('quiz player', { timeout: 180_000 }, () => {
     await expectVisible(page.getByTestId('quiz-grade').filter({ hasText: 'Your grade: 19 / 20' }));
     await shoot(page, 'released-1280-light');
 
-    // At phone width, in the dark theme: the second attempt's player.
+    // At phone width, in the dark theme: the second attempt's player, one question per screen (the teacher's new setting).
+    await apiCall('PUT', `/api/quizzes/${quiz.assignment._id}`, { token: teacherToken, body: { ...body, settings: { ...body.settings, layout: 'one' } } });
     const phone = await newPage(browser, { width: 390, height: 844, colorScheme: 'dark' });
     await storeTheme(phone, 'dark');
     await signInWithSession(phone, fixture.student.email, fixture.student.password, quizPath);
     await phone.getByTestId('quiz-card').getByRole('button', { name: 'Start attempt 2' }).click();
-    await item(phone, 6).getByRole('button', { name: /Move .* down/ }).first().click();
-    await expectVisible(item(phone, 6).getByText('Saved'));
+    await phone.getByRole('navigation', { name: 'Questions' }).getByRole('button', { name: 'Question 6, not answered' }).click();
+    // The move puts focus on the question's heading, and only that question is on the screen.
+    await phone.waitForFunction(() => document.activeElement?.tagName === 'H3' && document.activeElement.textContent?.startsWith('Question 6 of'));
+    const shown = phone.getByTestId('quiz-item');
+    await shown.getByRole('button', { name: /Move .* down/ }).first().click();
+    await expectVisible(shown.getByText('Saved'));
+    await expectVisible(phone.getByRole('navigation', { name: 'Questions' }).getByRole('button', { name: 'Question 6, answered' }));
+    expect(await shown.count()).toBe(1);
     await shoot(phone, 'player-390-dark');
     await expect(axeViolations(phone, { targetSize: true })).resolves.toEqual([]);
     const overflow = await phone.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

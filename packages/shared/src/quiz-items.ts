@@ -161,11 +161,15 @@ export type StudentItem = z.infer<typeof studentItemSchema>;
 const answerText = (field: string) =>
   z.string({ error: `${field} must be text` }).max(QUIZ_LIMITS.answerText, `${field} must be at most ${QUIZ_LIMITS.answerText} characters`);
 
-/** A student's answer to one item, by the item's kind. A numeric answer is the text as typed (parseNumericAnswer reads it). */
+/**
+ * A student's answer to one item, by the item's kind. A numeric answer is the text as typed
+ * (parseNumericAnswer reads it). Every kind has an empty form (a null choice or value, an empty text
+ * or list): an answer taken back is saved as that, so it replaces the one before and scores 0.
+ */
 export const itemResponseSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('single_choice'), choice: itemIdSchema }),
+  z.object({ kind: z.literal('single_choice'), choice: itemIdSchema.nullable() }),
   z.object({ kind: z.literal('multiple_response'), choices: z.array(itemIdSchema).max(QUIZ_LIMITS.choices) }),
-  z.object({ kind: z.literal('true_false'), value: z.boolean({ error: 'value must be true or false' }) }),
+  z.object({ kind: z.literal('true_false'), value: z.boolean({ error: 'value must be true or false' }).nullable() }),
   z.object({ kind: z.literal('text_entry'), text: answerText('text') }),
   z.object({ kind: z.literal('numeric'), text: answerText('text') }),
   z.object({ kind: z.literal('ordering'), order: z.array(itemIdSchema).max(QUIZ_LIMITS.choices) }),

@@ -15,6 +15,8 @@ import { ATTEMPT_SCORINGS, itemIdSchema, itemResponseSchema, quizItemSchema, QUI
 export { QUIZ_SETTINGS_LIMITS };
 
 export const QUIZ_GRADINGS = ['draft', 'returned'] as const;
+export const QUIZ_LAYOUTS = ['all', 'one'] as const;
+export type QuizLayout = (typeof QUIZ_LAYOUTS)[number];
 
 const momentSchema = (field: string) =>
   z.iso.datetime({ offset: true, error: `${field} must be an ISO date-time with a time zone` }).max(LIMITS.dateTime, `${field} must be an ISO date-time with a time zone`);
@@ -41,6 +43,8 @@ export const quizSettingsSchema = z.object({
   shuffleItems: z.boolean({ error: 'shuffleItems must be true or false' }).default(false),
   grading: z.enum(QUIZ_GRADINGS, { error: 'grading must be draft or returned' }).default('draft'),
   release: z.enum(RESULT_RELEASES, { error: `release must be one of ${RESULT_RELEASES.join(', ')}` }).default('immediately'),
+  /** How the player shows the items: all on one page, or one per screen with Previous and Next. */
+  layout: z.enum(QUIZ_LAYOUTS, { error: `layout must be one of ${QUIZ_LAYOUTS.join(', ')}` }).default('all'),
 });
 export type QuizSettings = z.output<typeof quizSettingsSchema>;
 
@@ -72,6 +76,7 @@ const storedSettingsSchema = z.object({
   shuffleItems: z.boolean(),
   grading: z.enum(QUIZ_GRADINGS),
   release: z.enum(RESULT_RELEASES),
+  layout: z.enum(QUIZ_LAYOUTS),
   /** When the teacher released the results by hand; null: not (yet). */
   releasedAt: z.string().nullable(),
 });
@@ -163,6 +168,9 @@ export const regradeChangeSchema = z.object({
 export type RegradeChange = z.infer<typeof regradeChangeSchema>;
 export const quizUpdateResponseSchema = z.object({ quiz: teacherQuizSchema, changes: z.array(regradeChangeSchema) });
 
+/** How many of an item's most frequent typed answers the statistics list. */
+export const STATISTICS_TOP_ANSWERS = 10;
+
 /** GET /api/quizzes/:id/statistics, over submitted attempts. */
 export const quizStatisticsSchema = z.object({
   attempts: z.number().int(),
@@ -178,6 +186,10 @@ export const quizStatisticsSchema = z.object({
       shareCorrect: z.number().nullable(),
       /** How often each choice was chosen (choice kinds; a gap's choices as gap:choice). */
       choices: z.array(z.object({ choice: z.string(), count: z.number().int() })),
+      /** Text entry and numeric: the most frequent answers as the item compares them (normalised text, the number read), most first, at most STATISTICS_TOP_ANSWERS. */
+      answers: z.array(z.object({ answer: z.string(), count: z.number().int() })).max(STATISTICS_TOP_ANSWERS),
+      /** Ordering (per choice: in its place), matching (per source: its target) and inline choice (per gap): the share of attempts with that part right. */
+      parts: z.array(z.object({ part: z.string(), shareCorrect: z.number() })),
     }),
   ),
 });

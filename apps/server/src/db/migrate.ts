@@ -30,6 +30,8 @@ import { languages } from './migrations/0028-languages';
 import { quizzes } from './migrations/0029-quizzes';
 import { questionBank } from './migrations/0030-question-bank';
 import { questionPosts } from './migrations/0031-question-posts';
+import { quizAttemptDeadlines } from './migrations/0032-quiz-attempt-deadlines';
+import { quizLayout } from './migrations/0033-quiz-layout';
 
 /**
  * Migrations are code (they ship inside the server bundle) and run on every start, in name order.
@@ -69,6 +71,8 @@ export function migrationProvider(db: Db): MigrationProvider {
       '0029-quizzes': quizzes(db.dialect),
       '0030-question-bank': questionBank(db.dialect),
       '0031-question-posts': questionPosts(db),
+      '0032-quiz-attempt-deadlines': quizAttemptDeadlines(),
+      '0033-quiz-layout': quizLayout(),
     }),
   };
 }

@@ -1,4 +1,5 @@
 import type { ColumnType } from 'kysely';
+import type { QuizLayout } from '@lyceum/shared/quizzes';
 
 type Optional<T> = ColumnType<T | null, T | null | undefined, T | null>;
 
@@ -12,6 +13,8 @@ export interface QuizzesTable {
   closes_at: Optional<string>;
   /** 0/1 on both engines. */
   shuffle_items: number;
+  /** 'all' items on one page or 'one' per screen (migration 0033). */
+  layout: ColumnType<QuizLayout, QuizLayout | undefined, QuizLayout>;
   grading: 'draft' | 'returned';
   release: 'immediately' | 'after_due' | 'manual';
   released_at: Optional<string>;

@@ -21,6 +21,9 @@ import { NOTIFY_ERRORS } from '../modules/notifications/notification-errors.mess
 import { BANK_ERRORS } from '../modules/question-bank/question-bank-errors.messages';
 import { SSO_ERRORS } from '../modules/sso/sso-errors.messages';
 import { WORK_ERRORS } from '../modules/submissions/work-errors.messages';
+import { QUIZ_ERRORS, quizError } from '../modules/quizzes/quiz-errors.messages';
+import { QUIZ_MSG } from '@lyceum/shared/quiz-messages';
+import { QUIZ_API_MSG } from '@lyceum/shared/quizzes';
 import { API_ERRORS } from './api-errors.messages';
 import { HttpError, localized } from './http-errors';
 
@@ -63,6 +66,12 @@ describe('API error messages in English', () => {
     expect(english(localized(INVITATION_ERRORS.deactivatedNoInvite, { name: 'Ana {x}' }))).toBe(ROSTER_MSG.deactivatedNoInvite('Ana {x}'));
     for (const key of ['notFound', 'teachersOnly', 'deleted'] as const) expect(english(BANK_ERRORS[key]), key).toBe(BANK_MSG[key]);
     for (const count of [1, 3]) expect(english(localized(BANK_ERRORS.saved, { count }))).toBe(BANK_MSG.saved(count));
+    for (const [key, message] of Object.entries(QUIZ_ERRORS)) {
+      const constant = { ...QUIZ_API_MSG, ...QUIZ_MSG }[key as keyof typeof QUIZ_MSG & keyof typeof QUIZ_API_MSG] as unknown;
+      if (typeof constant === 'string') expect(english(message), key).toBe(constant);
+    }
+    for (const words of [QUIZ_MSG.notOpenYet('2026-09-01T08:00:00.000Z'), QUIZ_MSG.noAttemptsLeft(1), QUIZ_MSG.noAttemptsLeft(3), QUIZ_MSG.timeUp]) expect(english(quizError(words))).toBe(words);
+    expect(english(localized(QUIZ_ERRORS.pointsAboveItem, { max: String(2.5) }))).toBe(QUIZ_API_MSG.pointsAboveItem(2.5));
     expect(english(localized(INVITATION_ERRORS.resendTooSoon, { name: 'Ana', minutes: String(INVITATION_RESEND_MINUTES) }))).toBe(ROSTER_MSG.resendTooSoon('Ana'));
     for (const [key, message] of Object.entries(IMPORT_ERRORS)) expect(english(message), key).toBe(IMPORT_MSG[key as keyof typeof IMPORT_MSG]);
     for (const [key, message] of Object.entries(CLASS_ARCHIVE_ERRORS)) expect(english(message), key).toBe(CLASS_ARCHIVE_MSG[key as keyof typeof CLASS_ARCHIVE_MSG]);

@@ -22,6 +22,8 @@ export function worstCaseJsonBytes(schema: JsonSchema, at = 'body'): number {
   if (branches) return Math.max(...branches.map((branch, i) => worstCaseJsonBytes({ ...schema, anyOf: undefined, oneOf: undefined, ...asSchema(branch) }, `${at}[${i}]`)));
   if ('const' in schema) return JSON.stringify(schema.const).length * MAX_JSON_BYTES_PER_CHAR;
   if (Array.isArray(schema.enum)) return Math.max(...schema.enum.map((value) => JSON.stringify(value).length * MAX_JSON_BYTES_PER_CHAR));
+  // A nullable scalar comes as a list of types (`["boolean", "null"]`): the largest of them.
+  if (Array.isArray(schema.type)) return Math.max(...schema.type.map((type: unknown) => worstCaseJsonBytes({ ...schema, type }, at)));
   switch (schema.type) {
     case 'string': {
       if (typeof schema.maxLength !== 'number') throw new Error(`${at}: a string without maxLength has no worst case`);

@@ -27,9 +27,9 @@ const prompt = '<p>Question?</p>';
 function qtiResponses(response: ItemResponse): Record<string, string | string[]> {
   switch (response.kind) {
     case 'single_choice':
-      return { RESPONSE: response.choice };
+      return { RESPONSE: response.choice ?? [] };
     case 'true_false':
-      return { RESPONSE: String(response.value) };
+      return { RESPONSE: response.value === null ? [] : String(response.value) };
     case 'multiple_response':
       return { RESPONSE: response.choices };
     case 'text_entry':

@@ -77,16 +77,47 @@ describe('grading a quiz', () => {
     expect(expectOk<StudentQuiz>(await api.mine(s.student, quiz)).grade).toBe(8);
   });
 
-  it('gives item statistics and the spread of scores in one request', async () => {
+  it('takes an answer back: every kind\'s empty form replaces the saved answer and scores 0', async () => {
     const quiz = expectOk<TeacherQuiz>(await api.create(s.teacher, quizBody(s.topicId)), 201).assignment._id;
+    const attempt = expectOk<StudentAttempt>(await api.start(s.classmate, quiz), 201);
+    for (const [item, response] of Object.entries(RIGHT_ANSWERS)) expectOk(await api.answer(s.classmate, attempt._id, item, response));
+    const empty: Record<string, Record<string, unknown>> = {
+      capital: { kind: 'single_choice', choice: null },
+      primes: { kind: 'multiple_response', choices: [] },
+      earth: { kind: 'true_false', value: null },
+      color: { kind: 'text_entry', text: '' },
+      pi: { kind: 'numeric', text: '' },
+      sizes: { kind: 'ordering', order: [] },
+      pairs1: { kind: 'matching', pairs: [] },
+      gap: { kind: 'inline_choice', gaps: [] },
+      why: { kind: 'essay', text: '' },
+    };
+    for (const [item, response] of Object.entries(empty)) expect(expectOk(await api.answer(s.classmate, attempt._id, item, response))).toMatchObject({ item, response });
+    expectOk(await api.turnIn(s.classmate, attempt._id));
+    expect(await work(quiz, s.classmate)).toMatchObject({ state: 'turned_in', draftGrade: 0 });
+    const stats = expectOk<QuizStatistics>(await api.statistics(s.teacher, quiz));
+    expect(stats.items.map((item) => item.answered)).toEqual(EVERY_KIND.map(() => 0));
+  });
+
+  it('gives item statistics and the spread of scores in one request', async () => {
+    const quiz = expectOk<TeacherQuiz>(await api.create(s.teacher, quizBody(s.topicId, { attemptsAllowed: 2 })), 201).assignment._id;
     await take(s.student, quiz, RIGHT_ANSWERS);
     await take(s.classmate, quiz, { capital: { kind: 'single_choice', choice: 'syd' }, primes: { kind: 'multiple_response', choices: ['two'] } });
     const stats = expectOk<QuizStatistics>(await api.statistics(s.teacher, quiz));
     expect(stats).toMatchObject({ attempts: 2, maxScore: 20 });
     expect(stats.scores.filter((bucket) => bucket.count > 0)).toEqual([{ score: 1, count: 1 }, { score: 15, count: 1 }]);
     expect(stats.items.find((item) => item.item === 'capital')).toEqual({
-      item: 'capital', kind: 'single_choice', answered: 2, shareCorrect: 0.5, choices: [{ choice: 'cbr', count: 1 }, { choice: 'syd', count: 1 }],
+      item: 'capital', kind: 'single_choice', answered: 2, shareCorrect: 0.5, choices: [{ choice: 'cbr', count: 1 }, { choice: 'syd', count: 1 }], answers: [], parts: [],
     });
+    // Typed answers as the item compares them, most frequent first; the share right of each part.
+    await take(s.classmate, quiz, { color: { kind: 'text_entry', text: 'CERULEAN-secret' }, pi: { kind: 'numeric', text: '3.140' }, sizes: { kind: 'ordering', order: ['ant', 'cow', 'dog'] } });
+    const more = expectOk<QuizStatistics>(await api.statistics(s.teacher, quiz));
+    const row = (id: string) => more.items.find((item) => item.item === id);
+    expect(row('color')?.answers).toEqual([{ answer: 'cerulean-secret', count: 2 }]);
+    expect(row('pi')?.answers).toEqual([{ answer: '3.14', count: 2 }]);
+    expect(row('sizes')?.parts).toEqual([{ part: 'ant', shareCorrect: 0.667 }, { part: 'dog', shareCorrect: 0.333 }, { part: 'cow', shareCorrect: 0.333 }]);
+    expect(row('pairs1')?.parts).toEqual([{ part: 'fr', shareCorrect: 0.333 }, { part: 'de', shareCorrect: 0.333 }]);
+    expect(row('gap')?.parts).toEqual([{ part: 'g1', shareCorrect: 0.333 }]);
     expect(stats.items.find((item) => item.item === 'why')).toMatchObject({ answered: 1, shareCorrect: null });
   });
 });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QUIZ_MSG } from '@lyceum/shared/quiz-items';
 import { QUIZ_API_MSG, type StudentAttempt, type StudentQuiz, type TeacherQuiz } from '@lyceum/shared/quizzes';
 import { createTestContext, type TestContext } from '../context';
+import { finishExpiredAttempts } from '../../src/modules/quizzes/attempts.service';
 import { buildWorkScene, expectOk, expectRefused, type WorkScene } from '../../src/modules/submissions/submissions.test-support';
 import { EVERY_KIND, RIGHT_ANSWERS, keyPaths, quizApi, quizBody, type QuizApi } from './quiz-scene';
 
@@ -61,10 +62,13 @@ describe('the student\'s copy before release', () => {
   });
 
   it('keeps the shuffled order of items and choices across reloads', async () => {
-    const quiz = await newQuiz({ shuffleItems: true });
+    const quiz = await newQuiz({ shuffleItems: true, layout: 'one' });
     const attempt = expectOk<StudentAttempt>(await api.start(s.classmate, quiz), 201);
     const again = expectOk<StudentQuiz>(await api.mine(s.classmate, quiz));
     expect(again.attempts[0]?.items).toEqual(attempt.items);
+    // One item per screen is the quiz's setting, for the player to follow.
+    expect(again.settings.layout).toBe('one');
+    expect(expectOk<TeacherQuiz>(await api.get(s.teacher, quiz)).settings.layout).toBe('one');
   });
 });
 
@@ -96,10 +100,33 @@ describe('attempts', () => {
     // The minute has passed (and the grace of two seconds).
     await ctx.db.kysely.updateTable('quiz_attempts').set({ deadline_at: new Date(Date.now() - 5_000).toISOString() }).where('id', '=', attempt._id).execute();
     expectRefused(await api.answer(s.student, attempt._id, 'earth', { kind: 'true_false', value: true }), 409, QUIZ_MSG.timeUp);
+    // A student reading Lyceum in Japanese is told in Japanese.
+    const late = { method: 'PUT', url: `/api/quiz-attempts/${attempt._id}/answers/earth`, token: s.student.token, headers: { 'accept-language': 'ja' }, payload: { kind: 'true_false', value: true } } as const;
+    expectRefused(await ctx.request(late), 409, '時間切れです。この回の受験は終了し、回答はその時点のまま保存されました');
     const mine = expectOk<StudentQuiz>(await api.mine(s.student, quiz));
     expect(mine.attempts[0]?.submittedAt).not.toBeNull();
     expect(mine.attempts[0]?.answers.map((answer) => answer.item)).toEqual(['capital']);
     expect(mine.grade).toBe(2);
+  });
+
+  it('turns in an attempt left open past its deadline from the job loop, as of its deadline, graded, with no one reading the quiz', async () => {
+    const quiz = await newQuiz({ timeLimitSeconds: 60 });
+    const attempt = expectOk<StudentAttempt>(await api.start(s.classmate, quiz), 201);
+    expectOk(await api.answer(s.classmate, attempt._id, 'capital', RIGHT_ANSWERS.capital as Record<string, unknown>));
+    expectOk(await api.answer(s.classmate, attempt._id, 'pi', RIGHT_ANSWERS.pi as Record<string, unknown>));
+    const deadline = new Date(Date.now() - 5_000).toISOString();
+    await ctx.db.kysely.updateTable('quiz_attempts').set({ deadline_at: deadline }).where('id', '=', attempt._id).execute();
+
+    // What the job loop runs on its timer (a tick of the app's own runner may have run it first).
+    await finishExpiredAttempts(ctx.db.kysely);
+    const row = await ctx.db.kysely.selectFrom('quiz_attempts').select(['submitted_at', 'score']).where('id', '=', attempt._id).executeTakeFirstOrThrow();
+    expect(Date.parse(String(row.submitted_at))).toBe(Date.parse(deadline));
+    expect(Number(row.score)).toBe(4);
+    const work = await ctx.db.kysely.selectFrom('submissions').select(['state', 'draft_grade']).where('assignment_id', '=', quiz).where('student_id', '=', s.classmate.id).executeTakeFirstOrThrow();
+    expect({ state: work.state, draftGrade: Number(work.draft_grade) }).toEqual({ state: 'turned_in', draftGrade: 4 });
+    // Finished once: the next tick finds nothing, and the student sees it turned in.
+    expect(await finishExpiredAttempts(ctx.db.kysely)).toBe(0);
+    expectRefused(await api.answer(s.classmate, attempt._id, 'earth', { kind: 'true_false', value: true }), 409, QUIZ_MSG.attemptTurnedIn);
   });
 
   it('refuses an answer that does not fit, an item not in the quiz, and the plain work routes', async () => {

@@ -70,7 +70,7 @@ export const TABLES: readonly TableSpec[] = [
   },
   {
     name: 'quizzes',
-    columns: ['assignment_id', 'attempts_allowed', 'scoring', 'time_limit_seconds', 'opens_at', 'closes_at', 'shuffle_items', 'grading', 'release', 'released_at'],
+    columns: ['assignment_id', 'attempts_allowed', 'scoring', 'time_limit_seconds', 'opens_at', 'closes_at', 'shuffle_items', 'grading', 'release', 'released_at', 'layout'],
     key: ['assignment_id'],
     since: '0029-quizzes',
   },

@@ -135,6 +135,24 @@ export async function setAnswersPoints(trx: Kysely<Database>, attemptId: string,
     .execute();
 }
 
+/**
+ * Open attempts of any quiz whose deadline passed before `before`, earliest first, with their quiz's
+ * class and due date: the job loop's read, by the partial index of open deadlines (migration 0032).
+ */
+export async function listExpiredEverywhere(db: Kysely<Database>, before: string, limit: number) {
+  const rows = await db
+    .selectFrom('quiz_attempts')
+    .innerJoin('assignments', 'assignments.id', 'quiz_attempts.assignment_id')
+    .selectAll('quiz_attempts')
+    .select(['assignments.class_id', 'assignments.due_date'])
+    .where('quiz_attempts.submitted_at', 'is', null)
+    .where('quiz_attempts.deadline_at', '<', before)
+    .orderBy('quiz_attempts.deadline_at')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({ ...row, ...toAttempt(row) }));
+}
+
 /** The teacher's points for an item, making an empty answer's row when the student gave none. */
 export async function setOverride(trx: Kysely<Database>, attemptId: string, itemId: string, points: number | null, at: string): Promise<void> {
   await trx

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { QUIZ_MSG, type ItemResponse } from '@lyceum/shared/quiz-items';
+import type { ItemResponse } from '@lyceum/shared/quiz-items';
 import { QUIZ_API_MSG, type SavedAnswer, type StudentAttempt, type StudentQuiz } from '@lyceum/shared/quizzes';
 import { committedWrite } from '../../db/group-commit';
 import { isUniqueViolation } from '../../db/errors';
@@ -20,6 +20,7 @@ import { sanitizedResponse } from './quiz-prompts';
 import { requireOwnAttempt, requireQuizStudent } from './quiz-access';
 import { presentStudentAttempt } from './quiz.presenter';
 import { recordGrade, scoreAttempt } from './quiz-grading';
+import { quizError, QUIZ_ERRORS } from './quiz-errors.messages';
 import { findItem, findQuizAccess, findSettings, listItems, type StoredSettings } from './quizzes.repository';
 
 interface QuizRef {
@@ -30,7 +31,7 @@ interface QuizRef {
 
 async function settingsOf(db: Kysely<Database>, assignmentId: string): Promise<StoredSettings> {
   const settings = await findSettings(db, assignmentId);
-  if (!settings) throw notFound(QUIZ_API_MSG.notFound);
+  if (!settings) throw notFound(QUIZ_ERRORS.notFound);
   return settings;
 }
 
@@ -47,17 +48,48 @@ function submit(db: Kysely<Database>, quiz: QuizRef, attempt: repo.AttemptRow, s
   );
 }
 
+/** An answer this late past the deadline is still taken (answerRefusal's grace), so an attempt is over only after it. */
+const graceEnd = () => new Date(Date.now() - 2_000).toISOString();
+
 /**
  * Attempts whose time limit or close has passed are over, whether or not the page turned them in:
  * each is turned in as of its deadline with the answers it had. Run before anything reads or
  * starts attempts of the quiz, so no one sees an attempt still open past its end.
  */
 export async function finishExpired(db: Kysely<Database>, quiz: QuizRef, settings: StoredSettings): Promise<void> {
-  const before = new Date(Date.now() - 2_000).toISOString();
+  const before = graceEnd();
   for (const attempt of await repo.listExpired(db, quiz.id, before)) {
     await submit(db, quiz, attempt, settings, attempt.deadline_at ?? nowIso(), null);
   }
   eventsCommitted(db);
+}
+
+/** Expired attempts finished per read of the job loop's query. */
+const EXPIRED_BATCH = 100;
+
+/**
+ * The job loop's share (on its timer): every attempt of any quiz left open past its deadline (a
+ * closed tab, a lost phone) is turned in as of its deadline with its answers and graded, so the
+ * grade, the gradebook and the teacher's list have it without anyone opening the quiz. Answers how
+ * many it finished; a turn-in racing it (the student's own, a read's finishExpired) counts once.
+ */
+export async function finishExpiredAttempts(db: Kysely<Database>): Promise<number> {
+  const settingsByQuiz = new Map<string, StoredSettings | undefined>();
+  let finished = 0;
+  for (;;) {
+    const expired = await repo.listExpiredEverywhere(db, graceEnd(), EXPIRED_BATCH);
+    const before = finished;
+    for (const attempt of expired) {
+      if (!settingsByQuiz.has(attempt.assignment_id)) settingsByQuiz.set(attempt.assignment_id, await findSettings(db, attempt.assignment_id));
+      const settings = settingsByQuiz.get(attempt.assignment_id);
+      if (!settings) continue;
+      const quiz = { id: attempt.assignment_id, class_id: attempt.class_id, due_date: attempt.due_date };
+      finished += await submit(db, quiz, attempt, settings, attempt.deadline_at ?? nowIso(), null);
+    }
+    if (expired.length < EXPIRED_BATCH || finished === before) break;
+  }
+  if (finished > 0) eventsCommitted(db);
+  return finished;
 }
 
 /** The student's copy of a quiz: the assignment, the settings, their attempts (no keys or scores before release). */
@@ -83,7 +115,7 @@ export async function studentQuiz(db: Kysely<Database>, actor: AuthUser, assignm
 
 async function presentAttempt(db: Kysely<Database>, quiz: QuizRef, settings: StoredSettings, studentId: string, attemptId: string): Promise<StudentAttempt> {
   const attempt = (await repo.listAttempts(db, quiz.id, studentId)).find((row) => row.id === attemptId);
-  if (!attempt) throw notFound(QUIZ_API_MSG.attemptNotFound);
+  if (!attempt) throw notFound(QUIZ_ERRORS.attemptNotFound);
   const released = resultsReleased(settings.release, Date.now(), quiz.due_date, settings.releasedAt);
   return presentStudentAttempt(attempt, await listItems(db, quiz.id), await repo.listAnswers(db, [attempt.id]), settings.shuffleItems, released);
 }
@@ -102,7 +134,7 @@ export async function startAttempt(db: Kysely<Database>, actor: AuthUser, assign
   const now = Date.now();
   const open = made.some((attempt) => attempt.submitted_at === null);
   const refusal = startRefusal(settings, now, made.length, open, (ms) => new Date(ms).toISOString());
-  if (refusal) throw conflict(refusal);
+  if (refusal) throw conflict(quizError(refusal));
   const id = newId();
   const startedAt = new Date(now).toISOString();
   const deadline = attemptDeadline(settings, now);
@@ -121,7 +153,7 @@ export async function startAttempt(db: Kysely<Database>, actor: AuthUser, assign
       }),
     );
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(QUIZ_MSG.attemptOpen);
+    if (isUniqueViolation(error)) throw conflict(QUIZ_ERRORS.attemptOpen);
     throw error;
   }
   return presentAttempt(db, quiz, settings, actor.id, id);
@@ -135,13 +167,13 @@ export async function saveAnswer(db: Kysely<Database>, actor: AuthUser, attemptI
   const attempt = requireOwnAttempt(actor, await repo.findAttemptAccess(db, attemptId, actor.id));
   refuseArchived(attempt.class_archived_at);
   const item = await findItem(db, attempt.assignment_id, itemId);
-  if (!item) throw notFound(QUIZ_API_MSG.itemNotInQuiz);
+  if (!item) throw notFound(QUIZ_ERRORS.itemNotInQuiz);
   const problem = responseProblem(item, given);
-  if (problem) throw badRequest(problem);
+  if (problem) throw badRequest(quizError(problem));
   const response = await sanitizedResponse(given);
   const refusal = (row: repo.AttemptRow) => answerRefusal(row.deadline_at === null ? null : Date.parse(row.deadline_at), row.submitted_at !== null, Date.now());
   const early = refusal(attempt);
-  if (early) throw conflict(early);
+  if (early) throw conflict(quizError(early));
   const at = nowIso();
   const late = await committedWrite(db, (outer) =>
     inTransaction(outer, async (trx) => {
@@ -152,7 +184,7 @@ export async function saveAnswer(db: Kysely<Database>, actor: AuthUser, attemptI
       return null;
     }),
   );
-  if (late) throw conflict(late);
+  if (late) throw conflict(quizError(late));
   return { item: itemId, response, savedAt: at };
 }
 
@@ -160,13 +192,13 @@ export async function saveAnswer(db: Kysely<Database>, actor: AuthUser, attemptI
 export async function turnInAttempt(db: Kysely<Database>, actor: AuthUser, attemptId: string): Promise<StudentAttempt> {
   const attempt = requireOwnAttempt(actor, await repo.findAttemptAccess(db, attemptId, actor.id));
   refuseArchived(attempt.class_archived_at);
-  if (attempt.submitted_at !== null) throw conflict(QUIZ_MSG.attemptTurnedIn);
+  if (attempt.submitted_at !== null) throw conflict(QUIZ_ERRORS.attemptTurnedIn);
   const quiz = { id: attempt.assignment_id, class_id: attempt.class_id, due_date: attempt.due_date };
   const settings = await settingsOf(db, quiz.id);
   // Past its deadline the attempt ends as of the deadline, with the answers it had then.
   const deadline = attempt.deadline_at === null ? null : Date.parse(attempt.deadline_at);
   const at = deadline !== null && Date.now() > deadline ? new Date(deadline).toISOString() : nowIso();
-  if ((await submit(db, quiz, attempt, settings, at, actor.id)) === 0) throw conflict(QUIZ_MSG.attemptTurnedIn);
+  if ((await submit(db, quiz, attempt, settings, at, actor.id)) === 0) throw conflict(QUIZ_ERRORS.attemptTurnedIn);
   eventsCommitted(db);
   return presentAttempt(db, quiz, settings, actor.id, attemptId);
 }

@@ -20,7 +20,7 @@ function partsScore(points: number, scoring: PartScoring, right: number, wrong: 
 }
 
 /** A typed text as the item compares it: NFC, then its case and whitespace rules. */
-function normalText(text: string, item: Extract<QuizItem, { kind: 'text_entry' }>): string {
+export function normalText(text: string, item: Extract<QuizItem, { kind: 'text_entry' }>): string {
   let value = text.normalize('NFC');
   if (item.whitespace !== 'exact') value = value.trim();
   if (item.whitespace === 'collapse') value = value.replace(/\s+/gu, ' ');
@@ -43,8 +43,10 @@ export function responseProblem(item: QuizItem, response: ItemResponse): string 
   const known = (list: { id: string }[], ids: string[]) => ids.every((id) => list.some((entry) => entry.id === id));
   const distinct = (ids: string[]) => new Set(ids).size === ids.length;
   switch (item.kind) {
-    case 'single_choice':
-      return known(item.choices, [(response as Extract<ItemResponse, { kind: 'single_choice' }>).choice]) ? null : QUIZ_MSG.unknownChoice;
+    case 'single_choice': {
+      const choice = (response as Extract<ItemResponse, { kind: 'single_choice' }>).choice;
+      return choice === null || known(item.choices, [choice]) ? null : QUIZ_MSG.unknownChoice;
+    }
     case 'multiple_response': {
       const ids = (response as Extract<ItemResponse, { kind: 'multiple_response' }>).choices;
       return !known(item.choices, ids) ? QUIZ_MSG.unknownChoice : distinct(ids) ? null : QUIZ_MSG.repeatedChoice;
@@ -78,7 +80,7 @@ export function responseProblem(item: QuizItem, response: ItemResponse): string 
 }
 
 /**
- * The points an answer earns (no answer: 0). Machine-graded kinds are scored here the moment the
+ * The points an answer earns (no answer, or an empty one: 0). Machine-graded kinds are scored here the moment the
  * attempt is turned in, and again whenever a key changes; an essay's points are the teacher's.
  * The answer must have passed responseProblem (a mismatched kind scores 0, never throws).
  */

@@ -1,5 +1,5 @@
 import type { WorkType } from '@lyceum/shared/assignments';
-import { QUIZ_API_MSG } from '@lyceum/shared/quizzes';
+import { QUIZ_ERRORS } from './quiz-errors.messages';
 import type { ClassRelation } from '@lyceum/shared/permissions';
 import { forbidden, notFound } from '../../lib/http-errors';
 import type { AuthUser } from '../../types';
@@ -18,36 +18,36 @@ interface Readable {
 }
 
 export function requireQuizView<T extends Readable>(actor: AuthUser, row: T | undefined): { row: T; relation: ClassRelation } {
-  if (!row || (row.work_type !== undefined && row.work_type !== 'quiz')) throw notFound(QUIZ_API_MSG.notFound);
-  return { row, relation: requireViewOf(actor, row.viewer_role, QUIZ_API_MSG.notFound) };
+  if (!row || (row.work_type !== undefined && row.work_type !== 'quiz')) throw notFound(QUIZ_ERRORS.notFound);
+  return { row, relation: requireViewOf(actor, row.viewer_role, QUIZ_ERRORS.notFound) };
 }
 
 export function requireQuizStaff<T extends Readable>(actor: AuthUser, row: T | undefined): T {
   const seen = requireQuizView(actor, row);
-  if (!isStaff(actor, seen.relation)) throw forbidden(QUIZ_API_MSG.teachersOnly);
+  if (!isStaff(actor, seen.relation)) throw forbidden(QUIZ_ERRORS.teachersOnly);
   return seen.row;
 }
 
 export function requireQuizStudent<T extends Readable>(actor: AuthUser, row: T | undefined): T {
   const seen = requireQuizView(actor, row);
-  if (!seen.relation.isStudent) throw forbidden(QUIZ_API_MSG.studentsOnly);
+  if (!seen.relation.isStudent) throw forbidden(QUIZ_ERRORS.studentsOnly);
   return seen.row;
 }
 
 /** An attempt's own student (while in the class); the class's teachers get 403, anyone else the attempt's 404. */
 export function requireOwnAttempt<T extends Readable & { student_id: string }>(actor: AuthUser, row: T | undefined): T {
-  if (!row) throw notFound(QUIZ_API_MSG.attemptNotFound);
-  const relation = requireViewOf(actor, row.viewer_role, QUIZ_API_MSG.attemptNotFound);
-  if (isStaff(actor, relation)) throw forbidden(QUIZ_API_MSG.studentsOnly);
-  if (!relation.isStudent || row.student_id !== actor.id) throw notFound(QUIZ_API_MSG.attemptNotFound);
+  if (!row) throw notFound(QUIZ_ERRORS.attemptNotFound);
+  const relation = requireViewOf(actor, row.viewer_role, QUIZ_ERRORS.attemptNotFound);
+  if (isStaff(actor, relation)) throw forbidden(QUIZ_ERRORS.studentsOnly);
+  if (!relation.isStudent || row.student_id !== actor.id) throw notFound(QUIZ_ERRORS.attemptNotFound);
   return row;
 }
 
 /** An attempt for the class's teachers and admins (override); students 403 on their own, 404 on others'. */
 export function requireAttemptStaff<T extends Readable & { student_id: string }>(actor: AuthUser, row: T | undefined): T {
-  if (!row) throw notFound(QUIZ_API_MSG.attemptNotFound);
-  const relation = requireViewOf(actor, row.viewer_role, QUIZ_API_MSG.attemptNotFound);
+  if (!row) throw notFound(QUIZ_ERRORS.attemptNotFound);
+  const relation = requireViewOf(actor, row.viewer_role, QUIZ_ERRORS.attemptNotFound);
   if (isStaff(actor, relation)) return row;
-  if (row.student_id !== actor.id) throw notFound(QUIZ_API_MSG.attemptNotFound);
-  throw forbidden(QUIZ_API_MSG.teachersOnly);
+  if (row.student_id !== actor.id) throw notFound(QUIZ_ERRORS.attemptNotFound);
+  throw forbidden(QUIZ_ERRORS.teachersOnly);
 }

@@ -1,6 +1,6 @@
 import type { Assignment } from '@lyceum/shared/assignments';
 import type { QuizInput, RegradeChange } from '@lyceum/shared/quizzes';
-import { QUIZ_API_MSG } from '@lyceum/shared/quizzes';
+import { QUIZ_ERRORS } from './quiz-errors.messages';
 import { badRequest, conflict } from '../../lib/http-errors';
 import { assignmentKind, type AssignmentInput } from '../assignments/assignments.service';
 import type { ClassworkKind } from '../classwork/classwork-kind';
@@ -14,7 +14,7 @@ export type QuizWrite = QuizInput & AssignmentInput & { changes: RegradeChange[]
 /** The assignment's points: its items' total, which must be whole (the gradebook's maximum is). */
 export function quizMaxPoints(input: { items: readonly { points: number }[] }): number {
   const total = Math.round(input.items.reduce((sum, item) => sum + item.points, 0) * 100) / 100;
-  if (!Number.isInteger(total) || total < 1 || total > 1000) throw badRequest(QUIZ_API_MSG.pointsTotal);
+  if (!Number.isInteger(total) || total < 1 || total > 1000) throw badRequest(QUIZ_ERRORS.pointsTotal);
   return total;
 }
 
@@ -28,7 +28,7 @@ export const quizKind: ClassworkKind<'assignments', QuizWrite, Assignment> = {
   newColumns: (input, description) => ({ ...assignmentKind.newColumns(input, description), max_points: quizMaxPoints(input), work_type: 'quiz' }),
   editColumns: (input, description) => ({ ...assignmentKind.editColumns(input, description), max_points: quizMaxPoints(input) }),
   checkEdit: async (_trx, existing) => {
-    if (existing.work_type !== 'quiz') throw conflict(QUIZ_API_MSG.notAQuiz);
+    if (existing.work_type !== 'quiz') throw conflict(QUIZ_ERRORS.notAQuiz);
   },
   writeOwn: async (trx, id, input, isNew) => {
     await writeQuiz(trx, id, input.settings, input.items, isNew);

@@ -1,8 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { ItemResponse, QuizItem } from '@lyceum/shared/quiz-items';
+import { isEmptyResponse } from '@lyceum/shared/quiz-responses';
 import type { QuizStatistics } from '@lyceum/shared/quizzes';
 import type { Database } from '../../db/schema';
 import type { AuthUser } from '../../types';
+import { partShares, topAnswers } from './item-breakdown';
 import { listAnswers, listQuizAttempts, type AnswerRow } from './attempts.repository';
 import { requireQuizStaff } from './quiz-access';
 import { finishExpired } from './attempts.service';
@@ -12,11 +14,11 @@ import { findQuizAccess, findSettings, listItems } from './quizzes.repository';
 function chosen(response: ItemResponse | null): string[] {
   switch (response?.kind) {
     case 'single_choice':
-      return [response.choice];
+      return response.choice === null ? [] : [response.choice];
     case 'multiple_response':
       return response.choices;
     case 'true_false':
-      return [String(response.value)];
+      return response.value === null ? [] : [String(response.value)];
     case 'inline_choice':
       return response.gaps.map((gap) => `${gap.gap}:${gap.choice}`);
     default:
@@ -26,6 +28,7 @@ function chosen(response: ItemResponse | null): string[] {
 
 /** One item's figures over the turned-in attempts' answers to it. */
 function itemFigures(item: QuizItem, answers: AnswerRow[], attempts: number) {
+  const responses = answers.flatMap((answer) => (answer.response === null ? [] : [answer.response]));
   const counts = new Map<string, number>();
   let full = 0;
   let graded = true;
@@ -38,9 +41,11 @@ function itemFigures(item: QuizItem, answers: AnswerRow[], attempts: number) {
   return {
     item: item.id,
     kind: item.kind,
-    answered: answers.filter((answer) => answer.response !== null).length,
+    answered: answers.filter((answer) => answer.response !== null && !isEmptyResponse(answer.response)).length,
     shareCorrect: attempts === 0 || (item.kind === 'essay' && !graded) ? null : Math.round((full / attempts) * 1000) / 1000,
     choices: [...counts].sort(([a], [b]) => (a < b ? -1 : 1)).map(([choice, count]) => ({ choice, count })),
+    answers: topAnswers(item, responses),
+    parts: partShares(item, responses, attempts),
   };
 }
 

@@ -22,6 +22,7 @@ const toSettings = (row: Selectable<QuizzesTable>): StoredSettings => ({
   shuffleItems: Number(row.shuffle_items) === 1,
   grading: row.grading,
   release: row.release,
+  layout: row.layout,
   releasedAt: row.released_at,
 });
 
@@ -38,6 +39,7 @@ export async function writeQuiz(trx: Kysely<Database>, assignmentId: string, set
     shuffle_items: settings.shuffleItems ? 1 : 0,
     grading: settings.grading,
     release: settings.release,
+    layout: settings.layout,
   };
   if (isNew) await trx.insertInto('quizzes').values({ assignment_id: assignmentId, ...columns }).execute();
   else await trx.updateTable('quizzes').set(columns).where('assignment_id', '=', assignmentId).execute();

@@ -8,7 +8,6 @@ import {
   gradedAttemptListSchema,
   gradedAttemptSchema,
   overrideRequestSchema,
-  QUIZ_API_MSG,
   quizImportPreviewRequestSchema,
   quizImportPreviewSchema,
   quizRequestSchema,
@@ -27,6 +26,9 @@ import { exportQuizQti } from './quiz-export';
 import { previewQuizImport } from './quiz-import-preview';
 import { quizStatistics } from './quiz-statistics';
 import { classQuizzes, createQuiz, overridePoints, quizAttempts, releaseResults, teacherQuiz, updateQuiz } from './quizzes.service';
+import { formatMessage } from '../../lib/i18n';
+import { requestLocale } from '../../lib/request-locale';
+import { QUIZ_ERRORS } from './quiz-errors.messages';
 
 /**
  * Quizzes (docs/quizzes.md): the class's teachers write and read them with their keys and grade
@@ -73,7 +75,7 @@ export const quizRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { operationId: 'releaseQuizResults', summary: 'Release scores and keys to the students', refuses: [403, 404, 409], params: idParamsSchema, response: { 200: messageSchema } } },
     async (request) => {
       await releaseResults(db, actorOf(request), request.params.id);
-      return { message: QUIZ_API_MSG.released };
+      return { message: formatMessage(await requestLocale(request), QUIZ_ERRORS.released) };
     },
   );
 

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
-import { QUIZ_API_MSG, type GradedAttempt, type QuizInput, type RegradeChange, type TeacherQuiz } from '@lyceum/shared/quizzes';
+import type { GradedAttempt, QuizInput, RegradeChange, TeacherQuiz } from '@lyceum/shared/quizzes';
 import { committedWrite } from '../../db/group-commit';
 import type { Database } from '../../db/schema';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors';
+import { badRequest, conflict, forbidden, localized, notFound } from '../../lib/http-errors';
 import { nowIso } from '../../lib/ids';
 import type { AuthUser } from '../../types';
 import { refuseArchived, requireClassView } from '../classes/class-access';
@@ -18,10 +18,11 @@ import { sanitizedItems } from './quiz-prompts';
 import { presentGradedAttempt } from './quiz.presenter';
 import { attemptScore, recordGrade } from './quiz-grading';
 import { countItems, findQuizAccess, findSettings, listClassQuizzes, listItems, markReleased, type StoredSettings } from './quizzes.repository';
+import { QUIZ_ERRORS } from './quiz-errors.messages';
 
 async function settingsOf(db: Kysely<Database>, assignmentId: string): Promise<StoredSettings> {
   const settings = await findSettings(db, assignmentId);
-  if (!settings) throw notFound(QUIZ_API_MSG.notFound);
+  if (!settings) throw notFound(QUIZ_ERRORS.notFound);
   return settings;
 }
 
@@ -48,7 +49,7 @@ export async function updateQuiz(db: Kysely<Database>, actor: AuthUser, id: stri
 /** A class's quizzes for its teachers and admins (students read them as assignments). */
 export async function classQuizzes(db: Kysely<Database>, actor: AuthUser, classId: string) {
   const relation = await requireClassView(db, actor, classId);
-  if (!isStaff(actor, relation)) throw forbidden(QUIZ_API_MSG.teachersOnly);
+  if (!isStaff(actor, relation)) throw forbidden(QUIZ_ERRORS.teachersOnly);
   const quizzes = await listClassQuizzes(db, classId);
   const counts = await countItems(db, quizzes.map((quiz) => quiz.id));
   return quizzes.map((quiz) => ({ _id: quiz.id, title: quiz.title, dueDate: quiz.dueDate, maxPoints: quiz.maxPoints, items: counts.get(quiz.id) ?? 0, settings: quiz.settings }));
@@ -83,11 +84,11 @@ export async function quizAttempts(db: Kysely<Database>, actor: AuthUser, id: st
 export async function overridePoints(db: Kysely<Database>, actor: AuthUser, attemptId: string, itemId: string, points: number | null): Promise<GradedAttempt> {
   const attempt = requireAttemptStaff(actor, await attemptsRepo.findAttemptAccess(db, attemptId, actor.id));
   refuseArchived(attempt.class_archived_at);
-  if (attempt.submitted_at === null) throw conflict(QUIZ_API_MSG.notSubmitted);
+  if (attempt.submitted_at === null) throw conflict(QUIZ_ERRORS.notSubmitted);
   const items = await listItems(db, attempt.assignment_id);
   const item = items.find((candidate) => candidate.id === itemId);
-  if (!item) throw notFound(QUIZ_API_MSG.itemNotInQuiz);
-  if (points !== null && points > item.points) throw badRequest(QUIZ_API_MSG.pointsAboveItem(item.points));
+  if (!item) throw notFound(QUIZ_ERRORS.itemNotInQuiz);
+  if (points !== null && points > item.points) throw badRequest(localized(QUIZ_ERRORS.pointsAboveItem, { max: String(item.points) }));
   const quiz = { id: attempt.assignment_id, class_id: attempt.class_id, due_date: attempt.due_date };
   const settings = await settingsOf(db, quiz.id);
   await committedWrite(db, (outer) =>
@@ -98,6 +99,6 @@ export async function overridePoints(db: Kysely<Database>, actor: AuthUser, atte
     }),
   );
   const row = (await attemptsRepo.listQuizAttempts(db, quiz.id)).find((candidate) => candidate.id === attemptId);
-  if (!row) throw notFound(QUIZ_API_MSG.attemptNotFound);
+  if (!row) throw notFound(QUIZ_ERRORS.attemptNotFound);
   return presentGradedAttempt(row, await attemptsRepo.listAnswers(db, [attemptId]));
 }

@@ -52,6 +52,11 @@ export const quizCardMessages = defineMessages({
 /** The player: answering the items of an attempt. */
 export const quizPlayerMessages = defineMessages({
   heading: { id: 'quizzes.player.heading', defaultMessage: 'Attempt {number}', description: "The player's heading; {number}: the attempt's number" },
+  navigator: { id: 'quizzes.player.navigator', defaultMessage: 'Questions', description: 'Name of the list of question buttons when one question is shown at a time' },
+  navAnswered: { id: 'quizzes.player.navAnswered', defaultMessage: 'Question {number}, answered', description: "A question's button in the navigator; {number}: its place" },
+  navUnanswered: { id: 'quizzes.player.navUnanswered', defaultMessage: 'Question {number}, not answered', description: "A question's button in the navigator; {number}: its place" },
+  previous: { id: 'quizzes.player.previous', defaultMessage: 'Previous', description: 'Button: the question before' },
+  next: { id: 'quizzes.player.next', defaultMessage: 'Next', description: 'Button: the question after' },
   question: { id: 'quizzes.player.question', defaultMessage: 'Question {number} of {total}', description: "One item's heading; {number}, {total}: whole numbers" },
   points: { id: 'quizzes.player.points', defaultMessage: '{points, plural, one {# point} other {# points}}', description: "What one item is worth; {points}: a number" },
   saving: { id: 'quizzes.player.saving', defaultMessage: 'Saving...', description: 'Beside an item while its answer is being saved' },
@@ -146,7 +151,8 @@ export const quizResultsMessages = defineMessages({
   item: { id: 'quizzes.results.item', defaultMessage: 'Question', description: 'Column header' },
   answered: { id: 'quizzes.results.answered', defaultMessage: 'Answered', description: 'Column header: how many answered it' },
   shareCorrect: { id: 'quizzes.results.shareCorrect', defaultMessage: 'Correct', description: 'Column header: share with full points' },
-  choices: { id: 'quizzes.results.choices', defaultMessage: 'Choices made', description: 'Column header: how often each choice was chosen' },
+  choices: { id: 'quizzes.results.choices', defaultMessage: 'Answers given', description: 'Column header: how often each choice was chosen, the most frequent typed answers, the share right of each part' },
+  partShare: { id: 'quizzes.results.partShare', defaultMessage: '{part}: {share} right', description: 'One part of an ordering, matching or gap item (a choice, a pair, a gap) and the share of attempts with it right, e.g. "Gap 1: 40% right"' },
   notApplicable: { id: 'quizzes.results.notApplicable', defaultMessage: '—', description: 'An empty statistics cell' },
   choiceCount: { id: 'quizzes.results.choiceCount', defaultMessage: '{choice}: {count}', description: 'One choice and how often it was chosen' },
   scoresHeading: { id: 'quizzes.results.scoresHeading', defaultMessage: 'Score distribution', description: 'Heading of the score table' },

@@ -29,6 +29,7 @@ export const quizzesMessages = defineMessages({
   windowHint: { id: 'quizzes.settings.windowHint', defaultMessage: 'Optional. Times are in {zone}.', description: 'Hint under Opens and Closes; {zone}: the time zone' },
   closesBeforeOpens: { id: 'quizzes.settings.closesBeforeOpens', defaultMessage: 'The quiz must not close before it opens.', description: 'Error under Closes' },
   shuffleItems: { id: 'quizzes.settings.shuffleItems', defaultMessage: 'Shuffle the questions for each student', description: 'Checkbox' },
+  oneAtATime: { id: 'quizzes.settings.oneAtATime', defaultMessage: 'Show one question at a time', description: 'Checkbox: the student sees one question per screen, with Previous and Next' },
   grading: { id: 'quizzes.settings.grading', defaultMessage: 'When graded', description: "Label: where the machine's grade goes" },
   gradingDraft: { id: 'quizzes.settings.gradingDraft', defaultMessage: 'Draft, for me to return', description: 'Option of When graded' },
   gradingReturned: { id: 'quizzes.settings.gradingReturned', defaultMessage: 'Returned at once', description: 'Option of When graded' },

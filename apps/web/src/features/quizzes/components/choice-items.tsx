@@ -39,7 +39,7 @@ export function SingleChoiceField({ item, response, onChange, promptId, errorId,
     <RadioRows
       name={`answer-${item.id}`}
       options={item.choices}
-      value={response?.choice}
+      value={response?.choice ?? undefined}
       onPick={(choice) => onChange({ kind: 'single_choice', choice })}
       promptId={promptId}
       errorId={errorId}
@@ -57,7 +57,7 @@ export function TrueFalseField({ item, response, onChange, promptId, errorId, di
         { id: 'true', text: t(p.trueLabel) },
         { id: 'false', text: t(p.falseLabel) },
       ]}
-      value={response === undefined ? undefined : String(response.value)}
+      value={response === undefined || response.value === null ? undefined : String(response.value)}
       onPick={(id) => onChange({ kind: 'true_false', value: id === 'true' })}
       promptId={promptId}
       errorId={errorId}

@@ -11,7 +11,7 @@ import { QuizForm } from '@/features/quizzes/components/quiz-form';
 // Quill has its own tests: here each rich text is a plain text box that reports what is typed.
 vi.mock('@/features/content/components/lazy-rich-text-editor', () => import('@/test/text-box-editor'));
 
-const SETTINGS = { attemptsAllowed: 1, scoring: 'highest', timeLimitSeconds: null, opensAt: null, closesAt: null, shuffleItems: false, grading: 'draft', release: 'immediately', releasedAt: null } as const;
+const SETTINGS = { attemptsAllowed: 1, scoring: 'highest', timeLimitSeconds: null, opensAt: null, closesAt: null, shuffleItems: false, grading: 'draft', release: 'immediately', layout: 'all', releasedAt: null } as const;
 const saved: TeacherQuiz = {
   assignment: assignmentOf({ _id: 'qz1', title: 'Forces', description: '<p>Go</p>', maxPoints: 2 }),
   settings: SETTINGS,

@@ -35,7 +35,7 @@ export const QuizItemCard = memo(function QuizItemCard({ item, number, total, re
   return (
     <section aria-labelledby={`heading-${item.id}`} className="space-y-3 rounded-xl border bg-card p-4 sm:p-5" data-testid="quiz-item">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h3 id={`heading-${item.id}`} className="font-semibold">
+        <h3 id={`heading-${item.id}`} tabIndex={-1} className="font-semibold outline-none">
           {t(p.question, { number, total })}
         </h3>
         <div className="flex items-center gap-3 text-sm text-muted-foreground">

@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ItemResponse } from '@lyceum/shared/quiz-items';
-import type { StudentAttempt, StudentQuiz } from '@lyceum/shared/quizzes';
+import type { QuizLayout, StudentAttempt, StudentQuiz } from '@lyceum/shared/quizzes';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { errorMessage } from '@/lib/api-client';
+import { errorMessage, statusOf } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useT } from '@/lib/i18n/i18n-context';
 import { quizKeys, turnInAttempt } from '@/features/quizzes/api/quiz-api';
@@ -14,6 +14,7 @@ import { endsAttempt, isAnswered, refusalMessage } from '@/features/quizzes/lib/
 import { quizPlayerMessages as p } from '@/features/quizzes/quiz-player-messages';
 import { QuizCountdown } from '@/features/quizzes/components/quiz-countdown';
 import { QuizItemCard } from '@/features/quizzes/components/quiz-item-card';
+import { QuizPlayerNavigator } from '@/features/quizzes/components/quiz-player-navigator';
 
 /** The server's grace after a deadline (docs/quizzes.md): the page asks again once it has passed. */
 const DEADLINE_GRACE_MS = 2_500;
@@ -23,7 +24,7 @@ const DEADLINE_GRACE_MS = 2_500;
  * server on reload), the countdown when there is a deadline, and Turn in with a confirmation.
  * `onFinished` runs once the attempt is over (turned in, or ended by the server).
  */
-export function QuizPlayer({ quizId, attempt, onFinished }: { quizId: string; attempt: StudentAttempt; onFinished: () => void }) {
+export function QuizPlayer({ quizId, attempt, layout = 'all', onFinished }: { quizId: string; attempt: StudentAttempt; layout?: QuizLayout; onFinished: () => void }) {
   const t = useT();
   const queryClient = useQueryClient();
   const [responses, setResponses] = useState<Record<string, ItemResponse>>(() => Object.fromEntries(attempt.answers.map((answer) => [answer.item, answer.response])));
@@ -31,6 +32,12 @@ export function QuizPlayer({ quizId, attempt, onFinished }: { quizId: string; at
   const [ended, setEnded] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [turningIn, setTurningIn] = useState(false);
+  // One item per screen: the one shown. Each move puts focus on its heading, so a screen reader reads it.
+  const [current, setCurrent] = useState(0);
+  const go = (index: number) => {
+    setCurrent(index);
+    requestAnimationFrame(() => document.getElementById(`heading-${attempt.items[index]?.id ?? ''}`)?.focus());
+  };
   const endedRef = useRef<HTMLDivElement>(null);
   // Once turned in, the player leaves and the card puts focus on its title: the dialog must not take it back.
   const finished = useRef(false);
@@ -49,9 +56,9 @@ export function QuizPlayer({ quizId, attempt, onFinished }: { quizId: string; at
   );
 
   const onRefused = useCallback(
-    (item: string, message: string) => {
+    (item: string, message: string, status: number) => {
       const known = refusalMessage(message);
-      if (endsAttempt(message)) {
+      if (endsAttempt(message, status)) {
         end(known ? t(known) : message);
         return;
       }
@@ -71,8 +78,7 @@ export function QuizPlayer({ quizId, attempt, onFinished }: { quizId: string; at
         const { [item]: _cleared, ...rest } = current;
         return rest;
       });
-      // An emptied number is no answer to read: nothing is sent, and no error is shown for it.
-      if (response.kind === 'numeric' && response.text.trim() === '') return;
+      // An emptied answer is sent too (the server takes it as none), so the one before does not stay.
       save(item, response, typing ? undefined : 0);
     },
     [save],
@@ -98,7 +104,7 @@ export function QuizPlayer({ quizId, attempt, onFinished }: { quizId: string; at
       const message = errorMessage(error, t(p.turnInFailed));
       const known = refusalMessage(message);
       toast.error(known ? t(known) : message);
-      if (endsAttempt(message)) {
+      if (endsAttempt(message, statusOf(error))) {
         setConfirming(false);
         end(known ? t(known) : message);
       }
@@ -139,11 +145,11 @@ export function QuizPlayer({ quizId, attempt, onFinished }: { quizId: string; at
           </AlertDescription>
         </Alert>
       )}
-      {attempt.items.map((item, index) => (
+      {(layout === 'one' ? attempt.items.slice(current, current + 1) : attempt.items).map((item) => (
         <QuizItemCard
           key={item.id}
           item={item}
-          number={index + 1}
+          number={attempt.items.indexOf(item) + 1}
           total={attempt.items.length}
           response={responses[item.id]}
           state={saver.states[item.id]}
@@ -152,6 +158,7 @@ export function QuizPlayer({ quizId, attempt, onFinished }: { quizId: string; at
           disabled={disabled}
         />
       ))}
+      {layout === 'one' && <QuizPlayerNavigator answered={attempt.items.map((item) => isAnswered(responses[item.id]))} current={current} onGo={go} />}
       {!ended && (
         <div className="flex justify-end">
           <Button onClick={() => setConfirming(true)} data-testid="quiz-turn-in">

@@ -10,7 +10,7 @@ import { assignmentOf } from '@/features/coursework/test/fixtures';
 
 const quiz: TeacherQuiz = {
   assignment: assignmentOf({ maxPoints: 4 }),
-  settings: { attemptsAllowed: 1, scoring: 'highest', timeLimitSeconds: null, opensAt: null, closesAt: null, shuffleItems: false, grading: 'draft', release: 'manual', releasedAt: null },
+  settings: { attemptsAllowed: 1, scoring: 'highest', timeLimitSeconds: null, opensAt: null, closesAt: null, shuffleItems: false, grading: 'draft', release: 'manual', layout: 'all', releasedAt: null },
   items: [
     { kind: 'true_false', id: 'q1', prompt: '<p>The sky is blue.</p>', points: 1, correct: true },
     { kind: 'essay', id: 'q2', prompt: '<p>Why?</p>', points: 3 },
@@ -35,12 +35,12 @@ const statistics: QuizStatistics = {
   maxScore: 4,
   scores: [0, 1, 2, 3, 4].map((score) => ({ score, count: score === 1 ? 1 : 0 })),
   items: [
-    { item: 'q1', kind: 'true_false', answered: 1, shareCorrect: 1, choices: [{ choice: 'true', count: 1 }] },
-    { item: 'q2', kind: 'essay', answered: 1, shareCorrect: null, choices: [] },
+    { item: 'q1', kind: 'true_false', answered: 1, shareCorrect: 1, choices: [{ choice: 'true', count: 1 }], answers: [], parts: [] },
+    { item: 'q2', kind: 'essay', answered: 1, shareCorrect: null, choices: [], answers: [], parts: [] },
   ],
 };
 
-function renderTab(answers: Parameters<typeof mockApi>[0] = {}) {
+function renderTab(answers: Parameters<typeof mockApi>[0] = {}, shown: TeacherQuiz = quiz) {
   storeSession({ role: 'teacher' });
   const api = mockApi({
     'GET /api/quizzes/a1/attempts': { body: [attempt] },
@@ -50,7 +50,7 @@ function renderTab(answers: Parameters<typeof mockApi>[0] = {}) {
   vi.stubGlobal('fetch', api.fetchMock);
   renderWithProviders(
     <>
-      <QuizResultsTab quiz={quiz} />
+      <QuizResultsTab quiz={shown} />
       <Toaster theme="light" />
     </>,
   );
@@ -73,6 +73,27 @@ describe('QuizResultsTab', () => {
     expect(rows[1]).toHaveTextContent('100%');
     expect(rows[1]).toHaveTextContent('True: 1');
     expect(within(screen.getByTestId('quiz-score-distribution')).getAllByRole('row')).toHaveLength(6);
+  });
+
+  it('shows the most frequent typed answers and the share right of each gap', async () => {
+    const typed: TeacherQuiz = {
+      ...quiz,
+      items: [
+        { kind: 'text_entry', id: 'q1', prompt: '<p>Capital of France?</p>', points: 1, accepted: ['Paris'], caseSensitive: false, whitespace: 'collapse' },
+        { kind: 'inline_choice', id: 'q2', prompt: '<p>{{g1}} and {{g2}}</p>', points: 1, scoring: 'partial', gaps: [{ id: 'g1', choices: [{ id: 'a', text: 'A' }], correct: 'a' }, { id: 'g2', choices: [{ id: 'b', text: 'B' }], correct: 'b' }] },
+      ],
+    };
+    const byKind: QuizStatistics = {
+      ...statistics,
+      items: [
+        { item: 'q1', kind: 'text_entry', answered: 3, shareCorrect: 0.667, choices: [], answers: [{ answer: 'paris', count: 2 }, { answer: 'lyon', count: 1 }], parts: [] },
+        { item: 'q2', kind: 'inline_choice', answered: 3, shareCorrect: 0.333, choices: [], answers: [], parts: [{ part: 'g1', shareCorrect: 0.667 }, { part: 'g2', shareCorrect: 0.333 }] },
+      ],
+    };
+    renderTab({ 'GET /api/quizzes/a1/statistics': { body: byKind } }, typed);
+    const rows = within(await screen.findByRole('table', { name: 'Over one turned-in attempt' })).getAllByRole('row');
+    expect(within(rows[1] as HTMLElement).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['paris: 2', 'lyon: 1']);
+    expect(within(rows[2] as HTMLElement).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Gap 1: 67% right', 'Gap 2: 33% right']);
   });
 
   it("grades an essay by hand: a bad value is refused at the field, a good one is sent", async () => {

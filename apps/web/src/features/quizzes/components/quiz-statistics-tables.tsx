@@ -19,6 +19,14 @@ function choiceLabel(item: QuizItem | undefined, key: string, words: { true: str
   return lists.find((choice) => choice.id === key)?.text ?? key;
 }
 
+/** A part's words: an ordering's choice, a matching's source, or a gap ("Gap 2"). */
+function partLabel(item: QuizItem | undefined, part: string, gap: (number: number) => string): string {
+  if (item?.kind === 'ordering') return item.choices.find((choice) => choice.id === part)?.text ?? part;
+  if (item?.kind === 'matching') return item.sources.find((source) => source.id === part)?.text ?? part;
+  if (item?.kind === 'inline_choice') return gap(item.gaps.findIndex((entry) => entry.id === part) + 1);
+  return part;
+}
+
 /** The item statistics and the score distribution as two tables: readable, sortable by eye, no chart library. */
 export function QuizStatisticsTables({ quiz, statistics }: { quiz: TeacherQuiz; statistics: QuizStatistics }) {
   const { t, locale } = useI18n();
@@ -49,12 +57,18 @@ export function QuizStatisticsTables({ quiz, statistics }: { quiz: TeacherQuiz; 
                   <TableCell className="text-end tabular-nums">{row.answered}</TableCell>
                   <TableCell className="text-end tabular-nums">{row.shareCorrect === null ? t(r.notApplicable) : percent.format(row.shareCorrect)}</TableCell>
                   <TableCell className="whitespace-normal">
-                    {row.choices.length === 0 ? (
+                    {row.choices.length + row.answers.length + row.parts.length === 0 ? (
                       t(r.notApplicable)
                     ) : (
                       <ul className="space-y-0.5">
                         {row.choices.map((choice) => (
                           <li key={choice.choice}>{t(r.choiceCount, { choice: choiceLabel(item, choice.choice, words), count: choice.count })}</li>
+                        ))}
+                        {row.answers.map((answer) => (
+                          <li key={`answer-${answer.answer}`}>{t(r.choiceCount, { choice: answer.answer, count: answer.count })}</li>
+                        ))}
+                        {row.parts.map((part) => (
+                          <li key={`part-${part.part}`}>{t(r.partShare, { part: partLabel(item, part.part, words.gap), share: percent.format(part.shareCorrect) })}</li>
                         ))}
                       </ul>
                     )}

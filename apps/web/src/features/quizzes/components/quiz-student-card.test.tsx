@@ -87,6 +87,33 @@ describe('QuizStudentCard', () => {
     expect(field.getAttribute('aria-describedby')).toBe(error.id);
   });
 
+  it('saves an emptied number as no answer, so the one saved before does not come back', async () => {
+    const quiz = studentQuizOf({ attempts: [attemptOf({ answers: [{ item: 'q2', response: { kind: 'numeric', text: '42' }, savedAt: '2025-01-02T10:00:30.000Z' }] })] });
+    const api = await resume(quiz, { [save('q2')]: { body: savedBody } });
+    const question2 = screen.getByRole('region', { name: 'Question 2 of 4' });
+    await userEvent.clear(within(question2).getByRole('textbox'));
+    await waitFor(() => expect(within(question2).getByText('Saved')).toBeInTheDocument(), { timeout: 3_000 });
+    expect(api.calls.filter((call) => call.path.endsWith('/q2')).map((call) => call.body)).toEqual([{ kind: 'numeric', text: '' }]);
+  });
+
+  it('shows one question per screen when the quiz says so: Next and the navigator move, focus goes to the heading, answers still saved', async () => {
+    const api = await resume(studentQuizOf({ settings: { ...studentQuizOf().settings, layout: 'one' } }), { [save('q1')]: { body: savedBody } });
+    expect(screen.getAllByTestId('quiz-item')).toHaveLength(1);
+    const navigator = screen.getByRole('navigation', { name: 'Questions' });
+    expect(within(navigator).getByRole('button', { name: 'Question 1, not answered' })).toHaveAttribute('aria-current', 'step');
+    await userEvent.click(within(screen.getByRole('region', { name: 'Question 1 of 4' })).getByRole('radio', { name: 'Jupiter' }));
+    await waitFor(() => expect(api.calls.find((call) => call.path.endsWith('/q1'))?.body).toEqual({ kind: 'single_choice', choice: 'b' }));
+    expect(within(navigator).getByRole('button', { name: 'Question 1, answered' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Question 2 of 4' })).toHaveFocus());
+    expect(screen.queryByRole('region', { name: 'Question 1 of 4' })).not.toBeInTheDocument();
+    await userEvent.click(within(navigator).getByRole('button', { name: 'Question 4, not answered' }));
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Question 4 of 4' })).toHaveFocus());
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Previous' }));
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Question 3 of 4' })).toHaveFocus());
+  });
+
   it('orders by keyboard: Move down moves the entry, saves the order and keeps focus on the entry', async () => {
     const api = await resume(studentQuizOf(), { [save('q3')]: { body: savedBody } });
     const question3 = screen.getByRole('region', { name: 'Question 3 of 4' });

@@ -84,6 +84,7 @@ export default function QuizStudentCard({ quizId }: { quizId: string }) {
         key={open._id}
         quizId={quizId}
         attempt={open}
+        layout={quiz.settings.layout}
         onFinished={() => {
           focusTitle.current = true;
           setPlaying(false);

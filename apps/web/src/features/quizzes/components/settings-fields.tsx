@@ -101,6 +101,10 @@ export function SettingsFields({ value, onChange, fields }: { value: SettingsDra
         <input type="checkbox" className={checkClass} checked={value.shuffleItems} onChange={(event) => onChange({ shuffleItems: event.target.checked })} />
         {t(m.shuffleItems)}
       </label>
+      <label className={checkRowClass}>
+        <input type="checkbox" className={checkClass} checked={value.layout === 'one'} onChange={(event) => onChange({ layout: event.target.checked ? 'one' : 'all' })} />
+        {t(m.oneAtATime)}
+      </label>
     </section>
   );
 }

@@ -24,7 +24,7 @@ interface Pending {
  * growing wait while the network or server fails. A 4xx is final: `onRefused` hears the server's
  * message (time up, turned in, a number it cannot read) and the item shows it.
  */
-export function useAnswerSaver(attemptId: string, onRefused: (item: string, message: string) => void) {
+export function useAnswerSaver(attemptId: string, onRefused: (item: string, message: string, status: number) => void) {
   const [states, setStates] = useState<Record<string, SaveState>>({});
   const pending = useRef(new Map<string, Pending>());
   const refused = useRef(onRefused);
@@ -50,7 +50,7 @@ export function useAnswerSaver(attemptId: string, onRefused: (item: string, mess
           pending.current.delete(item);
           const message = errorMessage(error, '');
           setState(item, { kind: 'refused', message });
-          refused.current(item, message);
+          refused.current(item, message, status);
           return;
         }
         const wait = RETRY_DELAYS_MS[Math.min(entry.tries, RETRY_DELAYS_MS.length - 1)];

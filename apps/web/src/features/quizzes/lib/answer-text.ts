@@ -10,11 +10,12 @@ export function responseText(item: StudentItem | QuizItem, response: ItemRespons
   if (!response || response.kind !== item.kind) return null;
   switch (response.kind) {
     case 'single_choice':
+      if (response.choice === null) return null;
       return 'choices' in item ? textIn(item.choices, response.choice) : response.choice;
     case 'multiple_response':
       return 'choices' in item ? response.choices.map((id) => textIn(item.choices, id)).join('; ') : null;
     case 'true_false':
-      return response.value ? words.true : words.false;
+      return response.value === null ? null : response.value ? words.true : words.false;
     case 'text_entry':
     case 'numeric':
     case 'essay':

@@ -28,5 +28,8 @@ describe('quiz answers', () => {
     expect(refusalMessage('Something else')).toBeNull();
     expect(endsAttempt(QUIZ_MSG.attemptTurnedIn)).toBe(true);
     expect(endsAttempt(QUIZ_MSG.numberShape)).toBe(false);
+    // The server answers in the reader's language: a 409 ends it whatever its words.
+    expect(endsAttempt('時間切れです。この回の受験は終了し、回答はその時点のまま保存されました', 409)).toBe(true);
+    expect(endsAttempt('Escribe un número con cifras', 400)).toBe(false);
   });
 });

@@ -1,29 +1,12 @@
 import type { ItemResponse, StudentItem } from '@lyceum/shared/quiz-items';
+import { isEmptyResponse } from '@lyceum/shared/quiz-responses';
 import { QUIZ_MSG } from '@lyceum/shared/quiz-messages';
 import type { MessageDescriptor } from '@/lib/i18n/messages';
 import { quizPlayerMessages as p } from '@/features/quizzes/quiz-player-messages';
 
-/** Whether a response says anything: an empty text or an untouched order is no answer. */
+/** Whether a response says anything: an empty text, no choice or an untouched order is no answer. */
 export function isAnswered(response: ItemResponse | undefined): boolean {
-  if (!response) return false;
-  switch (response.kind) {
-    case 'single_choice':
-    case 'true_false':
-      return true;
-    case 'multiple_response':
-      return response.choices.length > 0;
-    case 'text_entry':
-    case 'numeric':
-      return response.text.trim() !== '';
-    case 'essay':
-      return response.text.replace(/<[^>]*>/g, '').trim() !== '';
-    case 'ordering':
-      return response.order.length > 0;
-    case 'matching':
-      return response.pairs.length > 0;
-    case 'inline_choice':
-      return response.gaps.length > 0;
-  }
+  return response !== undefined && !isEmptyResponse(response);
 }
 
 /** An ordering item's order as the student left it, or as shown (the server never shows the key's order). */
@@ -55,8 +38,12 @@ export function refusalMessage(serverMessage: string): MessageDescriptor | null 
   return known.find(([text]) => text === serverMessage)?.[1] ?? null;
 }
 
-/** The refusals that end the attempt for this page: no answer will be taken any more. */
-export function endsAttempt(serverMessage: string): boolean {
+/**
+ * The refusals that end the attempt for this page: no answer will be taken any more. An answer's or
+ * a turn-in's 409 is always one (time up, turned in), whatever language the server said it in.
+ */
+export function endsAttempt(serverMessage: string, status?: number): boolean {
+  if (status === 409) return true;
   return serverMessage === QUIZ_MSG.timeUp || serverMessage === QUIZ_MSG.attemptTurnedIn || serverMessage === QUIZ_MSG.closed;
 }
 

@@ -21,11 +21,12 @@ describe('quiz settings as typed', () => {
   });
 
   it('shows a stored limit in minutes again', () => {
-    expect(settingsDraft({ attemptsAllowed: 2, scoring: 'average', timeLimitSeconds: 1200, opensAt: null, closesAt: null, shuffleItems: true, grading: 'returned', release: 'after_due', releasedAt: null })).toMatchObject({
+    expect(settingsDraft({ attemptsAllowed: 2, scoring: 'average', timeLimitSeconds: 1200, opensAt: null, closesAt: null, shuffleItems: true, grading: 'returned', release: 'after_due', layout: 'one', releasedAt: null })).toMatchObject({
       attempts: '2',
       timeLimit: '20',
       scoring: 'average',
       release: 'after_due',
+      layout: 'one',
     });
   });
 });

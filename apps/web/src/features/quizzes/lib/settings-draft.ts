@@ -1,4 +1,4 @@
-import type { QUIZ_GRADINGS, TeacherQuiz } from '@lyceum/shared/quizzes';
+import type { QUIZ_GRADINGS, QuizLayout, TeacherQuiz } from '@lyceum/shared/quizzes';
 import { QUIZ_SETTINGS_LIMITS } from '@lyceum/shared/quiz-limits';
 import type { AttemptScoring, ResultRelease } from '@lyceum/shared/quiz-items';
 import type { MessageDescriptor } from '@/lib/i18n/messages';
@@ -19,6 +19,7 @@ export interface SettingsDraft {
   shuffleItems: boolean;
   grading: QuizGrading;
   release: ResultRelease;
+  layout: QuizLayout;
 }
 
 export type SettingsField = 'attempts' | 'timeLimit' | 'opensAt' | 'closesAt';
@@ -32,12 +33,13 @@ export interface QuizSettingsInput {
   shuffleItems: boolean;
   grading: QuizGrading;
   release: ResultRelease;
+  layout: QuizLayout;
 }
 
 export const MAX_MINUTES = QUIZ_SETTINGS_LIMITS.timeLimit.max / 60;
 
 export function settingsDraft(stored?: TeacherQuiz['settings']): SettingsDraft {
-  if (!stored) return { attempts: '1', scoring: 'highest', timeLimit: '', opensAt: '', closesAt: '', shuffleItems: false, grading: 'draft', release: 'immediately' };
+  if (!stored) return { attempts: '1', scoring: 'highest', timeLimit: '', opensAt: '', closesAt: '', shuffleItems: false, grading: 'draft', release: 'immediately', layout: 'all' };
   return {
     attempts: String(stored.attemptsAllowed),
     scoring: stored.scoring,
@@ -48,6 +50,7 @@ export function settingsDraft(stored?: TeacherQuiz['settings']): SettingsDraft {
     shuffleItems: stored.shuffleItems,
     grading: stored.grading,
     release: stored.release,
+    layout: stored.layout,
   };
 }
 
@@ -75,6 +78,7 @@ export function toSettings(draft: SettingsDraft): SettingsCheck {
       shuffleItems: draft.shuffleItems,
       grading: draft.grading,
       release: draft.release,
+      layout: draft.layout,
     },
   };
 }

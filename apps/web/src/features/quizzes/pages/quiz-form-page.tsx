@@ -28,10 +28,12 @@ export function QuizFormPage() {
   const load = formLoadState({ allowed, classId, topic, record: editing ? quiz : null, recordNotFound: t(m.notFound), t });
   if (load.state === 'error') return <ContentLoadError message={load.message} classId={classId} />;
   if (load.state === 'loading') return <ContentFormSkeleton withDueDate={true} />;
+  // The read answers null for an assignment that is no quiz: nothing to edit here.
+  if (editing && quiz.data === null) return <ContentLoadError message={t(m.notFound)} classId={classId} />;
   return (
     <ContentFormShell classId={classId} topic={topic.data} title={t(editing ? m.editHeading : m.createHeading)} description={t(editing ? m.introEdit : m.introCreate)}>
       {/* Keyed by quiz so another quiz starts from its own values. */}
-      <QuizForm key={quiz.data?.assignment._id ?? 'new'} classId={classId} topicId={topicId} quiz={editing ? quiz.data : undefined} />
+      <QuizForm key={quiz.data?.assignment._id ?? 'new'} classId={classId} topicId={topicId} quiz={editing ? (quiz.data ?? undefined) : undefined} />
     </ContentFormShell>
   );
 }

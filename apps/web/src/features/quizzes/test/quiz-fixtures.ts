@@ -24,7 +24,7 @@ export function attemptOf(overrides: Partial<StudentAttempt> = {}): StudentAttem
 export function studentQuizOf(overrides: Partial<StudentQuiz> = {}): StudentQuiz {
   return {
     assignment: assignmentOf({ maxPoints: 5 }),
-    settings: { attemptsAllowed: 2, scoring: 'highest', timeLimitSeconds: 1200, opensAt: null, closesAt: null, shuffleItems: false, grading: 'draft', release: 'manual' },
+    settings: { attemptsAllowed: 2, scoring: 'highest', timeLimitSeconds: 1200, opensAt: null, closesAt: null, shuffleItems: false, grading: 'draft', release: 'manual', layout: 'all' },
     itemCount: 4,
     released: false,
     grade: null,
