@@ -23,7 +23,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const ASSIGNMENT_KEYS = ['_id', 'attachments', 'class', 'createdAt', 'createdBy', 'description', 'dueDate', 'maxPoints', 'title', 'topic', 'updatedAt'];
+const ASSIGNMENT_KEYS = ['_id', 'attachments', 'class', 'createdAt', 'createdBy', 'description', 'dueDate', 'maxPoints', 'title', 'topic', 'updatedAt', 'workType'];
 const body = (overrides: Record<string, unknown> = {}) => ({
   title: 'Homework',
   description: '<p>Exercises 1-5</p>',
@@ -41,7 +41,7 @@ describe('GET /api/assignments/:id', () => {
       expect(Object.keys(res.json()).sort()).toEqual(ASSIGNMENT_KEYS);
       expect(res.json()).toMatchObject({
         _id: assignment.id, title: 'Sheet', description: '<p>Do the exercises</p>', dueDate: '2030-01-01T12:00:00.000Z',
-        topic: s.topicId, class: s.classId, createdBy: { _id: s.teacher.id, name: 'Tess Teacher' },
+        topic: s.topicId, class: s.classId, createdBy: { _id: s.teacher.id, name: 'Tess Teacher' }, workType: 'assignment',
       });
     }
   });
