@@ -17,6 +17,13 @@ export const DEFAULT_LOCALE: Locale = 'en';
  */
 export const PSEUDO_LOCALE = 'en-XA';
 
+/**
+ * The cookie in which the web app keeps the language it last showed (as it keeps it in
+ * localStorage), so the server, sending index.html, can have the browser fetch that language's
+ * catalogue beside the app's script. Not secret, and never trusted beyond that hint.
+ */
+export const LOCALE_COOKIE = 'lyceum-locale';
+
 const RTL = new Set(['ar', 'he', 'fa', 'ur']);
 
 /** The writing direction of a locale, for `<html dir>`. */

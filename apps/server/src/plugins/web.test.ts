@@ -25,6 +25,11 @@ beforeAll(async () => {
     writeFileSync(join(dist, `${name}.gz`), gzipSync(text));
   }
   writeFileSync(join(dist, 'favicon.svg'), favicon);
+  // The manifest's entries for the catalogues (apps/web/src/lib/i18n/locale.ts imports them by URL).
+  mkdirSync(join(dist, '.vite'));
+  const catalogue = (locale: string) => ({ file: `assets/${locale}-9z8y7x.json`, src: `src/lib/i18n/compiled/${locale}.json` });
+  const manifest = Object.fromEntries(['es', 'ja', 'ar', 'en-XA'].map((locale) => [`src/lib/i18n/compiled/${locale}.json`, catalogue(locale)]));
+  writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest));
   app = Fastify({ logger: false });
   await registerWebApp(app, dist);
   await app.ready();
@@ -102,5 +107,34 @@ describe('pre-compressed web assets', () => {
     expect(res.statusCode).toBe(404);
     expect(res.headers['content-encoding']).toBeUndefined();
     expect(res.json()).toEqual({ message: expect.stringContaining('GET /api/nothing-here') });
+  });
+});
+
+describe("the reader's catalogue, preloaded with the page", () => {
+  const page = (headers: Record<string, string>) => app.inject({ method: 'GET', url: '/dashboard', headers: { 'accept-encoding': 'br', ...headers } });
+  const preloadOf = (locale: string) => `</assets/${locale}-9z8y7x.json>; rel=preload; as=fetch; crossorigin`;
+
+  it("preloads the browser's language on a first visit, and says the page varies with it", async () => {
+    const res = await page({ 'accept-language': 'fr-FR,ja;q=0.9,en;q=0.8' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers.link).toBe(preloadOf('ja'));
+    expect(String(res.headers.vary).toLowerCase().split(/,\s*/).sort()).toEqual(['accept-encoding', 'accept-language', 'cookie']);
+    expect(brotliDecompressSync(res.rawPayload).toString()).toMatch(/^<!doctype html>/);
+  });
+
+  it('preloads the language the app last showed (its cookie) over the browser\'s, and nothing for English', async () => {
+    expect((await page({ cookie: 'theme=dark; lyceum-locale=ar', 'accept-language': 'es' })).headers.link).toBe(preloadOf('ar'));
+    // The reader switched to English in Settings: the app starts in English, which needs no catalogue.
+    expect((await page({ cookie: 'lyceum-locale=en', 'accept-language': 'es' })).headers.link).toBeUndefined();
+    // A cookie that names no shipped language is ignored, as the app ignores such a stored value.
+    expect((await page({ cookie: 'lyceum-locale=xx', 'accept-language': 'es-MX,es;q=0.9' })).headers.link).toBe(preloadOf('es'));
+    for (const headers of [{}, { 'accept-language': 'en-US,en;q=0.9' }, { 'accept-language': 'fr, de;q=0.5' }] as Record<string, string>[]) {
+      expect((await page(headers)).headers.link).toBeUndefined();
+    }
+  });
+
+  it('never preloads a development-only catalogue, and sends the build files without a Link', async () => {
+    expect((await page({ cookie: 'lyceum-locale=en-XA' })).headers.link).toBeUndefined();
+    expect((await get('/assets/app-1a2b3c.js', 'br')).headers.link).toBeUndefined();
   });
 });

@@ -7,6 +7,7 @@ import { API_ERRORS } from '../lib/api-errors.messages';
 import { HttpError, localized } from '../lib/http-errors';
 import { requestLocale } from '../lib/request-locale';
 import { methodNotAllowed } from './allowed-methods';
+import { catalogueFiles, cataloguePreload, startingLocale } from './catalogue-preload';
 
 /**
  * Serves the built web app. Unknown /api/* paths, and paths naming a file that is not there, are a
@@ -16,9 +17,14 @@ import { methodNotAllowed } from './allowed-methods';
  * The web build writes brotli and gzip copies beside its text files (apps/web/vite-plugin-precompress.ts);
  * `preCompressed` sends the best one the browser accepts (`Content-Encoding`, `Vary: Accept-Encoding`),
  * else the file itself. Nothing is compressed per request.
+ *
+ * index.html is the same file for everyone, but its `Link` header is not: it preloads the catalogue
+ * of the language the app will start in (catalogue-preload.ts), so it varies with the Cookie and
+ * Accept-Language headers that language is read from.
  */
 export async function registerWebApp(app: FastifyInstance, distDir: string | null): Promise<void> {
   const hasWeb = distDir !== null && existsSync(join(distDir, 'index.html'));
+  const catalogues = hasWeb ? catalogueFiles(distDir) : {};
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -47,7 +53,9 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | nul
     if (!hasWeb) {
       return reply.code(404).type('text/plain').send('The web app is not built. Run `npm run build` or `npm start`.');
     }
-    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    const preload = cataloguePreload(catalogues, startingLocale(request.headers));
+    if (preload) reply.header('Link', preload);
+    return reply.header('Cache-Control', 'no-cache').header('Vary', 'Cookie, Accept-Language').sendFile('index.html');
   });
 }
 

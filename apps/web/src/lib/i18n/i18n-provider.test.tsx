@@ -53,6 +53,8 @@ describe('I18nProvider', () => {
     expect(await screen.findByText('مرحبًا \u2068Ana\u2069')).toBeInTheDocument();
     expect(document.documentElement).toHaveAttribute('dir', 'rtl');
     expect(localStorage.getItem('lyceum-locale')).toBe('ar');
+    // And told the server, whose next index.html preloads the Arabic catalogue with the app's script.
+    expect(document.cookie).toContain('lyceum-locale=ar');
   });
 
   it('formats plurals by the locale, falling back to English for a message the catalogue lacks', () => {

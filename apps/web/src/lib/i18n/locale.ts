@@ -1,5 +1,5 @@
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
-import { DEFAULT_LOCALE, PSEUDO_LOCALE, firstShipped, isLocale, textDirection, type Locale } from '@lyceum/shared/i18n';
+import { DEFAULT_LOCALE, LOCALE_COOKIE, PSEUDO_LOCALE, firstShipped, isLocale, textDirection, type Locale } from '@lyceum/shared/i18n';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 
 /** A language the web app can show: a shipped one, or (development builds only) the pseudo-locale. */
@@ -31,11 +31,22 @@ export function initialLocale(): WebLocale {
 export function applyLocale(locale: WebLocale): void {
   document.documentElement.lang = locale;
   document.documentElement.dir = textDirection(locale);
+  rememberForServer(locale);
   try {
     localStorage.setItem(STORAGE_KEYS.locale, locale);
   } catch {
     // Not remembered: the next visit starts from the browser's languages again.
   }
+}
+
+/**
+ * The same choice in a cookie, for the server: sending the next visit's index.html, it has the
+ * browser download this language's catalogue beside the app's script (server plugins/catalogue-preload.ts).
+ * A year, like the localStorage item it mirrors; SameSite=Lax, and Secure where the page is.
+ */
+function rememberForServer(locale: WebLocale): void {
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;
 }
 
 // Each compiled catalogue is a JSON file of the build (scripts/i18n.mjs compile writes them),
