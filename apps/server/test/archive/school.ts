@@ -178,6 +178,12 @@ export async function buildSchool(ctx: TestContext): Promise<School> {
              (${shared}, NULL, ${algebra.id}, ${bankItem}, ' is ½ 0 5 ', '2026-02-02T10:00:00.000Z', '2026-02-02T10:00:00.000Z')`.execute(k);
     await sql`INSERT INTO bank_item_tags (item_id, tag) VALUES (${own}, 'fractions'), (${own}, 'year 7'), (${shared}, 'fractions')`.execute(k);
   }
+  // A question post (0031): the ungraded assignment above as a multiple-choice question to the class.
+  if ((await tableNames(ctx.db)).includes('questions')) {
+    await sql`UPDATE assignments SET work_type = 'question' WHERE id = ${ungraded}`.execute(k);
+    await sql`INSERT INTO questions (assignment_id, kind, choices, show_classmates, students_can_edit)
+      VALUES (${ungraded}, 'multiple_choice', '["Two","Three"]', 1, 0)`.execute(k);
+  }
   // Single sign-on's set-up (0024): an OpenID Connect provider (its client secret sealed), a SAML
   // one (what its pasted metadata said), the settings, and a student's linked identity.
   if ((await tableNames(ctx.db)).includes('sso_providers')) {

@@ -85,6 +85,8 @@ export const TABLES: readonly TableSpec[] = [
   // The question bank (0030): a teacher's own items and each class's, with their tags.
   { name: 'bank_items', columns: ['id', 'owner_id', 'class_id', 'item', 'search_text', 'created_at', 'updated_at'], key: ['id'], since: '0030-question-bank' },
   { name: 'bank_item_tags', columns: ['item_id', 'tag'], key: ['item_id', 'tag'], since: '0030-question-bank' },
+  // A question post's own row (0031): its kind, choices and what students may do; its answers are submissions.
+  { name: 'questions', columns: ['assignment_id', 'kind', 'choices', 'show_classmates', 'students_can_edit'], key: ['assignment_id'], since: '0031-question-posts' },
   { name: 'submission_comments', columns: ['id', 'submission_id', 'author_id', 'text', 'created_at'], key: ['id'] },
   {
     name: 'files',
