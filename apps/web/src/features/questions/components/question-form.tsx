@@ -25,7 +25,8 @@ const QUESTION_TEXTS: ClassworkTexts = {
 };
 
 const checkRow = 'flex min-h-6 items-center gap-2 text-sm';
-const check = 'size-4 shrink-0 accent-primary';
+// A finger's size on a phone (24 px, WCAG 2.5.8 without relying on spacing), the usual box from sm up.
+const check = 'size-6 shrink-0 accent-primary sm:size-4';
 const selectClass =
   'flex h-9 w-full rounded-md border border-input bg-background px-3 py-1 text-sm shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/80 sm:max-w-64';
 
