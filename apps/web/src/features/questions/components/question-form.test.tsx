@@ -80,15 +80,27 @@ describe('QuestionForm', () => {
     expect(api.calls.filter((call) => call.method !== 'GET')).toEqual([]);
   });
 
-  it("edits a short-answer question (no choices shown or sent) and shows the server's refusal", async () => {
-    const api = renderForm(saved, { 'PUT /api/questions/q1': { status: 409, body: { message: 'The question has answers: its kind and choices cannot change' } } });
+  it('edits a short-answer question: no choices shown or sent', async () => {
+    const api = renderForm(saved);
     const user = userEvent.setup();
     expect(screen.getByLabelText('Question type')).toHaveValue('short_answer');
-    expect(screen.queryByLabelText('Choice 1')).toBeNull();
+    expect(screen.queryByRole('textbox', { name: 'Choice 1' })).toBeNull();
     expect(screen.getByLabelText('Students can edit their answer')).toBeChecked();
     await user.click(screen.getByRole('button', { name: 'Update question' }));
-    await waitFor(() => expect(screen.getAllByText('The question has answers: its kind and choices cannot change').length).toBeGreaterThan(0));
+    await screen.findByText('Question updated');
     const body = api.calls.find((call) => call.method === 'PUT')?.body as { question: Record<string, unknown> };
     expect(body.question).toEqual({ kind: 'short_answer', showClassmates: false, studentsCanEdit: true });
+  });
+
+  it("shows the server's refusal of changed choices (already answered) at the choices", async () => {
+    const locked = 'Students have answered this question: its kind and choices can no longer change';
+    const answered: QuestionView = { ...saved, question: { kind: 'multiple_choice', choices: ['Jupiter', 'Saturn'], showClassmates: false, studentsCanEdit: false } };
+    renderForm(answered, { 'PUT /api/questions/q1': { status: 409, body: { message: locked } } });
+    const user = userEvent.setup();
+    const first = screen.getByRole('textbox', { name: 'Choice 1' });
+    await user.type(screen.getByRole('textbox', { name: 'Choice 2' }), ' V');
+    await user.click(screen.getByRole('button', { name: 'Update question' }));
+    await waitFor(() => expect(first).toHaveAccessibleDescription(locked));
+    expect(first).toHaveFocus();
   });
 });

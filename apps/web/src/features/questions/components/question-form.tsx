@@ -30,7 +30,7 @@ const check = 'size-6 shrink-0 accent-primary sm:size-4';
 const selectClass =
   'flex h-9 w-full rounded-md border border-input bg-background px-3 py-1 text-sm shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/80 sm:max-w-64';
 
-type Own = 'due' | 'points' | 'choices';
+type Own = 'due' | 'points' | 'kind' | 'choices';
 
 /**
  * Create (no `question`) or edit a question post (issue 36): the classwork form's title (the
@@ -49,7 +49,7 @@ export function QuestionForm({ classId, topicId, question }: { classId: string; 
   const [studentsCanEdit, setStudentsCanEdit] = useState(question?.question.studentsCanEdit ?? false);
 
   const own: OwnFields<Own, { dueDate: string; maxPoints: number | null; choices: string[] }> = {
-    names: ['due', 'points', 'choices'],
+    names: ['due', 'points', 'kind', 'choices'],
     missing: () => ({
       due: dateTimeLocalToIso(due) ? undefined : t(f.dueDateRequired),
       choices: kind === 'multiple_choice' && choices.some((choice) => !choice.trim()) ? t(m.choiceEmpty) : undefined,
@@ -64,8 +64,15 @@ export function QuestionForm({ classId, topicId, question }: { classId: string; 
       return { ok: true, value: { dueDate, maxPoints: maxPoints.value, choices: trimmed } };
     },
     serverNames: { dueDate: 'due', maxPoints: 'points', choice: 'choices', question: 'choices' },
-    // A 409 refuses the kind or choices once answered, or points that grades given do not fit.
-    refusedAt: (error) => (statusOf(error) === 409 ? (kind === 'multiple_choice' ? 'choices' : 'points') : undefined),
+    // A 409 refuses a changed kind or changed choices once anyone has answered; with neither
+    // changed, it refuses the points (grades given do not fit them).
+    refusedAt: (error) => {
+      if (statusOf(error) !== 409) return undefined;
+      const before = question?.question;
+      if (before && before.kind !== kind) return 'kind';
+      if (before && kind === 'multiple_choice' && before.choices.join('\n') !== choices.map((choice) => choice.trim()).join('\n')) return 'choices';
+      return 'points';
+    },
   };
   const form = useClassworkForm({
     kind: 'assignment',
@@ -120,11 +127,20 @@ export function QuestionForm({ classId, topicId, question }: { classId: string; 
         )}
       </div>
       <div className="grid gap-2">
-        <Label htmlFor="question-kind">{t(m.kind)}</Label>
-        <select id="question-kind" className={selectClass} value={kind} onChange={(event) => setKind(event.target.value === 'short_answer' ? 'short_answer' : 'multiple_choice')}>
+        <Label htmlFor="assignment-kind">{t(m.kind)}</Label>
+        <select
+          {...fields.control('kind')}
+          className={selectClass}
+          value={kind}
+          onChange={(event) => {
+            setKind(event.target.value === 'short_answer' ? 'short_answer' : 'multiple_choice');
+            fields.clear('kind');
+          }}
+        >
           <option value="short_answer">{t(m.shortAnswer)}</option>
           <option value="multiple_choice">{t(m.multipleChoice)}</option>
         </select>
+        <FieldError {...fields.message('kind')} />
       </div>
       {kind === 'multiple_choice' && (
         <QuestionChoicesField
