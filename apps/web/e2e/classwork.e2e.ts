@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MSG } from '@lyceum/shared/messages';
+import { MSG, WORK_MSG } from '@lyceum/shared/messages';
 import { apiCall, getAdminToken } from './support/api';
 import { shotsDir } from './support/shots';
 import { axeViolations } from './support/axe';
@@ -102,5 +102,56 @@ describe.each(combos)('$theme theme at $width px', ({ theme, width, height }) =>
       await page.screenshot({ path: `${shots}/classwork-${theme}-${width}.png`, fullPage: true });
     }
     expect(await axeViolations(page, { targetSize: true })).toEqual([]);
+  }, 90_000);
+});
+
+describe('question posts', () => {
+  it('a teacher posts a multiple-choice question from the Classwork tab; a student answers and sees the class’s answers; the teacher sees the counts and grades it', async () => {
+    const page = await newPage(browser, { width: 1280, height: 800, colorScheme: 'light' });
+    const classUrl = `/dashboard/classes/${fixture.classId}`;
+    const title = 'Which is a unit of energy?';
+    await signInWithSession(page, fixture.teacher.email, fixture.teacher.password, classUrl);
+    await page.getByRole('tab', { name: 'Classwork' }).click();
+    await page.getByRole('region', { name: 'Forces' }).getByRole('link', { name: 'Add question to Forces' }).click();
+    await expectVisible(page.getByRole('heading', { level: 1, name: 'Create question' }));
+    await page.getByLabel('Title').fill(title);
+    await page.getByLabel('Due date').fill('2031-06-01T09:00');
+    await page.getByLabel('Points').fill('2');
+    await page.getByRole('textbox', { name: 'Choice 1', exact: true }).fill('Newton');
+    await page.getByRole('textbox', { name: 'Choice 2', exact: true }).fill('Joule');
+    await page.getByRole('button', { name: 'Add choice' }).click();
+    await page.getByRole('textbox', { name: 'Choice 3', exact: true }).fill('Pascal');
+    await page.getByLabel("Students can see classmates' answers").check();
+    await page.getByRole('button', { name: 'Create question' }).click();
+    await expectToast(page, 'Question created');
+    await expectEventually(() => page.evaluate(() => `${location.pathname}${location.search}`), `${classUrl}?tab=classwork`, 15_000);
+    const row = page.getByTestId('classwork-item').filter({ hasText: title });
+    await expectVisible(row);
+    expect(await row.getAttribute('data-highlighted')).toBe('true');
+    const questionPath = await row.getByRole('link', { name: title, exact: true }).getAttribute('href');
+    // Its Edit opens the question's form, not the plain assignment form.
+    expect(await row.getByRole('link', { name: `Edit ${title}` }).getAttribute('href')).toMatch(/\/questions\/[^/]+\/edit\?from=classwork$/);
+
+    // The student picks Joule and turns it in, then sees the class's answers.
+    await signInWithSession(page, fixture.student.email, fixture.student.password, questionPath!);
+    const card = page.getByTestId('question-answer');
+    await card.getByLabel('Joule').check();
+    await card.getByRole('button', { name: 'Turn in' }).click();
+    await expectVisible(page.getByTestId('question-answer-state').filter({ hasText: 'Turned in' }));
+    await expectVisible(page.getByTestId('class-answers').getByText('1 of 2 students answered'));
+
+    // The teacher: one answer for Joule, none for the others; graded and returned from Student work.
+    await signInWithSession(page, fixture.teacher.email, fixture.teacher.password, `${questionPath}?view=results`);
+    const counts = page.getByTestId('choice-counts').getByRole('listitem');
+    await expectVisible(counts.filter({ hasText: 'Joule' }).getByText('1 answer'));
+    await expectVisible(counts.filter({ hasText: 'Newton' }).getByText('0 answers'));
+    await page.getByRole('tab', { name: 'Student work' }).click();
+    await page.getByTestId('student-work-row').filter({ hasText: fixture.student.name }).getByRole('button').click();
+    const panel = page.getByTestId('grading-panel');
+    await expectVisible(panel.getByText('Joule'));
+    await panel.getByLabel('Grade').fill('2');
+    await panel.getByRole('button', { name: 'Return', exact: true }).click();
+    await expectToast(page, WORK_MSG.returned);
+    await page.context().close();
   }, 90_000);
 });

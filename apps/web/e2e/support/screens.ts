@@ -38,7 +38,7 @@ export const SCREEN_NAMES = [
   'class-edit', 'material-view', 'assignment-view', 'material-form', 'assignment-form', 'all-assignments',
   'all-materials', 'users', 'register', 'settings', 'not-found', 'not-found-signed-out', 'access-denied',
   'attachment-preview', 'your-work', 'student-work', 'gradebook', 'my-grades', 'import-preview', 'import-result', 'quiz-import',
-  'question-bank', 'bank-dialog',
+  'question-bank', 'bank-dialog', 'question-form', 'question-answer', 'question-answers',
 ] as const;
 export type ScreenName = (typeof SCREEN_NAMES)[number];
 
@@ -163,6 +163,20 @@ export async function seedScreens(label: string): Promise<ScreenData> {
     token,
     body: { items: [{ item: { kind: 'true_false', id: 'q1', prompt: '<p>A newton is a unit of force.</p>', points: 1, correct: true }, tags: ['forces'] }] },
   });
+  // A question post (issue 36), multiple choice with the class's answers shared: the student has
+  // answered it, so their page shows the answer and the counts, and the teacher's Answers tab has one.
+  const question = await apiCall<{ assignment: { _id: string } }>('POST', '/api/questions', {
+    token,
+    body: {
+      topic: topic._id,
+      title: 'Which force keeps the Moon in orbit?',
+      dueDate: fromNow(3).toISOString(),
+      maxPoints: 2,
+      question: { kind: 'multiple_choice', choices: ['Gravity', 'Friction', 'Magnetism'], showClassmates: true, studentsCanEdit: false },
+    },
+  });
+  const questionPath = `${base}/assignments/${question.assignment._id}`;
+  await apiCall('PUT', `/api/questions/${question.assignment._id}/answer`, { token: await tokenOf(fixture.student), body: { choice: 0 } });
   const screens: Screen[] = [
     { name: 'login', who: 'signed-out', path: '/login', ready: (p) => heading(p, 'Lyceum') },
     { name: 'dashboard', who: 'teacher', path: '/dashboard', ready: (p) => testId(p, 'dashboard-assignment') },
@@ -265,6 +279,17 @@ export async function seedScreens(label: string): Promise<ScreenData> {
         await p.getByRole('dialog').getByTestId('bank-item').first().waitFor();
       },
     },
+    {
+      name: 'question-form',
+      who: 'teacher',
+      path: `${base}/questions/${question.assignment._id}/edit`,
+      ready: async (p, say) => {
+        await p.getByRole('button', { name: say('Add choice') }).waitFor();
+        await p.locator('.ql-editor').waitFor();
+      },
+    },
+    { name: 'question-answer', who: 'student', path: questionPath, ready: (p) => testId(p, 'choice-counts') },
+    { name: 'question-answers', who: 'teacher', path: `${questionPath}?view=results`, ready: (p) => testId(p, 'choice-counts') },
   ];
   const names = screens.map((screen) => screen.name).sort();
   if (JSON.stringify(names) !== JSON.stringify([...SCREEN_NAMES].sort())) throw new Error('SCREEN_NAMES and the seeded screens differ');

@@ -168,6 +168,8 @@ export const ROUTE_TABLE: RouteDef[] = [
           page(`${topic}/assignments/:assignmentId/edit`, 'content', 'assignment-form-page', 'AssignmentFormPage'),
           page(`${topic}/quizzes/create`, 'quizzes', 'quiz-form-page', 'QuizFormPage'),
           page(`${topic}/quizzes/:quizId/edit`, 'quizzes', 'quiz-form-page', 'QuizFormPage', ({ params: p }) => [`/api/quizzes/${id(p.quizId!)}`, `/api/topics/${id(p.topicId!)}`]),
+          page(`${topic}/questions/create`, 'questions', 'question-form-page', 'QuestionFormPage'),
+          page(`${topic}/questions/:questionId/edit`, 'questions', 'question-form-page', 'QuestionFormPage', ({ params: p }) => [`/api/questions/${id(p.questionId!)}`, `/api/topics/${id(p.topicId!)}`]),
           page('question-bank', 'question-bank', 'question-bank-page', 'QuestionBankPage'),
           page('assignments', 'lists', 'all-assignments-page', 'AllAssignmentsPage', () => ['/api/assignments?limit=50'], { showsDates: true }),
           page('materials', 'lists', 'all-materials-page', 'AllMaterialsPage', () => ['/api/materials?limit=50'], { showsDates: true }),

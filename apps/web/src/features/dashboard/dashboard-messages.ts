@@ -49,6 +49,7 @@ export const dashboardMessages = defineMessages({
   chooseKind: { id: 'dashboard.choose.kind', defaultMessage: 'Kind of work', description: 'Dialog after Create Assignment: label of the choice between an assignment and a quiz' },
   kindAssignment: { id: 'dashboard.choose.kindAssignment', defaultMessage: 'Assignment', description: 'Option of Kind of work: work students hand in' },
   kindQuiz: { id: 'dashboard.choose.kindQuiz', defaultMessage: 'Quiz', description: 'Option of Kind of work: questions graded as students turn them in' },
+  kindQuestion: { id: 'dashboard.choose.kindQuestion', defaultMessage: 'Question', description: 'Option of Kind of work: a short-answer or multiple-choice question to the class' },
   chooseStudentsText: { id: 'dashboard.choose.studentsText', defaultMessage: 'Choose the class whose people you want to see.', description: 'Dialog after Manage Students: under its title' },
   chooseContinue: { id: 'dashboard.choose.continue', defaultMessage: 'Continue', description: 'Dialog after Create Assignment: go to the assignment form' },
   chooseOpenPeople: { id: 'dashboard.choose.openPeople', defaultMessage: 'Open people', description: "Dialog after Manage Students: go to the class's people" },

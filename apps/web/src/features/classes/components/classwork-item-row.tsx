@@ -12,12 +12,13 @@ import { contentPaths } from '@/features/content/lib/content-paths';
 import { fromClasswork } from '@/features/content/lib/content-return';
 import { WorkSummaryBadge } from '@/features/coursework/components/work-summary-badge';
 import { quizPaths } from '@/features/quizzes/lib/quiz-paths';
+import { questionPaths } from '@/features/questions/lib/question-paths';
 
-/** How each work type shows itself in the list, and where its Edit goes (a quiz has its builder). */
+/** How each work type shows itself in the list, and where its Edit goes (a quiz has its builder, a question its form). */
 const WORK_TYPES = {
   assignment: { Icon: ClipboardListIcon, label: m.kindAssignment, edit: contentPaths.assignmentEdit },
   quiz: { Icon: ListChecksIcon, label: m.kindQuiz, edit: quizPaths.edit },
-  question: { Icon: MessageCircleQuestionIcon, label: m.kindQuestion, edit: contentPaths.assignmentEdit },
+  question: { Icon: MessageCircleQuestionIcon, label: m.kindQuestion, edit: questionPaths.edit },
 } satisfies Record<WorkType, unknown>;
 const MATERIAL = { Icon: FileTextIcon, label: m.kindMaterial, edit: contentPaths.materialEdit };
 

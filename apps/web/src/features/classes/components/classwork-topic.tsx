@@ -7,6 +7,7 @@ import { contentPaths } from '@/features/content/lib/content-paths';
 import { fromClasswork } from '@/features/content/lib/content-return';
 import { ClassworkItemRow } from '@/features/classes/components/classwork-item-row';
 import { AddQuizLink } from '@/features/quizzes/components/add-quiz-link';
+import { AddQuestionLink } from '@/features/questions/components/add-question-link';
 import { classworkAddId } from '@/features/classes/hooks/use-classwork-return';
 import { useT } from '@/lib/i18n/i18n-context';
 import { classworkMessages as m } from '@/features/classes/classwork-messages';
@@ -51,6 +52,7 @@ export function ClassworkTopic({
               </Link>
             </Button>
             <AddQuizLink classId={classId} topicId={topic._id} topicName={topic.name} />
+            <AddQuestionLink classId={classId} topicId={topic._id} topicName={topic.name} />
           </div>
         )}
       </div>

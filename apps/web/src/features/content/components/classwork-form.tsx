@@ -72,9 +72,12 @@ export function useClassworkForm<O extends string = never, V = Record<string, ne
   own = NO_OWN_FIELDS as unknown as OwnFields<O, V>,
   send,
   texts,
+  optionalBody = false,
 }: {
   kind: ContentKind;
   texts?: ClassworkTexts;
+  /** The rich text may stay empty (a question's details). */
+  optionalBody?: boolean;
   classId: string;
   topicId: string;
   record: EditedRecord | undefined;
@@ -114,7 +117,7 @@ export function useClassworkForm<O extends string = never, V = Record<string, ne
     event.preventDefault();
     const missing = fields.show({
       title: title.trim() ? undefined : t(f.titleRequired),
-      [bodyField]: body ? undefined : t(text.body.required),
+      [bodyField]: body || optionalBody ? undefined : t(text.body.required),
       ...own.missing(),
     } as Partial<Record<Field, string>>);
     if (missing) {

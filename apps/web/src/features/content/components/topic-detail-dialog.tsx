@@ -19,6 +19,7 @@ import { useT, type Translate } from '@/lib/i18n/i18n-context';
 import { withNames } from '@/lib/i18n/with-names';
 import { topicsMessages as m } from '@/features/content/topics-messages';
 import { AddQuizLink } from '@/features/quizzes/components/add-quiz-link';
+import { AddQuestionLink } from '@/features/questions/components/add-question-link';
 
 export type RemovedContent = 'material' | 'assignment';
 type Pending = { kind: RemovedContent; item: ContentListItem };
@@ -92,7 +93,14 @@ function TopicDetail({ topic, className, canManage, onContentRemoved }: DetailPr
             loading={loading[kind]}
             canManage={canManage}
             onDelete={(item) => setPending({ kind, item })}
-            moreActions={kind === 'assignment' && <AddQuizLink classId={classId} topicId={topic._id} topicName={topic.name} fromTab={false} />}
+            moreActions={
+              kind === 'assignment' && (
+                <>
+                  <AddQuizLink classId={classId} topicId={topic._id} topicName={topic.name} fromTab={false} />
+                  <AddQuestionLink classId={classId} topicId={topic._id} topicName={topic.name} fromTab={false} />
+                </>
+              )
+            }
           />
         );
       })}

@@ -10,8 +10,12 @@ import { useT } from '@/lib/i18n/i18n-context';
 import { classesKeys, fetchClassesPage, fetchClassTopics } from '@/features/classes/api/classes-api';
 import { dashboardMessages as m } from '@/features/dashboard/dashboard-messages';
 import { quizPaths } from '@/features/quizzes/lib/quiz-paths';
+import { questionPaths } from '@/features/questions/lib/question-paths';
 
 export type ClassTask = 'assignment' | 'students';
+
+const WORK_KINDS = ['assignment', 'quiz', 'question'] as const;
+type WorkKind = (typeof WORK_KINDS)[number];
 
 const TEXT = {
   assignment: { title: m.createAssignment, description: m.chooseAssignmentText, go: m.chooseContinue },
@@ -33,8 +37,8 @@ export function ChooseClassDialog({ task, role, onClose }: { task: ClassTask | n
   const navigate = useNavigate();
   const t = useT();
   const ids = { klass: useId(), topic: useId(), kind: useId() };
-  // Create Assignment also makes a quiz (an assignment the machine grades), in the quiz builder.
-  const [kind, setKind] = useState<'assignment' | 'quiz'>('assignment');
+  // Create Assignment also makes a quiz (an assignment the machine grades, in the quiz builder) or a question post (in its form).
+  const [kind, setKind] = useState<WorkKind>('assignment');
   const [classId, setClassId] = useState('');
   const [topicId, setTopicId] = useState('');
   const classes = useQuery({ queryKey: [...classesKeys.all, 'choose'], queryFn: ({ signal }) => fetchClassesPage(null, signal), enabled: task !== null });
@@ -43,7 +47,7 @@ export function ChooseClassDialog({ task, role, onClose }: { task: ClassTask | n
   const ready = classId !== '' && (task === 'students' || topicId !== '');
   const go = () => {
     if (!ready) return;
-    const work = kind === 'quiz' ? quizPaths.create(classId, topicId) : `/dashboard/classes/${classId}/topics/${topicId}/assignments/create`;
+    const work = kind === 'quiz' ? quizPaths.create(classId, topicId) : kind === 'question' ? questionPaths.create(classId, topicId) : `/dashboard/classes/${classId}/topics/${topicId}/assignments/create`;
     void navigate(task === 'students' ? peoplePath(role, classId) : work);
     onClose();
   };
@@ -114,9 +118,10 @@ export function ChooseClassDialog({ task, role, onClose }: { task: ClassTask | n
           {task === 'assignment' && (
             <div className="grid gap-2">
               <Label htmlFor={ids.kind}>{t(m.chooseKind)}</Label>
-              <select id={ids.kind} className={selectClass} value={kind} onChange={(event) => setKind(event.target.value === 'quiz' ? 'quiz' : 'assignment')}>
+              <select id={ids.kind} className={selectClass} value={kind} onChange={(event) => setKind(WORK_KINDS.find((k) => k === event.target.value) ?? 'assignment')}>
                 <option value="assignment">{t(m.kindAssignment)}</option>
                 <option value="quiz">{t(m.kindQuiz)}</option>
+                <option value="question">{t(m.kindQuestion)}</option>
               </select>
             </div>
           )}

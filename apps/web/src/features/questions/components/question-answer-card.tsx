@@ -68,7 +68,7 @@ function AnswerCard({ questionId, view }: { questionId: string; view: QuestionVi
               <legend className="sr-only">{t(m.choicesLegend)}</legend>
               {question.choices.map((label, index) => (
                 <label key={label} className="flex items-center gap-3 rounded-md border px-3 py-2">
-                  <input type="radio" name={fieldId} checked={choice === index} onChange={() => setChoice(index)} className="size-4" />
+                  <input type="radio" name={fieldId} checked={choice === index} onChange={() => setChoice(index)} className="size-6 shrink-0 sm:size-4" />
                   <span className="min-w-0 break-words">{label}</span>
                 </label>
               ))}

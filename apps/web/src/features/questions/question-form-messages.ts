@@ -1,0 +1,31 @@
+import { defineMessages } from '@/lib/i18n/messages';
+
+/** The question post's create and edit form (issue 36): its headings, its own fields and its errors. */
+export const questionFormMessages = defineMessages({
+  createHeading: { id: 'questions.form.createHeading', defaultMessage: 'Create question', description: "The form's heading and its submit button, creating a question post" },
+  editHeading: { id: 'questions.form.editHeading', defaultMessage: 'Edit question', description: "The form's heading, editing a question post" },
+  introCreate: { id: 'questions.form.introCreate', defaultMessage: 'Ask the class a short-answer or multiple-choice question.', description: 'Under the heading, creating a question' },
+  introEdit: { id: 'questions.form.introEdit', defaultMessage: 'Change the question, its choices or who sees the answers.', description: 'Under the heading, editing a question' },
+  update: { id: 'questions.form.update', defaultMessage: 'Update question', description: 'Submit button, editing a question' },
+  titlePlaceholder: { id: 'questions.form.titlePlaceholder', defaultMessage: 'The question', description: 'Placeholder of the title field: the question itself' },
+  details: { id: 'questions.form.details', defaultMessage: 'Details (optional)', description: 'Label of the rich-text field under the question' },
+  created: { id: 'questions.form.created', defaultMessage: 'Question created', description: 'Toast: the question was posted' },
+  updated: { id: 'questions.form.updated', defaultMessage: 'Question updated', description: 'Toast: the question was saved' },
+  createFailed: { id: 'questions.form.createFailed', defaultMessage: 'Could not create the question', description: 'Toast: posting the question failed' },
+  updateFailed: { id: 'questions.form.updateFailed', defaultMessage: 'Could not update the question', description: 'Toast: saving the question failed' },
+  notFound: { id: 'questions.form.notFound', defaultMessage: 'Question not found', description: 'The question to edit does not exist (or is not the caller’s to see)' },
+  kind: { id: 'questions.form.kind', defaultMessage: 'Question type', description: 'Label of the choice between short answer and multiple choice' },
+  shortAnswer: { id: 'questions.form.shortAnswer', defaultMessage: 'Short answer', description: 'Question type: students type their answer' },
+  multipleChoice: { id: 'questions.form.multipleChoice', defaultMessage: 'Multiple choice', description: 'Question type: students pick one of the choices' },
+  choices: { id: 'questions.form.choices', defaultMessage: 'Choices', description: "Heading of a multiple-choice question's choices" },
+  choice: { id: 'questions.form.choice', defaultMessage: 'Choice {n}', description: 'Label of one choice; {n}: its place, from 1' },
+  addChoice: { id: 'questions.form.addChoice', defaultMessage: 'Add choice', description: 'Button: one more (empty) choice at the end' },
+  moveUp: { id: 'questions.form.moveUp', defaultMessage: 'Move choice {n} up', description: 'Icon button; {n}: the choice’s place' },
+  moveDown: { id: 'questions.form.moveDown', defaultMessage: 'Move choice {n} down', description: 'Icon button; {n}: the choice’s place' },
+  remove: { id: 'questions.form.remove', defaultMessage: 'Remove choice {n}', description: 'Icon button; {n}: the choice’s place' },
+  choicesHint: { id: 'questions.form.choicesHint', defaultMessage: 'From 2 to {max} different choices.', description: 'Under the choices; {max}: the most a question has' },
+  choiceEmpty: { id: 'questions.form.choiceEmpty', defaultMessage: 'Fill in every choice, or remove it', description: 'Error at the choices: one is empty' },
+  choicesDifferent: { id: 'questions.form.choicesDifferent', defaultMessage: 'Each choice must be different', description: 'Error at the choices: two are the same' },
+  showClassmates: { id: 'questions.form.showClassmates', defaultMessage: "Students can see classmates' answers", description: 'Checkbox: a student who has answered sees the class’s answers' },
+  studentsCanEdit: { id: 'questions.form.studentsCanEdit', defaultMessage: 'Students can edit their answer', description: 'Checkbox: an answer can be changed until it is returned' },
+});
