@@ -1,14 +1,15 @@
-import { z } from 'zod';
-import { assignmentRequestSchema, assignmentSchema } from './assignments';
-import { requiredText } from './common';
-import { LIMITS } from './limits';
-
 /**
  * Question posts (issue 36, docs/quizzes.md), as in Google Classroom: a short-answer or
  * multiple-choice question to the class, answered in place. A question is an assignment
  * (`workType` question): its answers are the students' submissions, graded and returned as any work.
  */
-export const QUESTION_LIMITS = { choices: 20, choiceText: 500, answerText: 2_000 } as const;
+import { z } from 'zod';
+import { assignmentRequestSchema, assignmentSchema } from './assignments';
+import { requiredText } from './common';
+import { LIMITS } from './limits';
+import { QUESTION_LIMITS } from './question-limits';
+
+export { QUESTION_LIMITS } from './question-limits';
 
 export const questionKindSchema = z.enum(['short_answer', 'multiple_choice']);
 export type QuestionKind = z.infer<typeof questionKindSchema>;

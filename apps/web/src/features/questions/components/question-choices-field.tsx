@@ -1,5 +1,5 @@
 import { PlusIcon } from 'lucide-react';
-import { QUESTION_LIMITS } from '@lyceum/shared/questions';
+import { QUESTION_LIMITS } from '@lyceum/shared/question-limits';
 import { FieldError, type FieldControlProps } from '@/components/form-errors';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
