@@ -48,7 +48,7 @@ export function AddFromBankDialog({ classId, takenIds, onAdd, onClose }: { class
               <label className="flex items-start gap-3">
                 <input
                   type="checkbox"
-                  className="mt-1 size-4 shrink-0 accent-primary"
+                  className="mt-0.5 size-6 shrink-0 accent-primary sm:mt-1 sm:size-4"
                   checked={picked.includes(entry._id)}
                   onChange={(event) => toggle(entry._id, event.target.checked)}
                 />

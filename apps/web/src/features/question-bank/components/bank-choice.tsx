@@ -14,7 +14,7 @@ export function BankChoice({ name, classId, value, onChange }: { name: string; c
       <legend className="me-2 text-sm font-medium">{t(m.whichBank)}</legend>
       {options.map((option) => (
         <label key={option.label} className="flex min-h-6 items-center gap-2 text-sm">
-          <input type="radio" name={name} className="size-4 accent-primary" checked={value === option.bank} onChange={() => onChange(option.bank)} />
+          <input type="radio" name={name} className="size-6 accent-primary sm:size-4" checked={value === option.bank} onChange={() => onChange(option.bank)} />
           {option.label}
         </label>
       ))}

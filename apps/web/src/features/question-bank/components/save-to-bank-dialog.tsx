@@ -69,7 +69,7 @@ export function SaveToBankDialog({ classId, questions, onClose }: { classId: str
                 <label className="flex items-start gap-3">
                   <input
                     type="checkbox"
-                    className="mt-1 size-4 shrink-0 accent-primary"
+                    className="mt-0.5 size-6 shrink-0 accent-primary sm:mt-1 sm:size-4"
                     disabled={!question.item}
                     checked={picked.includes(question.id)}
                     onChange={(event) => {
