@@ -87,14 +87,17 @@ export function useAnswerSaver(attemptId: string, onRefused: (item: string, mess
     return pending.current.size === 0;
   }, [send]);
 
-  // Leaving the page with an answer not yet stored asks first (the browser's own question).
-  const unsaved = Object.values(states).some((state) => state.kind === 'saving' || state.kind === 'retrying');
+  // Leaving the page with an answer not yet stored asks first (the browser's own question). What is
+  // waiting is read when the page is left, not from the last render: an answer stored a moment
+  // before leaves nothing to ask about even if React has not yet run its effects.
   useEffect(() => {
-    if (!unsaved) return;
-    const ask = (event: BeforeUnloadEvent) => event.preventDefault();
+    const map = pending.current;
+    const ask = (event: BeforeUnloadEvent) => {
+      if (map.size > 0) event.preventDefault();
+    };
     window.addEventListener('beforeunload', ask);
     return () => window.removeEventListener('beforeunload', ask);
-  }, [unsaved]);
+  }, []);
 
   // A closed player sends nothing more; what was stored is on the server.
   useEffect(() => {
