@@ -9,6 +9,7 @@ import { axeViolations } from './support/axe';
 import { launchBrowser, newPage } from './support/browser';
 import { sayIn } from './support/catalogue-text';
 import { openScreen, SCREEN_NAMES, screenNamed, seedScreens, storeTheme, type ScreenData } from './support/screens';
+import { pictureIfAsked } from './support/shots';
 
 const sayArabic = sayIn('ar');
 let browser: Browser;
@@ -38,5 +39,6 @@ describe.each([
     await openScreen(page, data, screenNamed(data, name), sayArabic);
     expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual(['ar', 'rtl']);
     expect(await axeViolations(page)).toEqual([]);
+    await pictureIfAsked(page, `${name}-ar-${width}-${theme}`);
   });
 });

@@ -5,7 +5,8 @@
 // dark; a11y-phone.e2e.ts: 375 px light) so that the end-to-end run's two workers share the longest
 // check; the Arabic walk (a11y-arabic.e2e.ts) takes the other two pairs, 1280 px light and 390 px
 // dark, so every width meets every theme once, and each language both widths. Each screen opened is
-// also held to the Content-Security-Policy (support/csp.ts): no violation while it loads and shows.
+// also held to the Content-Security-Policy (support/csp.ts): no violation while it loads and shows;
+// with LYCEUM_E2E_SHOTS=<dir> each is saved as a picture too, for review by eye.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './axe';
@@ -14,6 +15,7 @@ import { launchBrowser, newPage } from './browser';
 import { openScreen, SCREEN_NAMES, screenNamed, seedScreens, settled, storeTheme, type ScreenData } from './screens';
 import { cutText } from './cut-text';
 import { targetsUnderSize } from './target-size';
+import { pictureIfAsked } from './shots';
 import { showToast, TOAST_KINDS } from './toasts';
 
 export function checkScreensAt(width: 1280 | 375, theme: 'light' | 'dark'): void {
@@ -48,6 +50,7 @@ export function checkScreensAt(width: 1280 | 375, theme: 'light' | 'dark'): void
         expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(theme === 'dark');
         expect(await axeViolations(page)).toEqual([]);
         expect(await csp.violations()).toEqual([]);
+        await pictureIfAsked(page, `${name}-${width}-${theme}`);
         if (!phone) return;
         expect(await targetsUnderSize(page)).toEqual({ wcag: [], itself: [] });
         expect(await cutText(page)).toEqual([]);

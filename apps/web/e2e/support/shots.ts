@@ -1,4 +1,6 @@
 import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
 
 /**
  * Where end-to-end files save pictures for review by eye: the folder LYCEUM_E2E_SHOTS names
@@ -9,4 +11,10 @@ export function shotsDir(): string | undefined {
   if (!dir) return undefined;
   mkdirSync(dir, { recursive: true });
   return dir;
+}
+
+/** Saves what the page shows as `<name>.png` in shotsDir(), when a run asks for pictures. */
+export async function pictureIfAsked(page: Page, name: string): Promise<void> {
+  const dir = shotsDir();
+  if (dir) await page.screenshot({ path: join(dir, `${name}.png`) });
 }
