@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { applyUpdate, keysOf } from '@/app/live-updates';
 import { classesKeys } from '@/features/classes/api/classes-api';
 import { contentKeys } from '@/features/content/api/content-keys';
@@ -41,18 +41,21 @@ describe('what a change refreshes', () => {
     expect(stale(client, courseworkKeys.submission('a2', 's1'))).toBe(false);
   });
 
-  it('the bell: the count is set at once; a notification refreshes the list; a read elsewhere refreshes both', () => {
+  it('the bell: the count is set at once; a notification refreshes the open list and drops a closed one; a read elsewhere refreshes both', () => {
     const client = clientWith([notificationsKeys.list(), notificationsKeys.unread()]);
     applyUpdate(client, { id: 3, changes: [], notification: null, unreadCount: 4 });
     expect(client.getQueryData(notificationsKeys.unread())).toEqual({ unreadCount: 4 });
     expect(stale(client, notificationsKeys.list())).toBe(false);
-    applyUpdate(client, {
-      id: 4,
-      changes: [],
-      unreadCount: 5,
-      notification: { _id: '9', kind: 'comment', class: null, title: 'T', excerpt: '', link: '/dashboard', actor: null, createdAt: '2026-01-01T00:00:00.000Z', readAt: null },
-    });
+    const notification = { _id: '9', kind: 'comment' as const, class: null, title: 'T', excerpt: '', link: '/dashboard', actor: null, createdAt: '2026-01-01T00:00:00.000Z', readAt: null };
+    // The bell open (its list observed): read again in place.
+    const open = new QueryObserver(client, { queryKey: notificationsKeys.list(), enabled: false });
+    const close = open.subscribe(() => undefined);
+    applyUpdate(client, { id: 4, changes: [], unreadCount: 5, notification });
     expect(stale(client, notificationsKeys.list())).toBe(true);
+    // Closed: forgotten, so it next opens on the new list, not on the old one for a moment.
+    close();
+    applyUpdate(client, { id: 5, changes: [], unreadCount: 6, notification: { ...notification, _id: '10' } });
+    expect(client.getQueryState(notificationsKeys.list())).toBeUndefined();
     expect(keysOf({ type: 'notifications' })).toEqual([notificationsKeys.all]);
     expect(keysOf({ type: 'memberships', classId: 'c1' })).toEqual([classesKeys.all, dashboardKeys.all, listsKeys.all]);
   });

@@ -42,7 +42,13 @@ export function keysOf(change: StreamChange): QueryKey[] {
 /** Applies one update to the cache: the bell's count at once, everything else refetched. */
 export function applyUpdate(queryClient: QueryClient, update: StreamUpdate): void {
   if (update.unreadCount !== null) queryClient.setQueryData<UnreadCount>(notificationsKeys.unread(), { unreadCount: update.unreadCount });
-  if (update.notification) void queryClient.invalidateQueries({ queryKey: notificationsKeys.list() });
+  if (update.notification) {
+    // Open, the bell's list is read again in place. Closed, it is forgotten: kept, it opened on the
+    // old list for a moment (the new notification missing from the top) while it was read again.
+    const list = notificationsKeys.list();
+    if (queryClient.getQueryCache().find({ queryKey: list })?.getObserversCount()) void queryClient.invalidateQueries({ queryKey: list });
+    else queryClient.removeQueries({ queryKey: list });
+  }
   for (const change of update.changes) {
     for (const queryKey of keysOf(change)) void queryClient.invalidateQueries({ queryKey });
   }
