@@ -1,15 +1,13 @@
 import { useState } from 'react';
 import type { Assignment } from '@lyceum/shared/assignments';
 import { MAX_POINTS_LIMIT } from '@lyceum/shared/submissions';
-import { FieldError } from '@/components/form-errors';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { statusOf } from '@/lib/api-client';
 import { useT } from '@/lib/i18n/i18n-context';
 import { classworkFormMessages as f } from '@/features/content/classwork-form-messages';
 import { dateTimeLocalToIso, isoToDateTimeLocal } from '@/lib/dates';
 import { assignmentApi } from '@/features/content/api/classwork-item-api';
 import { DueDateField } from '@/features/content/components/due-date-field';
+import { PointsField } from '@/features/content/components/points-field';
 import { ClassworkForm, useClassworkForm, type OwnFields } from '@/features/content/components/classwork-form';
 import { parseMaxPoints } from '@/features/coursework/lib/points-input';
 
@@ -62,29 +60,16 @@ export function AssignmentForm({ classId, topicId, assignment }: { classId: stri
         error={fields.message('due')}
         hintId="assignment-due-hint"
       />
-      <div className="grid gap-2">
-        <Label htmlFor="assignment-points">{t(f.points)}</Label>
-        <Input
-          {...fields.control('points', fields.errors.points ? undefined : 'assignment-points-hint')}
-          type="text"
-          inputMode="numeric"
-          autoComplete="off"
-          value={points}
-          onChange={(event) => {
-            setPoints(event.target.value);
-            fields.clear('points');
-          }}
-          placeholder={t(f.pointsPlaceholder)}
-          className="sm:max-w-32"
-        />
-        {fields.errors.points ? (
-          <FieldError {...fields.message('points')} />
-        ) : (
-          <p id="assignment-points-hint" className="text-xs text-muted-foreground">
-            {t(f.pointsHint, { max: MAX_POINTS_LIMIT })}
-          </p>
-        )}
-      </div>
+      <PointsField
+        value={points}
+        onChange={(value) => {
+          setPoints(value);
+          fields.clear('points');
+        }}
+        control={fields.control('points', fields.errors.points ? undefined : 'assignment-points-hint')}
+        error={fields.message('points')}
+        hintId="assignment-points-hint"
+      />
     </ClassworkForm>
   );
 }

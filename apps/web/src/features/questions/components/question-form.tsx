@@ -2,7 +2,6 @@ import { useState } from 'react';
 import type { QuestionKind, QuestionView } from '@lyceum/shared/questions';
 import { MAX_POINTS_LIMIT } from '@lyceum/shared/submissions';
 import { FieldError } from '@/components/form-errors';
-import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { statusOf } from '@/lib/api-client';
 import { dateTimeLocalToIso, isoToDateTimeLocal } from '@/lib/dates';
@@ -10,6 +9,7 @@ import { useT } from '@/lib/i18n/i18n-context';
 import { classworkFormMessages as f } from '@/features/content/classwork-form-messages';
 import { ClassworkForm, useClassworkForm, type ClassworkTexts, type OwnFields } from '@/features/content/components/classwork-form';
 import { DueDateField } from '@/features/content/components/due-date-field';
+import { PointsField } from '@/features/content/components/points-field';
 import { CLASSWORK_KINDS } from '@/features/content/lib/classwork-kinds';
 import { parseMaxPoints } from '@/features/coursework/lib/points-input';
 import { createQuestion, updateQuestion } from '@/features/questions/api/questions-api';
@@ -103,29 +103,16 @@ export function QuestionForm({ classId, topicId, question }: { classId: string; 
         error={fields.message('due')}
         hintId="assignment-due-hint"
       />
-      <div className="grid gap-2">
-        <Label htmlFor="assignment-points">{t(f.points)}</Label>
-        <Input
-          {...fields.control('points', fields.errors.points ? undefined : 'assignment-points-hint')}
-          type="text"
-          inputMode="numeric"
-          autoComplete="off"
-          value={points}
-          onChange={(event) => {
-            setPoints(event.target.value);
-            fields.clear('points');
-          }}
-          placeholder={t(f.pointsPlaceholder)}
-          className="sm:max-w-32"
-        />
-        {fields.errors.points ? (
-          <FieldError {...fields.message('points')} />
-        ) : (
-          <p id="assignment-points-hint" className="text-xs text-muted-foreground">
-            {t(f.pointsHint, { max: MAX_POINTS_LIMIT })}
-          </p>
-        )}
-      </div>
+      <PointsField
+        value={points}
+        onChange={(value) => {
+          setPoints(value);
+          fields.clear('points');
+        }}
+        control={fields.control('points', fields.errors.points ? undefined : 'assignment-points-hint')}
+        error={fields.message('points')}
+        hintId="assignment-points-hint"
+      />
       <div className="grid gap-2">
         <Label htmlFor="assignment-kind">{t(m.kind)}</Label>
         <select
