@@ -46,6 +46,11 @@ export const usersMessages = defineMessages({
   statusName: { id: 'users.status.name', defaultMessage: '{status, select, active {Active} invited {Invited} other {Deactivated}}', description: "An account's status: invited is waiting for a first password" },
   // Dialogs
   deleteTitle: { id: 'users.delete.title', defaultMessage: 'Delete this user?', description: 'Confirmation dialog' },
+  deleteText: {
+    id: 'users.delete.text',
+    defaultMessage: '{name} ({email}) will lose access at once. This cannot be undone.',
+    description: "Delete a user's confirmation dialog; name and email are the user's",
+  },
   deleting: { id: 'users.delete.deleting', defaultMessage: 'Deleting', description: 'Spoken while deleting' },
   deleted: { id: 'users.delete.done', defaultMessage: 'User deleted successfully.', description: 'Toast' },
   deleteFailed: { id: 'users.delete.failed', defaultMessage: 'Failed to delete user. Please try again.', description: 'Toast' },

@@ -6,6 +6,7 @@ import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { deleteUser, usersKeys } from '@/features/users/api/users-api';
 import { useT } from '@/lib/i18n/i18n-context';
+import { withNames } from '@/lib/i18n/with-names';
 import { usersMessages as m } from '@/features/users/users-messages';
 
 /** Confirms, then deletes; the list refreshes from the server afterwards. */
@@ -28,11 +29,7 @@ export function DeleteUserDialog({ user, onClose }: { user: PublicUser | null; o
     <ConfirmDialog
       open={user !== null}
       title={t(m.deleteTitle)}
-      description={
-        <>
-          {shown?.name} ({shown?.email}) will lose access at once. This cannot be undone.
-        </>
-      }
+      description={withNames(t, m.deleteText, { name: shown?.name ?? '', email: shown?.email ?? '' })}
       confirmLabel={t(m.delete)}
       pendingLabel={t(m.deleting)}
       pending={mutation.isPending}
