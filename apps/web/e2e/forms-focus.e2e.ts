@@ -19,6 +19,7 @@ import { expectToast, expectVisible } from './support/expect';
 import { setupPage } from './support/fixture';
 import { waitForPath } from './support/browser';
 import { createAssignment, createMaterial, createTopic, fromNow } from './support/seed-content';
+import { settled } from './support/screens';
 import { signInWithSession } from './support/session';
 
 const ctx = setupPage();
@@ -30,7 +31,9 @@ const SIZES: [string, PageOptions][] = [
 
 /** What has focus once the action has settled; fails when it is <body> (or nothing). */
 async function expectFocusKept(page: Page, action: string): Promise<string> {
-  // Let the action's re-render and any focus move finish.
+  // Let the action's re-render and any focus move finish: a closing dialog's animation first (its
+  // focus goes back only once it has closed, later under load), then the frames after it.
+  await settled(page);
   await page.waitForTimeout(300);
   const focused = await page.evaluate(() => {
     const el = document.activeElement;
