@@ -110,9 +110,11 @@ describe('grading a quiz', () => {
       item: 'capital', kind: 'single_choice', answered: 2, shareCorrect: 0.5, choices: [{ choice: 'cbr', count: 1 }, { choice: 'syd', count: 1 }], answers: [], parts: [],
     });
     // Typed answers as the item compares them, most frequent first; the share right of each part.
-    await take(s.classmate, quiz, { color: { kind: 'text_entry', text: 'CERULEAN-secret' }, pi: { kind: 'numeric', text: '3.140' }, sizes: { kind: 'ordering', order: ['ant', 'cow', 'dog'] } });
+    await take(s.classmate, quiz, { capital: { kind: 'single_choice', choice: 'syd' }, color: { kind: 'text_entry', text: 'CERULEAN-secret' }, pi: { kind: 'numeric', text: '3.140' }, sizes: { kind: 'ordering', order: ['ant', 'cow', 'dog'] } });
     const more = expectOk<QuizStatistics>(await api.statistics(s.teacher, quiz));
     const row = (id: string) => more.items.find((item) => item.item === id);
+    // The same answer in two attempts counts twice.
+    expect(row('capital')).toMatchObject({ answered: 3, shareCorrect: 0.333, choices: [{ choice: 'cbr', count: 1 }, { choice: 'syd', count: 2 }] });
     expect(row('color')?.answers).toEqual([{ answer: 'cerulean-secret', count: 2 }]);
     expect(row('pi')?.answers).toEqual([{ answer: '3.14', count: 2 }]);
     expect(row('sizes')?.parts).toEqual([{ part: 'ant', shareCorrect: 0.667 }, { part: 'dog', shareCorrect: 0.333 }, { part: 'cow', shareCorrect: 0.333 }]);

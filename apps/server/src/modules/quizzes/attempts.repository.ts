@@ -76,6 +76,46 @@ export async function listAnswers(db: Kysely<Database>, attemptIds: string[]): P
   }));
 }
 
+/** Identical answers to an item counted together: the statistics' read. */
+export interface AnswerTally {
+  item_id: string;
+  response: ItemResponse | null;
+  /** The points the answers scored (the teacher's where overridden); null: not graded yet. */
+  points: number | null;
+  count: number;
+}
+
+/**
+ * The turned-in attempts' answers to a quiz, identical ones (same item, response and points) as one
+ * row with their count: 500 attempts of 20 items are a few hundred rows to parse instead of 10,000.
+ * The grouping is plain SQL on both engines (SQLite's EXPLAIN: the attempts' assignment index, then
+ * the answers' primary key, grouped in a temporary b-tree).
+ */
+export async function tallyAnswers(db: Kysely<Database>, assignmentId: string): Promise<AnswerTally[]> {
+  const rows = await db
+    .selectFrom('quiz_answers')
+    .innerJoin('quiz_attempts', 'quiz_attempts.id', 'quiz_answers.attempt_id')
+    .select(['quiz_answers.item_id', 'quiz_answers.response'])
+    .select((eb) => [eb.fn.coalesce('quiz_answers.override_points', 'quiz_answers.points').as('points'), eb.fn.countAll().as('count')])
+    .where('quiz_attempts.assignment_id', '=', assignmentId)
+    .where('quiz_attempts.submitted_at', 'is not', null)
+    .groupBy(['quiz_answers.item_id', 'quiz_answers.response'])
+    .groupBy((eb) => eb.fn.coalesce('quiz_answers.override_points', 'quiz_answers.points'))
+    .execute();
+  return rows.map((row) => ({
+    item_id: row.item_id,
+    response: row.response === null ? null : (JSON.parse(row.response) as ItemResponse),
+    points: num(row.points),
+    count: Number(row.count),
+  }));
+}
+
+/** The scores of a quiz's turned-in attempts (the statistics' spread). */
+export async function listSubmittedScores(db: Kysely<Database>, assignmentId: string): Promise<(number | null)[]> {
+  const rows = await db.selectFrom('quiz_attempts').select('score').where('assignment_id', '=', assignmentId).where('submitted_at', 'is not', null).execute();
+  return rows.map((row) => num(row.score));
+}
+
 /**
  * The attempt's row, locked against a turn-in until the caller's transaction ends (PostgreSQL;
  * SQLite has one writer at a time already): an answer is either stored before the turn-in grades

@@ -5,7 +5,7 @@ import type { QuizStatistics } from '@lyceum/shared/quizzes';
 import type { Database } from '../../db/schema';
 import type { AuthUser } from '../../types';
 import { partShares, topAnswers } from './item-breakdown';
-import { listAnswers, listQuizAttempts, type AnswerRow } from './attempts.repository';
+import { listSubmittedScores, tallyAnswers, type AnswerTally } from './attempts.repository';
 import { requireQuizStaff } from './quiz-access';
 import { finishExpired } from './attempts.service';
 import { findQuizAccess, findSettings, listItems } from './quizzes.repository';
@@ -26,22 +26,23 @@ function chosen(response: ItemResponse | null): string[] {
   }
 }
 
-/** One item's figures over the turned-in attempts' answers to it. */
-function itemFigures(item: QuizItem, answers: AnswerRow[], attempts: number) {
-  const responses = answers.flatMap((answer) => (answer.response === null ? [] : [answer.response]));
+/** One item's figures over the turned-in attempts' answers to it, identical answers counted together. */
+function itemFigures(item: QuizItem, tallies: AnswerTally[], attempts: number) {
+  const responses = tallies.flatMap(({ response, count }) => (response === null ? [] : [{ response, count }]));
   const counts = new Map<string, number>();
   let full = 0;
+  let answered = 0;
   let graded = true;
-  for (const answer of answers) {
-    for (const choice of chosen(answer.response)) counts.set(choice, (counts.get(choice) ?? 0) + 1);
-    const points = answer.override_points ?? answer.points;
-    if (points === null) graded = false;
-    else if (points >= item.points) full += 1;
+  for (const tally of tallies) {
+    for (const choice of chosen(tally.response)) counts.set(choice, (counts.get(choice) ?? 0) + tally.count);
+    if (tally.response !== null && !isEmptyResponse(tally.response)) answered += tally.count;
+    if (tally.points === null) graded = false;
+    else if (tally.points >= item.points) full += tally.count;
   }
   return {
     item: item.id,
     kind: item.kind,
-    answered: answers.filter((answer) => answer.response !== null && !isEmptyResponse(answer.response)).length,
+    answered,
     shareCorrect: attempts === 0 || (item.kind === 'essay' && !graded) ? null : Math.round((full / attempts) * 1000) / 1000,
     choices: [...counts].sort(([a], [b]) => (a < b ? -1 : 1)).map(([choice, count]) => ({ choice, count })),
     answers: topAnswers(item, responses),
@@ -55,18 +56,23 @@ export async function quizStatistics(db: Kysely<Database>, actor: AuthUser, assi
   const settings = await findSettings(db, quiz.id);
   if (settings) await finishExpired(db, quiz, settings);
   const items = await listItems(db, quiz.id);
-  const done = (await listQuizAttempts(db, quiz.id)).filter((attempt) => attempt.submitted_at !== null);
-  const answers = await listAnswers(db, done.map((attempt) => attempt.id));
+  const done = await listSubmittedScores(db, quiz.id);
+  const tallies = new Map<string, AnswerTally[]>();
+  for (const tally of await tallyAnswers(db, quiz.id)) {
+    const list = tallies.get(tally.item_id);
+    if (list) list.push(tally);
+    else tallies.set(tally.item_id, [tally]);
+  }
   const maxScore = Math.round(items.reduce((sum, item) => sum + item.points, 0) * 100) / 100;
   const scores = Array.from({ length: Math.floor(maxScore) + 1 }, (_, score) => ({ score, count: 0 }));
-  for (const attempt of done) {
-    const bucket = scores[Math.min(Math.floor(attempt.score ?? 0), scores.length - 1)];
+  for (const score of done) {
+    const bucket = scores[Math.min(Math.floor(score ?? 0), scores.length - 1)];
     if (bucket) bucket.count += 1;
   }
   return {
     attempts: done.length,
     maxScore,
     scores,
-    items: items.map((item) => itemFigures(item, answers.filter((answer) => answer.item_id === item.id), done.length)),
+    items: items.map((item) => itemFigures(item, tallies.get(item.id) ?? [], done.length)),
   };
 }
