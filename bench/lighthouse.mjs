@@ -31,6 +31,7 @@ import { chromium } from 'playwright-core';
 import { ensureChromium } from '../scripts/ensure-packages.mjs';
 import { ensureBuilt } from './lib/data.mjs';
 import { ROOT, startLyceum } from './lib/proc.mjs';
+import { quizItems } from './lib/quiz-scene.mjs';
 
 ensureChromium();
 const CHROME = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -72,6 +73,28 @@ async function getJson(base, path, token) {
   return response.json();
 }
 
+async function postJson(base, path, token, body) {
+  const response = await fetch(`${base}${path}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  });
+  if (!response.ok) throw new Error(`POST ${path}: ${response.status} ${await response.text()}`);
+  return response.json();
+}
+
+/**
+ * The quiz player's screen (issue 36): a quiz of the bench's 20 items of every kind in the topic,
+ * with a 30-minute limit, that the student has started, so the page opens on the questions.
+ */
+async function startedQuiz(base, topicId, studentToken, teacherToken) {
+  const due = new Date(Date.now() + 7 * 86_400_000).toISOString();
+  const body = { topic: topicId, title: 'Lighthouse quiz', description: '<p>Answer each question.</p>', dueDate: due, settings: { timeLimitSeconds: 1800 }, items: quizItems() };
+  const { assignment } = await postJson(base, '/api/quizzes', teacherToken, body);
+  await postJson(base, `/api/quizzes/${assignment._id}/attempts`, studentToken);
+  return assignment._id;
+}
+
 /** A class of the teacher's and the student's (the demo enrols both), with a topic holding a material and an assignment. */
 async function pickRecords(base, studentToken, teacherToken) {
   const taught = new Set((await getJson(base, '/api/classes', teacherToken)).map((k) => k._id));
@@ -80,7 +103,10 @@ async function pickRecords(base, studentToken, teacherToken) {
     for (const topic of await getJson(base, `/api/classes/${klass._id}/topics`, studentToken)) {
       const [material] = await getJson(base, `/api/topics/${topic._id}/materials`, studentToken);
       const [assignment] = await getJson(base, `/api/topics/${topic._id}/assignments`, studentToken);
-      if (material && assignment) return { classId: klass._id, topicId: topic._id, materialId: material._id, assignmentId: assignment._id };
+      if (material && assignment) {
+        const quizId = await startedQuiz(base, topic._id, studentToken, teacherToken);
+        return { classId: klass._id, topicId: topic._id, materialId: material._id, assignmentId: assignment._id, quizId };
+      }
     }
   }
   throw new Error('the demo school has no topic with both a material and an assignment');
@@ -98,6 +124,7 @@ function screensOf(r) {
     { name: 'gradebook', path: `/dashboard/classes/${r.classId}?tab=grades`, role: 'teacher' },
     { name: 'material view', path: `${topic}/materials/${r.materialId}`, role: 'student' },
     { name: 'assignment (student)', path: `${topic}/assignments/${r.assignmentId}`, role: 'student' },
+    { name: 'quiz player', path: `${topic}/assignments/${r.quizId}`, role: 'student' },
     { name: 'student work', path: `${topic}/assignments/${r.assignmentId}?view=work`, role: 'teacher' },
     // Where a teacher writes and attaches files (the files issue): the editor, lazy-loaded.
     { name: 'material form', path: `${topic}/materials/${r.materialId}/edit`, role: 'teacher' },

@@ -106,6 +106,7 @@ describe('startRoute', () => {
     startRoute('/dashboard/classes/c%2F1', '', localStorage, files);
     expect(fetchMock.mock.calls.map(([path]) => path)).toEqual([
       '/api/notifications/unread-count',
+      '/api/auth/me',
       '/api/classes/c%2F1',
       '/api/classes/c%2F1/topics',
     ]);
@@ -189,6 +190,6 @@ describe('startRoute', () => {
     localStorage.setItem('token', 'token-1');
     startRoute('/dashboard', '', localStorage, {});
     expect(preloaded()).toEqual([]);
-    expect(fetchMock.mock.calls.map(([path]) => path)).toEqual(['/api/notifications/unread-count', '/api/dashboard']);
+    expect(fetchMock.mock.calls.map(([path]) => path)).toEqual(['/api/notifications/unread-count', '/api/auth/me', '/api/dashboard']);
   });
 });

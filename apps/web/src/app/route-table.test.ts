@@ -9,6 +9,7 @@ import { topicQueryOptions } from '@/features/content/api/topics-api';
 import { dashboardQuery } from '@/features/dashboard/api/dashboard-api';
 import { fetchAssignmentsPage, fetchMaterialsPage } from '@/features/lists/api/lists-api';
 import { fetchCalendarFeed } from '@/features/profile/api/calendar-feed-api';
+import { profileQuery } from '@/features/profile/api/profile-api';
 import { gradebookQueryOptions } from '@/features/coursework/api/gradebook-api';
 import { fetchClassworkPage } from '@/features/classes/api/classwork-api';
 import { privateCommentsQueryOptions, studentWorkQueryOptions, submissionQueryOptions } from '@/features/coursework/api/submissions-api';
@@ -64,7 +65,7 @@ describe('the route table', () => {
     const params = { id: 'c1', topicId: 't1', materialId: 'm1', assignmentId: 'a1' };
     const visit = (search = '', user: Visit['user'] = { _id: 'u1', role: 'teacher' }): Visit => ({ params, search: new URLSearchParams(search), user });
     const p = visit();
-    expect(byPath('shell')(p)).toEqual(await requested(() => unreadCountQuery().queryFn!(context)));
+    expect(byPath('shell')(p)).toEqual(await requested(() => unreadCountQuery().queryFn!(context), () => profileQuery().queryFn()));
     expect(byPath('')(p)).toEqual(await requested(() => dashboardQuery().queryFn!(context)));
     expect(byPath('classes')(p)).toEqual(await requested(() => fetchClassesPage(null)));
     expect(byPath('classes/:id')(p)).toEqual(await requested(() => fetchClass('c1'), () => fetchClassTopics('c1')));

@@ -106,8 +106,10 @@ export const ROUTE_TABLE: RouteDef[] = [
         // The signed-in shell: its menus, sheet and icons are not part of the sign-in page's bundle.
         module: '/src/app/layouts/dashboard-layout.tsx',
         component: 'DashboardLayout',
-        // The bell's count.
-        reads: () => ['/api/notifications/unread-count'],
+        // The bell's count, and the profile (its language and time zone: ProfileLocale), asked beside
+        // the page's own reads rather than once the shell has rendered (a round trip before the
+        // page's first paint on a phone).
+        reads: () => ['/api/notifications/unread-count', '/api/auth/me'],
         children: [
           page(null, 'dashboard', 'dashboard-page', 'DashboardPage', () => ['/api/dashboard'], { showsDates: true }),
           page('classes', 'classes', 'classes-page', 'ClassesPage', () => ['/api/classes?limit=50']),

@@ -24,10 +24,12 @@ const loadYourWorkCard = () => import('@/features/coursework/components/your-wor
 const YourWorkCard = lazy(loadYourWorkCard);
 const AssignmentStaffTabs = lazy(() => import('@/features/content/components/assignment-staff-tabs'));
 // A quiz's screens come only with a quiz (features/quizzes).
-const QuizStudentCard = lazy(() => import('@/features/quizzes/components/quiz-student-card'));
+const loadQuizStudentCard = () => import('@/features/quizzes/components/quiz-student-card');
+const QuizStudentCard = lazy(loadQuizStudentCard);
 const QuizResultsTab = lazy(() => import('@/features/quizzes/components/quiz-results-tab'));
 // A question post's likewise (features/questions).
-const QuestionAnswerCard = lazy(() => import('@/features/questions/components/question-answer-card'));
+const loadQuestionAnswerCard = () => import('@/features/questions/components/question-answer-card');
+const QuestionAnswerCard = lazy(loadQuestionAnswerCard);
 const QuestionAnswersTab = lazy(() => import('@/features/questions/components/question-answers-tab'));
 
 /**
@@ -52,6 +54,13 @@ export function AssignmentViewPage() {
   useEffect(() => {
     if (student !== null) void loadYourWorkCard();
   }, [student]);
+  // A quiz's or a question's card downloads beside its read, not after it (one round trip less on a phone).
+  const workType = assignment.data?.workType;
+  useEffect(() => {
+    if (student === null) return;
+    if (workType === 'quiz') void loadQuizStudentCard();
+    if (workType === 'question') void loadQuestionAnswerCard();
+  }, [student, workType]);
 
   return (
     <ClassworkView

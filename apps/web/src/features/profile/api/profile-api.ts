@@ -4,7 +4,8 @@ import { api } from '@/lib/api-client';
 
 /** The signed-in user with the language they read (their choice, else their browser's, else the school's). */
 export const profileKey = ['profile'] as const;
-export const useProfile = () => useQuery({ queryKey: profileKey, queryFn: () => api.get<typeof profileSchema>('/api/auth/me') });
+export const profileQuery = () => ({ queryKey: profileKey, queryFn: () => api.get<typeof profileSchema>('/api/auth/me') });
+export const useProfile = () => useQuery(profileQuery());
 
 /** Saves the language and/or time zone (null: automatic) and puts the new profile in the cache. */
 export function useUpdatePreferences() {
