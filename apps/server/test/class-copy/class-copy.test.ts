@@ -10,6 +10,7 @@ import { API_MSG } from '@lyceum/shared/messages';
 import type { SearchResponse } from '@lyceum/shared/search';
 import { createTestContext, type TestContext } from '../context';
 import type { TestUser } from '../factories';
+import { writeCopy } from '../../src/modules/class-copy/copy-writer';
 import { uploaded } from '../files/helpers';
 import { pdf } from '../files/samples';
 import { buildWorkScene, callAs, enrol, expectOk, expectRefused, FUTURE, type WorkScene } from '../../src/modules/submissions/submissions.test-support';
@@ -180,6 +181,22 @@ describe('copying a class', () => {
     expectRefused(await copy(s.otherTeacher), 404, API_MSG.classNotFound);
     expectRefused(await copy(s.teacher, { name: '   ' }), 400, 'name is required');
     expectRefused(await copy(s.teacher, { name: 'x'.repeat(121) }), 400, 'name must be at most 120 characters');
+  });
+
+  it('copies an archived class into an active one, on its teacher\'s class list', async () => {
+    const old = await ctx.factories.klass({ name: 'Algebra 2025', teachers: [s.teacher.id] });
+    await ctx.db.kysely.updateTable('classes').set({ archived_at: new Date().toISOString() }).where('id', '=', old.id).execute();
+    const copied = expectOk<ClassDetail>(await call('POST', `/api/classes/${old.id}/copy`, s.teacher, { name: 'Algebra 2026' }), 201);
+    expect(copied.archivedAt).toBeNull();
+    expect(expectOk<{ _id: string }[]>(await call('GET', '/api/classes?limit=100', s.teacher)).map((klass) => klass._id)).toContain(copied._id);
+  });
+
+  it('refuses with 409, writing nothing, when a file reached the class after the bytes were copied', async () => {
+    const classes = async () => (await ctx.db.kysely.selectFrom('classes').select('id').execute()).length;
+    const before = await classes();
+    const copying = ctx.db.kysely.transaction().execute((trx) => writeCopy(trx, { sourceId: s.classId, name: 'Late', actorId: s.teacher.id, classTeachers: false, blobs: new Map(), now: new Date() }));
+    await expect(copying).rejects.toMatchObject({ statusCode: 409, message: 'The class changed while it was being copied. Try again.' });
+    expect(await classes()).toBe(before);
   });
 
   it("names a copy in the caller's language, shortening a long name to fit", async () => {
