@@ -10,6 +10,6 @@ export const CLASS_COPY_MESSAGES = defineMessages({
   changed: {
     id: 'server.error.classCopy.changed',
     defaultMessage: 'The class changed while it was being copied. Try again.',
-    description: 'API error: a file was added to the class while it was being copied; nothing was copied',
+    description: 'API error: the class changed (a post, a file, a teacher) while it was being copied; nothing was copied',
   },
 });

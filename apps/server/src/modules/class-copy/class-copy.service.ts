@@ -2,7 +2,8 @@ import type { ClassDetail } from '@lyceum/shared/classes';
 import type { Locale } from '@lyceum/shared/i18n';
 import { LIMITS } from '@lyceum/shared/limits';
 import { canCopyClass } from '@lyceum/shared/permissions';
-import { forbidden, HttpError, localized } from '../../lib/http-errors';
+import { isForeignKeyViolation } from '../../db/errors';
+import { conflict, forbidden, HttpError, localized } from '../../lib/http-errors';
 import { formatMessage } from '../../lib/i18n';
 import { API_ERRORS } from '../../lib/api-errors.messages';
 import type { AuthUser } from '../../types';
@@ -51,6 +52,8 @@ export async function copyClass(files: FilesContext, actor: AuthUser, classId: s
   const copied = await copyBlobs(blobs, sources.map((file) => file.id));
   let result: Awaited<ReturnType<typeof writeCopy>>;
   try {
+    // Read committed, as every write: under repeatable read the triggers' shared counters (storage,
+    // school totals, search words) would fail the copy whenever anyone else wrote meanwhile.
     result = await db.transaction().execute(async (trx) => {
       const written = await writeCopy(trx, { sourceId: classId, name: name ?? defaultCopyName(className, locale), actorId: actor.id, classTeachers: actor.role === 'admin', blobs: copied, now: new Date() });
       if (quota !== null && (await storageUsed(trx)) > quota) throw storageFull();
@@ -58,6 +61,9 @@ export async function copyClass(files: FilesContext, actor: AuthUser, classId: s
     });
   } catch (error) {
     await deleteBlobs(blobs, copied.values());
+    // A teacher's account or a topic deleted while the class was read (PostgreSQL reads each
+    // statement as of its start): the copy cannot be whole, so nothing is written.
+    if (isForeignKeyViolation(error)) throw conflict(CLASS_COPY_MESSAGES.changed);
     throw error;
   }
   // Bytes of files that went from the class while it was copied: no row took them.

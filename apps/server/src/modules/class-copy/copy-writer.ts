@@ -62,8 +62,11 @@ export async function writeCopy(trx: Kysely<Database>, plan: CopyPlan): Promise<
     source.bankTagsOf(trx, sourceId),
     source.classworkFilesOf(trx, sourceId),
   ]);
-  // A file attached after the bytes were copied has none: refuse rather than copy a post without it.
-  if (files.some((file) => !plan.blobs.has(file.id))) throw conflict(CLASS_COPY_MESSAGES.changed);
+  // A file attached after the bytes were copied has none, and a post read without its topic (made
+  // between two reads) has nowhere to go: refuse rather than copy part of the class.
+  const topicRead = new Set(topics.map((topic) => topic.id));
+  const unplaced = [...materials, ...assignments].some((post) => !topicRead.has(post.topic_id));
+  if (unplaced || files.some((file) => !plan.blobs.has(file.id))) throw conflict(CLASS_COPY_MESSAGES.changed);
 
   const classId = newId();
   const now = plan.now.toISOString();
