@@ -63,6 +63,7 @@ import { listRoutes } from './modules/lists/lists.routes';
 import { searchRoutes } from './modules/search/search.routes';
 import { gradebookRoutes } from './modules/gradebook/gradebook.routes';
 import { classworkRoutes } from './modules/class-classwork/class-classwork.routes';
+import { classCopyRoutes } from './modules/class-copy/class-copy.routes';
 import { ssoRoutes } from './modules/sso/sso.routes';
 import { ssoAdminRoutes } from './modules/sso/sso-admin.routes';
 import { secretBox } from './modules/sso/sso-secrets';
@@ -153,6 +154,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(importRoutes, { invites });
       await api.register(archiveRoutes, { blobs });
       await api.register(classRoutes);
+      await api.register(classCopyRoutes, { files });
       await api.register(topicRoutes);
       await api.register(materialRoutes);
       await api.register(assignmentRoutes);

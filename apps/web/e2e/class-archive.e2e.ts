@@ -1,5 +1,5 @@
 // Ending a class: its teacher archives it (it leaves the class list, shows under Archived classes,
-// read-only), restores it, archives it again; an admin deletes it after typing its name.
+// read-only), restores it and copies it for next year; an admin deletes it after typing its name.
 import { randomUUID } from 'node:crypto';
 import { describe, it } from 'vitest';
 import { CLASS_ARCHIVE_MSG } from '@lyceum/shared/class-archive';
@@ -14,9 +14,11 @@ const ctx = setupPage();
 const tag = randomUUID().slice(0, 6);
 const className = `Chemistry ${tag}`;
 const shots = shotsDir();
+/** Not containing className, so the class's card is told apart from its copy's. */
+const copyName2027 = `Chemistry 2027 ${tag}`;
 
 describe('ending a class', () => {
-  it('a teacher archives the class (off the list, under Archived classes, read-only) and restores it; an admin deletes it with its name typed', async () => {
+  it('a teacher archives the class (off the list, under Archived classes, read-only), restores it and copies it; an admin deletes it with its name typed', async () => {
     const { page } = ctx;
     const teacher = await createUser('teacher', { name: `Rosalind Franklin ${tag}` });
     const token = await getAdminToken();
@@ -48,6 +50,23 @@ describe('ending a class', () => {
     await page.getByRole('link', { name: 'Classes' }).last().click();
     await waitForPath(page, '/dashboard/classes');
     await expectVisible(classCard);
+
+    // Next year's class: the teacher copies it; a blank name is refused at the field, which keeps focus.
+    await classCard.click();
+    await waitForPath(page, `/dashboard/classes/${classId}`);
+    await page.getByRole('button', { name: 'Copy class' }).click();
+    const copyDialog = page.getByRole('dialog', { name: 'Copy class' });
+    const copyName = copyDialog.getByLabel('Name of the new class');
+    if ((await copyName.inputValue()) !== `${className} (copy)`) throw new Error(`the copy's name starts as ${await copyName.inputValue()}`);
+    await copyName.fill('');
+    await copyDialog.getByRole('button', { name: 'Copy', exact: true }).click();
+    await expectVisible(copyDialog.getByText('Enter the class name.'));
+    if (!(await copyName.evaluate((input) => input === document.activeElement))) throw new Error('focus left the name after its error');
+    if (shots) await page.screenshot({ path: `${shots}/copy-class-dialog.png` });
+    await copyName.fill(copyName2027);
+    await copyDialog.getByRole('button', { name: 'Copy', exact: true }).click();
+    await expectToast(page, 'Class copied.');
+    await expectVisible(page.getByRole('heading', { level: 1, name: copyName2027 }));
 
     await signInAs(page, 'admin', `/dashboard/classes/${classId}`);
     await page.getByRole('button', { name: 'Delete' }).click();

@@ -40,6 +40,10 @@ export const memberRoleOf = (role: Role): 'teacher' | 'student' | null => (role 
 export const canArchiveClass = (role: Role, rel?: ClassRelation): boolean =>
   role === 'admin' || (role === 'teacher' && (rel?.isTeacher ?? true));
 
+/** Copy a class (its classwork and question bank, none of its students' work): admins any, teachers their own. */
+export const canCopyClass = (role: Role, rel?: ClassRelation): boolean =>
+  role === 'admin' || (role === 'teacher' && (rel?.isTeacher ?? true));
+
 /** Delete a class for good, with everything in it: admins only. */
 export const canDeleteClass = (role: Role): boolean => role === 'admin';
 

@@ -38,6 +38,7 @@ export const VALID_BODIES: Partial<Record<RouteKey, (pool: Pool, scene: Scene) =
   'POST /api/classes/:id/students': (p) => ({ students: [p.newStudentId] }),
   'DELETE /api/classes/:id/students': (p) => ({ students: [p.classmateId] }),
   'POST /api/classes/:id/archive': () => ({}),
+  'POST /api/classes/:id/copy': () => ({ name: 'Fuzzed copy' }),
   'POST /api/classes/:id/restore': () => ({}),
   'DELETE /api/classes/:id': (p) => ({ confirm: p.className }),
   'POST /api/topics': (p) => ({ name: 'Fuzzed topic', class: p.classId }),

@@ -122,6 +122,18 @@ export const CLASS_ROWS: MatrixRow[] = [
     expect: archiving(),
   },
   {
+    // Copies the scene's class (its quiz, bank and files with it): nothing of the original changes.
+    route: 'POST /api/classes/:id/copy',
+    call: async (s) => ({ url: `/api/classes/${s.records.classId}/copy`, payload: {} }),
+    expect: signedInOnly({
+      admin: ok(201),
+      teacher: ok(201),
+      otherTeacher: refuse(404, API_MSG.classNotFound),
+      student: refuse(403, API_MSG.forbidden),
+      outsider: refuse(403, API_MSG.forbidden),
+    }),
+  },
+  {
     route: 'DELETE /api/classes/:id',
     async call(s) {
       const { classId, className } = await s.fresh();

@@ -38,7 +38,7 @@ export const SCREEN_NAMES = [
   'class-edit', 'material-view', 'assignment-view', 'material-form', 'assignment-form', 'all-assignments',
   'all-materials', 'users', 'register', 'settings', 'not-found', 'not-found-signed-out', 'access-denied',
   'attachment-preview', 'your-work', 'student-work', 'gradebook', 'my-grades', 'import-preview', 'import-result', 'quiz-import',
-  'question-bank', 'bank-dialog', 'question-form', 'question-answer', 'question-answers',
+  'question-bank', 'bank-dialog', 'question-form', 'question-answer', 'question-answers', 'copy-class-dialog',
 ] as const;
 export type ScreenName = (typeof SCREEN_NAMES)[number];
 
@@ -195,6 +195,16 @@ export async function seedScreens(label: string): Promise<ScreenData> {
         await openTopicsTab(p, say);
         await p.getByRole('button', { name: say('View Mechanics') }).click();
         await p.getByRole('dialog').getByText('Lab report 1').waitFor();
+      },
+    },
+    {
+      name: 'copy-class-dialog',
+      who: 'teacher',
+      path: cls,
+      overlay: true,
+      ready: async (p, say) => {
+        await p.getByRole('button', { name: say('Copy class') }).click();
+        await p.getByRole('dialog').getByRole('textbox').waitFor();
       },
     },
     { name: 'class-edit', who: 'admin', path: `${cls}/edit`, ready: (p) => testId(p, 'member') },

@@ -5,6 +5,7 @@ import type {
   CreateClassRequest,
   UpdateClassRequest,
 } from '@lyceum/shared/classes';
+import type { CopyClassRequest } from '@lyceum/shared/class-copy';
 import type { messageSchema } from '@lyceum/shared/common';
 import type { topicListSchema, Topic } from '@lyceum/shared/topics';
 import type { usersResponseSchema } from '@lyceum/shared/users';
@@ -55,6 +56,11 @@ export function setClassArchived(id: string, archived: boolean) {
 /** Deletes a class for good (admins): the server asks for its exact name as confirmation. */
 export function deleteClass(id: string, confirm: string) {
   return api.delete<typeof messageSchema>(path(id), { body: { confirm } });
+}
+
+/** Copies a class with its classwork and question bank (admins, and the class's teachers): answers the new class. */
+export function copyClass(id: string, input: CopyClassRequest) {
+  return api.post<typeof classDetailSchema>(`${path(id)}/copy`, { body: input });
 }
 
 export function fetchClass(id: string) {

@@ -2,7 +2,7 @@ import { lazy, Suspense, useDeferredValue } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router';
 import { ArchiveIcon } from 'lucide-react';
-import { canEditClass, canManageContent, canSeeMemberDetails, canSeeStudentStats } from '@lyceum/shared/permissions';
+import { canCopyClass, canEditClass, canManageContent, canSeeMemberDetails, canSeeStudentStats } from '@lyceum/shared/permissions';
 import type { Topic } from '@lyceum/shared/topics';
 import { ClassDetailSkeleton } from '@/components/page-skeletons';
 import { Alert, AlertTitle } from '@/components/ui/alert';
@@ -16,6 +16,7 @@ import { ClassTopicsTab } from '@/features/content/components/class-topics-tab';
 import { classesKeys } from '@/features/classes/api/classes-api';
 import { CLASS_LOAD_TOAST_ID, useClassQuery, useClassTopicsQuery } from '@/features/classes/api/classes-queries';
 import { ClassArchiveActions } from '@/features/classes/components/class-archive-actions';
+import { CopyClassAction } from '@/features/classes/components/copy-class-action';
 import { ClassHeader } from '@/features/classes/components/class-header';
 import { ClassLoadError } from '@/features/classes/components/class-load-error';
 import { ClassInfoTab } from '@/features/classes/components/class-info-tab';
@@ -75,7 +76,17 @@ export function ClassDetailPage() {
     );
   return (
     <div className="space-y-6">
-      <ClassHeader cls={cls} canEdit={canEditClass(user.role) && !archived} more={<ClassArchiveActions cls={cls} role={user.role} archived={archived} />} />
+      <ClassHeader
+        cls={cls}
+        canEdit={canEditClass(user.role) && !archived}
+        more={
+          <>
+            {/* An archived class may be copied too (next year's class from last year's). */}
+            {canCopyClass(user.role) && <CopyClassAction cls={cls} />}
+            <ClassArchiveActions cls={cls} role={user.role} archived={archived} />
+          </>
+        }
+      />
       {archived && (
         <Alert>
           <ArchiveIcon />
