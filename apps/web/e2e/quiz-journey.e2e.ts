@@ -57,7 +57,7 @@ async function picturesIfAsked(page: Page, name: string, fullPage = true): Promi
 const question = (page: Page, text: string): Locator => page.getByRole('region').filter({ hasText: text });
 
 describe('quiz journey (issue 36, Done when)', { timeout: 300_000 }, () => {
-  it('imports QTI 3.0 and GIFT, builds a timed two-attempt quiz from the bank, the student takes it, the timer ends it, results are released, overridden and in the gradebook and CSV', async () => {
+  it('imports QTI 3.0 and GIFT, builds a timed two-attempt quiz from the bank, the student takes it and the timer ends the second attempt; a point overridden, results released, the grade in the gradebook and CSV', async () => {
     const { page, browser } = ctx;
     const fixture = await createClassWithMembers('quiz-journey');
     const { student, teacher } = fixture;
@@ -145,6 +145,7 @@ describe('quiz journey (issue 36, Done when)', { timeout: 300_000 }, () => {
     await picturesIfAsked(page, 'bank', false);
     await add.getByRole('button', { name: 'Add 3 questions' }).click();
     await expectToast(page, '3 questions added to the quiz');
+    await expectVisible(page.getByTestId('quiz-item').nth(1).getByText('The unit of force'));
     await page.getByTestId('quiz-item').first().getByRole('button', { name: 'Remove question 1' }).click();
     await page.getByLabel('Title').fill('Forces check');
     await page.getByRole('textbox', { name: 'Description' }).click();
