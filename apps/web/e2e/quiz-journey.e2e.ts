@@ -5,8 +5,9 @@
 // released by hand. The student answers, reloads (the answers are kept), turns in and sees their
 // answers only, then starts the second attempt and lets the server's deadline end it. One minute is
 // the shortest limit the product allows and the server's clock decides, so the teacher works within
-// that minute: she overrides one item's points, reads the statistics, releases the results and finds
-// the grade in the gradebook and its CSV; then the student sees the time run out and every score.
+// that minute: she overrides one item's points, reads the statistics, widens a key (the regraded
+// score listed by name), releases the results and finds the grade in the gradebook and its CSV;
+// then the student sees the time run out and every score.
 // Axe-clean on every screen it visits; with LYCEUM_E2E_SHOTS set, each main screen is pictured at
 // 1280 and 390 wide, light and dark.
 import { readFile } from 'node:fs/promises';
@@ -182,14 +183,15 @@ describe('quiz journey (issue 36, Done when)', { timeout: 300_000 }, () => {
     await card.getByRole('button', { name: 'Start the quiz' }).click();
     await expectVisible(studentPage.getByTestId('quiz-countdown').filter({ hasText: /Time left: (1:00|0:[0-5]\d)/ }));
     await question(studentPage, 'The unit of force').getByRole('radio', { name: 'newton' }).check();
-    await question(studentPage, 'unit of energy').getByRole('textbox').fill('joule');
+    // Not an accepted answer: the machine gives 0 (the teacher will give the point by hand).
+    await question(studentPage, 'unit of energy').getByRole('textbox').fill('joules');
     await expectVisible(question(studentPage, 'The unit of force').getByText('Saved'));
     await expectVisible(question(studentPage, 'unit of energy').getByText('Saved'));
     await studentPage.reload();
     await studentPage.getByTestId('quiz-card').getByRole('button', { name: 'Resume the quiz' }).click();
     expect(await question(studentPage, 'The unit of force').getByRole('radio', { name: 'newton' }).isChecked()).toBe(true);
-    expect(await question(studentPage, 'unit of energy').getByRole('textbox').inputValue()).toBe('joule');
-    // Off by more than the tolerance: the machine gives 0 (the teacher will give 1 by hand).
+    expect(await question(studentPage, 'unit of energy').getByRole('textbox').inputValue()).toBe('joules');
+    // Off by more than the tolerance: the machine gives 0 (until the teacher widens the tolerance).
     await question(studentPage, 'g in m/s²').getByRole('textbox').fill('9.7');
     await expectVisible(question(studentPage, 'g in m/s²').getByText('Saved'));
     await studentPage.getByTestId('quiz-turn-in').click();
@@ -210,42 +212,59 @@ describe('quiz journey (issue 36, Done when)', { timeout: 300_000 }, () => {
     expect(await axeViolations(studentPage, { targetSize: true })).toEqual([]);
     await picturesIfAsked(studentPage, 'player');
 
-    // 6. The teacher, from the Classwork tab: the quiz's results; the numeric answer is worth 1 of 2
-    //    by hand; the statistics; the release.
+    // 6. The teacher, from the Classwork tab: the quiz's results; "joules" is worth the point by
+    //    hand; the statistics.
     await page.goto(`/dashboard/classes/${fixture.classId}?tab=classwork`);
     await page.getByRole('link', { name: 'Forces check' }).first().click();
     await page.getByRole('tab', { name: 'Quiz results' }).click();
     const attempts = page.getByTestId('quiz-attempts');
     await expectVisible(attempts.getByText('In progress'));
-    await expectVisible(attempts.getByText('2 / 4'));
+    await expectVisible(attempts.getByText('1 / 4'));
     await attempts.getByRole('button', { name: `Answers of ${student.name}, attempt 1` }).click();
-    const points = page.getByLabel('Points for question 2 (of 2)');
+    const points = page.getByLabel('Points for question 3 (of 1)');
     await expectVisible(page.getByText('Machine: 0'));
     await points.fill('1');
     await page.locator('form').filter({ has: points }).getByRole('button', { name: 'Save points' }).click();
     await expectToast(page, 'Points saved');
-    await expectVisible(attempts.getByText('3 / 4'));
+    await expectVisible(attempts.getByText('2 / 4'));
     const statistics = page.getByRole('table', { name: 'Over one turned-in attempt' });
     await expectVisible(statistics.getByText('newton: 1'));
     await expectVisible(statistics.getByText('9.7: 1'));
-    await expectVisible(statistics.getByText('joule: 1'));
+    await expectVisible(statistics.getByText('joules: 1'));
     expect(await axeViolations(page, { targetSize: true })).toEqual([]);
     await picturesIfAsked(page, 'results');
     // At phone width both tables fit the screen: the score is not off to the side.
     await page.setViewportSize({ width: 390, height: 844 });
     for (const id of ['quiz-attempts', 'quiz-statistics']) expect(await page.getByTestId(id).evaluate((table) => table.parentElement!.scrollWidth - table.parentElement!.clientWidth)).toBe(0);
     await page.setViewportSize({ width: 1280, height: 800 });
+
+    // A wider tolerance (the quiz's Edit, the builder): 9.7 is now right, and the regraded score is
+    // listed by name before the quiz is saved; the results then count it, and she releases them.
+    await page.getByRole('link', { name: 'Edit', exact: true }).click();
+    await expectVisible(page.getByRole('heading', { name: 'Edit Quiz' }));
+    await page.getByTestId('quiz-item').nth(1).getByLabel('Tolerance', { exact: true }).fill('0.2');
+    await page.getByRole('button', { name: 'Update Quiz' }).click();
+    const regraded = page.getByRole('dialog', { name: 'Attempts regraded' });
+    await expectVisible(regraded.getByText('1 score changed with the new answer key.'));
+    expect(await regraded.getByRole('row').filter({ hasText: 'Question 2' }).getByRole('cell').allTextContents()).toEqual([student.name, 'Question 2', '0', '2']);
+    expect(await axeViolations(page)).toEqual([]);
+    await picturesIfAsked(page, 'regrade', false);
+    await regraded.getByRole('button', { name: 'Done' }).click();
+    await expectToast(page, 'Quiz updated!');
+    expect((await apiCall<TeacherQuiz>('GET', `/api/quizzes/${quiz.assignment._id}`, { token })).items[1]).toMatchObject({ kind: 'numeric', answer: 9.81, tolerance: 0.2 });
+    await page.goto(`${quizPath}?view=results`);
+    await expectVisible(attempts.getByText('4 / 4'));
     await page.getByTestId('quiz-release').click();
     await page.getByRole('alertdialog', { name: 'Release the results?' }).getByRole('button', { name: 'Release results' }).click();
     await expectToast(page, 'Results released');
     await expectVisible(page.getByTestId('quiz-release-rule').filter({ hasText: 'Results released' }));
 
-    // 7. The gradebook: the highest attempt, returned with the release: 3 of 4; the CSV says the same.
+    // 7. The gradebook: the highest attempt, returned with the release: 4 of 4; the CSV says the same.
     await page.goto(`/dashboard/classes/${fixture.classId}`);
     await page.getByRole('tab', { name: TEXT.gradesTab }).click();
     const row = page.getByTestId('gradebook-row').filter({ hasText: student.name });
-    await expectVisible(row.getByTestId('gradebook-cell').filter({ hasText: '3' }));
-    await expectVisible(row.getByTestId('student-average').filter({ hasText: '75' }));
+    await expectVisible(row.getByTestId('gradebook-cell').filter({ hasText: '4' }));
+    await expectVisible(row.getByTestId('student-average').filter({ hasText: '100' }));
     expect(await axeViolations(page)).toEqual([]);
     await picturesIfAsked(page, 'gradebook');
     const downloading = page.waitForEvent('download');
@@ -253,7 +272,7 @@ describe('quiz journey (issue 36, Done when)', { timeout: 300_000 }, () => {
     const csv = await readFile(await (await downloading).path(), 'utf8');
     const lines = csv.slice(1).split('\r\n');
     expect(lines[0]).toBe('Student,Email,Forces check (max 4),Average');
-    expect(lines).toContain(`${student.name},${student.email},3,75%`);
+    expect(lines).toContain(`${student.name},${student.email},4,100%`);
 
     // 8. The server's deadline ends the second attempt: the player says so, and the card (read
     //    again) shows it turned in with its one answer, and now, released, every score.
@@ -265,9 +284,9 @@ describe('quiz journey (issue 36, Done when)', { timeout: 300_000 }, () => {
     await expectVisible(card.getByTestId('quiz-attempts-used').filter({ hasText: '2 of 2' }));
     await expectVisible(card.getByText('You have used all 2 attempts at this quiz.'));
     expect(await card.getByRole('button', { name: /Start|Resume/ }).count()).toBe(0);
-    await expectVisible(card.getByTestId('quiz-attempt-score').filter({ hasText: 'Score: 3 / 4' }));
+    await expectVisible(card.getByTestId('quiz-attempt-score').filter({ hasText: 'Score: 4 / 4' }));
     await expectVisible(card.getByTestId('quiz-attempt-score').filter({ hasText: 'Score: 0 / 4' }));
-    await expectVisible(card.getByTestId('quiz-grade').filter({ hasText: 'Your grade: 3 / 4' }));
+    await expectVisible(card.getByTestId('quiz-grade').filter({ hasText: 'Your grade: 4 / 4' }));
     expect(await axeViolations(studentPage)).toEqual([]);
     await picturesIfAsked(studentPage, 'released');
     await studentPage.context().close();
