@@ -1,21 +1,20 @@
 // The quiz builder (issue 36) in Chromium: a teacher opens Add quiz on the Classwork tab, builds a
 // quiz of four kinds (single choice, numeric with a tolerance, ordering, matching) by keyboard and
 // pointer, is stopped at the field by a question left empty, saves; the API holds the keys. Edit
-// (the assignment's own Edit link) opens the builder again with everything as saved. Import
-// questions brings in a QTI 3.0 package (another quiz's export) and a GIFT file with a broken
-// question. The question bank: two questions saved from a quiz, one found by a word and a tag and
-// copied into another class's quiz.
+// (the assignment's own Edit link) opens the builder again with everything as saved. Importing
+// (a QTI 3.0 package and a GIFT file with a broken question), the question bank (saved, found by a
+// word and a tag, copied into another class's quiz) and a key changed after a turn-in (the regraded
+// score listed by name) are steps of quiz-journey.e2e.ts.
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { TeacherQuiz } from '@lyceum/shared/quizzes';
-import { apiCall, getAdminToken } from './support/api';
+import { apiCall } from './support/api';
 import { axeViolations } from './support/axe';
 import { pathOf } from './support/browser';
 import { createClassWithMembers, tokenOf } from './support/content';
 import { expectEventually, expectToast, expectVisible } from './support/expect';
 import { setupPage } from './support/fixture';
-import { baseUrl } from './support/env';
 import { createTopic } from './support/seed-content';
 import { signInWithSession } from './support/session';
 import { undersizedTargets } from './support/target-size';
@@ -189,150 +188,5 @@ describe('quiz builder', { timeout: 180_000 }, () => {
     ]);
     expect(buttons!.x).toBeLessThan(heading!.x);
     await shots(page, 'builder-ar');
-  });
-
-  it('imports a QTI 3.0 package and a GIFT file, showing each problem, and saves the questions chosen', async () => {
-    const { page } = ctx;
-    const fixture = await createClassWithMembers('quiz-import');
-    const token = await tokenOf(fixture.teacher);
-    const topic = await createTopic(token, fixture.classId, 'Statics');
-    const quizBody = (title: string, items: unknown[]) => ({ title, description: '<p>Questions</p>', dueDate: '2031-05-01T09:00:00.000Z', topic: topic._id, items });
-    // Last year's quiz, exported as a QTI 3.0 package by Lyceum's writer (GET /api/quizzes/:id/qti).
-    const source = await apiCall<TeacherQuiz>('POST', '/api/quizzes', {
-      token,
-      body: quizBody('Last year', [
-        { kind: 'single_choice', id: 'unit', prompt: '<p>The unit of force</p>', points: 1, choices: [{ id: 'j', text: 'joule' }, { id: 'n', text: 'newton' }], correct: 'n' },
-        { kind: 'numeric', id: 'g', prompt: '<p>g in m/s²</p>', points: 2, answer: 9.81, tolerance: 0.1 },
-      ]),
-    });
-    const exported = await fetch(`${baseUrl}/api/quizzes/${source.assignment._id}/qti`, { headers: { Authorization: `Bearer ${token}` } });
-    const qtiPackage = Buffer.from(await exported.arrayBuffer());
-    const target = await apiCall<TeacherQuiz>('POST', '/api/quizzes', { token, body: quizBody('This year', [{ kind: 'true_false', id: 'q1', prompt: '<p>F = ma</p>', points: 1, correct: true }]) });
-
-    await signInWithSession(page, fixture.teacher.email, fixture.teacher.password, `/dashboard/classes/${fixture.classId}/topics/${topic._id}/quizzes/${target.assignment._id}/edit`);
-    await page.getByRole('button', { name: 'Import questions' }).click();
-    let dialog = page.getByRole('dialog', { name: 'Import questions' });
-    await dialog.getByLabel('File').setInputFiles({ name: 'last-year.zip', mimeType: 'application/zip', buffer: qtiPackage });
-    await expectVisible(dialog.getByText('2 questions found'));
-    await expectVisible(dialog.getByText('The unit of force'));
-    await expectVisible(dialog.getByText('Numeric'));
-    await dialog.getByRole('button', { name: 'Import 2 questions' }).click();
-    await expectVisible(page.getByRole('status').filter({ hasText: '2 questions imported: save the quiz to keep them.' }));
-    expect(await page.getByTestId('quiz-item').count()).toBe(3);
-
-    // A GIFT file whose second question never closes its braces: named with its line, Import waits until it is unticked.
-    await page.getByRole('button', { name: 'Import questions' }).click();
-    dialog = page.getByRole('dialog', { name: 'Import questions' });
-    const gift = '::Lever:: A lever is a simple machine. {TRUE}\n\n::Broken:: Two plus two? {=4 ~5\n';
-    await dialog.getByLabel('File').setInputFiles({ name: 'questions.gift', mimeType: 'text/plain', buffer: Buffer.from(gift) });
-    await expectVisible(dialog.getByText('Question 2 (line 3): Broken'));
-    await expectVisible(dialog.getByText(/^Problem: /));
-    const importButton = dialog.getByRole('button', { name: 'Import 2 questions' });
-    expect(await importButton.isDisabled()).toBe(true);
-    expect(await axeViolations(page)).toEqual([]);
-    await dialog.getByLabel(/Question 2 \(line 3\): Broken/).uncheck();
-    await dialog.getByRole('button', { name: 'Import 1 question' }).click();
-    await expectEventually(() => page.getByTestId('quiz-item').count(), 4);
-
-    await page.getByRole('button', { name: 'Update Quiz' }).click();
-    await expectToast(page, 'Quiz updated!');
-    const saved = await apiCall<TeacherQuiz>('GET', `/api/quizzes/${target.assignment._id}`, { token });
-    expect(saved.items.map((i) => i.kind)).toEqual(['true_false', 'single_choice', 'numeric', 'true_false']);
-    expect(saved.assignment.maxPoints).toBe(5);
-  });
-
-  it("changing a key after a student's turn-in lists the regraded scores by name, then saves", async () => {
-    const { page } = ctx;
-    const fixture = await createClassWithMembers('quiz-regrade');
-    const token = await tokenOf(fixture.teacher);
-    const topic = await createTopic(token, fixture.classId, 'Laws');
-    const quiz = await apiCall<TeacherQuiz>('POST', '/api/quizzes', {
-      token,
-      body: {
-        title: 'Newton',
-        description: '<p>One question.</p>',
-        dueDate: '2031-05-01T09:00:00.000Z',
-        topic: topic._id,
-        items: [{ kind: 'true_false', id: 'q1', prompt: '<p>F = ma</p>', points: 2, correct: true }],
-      },
-    });
-    // The student answers True (right under the first key) and turns in: 2 of 2.
-    const studentToken = await tokenOf(fixture.student);
-    const attempt = await apiCall<{ _id: string }>('POST', `/api/quizzes/${quiz.assignment._id}/attempts`, { token: studentToken });
-    await apiCall('PUT', `/api/quiz-attempts/${attempt._id}/answers/q1`, { token: studentToken, body: { kind: 'true_false', value: true } });
-    await apiCall('POST', `/api/quiz-attempts/${attempt._id}/turn-in`, { token: studentToken });
-
-    await signInWithSession(page, fixture.teacher.email, fixture.teacher.password, `/dashboard/classes/${fixture.classId}/topics/${topic._id}/quizzes/${quiz.assignment._id}/edit`);
-    await item(page, 1).getByRole('radio', { name: 'False' }).check();
-    await page.getByRole('button', { name: 'Update Quiz' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Attempts regraded' });
-    await expectVisible(dialog.getByText('1 score changed with the new answer key.'));
-    await expectVisible(dialog.getByRole('row').filter({ hasText: 'Question 1' }).filter({ hasText: fixture.student.name }));
-    expect(await dialog.getByRole('row').filter({ hasText: 'Question 1' }).getByRole('cell').allTextContents()).toEqual([fixture.student.name, 'Question 1', '2', '0']);
-    expect(await axeViolations(page)).toEqual([]);
-    // The dialog is fixed to the viewport: the viewport is the picture.
-    await shots(page, 'regrade', false);
-    await dialog.getByRole('button', { name: 'Done' }).click();
-    await expectToast(page, 'Quiz updated!');
-    const saved = await apiCall<TeacherQuiz>('GET', `/api/quizzes/${quiz.assignment._id}`, { token });
-    expect(saved.items[0]).toMatchObject({ kind: 'true_false', correct: false });
-  });
-
-  it('saves two questions to the bank, finds one by a word and a tag, and adds a copy to a new quiz in another class', async () => {
-    const { page } = ctx;
-    const fixture = await createClassWithMembers('quiz-bank');
-    const token = await tokenOf(fixture.teacher);
-    const topic = await createTopic(token, fixture.classId, 'Forces');
-    const quiz = await apiCall<TeacherQuiz>('POST', '/api/quizzes', {
-      token,
-      body: {
-        title: 'Units',
-        description: '<p>Two questions.</p>',
-        dueDate: '2031-05-01T09:00:00.000Z',
-        topic: topic._id,
-        items: [
-          { kind: 'true_false', id: 'q1', prompt: '<p>A newton is a unit of force.</p>', points: 1, correct: true },
-          { kind: 'text_entry', id: 'q2', prompt: '<p>The unit of energy is the</p>', points: 1, accepted: ['joule'] },
-        ],
-      },
-    });
-    const other = await apiCall<{ _id: string }>('POST', '/api/classes', { token: await getAdminToken(), body: { name: 'Physics B quiz-bank', description: 'Another class', teachers: [fixture.teacher._id] } });
-    const otherTopic = await createTopic(token, other._id, 'Dynamics');
-
-    await signInWithSession(page, fixture.teacher.email, fixture.teacher.password, `/dashboard/classes/${fixture.classId}/topics/${topic._id}/quizzes/${quiz.assignment._id}/edit`);
-    await page.getByRole('button', { name: 'Save to bank' }).click();
-    const save = page.getByRole('dialog', { name: 'Save questions to a bank' });
-    await save.getByLabel('Tags').fill('Forces, year 7');
-    await save.getByRole('button', { name: 'Save 2 questions' }).click();
-    await expectToast(page, '2 questions saved to the bank');
-
-    await page.goto(`/dashboard/classes/${other._id}/topics/${otherTopic._id}/quizzes/create`);
-    await page.getByRole('button', { name: 'Add from bank' }).click();
-    const add = page.getByRole('dialog', { name: 'Add questions from a bank' });
-    await expectVisible(add.getByRole('status').filter({ hasText: '2 questions found' }));
-    await add.getByRole('searchbox', { name: 'Search questions' }).fill('NEWT');
-    await add.getByLabel('Tag', { exact: true }).selectOption('forces');
-    await expectVisible(add.getByRole('status').filter({ hasText: '1 question found' }));
-    await add.getByRole('checkbox', { name: /A newton is a unit of force/ }).check();
-    expect(await axeViolations(page)).toEqual([]);
-    await add.getByRole('button', { name: 'Add 1 question' }).click();
-    await expectToast(page, '1 question added to the quiz');
-    await expectVisible(item(page, 2).getByText('A newton is a unit of force.'));
-    await item(page, 1).getByRole('button', { name: 'Remove question 1' }).click();
-    await page.getByLabel('Title').fill('Dynamics check');
-    await page.getByRole('textbox', { name: 'Description' }).click();
-    await page.keyboard.type('One question from the bank.');
-    await page.getByLabel('Due date').fill('2031-05-01T09:00');
-    await page.getByRole('button', { name: 'Create Quiz' }).click();
-    await expectToast(page, 'Quiz created!');
-    const [summary] = await apiCall<{ _id: string }[]>('GET', `/api/classes/${other._id}/quizzes`, { token });
-    const copied = await apiCall<TeacherQuiz>('GET', `/api/quizzes/${summary!._id}`, { token });
-    // The new quiz's first question had taken q1 (removed since): the copy came with an id of its own.
-    expect(copied.items).toMatchObject([{ kind: 'true_false', id: 'q1_2', prompt: '<p>A newton is a unit of force.</p>', correct: true }]);
-
-    // The bank, from the shell's navigation: both questions, with their tags.
-    await page.getByRole('link', { name: 'Question bank' }).first().click();
-    await expectVisible(page.getByRole('heading', { name: 'Question bank', level: 1 }));
-    await expectEventually(() => page.getByTestId('bank-item').count(), 2);
   });
 });

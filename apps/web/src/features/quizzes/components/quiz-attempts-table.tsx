@@ -59,7 +59,8 @@ export function QuizAttemptsTable({ quiz, attempts }: { quiz: TeacherQuiz; attem
                   </Button>
                 </TableCell>
                 <TableCell>{attempt.number}</TableCell>
-                <TableCell>{attempt.submittedAt ? t(r.turnedInAt, { when: formatDateTime(attempt.submittedAt, locale) }) : t(r.inProgress)}</TableCell>
+                {/* Wraps, so at phone width the score stays on screen beside it (the table scrolls sideways only past that). */}
+                <TableCell className="whitespace-normal">{attempt.submittedAt ? t(r.turnedInAt, { when: formatDateTime(attempt.submittedAt, locale) }) : t(r.inProgress)}</TableCell>
                 <TableCell className="text-end tabular-nums">
                   {attempt.submittedAt !== null && (
                     <>

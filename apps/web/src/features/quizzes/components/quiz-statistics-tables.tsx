@@ -42,7 +42,8 @@ export function QuizStatisticsTables({ quiz, statistics }: { quiz: TeacherQuiz; 
               <TableHead>{t(r.item)}</TableHead>
               <TableHead className="text-end">{t(r.answered)}</TableHead>
               <TableHead className="text-end">{t(r.shareCorrect)}</TableHead>
-              <TableHead>{t(r.choices)}</TableHead>
+              {/* Two words that may wrap: at phone width the column then fits the screen. */}
+              <TableHead className="whitespace-normal">{t(r.choices)}</TableHead>
             </TableRow>
           </TableHeader>
           <TableBody>
