@@ -12,7 +12,7 @@ import { assignmentKind } from '../assignments/assignments.service';
 import { insertTopic } from '../topics/topics.repository';
 import { insertFile, type Parent } from '../files/files.repository';
 import { parseStoredAttachments, type StoredAttachment } from '../files/stored-attachments';
-import { writeQuiz } from '../quizzes/quizzes.repository';
+import { toSettings, writeQuiz } from '../quizzes/quizzes.repository';
 import { storedItem } from '../quizzes/stored-item';
 import { writeSettings } from '../questions/questions.repository';
 import { insertBankItems } from '../question-bank/bank.repository';
@@ -145,17 +145,7 @@ export async function writeCopy(trx: Kysely<Database>, plan: CopyPlan): Promise<
     await copyAttachments('assignments', assignment, id, { assignment: id });
     const quiz = quizOf.get(assignment.id);
     if (quiz) {
-      const settings = {
-        attemptsAllowed: Number(quiz.attempts_allowed),
-        scoring: quiz.scoring,
-        timeLimitSeconds: quiz.time_limit_seconds === null ? null : Number(quiz.time_limit_seconds),
-        opensAt: quiz.opens_at,
-        closesAt: quiz.closes_at,
-        shuffleItems: Number(quiz.shuffle_items) === 1,
-        grading: quiz.grading,
-        release: quiz.release,
-        layout: quiz.layout,
-      };
+      const { releasedAt: _released, ...settings } = toSettings(quiz);
       // A new quiz: no release made yet, whatever the original's.
       await writeQuiz(trx, id, settings, (items.get(assignment.id) ?? []).map(storedItem), true);
     }

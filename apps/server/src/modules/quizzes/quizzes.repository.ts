@@ -13,7 +13,7 @@ export interface StoredSettings extends QuizSettings {
   releasedAt: string | null;
 }
 
-const toSettings = (row: Selectable<QuizzesTable>): StoredSettings => ({
+export const toSettings = (row: Selectable<QuizzesTable>): StoredSettings => ({
   attemptsAllowed: Number(row.attempts_allowed),
   scoring: row.scoring,
   timeLimitSeconds: row.time_limit_seconds === null ? null : Number(row.time_limit_seconds),
