@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_MSG } from '@lyceum/shared/messages';
 import { SSO_MSG } from '@lyceum/shared/sso';
+import { CLASS_MSG } from '../modules/classes/class-messages';
 import { createTestContext, type TestContext } from '../../test/context';
 import { exchange, startAt } from '../../test/sso/flow';
 
@@ -64,5 +65,20 @@ describe('the rest of the API errors in the request language', () => {
     const japanese = await missing({ 'accept-language': 'ja' });
     expect(japanese.statusCode).toBe(404);
     expect(japanese.json()).toEqual({ message: 'インポートが見つかりません' });
+  });
+
+  it("answers an admin's member checks in their language, naming the person and the role in its own words", async () => {
+    const admin = await ctx.factories.user('admin');
+    const nina = await ctx.factories.user('student', { name: 'Nina New' });
+    const klass = await ctx.factories.klass();
+    const members = (method: 'POST' | 'DELETE', kind: string, language: string) =>
+      ctx.request({ method, url: `/api/classes/${klass.id}/${kind}`, token: admin.token, headers: { 'accept-language': language }, payload: { [kind]: [nina.id] } });
+    const spanish = await members('POST', 'teachers', 'es');
+    expect(spanish.statusCode).toBe(400);
+    expect(spanish.json()).toEqual({ message: 'Nina New no es profesor, así que no se puede añadir como tal' });
+    const japanese = await members('DELETE', 'students', 'ja');
+    expect(japanese.statusCode).toBe(400);
+    expect(japanese.json()).toEqual({ message: 'Nina New さんはこのクラスの生徒ではありません' });
+    expect((await members('DELETE', 'students', 'en')).json()).toEqual({ message: CLASS_MSG.notMember('Nina New', 'student') });
   });
 });
