@@ -14,6 +14,7 @@ import { ARCHIVE_ERRORS } from '../modules/archive/archive-errors.messages';
 import { CALENDAR_FEED } from '../modules/calendar/calendar-feed.messages';
 import { CLASS_ARCHIVE_ERRORS } from '../modules/classes/class-archive-errors.messages';
 import { EMAIL_ERRORS } from '../modules/email/email-errors.messages';
+import { allowedKindsIn } from '../modules/files/allowed-kinds';
 import { FILE_ERRORS } from '../modules/files/file-errors.messages';
 import { IMPORT_ERRORS } from '../modules/imports/import-errors.messages';
 import { INVITATION_ERRORS } from '../modules/invitations/invitation-errors.messages';
@@ -49,8 +50,9 @@ describe('API error messages in English', () => {
       const constant = FILE_MSG[key as keyof typeof FILE_MSG];
       if (typeof constant === 'string' && !['typeNotAllowed', 'activeContent'].includes(key)) expect(english(message), key).toBe(constant);
     }
-    expect(english(localized(FILE_ERRORS.typeNotAllowed, { allowed: ALLOWED_TYPES_SUMMARY }))).toBe(FILE_MSG.typeNotAllowed);
-    expect(english(localized(FILE_ERRORS.activeContent, { allowed: ALLOWED_TYPES_SUMMARY }))).toBe(FILE_MSG.activeContent);
+    expect(allowedKindsIn('en')).toBe(ALLOWED_TYPES_SUMMARY);
+    expect(english(localized(FILE_ERRORS.typeNotAllowed, { allowed: allowedKindsIn }))).toBe(FILE_MSG.typeNotAllowed);
+    expect(english(localized(FILE_ERRORS.activeContent, { allowed: allowedKindsIn }))).toBe(FILE_MSG.activeContent);
     expect(english(localized(FILE_ERRORS.tooLarge, { limitMb: String(1024) }))).toBe(FILE_MSG.tooLarge(1024));
     expect(english(localized(FILE_ERRORS.storageFull, { quotaGb: String(50) }))).toBe(FILE_MSG.storageFull(50));
     expect(english(localized(FILE_ERRORS.notAnUpload, { index: '3' }))).toBe(FILE_MSG.notAnUpload(3));

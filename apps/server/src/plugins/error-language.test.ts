@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_MSG } from '@lyceum/shared/messages';
+import { API_MSG, FILE_MSG } from '@lyceum/shared/messages';
 import { SSO_MSG } from '@lyceum/shared/sso';
 import { CLASS_MSG } from '../modules/classes/class-messages';
 import { createTestContext, type TestContext } from '../../test/context';
+import { multipart } from '../../test/files/samples';
 import { exchange, startAt } from '../../test/sso/flow';
 
 /**
@@ -80,5 +81,19 @@ describe('the rest of the API errors in the request language', () => {
     expect(japanese.statusCode).toBe(400);
     expect(japanese.json()).toEqual({ message: 'Nina New さんはこのクラスの生徒ではありません' });
     expect((await members('DELETE', 'students', 'en')).json()).toEqual({ message: CLASS_MSG.notMember('Nina New', 'student') });
+  });
+
+  it("names the allowed kinds of file of a 415 in the uploader's language, joined as the language joins a list", async () => {
+    const teacher = await ctx.factories.user('teacher');
+    const klass = await ctx.factories.klass({ teachers: [teacher.id] });
+    const { payload, headers } = multipart([{ filename: 'setup.exe', data: Buffer.from('MZ\x90\x00binary', 'latin1') }]);
+    const upload = (language: string) => ctx.request({ method: 'POST', url: `/api/classes/${klass.id}/files`, token: teacher.token, payload, headers: { ...headers, 'accept-language': language } });
+    expect((await upload('en')).json()).toEqual({ message: FILE_MSG.typeNotAllowed });
+    const spanish = await upload('es');
+    expect(spanish.statusCode).toBe(415);
+    expect(spanish.json()).toEqual({
+      message:
+        'No se puede subir este tipo de archivo. Se permiten: PDF, imágenes (JPEG, PNG, GIF, WebP, AVIF, HEIC, BMP, TIFF), archivos de Word, Excel, PowerPoint y OpenDocument, texto sin formato (.txt, .csv, .md), audio, vídeo y archivos zip.',
+    });
   });
 });
