@@ -32,6 +32,11 @@ describe('the rest of the API errors in the request language', () => {
     expect(japanese.statusCode).toBe(400);
     expect(japanese.json()).toEqual({ message: 'timeZone は Europe/Madrid のような IANA タイムゾーンにしてください' });
     expect((await preferences({ locale: 'fr' }, { 'accept-language': 'es' })).json()).toEqual({ message: 'locale debe ser uno de estos valores: en, es, ja, ar' });
+    // The input guard's, before any schema: a lone half of a surrogate pair, a NUL character.
+    const badText = (text: string, language: string) =>
+      ctx.request({ method: 'POST', url: '/api/classes', token: teacher.token, headers: { 'content-type': 'application/json', 'accept-language': language }, payload: `{"name":"${text}"}` });
+    expect((await badText('Half \\ud800', 'ja')).json()).toEqual({ message: 'name: 有効な Unicode テキストにしてください' });
+    expect((await badText('Nul \\u0000', 'es')).json()).toEqual({ message: 'name: no debe contener caracteres NUL' });
   });
 
   it('answers an unknown route and a missing method in the caller\'s language, naming the call as before', async () => {
