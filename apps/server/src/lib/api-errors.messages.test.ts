@@ -20,6 +20,7 @@ import { IMPORT_ERRORS } from '../modules/imports/import-errors.messages';
 import { INVITATION_ERRORS } from '../modules/invitations/invitation-errors.messages';
 import { NOTIFY_ERRORS } from '../modules/notifications/notification-errors.messages';
 import { BANK_ERRORS } from '../modules/question-bank/question-bank-errors.messages';
+import { SSO_CHECK } from '../modules/sso/sso-check.messages';
 import { SSO_ERRORS } from '../modules/sso/sso-errors.messages';
 import { WORK_ERRORS } from '../modules/submissions/work-errors.messages';
 import { QUIZ_ERRORS, quizError } from '../modules/quizzes/quiz-errors.messages';
@@ -58,6 +59,12 @@ describe('API error messages in English', () => {
     expect(english(localized(FILE_ERRORS.notAnUpload, { index: '3' }))).toBe(FILE_MSG.notAnUpload(3));
     expect(english(CALENDAR_FEED.notFound)).toBe(CALENDAR_MSG.feedNotFound);
     for (const [key, message] of Object.entries(SSO_ERRORS)) expect(english(message), key).toBe(SSO_MSG[key as keyof typeof SSO_MSG]);
+    for (const certificates of [1, 2]) expect(english(localized(SSO_CHECK.metadataOk, { entityId: 'https://idp.test', certificates }))).toBe(SSO_MSG.metadataOk('https://idp.test', certificates));
+    expect(english(localized(SSO_CHECK.metadataUnreadable, { where: 'pasted', url: '', reason: 'why' }))).toBe(SSO_MSG.metadataUnreadable('pasted in idpMetadataXml', 'why'));
+    expect(english(localized(SSO_CHECK.metadataUnreadable, { where: 'address', url: 'https://idp.test/m', reason: 'why' }))).toBe(SSO_MSG.metadataUnreadable('at https://idp.test/m', 'why'));
+    expect(english(localized(SSO_CHECK.discoveryOk, { issuer: 'https://op.test' }))).toBe(SSO_MSG.discoveryOk('https://op.test'));
+    expect(english(localized(SSO_CHECK.discoveryFailed, { issuer: 'https://op.test', reason: 'why' }))).toBe(SSO_MSG.discoveryFailed('https://op.test', 'why'));
+    expect(english(SSO_CHECK.secretUnreadable)).toBe(SSO_MSG.secretUnreadable);
     for (const [key, message] of Object.entries(NOTIFY_ERRORS)) expect(english(message), key).toBe(NOTIFY_MSG[key as keyof typeof NOTIFY_MSG]);
     for (const [key, message] of Object.entries(INVITATION_ERRORS)) {
       const constant = ROSTER_MSG[key as keyof typeof ROSTER_MSG];
