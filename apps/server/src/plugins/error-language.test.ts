@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { IMPORT_MSG, type ImportRecord } from '@lyceum/shared/imports';
 import { API_MSG, FILE_MSG } from '@lyceum/shared/messages';
 import { SSO_MSG } from '@lyceum/shared/sso';
 import { CLASS_MSG } from '../modules/classes/class-messages';
+import { failOrphanedImports } from '../modules/imports/imports.service';
 import { createTestContext, type TestContext } from '../../test/context';
 import { multipart } from '../../test/files/samples';
 import { exchange, startAt } from '../../test/sso/flow';
@@ -100,5 +102,27 @@ describe('the rest of the API errors in the request language', () => {
       message:
         'No se puede subir este tipo de archivo. Se permiten: PDF, imágenes (JPEG, PNG, GIF, WebP, AVIF, HEIC, BMP, TIFF), archivos de Word, Excel, PowerPoint y OpenDocument, texto sin formato (.txt, .csv, .md), audio, vídeo y archivos zip.',
     });
+  });
+
+  it("writes an import's row problems and failure note in the reader's language when it is read; older imports' English reads as it was", async () => {
+    const admin = await ctx.factories.user('admin');
+    const csv = 'name,email,role\nAna Ruiz,ana-at-school,student\n';
+    const preview = await ctx.request({ method: 'POST', url: '/api/imports/users/preview', token: admin.token, headers: { 'content-type': 'text/csv', 'accept-language': 'es' }, payload: csv });
+    expect(preview.statusCode).toBe(201);
+    const { _id: id, summary } = preview.json() as ImportRecord;
+    expect(summary.problems).toEqual([{ line: 2, message: '"ana-at-school" no es una dirección de correo válida' }]);
+    const read = (url: string, language: string) => ctx.request({ method: 'GET', url, token: admin.token, headers: { 'accept-language': language } });
+    expect((await read(`/api/imports/${id}/rows?show=problems`, 'ja')).json().rows[0].problems).toEqual(['"ana-at-school" は有効なメールアドレスではありません']);
+    expect((await read(`/api/imports/${id}`, 'en')).json().summary.problems).toEqual([{ line: 2, message: IMPORT_MSG.badEmail('ana-at-school') }]);
+
+    // The result of a commit the server stopped in the middle of (as a start finds it), read in Spanish.
+    await ctx.db.kysely.updateTable('imports').set({ status: 'running' }).where('id', '=', id).execute();
+    await failOrphanedImports(ctx.db.kysely);
+    expect((await read(`/api/imports/${id}`, 'es')).json().summary.failure).toBe('El servidor se detuvo mientras se confirmaba la importación; no se cambió nada: vuelve a confirmarla');
+
+    // An import kept before its texts were: English, read as it is in any language.
+    const old = { ...summary, problems: [{ line: 2, message: IMPORT_MSG.badEmail('ana-at-school') }], failure: IMPORT_MSG.failed };
+    await ctx.db.kysely.updateTable('imports').set({ summary: JSON.stringify(old) }).where('id', '=', id).execute();
+    expect((await read(`/api/imports/${id}`, 'ja')).json().summary).toMatchObject({ problems: old.problems, failure: IMPORT_MSG.failed });
   });
 });
