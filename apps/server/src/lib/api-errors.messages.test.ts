@@ -5,7 +5,7 @@ import { CLASS_ARCHIVE_MSG } from '@lyceum/shared/class-archive-messages';
 import { EMAIL_MSG } from '@lyceum/shared/email';
 import { ALLOWED_TYPES_SUMMARY } from '@lyceum/shared/file-types';
 import { IMPORT_MSG } from '@lyceum/shared/imports';
-import { API_MSG, FILE_MSG, WORK_MSG } from '@lyceum/shared/messages';
+import { API_MSG, FILE_MSG, MSG, WORK_MSG } from '@lyceum/shared/messages';
 import { NOTIFY_MSG } from '@lyceum/shared/notification-messages';
 import { BANK_MSG } from '@lyceum/shared/question-bank';
 import { INVITATION_RESEND_MINUTES, ROSTER_MSG } from '@lyceum/shared/rosters';
@@ -27,6 +27,7 @@ import { QUIZ_ERRORS, quizError } from '../modules/quizzes/quiz-errors.messages'
 import { QUIZ_MSG } from '@lyceum/shared/quiz-messages';
 import { QUIZ_API_MSG } from '@lyceum/shared/quizzes';
 import { API_ERRORS } from './api-errors.messages';
+import { CONFIRMATIONS } from './confirmations.messages';
 import { HttpError, localized } from './http-errors';
 
 /**
@@ -86,6 +87,11 @@ describe('API error messages in English', () => {
     for (const [key, message] of Object.entries(CLASS_ARCHIVE_ERRORS)) expect(english(message), key).toBe(CLASS_ARCHIVE_MSG[key as keyof typeof CLASS_ARCHIVE_MSG]);
     for (const [key, message] of Object.entries(EMAIL_ERRORS)) expect(english(message), key).toBe(EMAIL_MSG[key as keyof typeof EMAIL_MSG]);
     expect(english(ARCHIVE_ERRORS.exportRunning)).toBe(ARCHIVE_MSG.exportRunning);
+    for (const key of ['registerSuccess', 'userDeleted', 'topicDeleted', 'commentDeleted'] as const) expect(english(CONFIRMATIONS[key]), key).toBe(MSG[key]);
+    expect(english(CONFIRMATIONS.fileDeleted)).toBe(FILE_MSG.deleted);
+    expect(english(CONFIRMATIONS.classDeleted)).toBe(CLASS_ARCHIVE_MSG.deleted);
+    expect(english(CONFIRMATIONS.providerRemoved)).toBe('Provider removed');
+    for (const count of [1, 2, 1200]) expect(english(localized(CONFIRMATIONS.returnedCount, { count, shown: String(count) }))).toBe(WORK_MSG.returnedCount(count));
   });
 
   it('say the same in another language, placeholders filled in', () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMPORT_MSG, type ImportRecord } from '@lyceum/shared/imports';
-import { API_MSG, FILE_MSG } from '@lyceum/shared/messages';
+import { API_MSG, FILE_MSG, MSG } from '@lyceum/shared/messages';
 import { SSO_MSG } from '@lyceum/shared/sso';
 import { CLASS_MSG } from '../modules/classes/class-messages';
 import { failOrphanedImports } from '../modules/imports/imports.service';
@@ -124,5 +124,15 @@ describe('the rest of the API errors in the request language', () => {
     const old = { ...summary, problems: [{ line: 2, message: IMPORT_MSG.badEmail('ana-at-school') }], failure: IMPORT_MSG.failed };
     await ctx.db.kysely.updateTable('imports').set({ summary: JSON.stringify(old) }).where('id', '=', id).execute();
     expect((await read(`/api/imports/${id}`, 'ja')).json().summary).toMatchObject({ problems: old.problems, failure: IMPORT_MSG.failed });
+  });
+
+  it("confirms a change in the caller's language: the register form's toast", async () => {
+    const admin = await ctx.factories.user('admin');
+    const register = (email: string, language: string) =>
+      ctx.request({ method: 'POST', url: '/api/auth/register', token: admin.token, headers: { 'accept-language': language }, payload: { name: 'Rin Sato', email, role: 'student' } });
+    expect((await register('rin.en@school.test', 'en')).json().message).toBe(MSG.registerSuccess);
+    const japanese = await register('rin.ja@school.test', 'ja');
+    expect(japanese.statusCode).toBe(201);
+    expect(japanese.json().message).toBe('ユーザーを登録しました。');
   });
 });

@@ -10,6 +10,8 @@ import { checkProvider, createProvider, presentProvider, removeProvider, updateP
 import type { SecretBox } from './sso-secrets';
 import { readSsoSettings, writeSsoSettings } from './sso-settings';
 import * as repo from './sso.repository';
+import { CONFIRMATIONS } from '../../lib/confirmations.messages';
+import { formatMessage } from '../../lib/i18n';
 
 export interface SsoAdminRoutesOptions {
   box: SecretBox;
@@ -89,7 +91,7 @@ export const ssoAdminRoutes: FastifyPluginAsyncZod<SsoAdminRoutesOptions> = asyn
     async (request) => {
       requireRole(request, 'admin');
       await removeProvider(db, request.params.id);
-      return { message: 'Provider removed' };
+      return { message: formatMessage(await requestLocale(request), CONFIRMATIONS.providerRemoved) };
     },
   );
 
