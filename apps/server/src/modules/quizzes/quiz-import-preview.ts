@@ -48,7 +48,7 @@ export async function previewQtiPackage(actor: AuthUser, zip: Buffer): Promise<Q
   try {
     read = await readQtiPackage(zip);
   } catch (error) {
-    if (error instanceof QtiPackageRefused) throw badRequest(error.message);
+    if (error instanceof QtiPackageRefused) throw badRequest(error.text);
     throw error;
   }
   const questions = read.items.map((entry, i) => question(i + 1, null, entry.title || entry.file, entry.item, entry.problems, entry.warnings));
