@@ -5,6 +5,7 @@ import { QUIZ_API_MSG, type TeacherQuiz } from '@lyceum/shared/quizzes';
 import { committedWrite } from '../../db/group-commit';
 import type { Database } from '../../db/schema';
 import { badRequest, localized, notFound } from '../../lib/http-errors';
+import type { Locale } from '@lyceum/shared/i18n';
 import { formatMessage } from '../../lib/i18n';
 import { RichTextRefused, sanitizeRichText } from '../../lib/rich-text';
 import type { AuthUser } from '../../types';
@@ -53,8 +54,10 @@ export async function importIntoQuiz(db: Kysely<Database>, actor: AuthUser, quiz
   // Counted again in the transaction; this spares sanitising a batch that can never fit.
   refuseOverLimit(((await countItems(db, [quiz.id])).get(quiz.id) ?? 0) + items.length);
   const prompts = await Promise.all(items.map(cleanPrompt));
-  const refused = items.flatMap((item, index) => (prompts[index] === null ? [formatMessage('en', QUIZ_IMPORT_ERRORS.emptyPrompt, { id: item.id })] : []));
-  if (refused.length > 0) throw badRequest(localized(QUIZ_IMPORT_ERRORS.blocked, { count: refused.length, list: refused.join('; ') }));
+  const refused = items.flatMap((item, index) => (prompts[index] === null ? [item.id] : []));
+  // Each item's reason in the teacher's language too, not only the sentence around them.
+  const list = (locale: Locale) => refused.map((id) => formatMessage(locale, QUIZ_IMPORT_ERRORS.emptyPrompt, { id })).join('; ');
+  if (refused.length > 0) throw badRequest(localized(QUIZ_IMPORT_ERRORS.blocked, { count: refused.length, list }));
   await committedWrite(db, (outer) =>
     inTransaction(outer, async (trx) => {
       const own = await listItems(trx, quiz.id);
