@@ -135,4 +135,11 @@ describe('the rest of the API errors in the request language', () => {
     expect(japanese.statusCode).toBe(201);
     expect(japanese.json().message).toBe('ユーザーを登録しました。');
   });
+
+  it("refuses a student's question import in their language", async () => {
+    const student = await ctx.factories.user('student');
+    const res = await ctx.request({ method: 'POST', url: '/api/quizzes/import-preview', token: student.token, headers: { 'accept-language': 'ar' }, payload: { format: 'gift', text: '::Q1:: 2+2? {=4 ~5}' } });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ message: 'لا يستورد الأسئلة إلا المعلّمون والمسؤولون' });
+  });
 });

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { QuizItem } from '@lyceum/shared/quiz-items';
 import { QUIZ_SETTINGS_LIMITS } from '@lyceum/shared/quiz-limits';
-import { QUIZ_API_MSG, type TeacherQuiz } from '@lyceum/shared/quizzes';
+import type { TeacherQuiz } from '@lyceum/shared/quizzes';
 import { committedWrite } from '../../db/group-commit';
 import type { Database } from '../../db/schema';
 import { badRequest, localized, notFound } from '../../lib/http-errors';
@@ -18,6 +18,7 @@ import { QUIZ_IMPORT_ERRORS } from './quiz-import.messages';
 import { regradeQuiz } from './quiz-regrade';
 import { countItems, findQuizAccess, findSettings, listItems, writeQuiz } from './quizzes.repository';
 import { teacherQuiz } from './quizzes.service';
+import { QUIZ_ERRORS } from './quiz-errors.messages';
 
 /** The item's prompt as it will be stored, or null when sanitising leaves nothing visible. */
 async function cleanPrompt(item: QuizItem): Promise<string | null> {
@@ -62,7 +63,7 @@ export async function importIntoQuiz(db: Kysely<Database>, actor: AuthUser, quiz
     inTransaction(outer, async (trx) => {
       const own = await listItems(trx, quiz.id);
       const settings = await findSettings(trx, quiz.id);
-      if (!settings) throw notFound(QUIZ_API_MSG.notFound);
+      if (!settings) throw notFound(QUIZ_ERRORS.notFound);
       refuseOverLimit(own.length + items.length);
       const taken = new Set(own.map((item) => item.id));
       const added = items.map((item, index) => ({ ...item, id: freeId(item.id, taken), prompt: prompts[index] as string }));
