@@ -124,6 +124,12 @@ describe('the rest of the API errors in the request language', () => {
     const old = { ...summary, problems: [{ line: 2, message: IMPORT_MSG.badEmail('ana-at-school') }], failure: IMPORT_MSG.failed };
     await ctx.db.kysely.updateTable('imports').set({ summary: JSON.stringify(old) }).where('id', '=', id).execute();
     expect((await read(`/api/imports/${id}`, 'ja')).json().summary).toMatchObject({ problems: old.problems, failure: IMPORT_MSG.failed });
+    // The same file previewed again: a plan kept in English is not reused, the file is read anew.
+    const row = await ctx.db.kysely.selectFrom('imports').select('plan').where('id', '=', id).executeTakeFirstOrThrow();
+    const plan = JSON.parse(row.plan) as { problems: { message: unknown }[] };
+    await ctx.db.kysely.updateTable('imports').set({ plan: JSON.stringify({ ...plan, problems: plan.problems.map((problem) => ({ ...problem, message: IMPORT_MSG.badEmail('ana-at-school') })) }) }).where('id', '=', id).execute();
+    const again = await ctx.request({ method: 'POST', url: '/api/imports/users/preview', token: admin.token, headers: { 'content-type': 'text/csv', 'accept-language': 'es' }, payload: csv });
+    expect((again.json() as ImportRecord).summary.problems).toEqual(summary.problems);
   });
 
   it("confirms a change in the caller's language: the register form's toast", async () => {

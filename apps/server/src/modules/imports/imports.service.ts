@@ -41,8 +41,10 @@ export async function previewImport(
   parse: (bytes: Buffer) => RosterPlan | Promise<RosterPlan>,
 ): Promise<StoredRecord> {
   const hash = sourceHash(kind, source);
-  const known = await repo.findPlanBySource(db, hash);
-  const stored: RosterPlan = known === undefined ? await withPasswordHashes(await parse(source)) : planOf(known);
+  const knownText = await repo.findPlanBySource(db, hash);
+  // A plan kept before problems were kept as messages holds them in English: the file is read again.
+  const known = knownText === undefined ? undefined : planOf(knownText);
+  const stored: RosterPlan = known === undefined || holdsEnglish(known) ? await withPasswordHashes(await parse(source)) : known;
   // Placeholder ids, distinct so two new users' memberships of one class count as two.
   let placeholders = 0;
   const rows = new PreviewRows(false);
@@ -64,6 +66,8 @@ export async function previewImport(
   await repo.insertImport(db, row);
   return repo.toImportRecord(row);
 }
+
+const holdsEnglish = (plan: RosterPlan): boolean => [...plan.problems, ...(plan.warnings ?? [])].some((problem) => typeof problem.message === 'string');
 
 /** The plan as stored: each password given replaced by its hash. */
 async function withPasswordHashes(plan: RosterPlan): Promise<RosterPlan> {
