@@ -1,5 +1,5 @@
 import type { Locale } from '@lyceum/shared/i18n';
-import { formatMessage, type MessageDescriptor, type MessageValues } from './i18n';
+import { formatMessage, type MessageDescriptor, type MessageValues, type WordsIn } from './i18n';
 
 /** A catalogue message with its values: what an error says, in whichever language its reader reads. */
 export interface LocalizedText {
@@ -41,6 +41,23 @@ export class HttpError extends Error {
     return this.text && locale !== 'en' ? formatMessage(locale, this.text.message, this.text.values) : this.message;
   }
 }
+
+/** A text in a reader's language: the catalogue's words, English being the long-standing ones. */
+export const textIn = (locale: Locale, text: LocalizedText): string => formatMessage(locale, text.message, text.values);
+
+/**
+ * An error whose reason is read by people inside another message (the IdP's metadata "…: it lists
+ * no signing certificate"): `message` is its English, for logs and English callers.
+ */
+export class WordedError extends Error {
+  constructor(readonly text: LocalizedText) {
+    super(formatMessage('en', text.message, text.values));
+  }
+}
+
+/** An error's reason as a message value: a WordedError's in the reader's language, any other's own (English) text. */
+export const reasonOf = (error: unknown): WordsIn | string =>
+  error instanceof WordedError ? (locale) => textIn(locale, error.text) : error instanceof Error ? error.message : String(error);
 
 export const badRequest = (message: ErrorText) => new HttpError(400, message);
 export const unauthorized = (message: ErrorText) => new HttpError(401, message);

@@ -4,7 +4,17 @@ import { DEFAULT_LOCALE, type Locale } from '@lyceum/shared/i18n';
 
 export { defineMessages } from '@formatjs/intl';
 export type { MessageDescriptor };
-export type MessageValues = Record<string, string | number | boolean | Date | null | undefined>;
+/** A value that is words itself, written in the reader's language (a list of file kinds): filled in as the message is. */
+export type WordsIn = (locale: Locale) => string;
+export type MessageValues = Record<string, string | number | boolean | Date | WordsIn | null | undefined>;
+
+/** The values with every WordsIn written in the locale: what FormatJS is handed. */
+function valuesIn(locale: Locale, values: MessageValues | undefined) {
+  if (!values) return values;
+  const entries = Object.entries(values);
+  if (!entries.some(([, value]) => typeof value === 'function')) return values as Record<string, Exclude<MessageValues[string], WordsIn>>;
+  return Object.fromEntries(entries.map(([key, value]) => [key, typeof value === 'function' ? value(locale) : value]));
+}
 
 const cache = createIntlCache();
 const intls = new Map<string, IntlShape>();
@@ -39,5 +49,5 @@ export function intlOf(locale: Locale, timeZone?: string): IntlShape {
  * which `node scripts/i18n.mjs extract` copies into the catalogue; ids start with `server.`.
  */
 export function formatMessage(locale: Locale, message: MessageDescriptor, values?: MessageValues): string {
-  return intlOf(locale).formatMessage(message, values);
+  return intlOf(locale).formatMessage(message, valuesIn(locale, values));
 }

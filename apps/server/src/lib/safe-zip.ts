@@ -11,21 +11,24 @@ export interface ZipLimits {
   maxTotalBytes: number;
 }
 
-/** The refusals, in the words of the feature reading the zip (a OneRoster bundle, a QTI package). */
-export interface ZipMessages {
-  notAZip: string;
-  tooManyEntries: (count: number, max: number) => string;
-  entryTooLarge: (name: string, max: number) => string;
-  totalTooLarge: (max: number) => string;
-  entryDamaged: (name: string) => string;
-  entryTwice: (name: string) => string;
+/**
+ * The refusals, in the words of the feature reading the zip (a OneRoster bundle, a QTI package):
+ * text, or what the feature keeps to word later (a bundle's problems are written for their reader).
+ */
+export interface ZipMessages<Text = string> {
+  notAZip: Text;
+  tooManyEntries: (count: number, max: number) => Text;
+  entryTooLarge: (name: string, max: number) => Text;
+  totalTooLarge: (max: number) => Text;
+  entryDamaged: (name: string) => Text;
+  entryTwice: (name: string) => Text;
 }
 
-export interface ZipReadOptions {
+export interface ZipReadOptions<Text = string> {
   limits: ZipLimits;
-  messages: ZipMessages;
+  messages: ZipMessages<Text>;
   /** The error a refusal is thrown as (the feature's own, which its route turns into a 4xx or a preview problem). */
-  refuse: (message: string) => Error;
+  refuse: (message: Text) => Error;
   /**
    * Which entries to read, given every safely named one (never `../x`, `/x`, `C:x` or `__MACOSX/`).
    * Names are only compared, never used as paths. May throw `refuse(...)` when what it needs is missing.
@@ -35,7 +38,7 @@ export interface ZipReadOptions {
   watch?: (name: string) => (chunk: Buffer) => void;
 }
 
-const openZip = (zip: Buffer, options: ZipReadOptions) =>
+const openZip = <Text>(zip: Buffer, options: ZipReadOptions<Text>) =>
   new Promise<yauzl.ZipFile>((resolve, reject) => {
     // decodeStrings off: yauzl would fail the whole archive on one unsafe name; that entry is skipped instead.
     yauzl.fromBuffer(zip, { lazyEntries: true, autoClose: false, decodeStrings: false, validateEntrySizes: true }, (error, zipfile) =>
@@ -43,7 +46,7 @@ const openZip = (zip: Buffer, options: ZipReadOptions) =>
     );
   });
 
-const listEntries = (zipfile: yauzl.ZipFile, options: ZipReadOptions) =>
+const listEntries = <Text>(zipfile: yauzl.ZipFile, options: ZipReadOptions<Text>) =>
   new Promise<yauzl.Entry[]>((resolve, reject) => {
     const entries: yauzl.Entry[] = [];
     zipfile.on('entry', (entry: yauzl.Entry) => {
@@ -63,7 +66,7 @@ function entryName(entry: yauzl.Entry): string {
 }
 
 /** Inflates one entry, counting bytes as they come and stopping at the first byte past a cap; checks its CRC-32. */
-function inflate(zipfile: yauzl.ZipFile, entry: yauzl.Entry, name: string, options: ZipReadOptions, budget: { left: number }) {
+function inflate<Text>(zipfile: yauzl.ZipFile, entry: yauzl.Entry, name: string, options: ZipReadOptions<Text>, budget: { left: number }) {
   const { limits, messages, refuse } = options;
   const watch = options.watch?.(name);
   return new Promise<Buffer>((resolve, reject) => {
@@ -103,7 +106,7 @@ function inflate(zipfile: yauzl.ZipFile, entry: yauzl.Entry, name: string, optio
  * per entry and in total), too many entries, unsafe names (reported, never read), two entries of
  * one chosen name, damaged bytes (CRC-32). The files come back by their names in the zip.
  */
-export async function readZipFiles(zip: Buffer, options: ZipReadOptions): Promise<{ files: Map<string, Buffer>; unsafeNames: string[] }> {
+export async function readZipFiles<Text = string>(zip: Buffer, options: ZipReadOptions<Text>): Promise<{ files: Map<string, Buffer>; unsafeNames: string[] }> {
   const { limits, messages, refuse } = options;
   const zipfile = await openZip(zip, options);
   try {

@@ -83,4 +83,14 @@ export const VALIDATION_ERRORS = defineMessages({
   oneKind: { id: 'server.error.validation.oneKind', defaultMessage: '{field} must name at least one kind', description: "API error: notification preferences that name no kind of notification; {field} is the field's name in the API" },
   kindOnce: { id: 'server.error.validation.kindOnce', defaultMessage: '{field} must name each kind at most once', description: "API error: notification preferences that name a kind of notification twice; {field} is the field's name in the API" },
   claimName: { id: 'server.error.validation.claimName', defaultMessage: '{field} must be a claim name such as employee_id', description: "API error in single sign-on's set-up: a claim name with characters a claim's name has not; keep employee_id" },
+  noNul: {
+    id: 'server.error.validation.noNul',
+    defaultMessage: '{field}: must not contain NUL characters',
+    description: "API error: text holding a NUL character (input-guard.ts); {field} is the field's name in the API, or 'request' for the whole body",
+  },
+  notUnicode: {
+    id: 'server.error.validation.notUnicode',
+    defaultMessage: '{field}: must be valid Unicode text',
+    description: "API error: text holding half of a surrogate pair (input-guard.ts); {field} is the field's name in the API, or 'request' for the whole body",
+  },
 });

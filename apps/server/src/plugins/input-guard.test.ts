@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/context';
 import { buildContentScene, countRows, type ContentScene } from '../modules/topics/content.test-support';
 import { encodeCursor, INVALID_CURSOR } from '../modules/lists/cursor';
+import { VALIDATION_ERRORS } from '../lib/validation-errors.messages';
 import { containsBadText, findBadText } from './input-guard';
 
 // Regression (found by test/security/input-fuzz on PostgreSQL): a NUL character in a path id,
@@ -19,14 +20,14 @@ const at = (value: unknown) => findBadText(value)?.at ?? null;
 
 describe('findBadText', () => {
   it('names the first field holding a NUL, in values and keys, at any depth', () => {
-    expect(findBadText({ title: 'ok', tags: ['a', 'b\u0000'] })).toEqual({ at: '.tags.1', problem: 'must not contain NUL characters' });
+    expect(findBadText({ title: 'ok', tags: ['a', 'b\u0000'] })).toEqual({ at: '.tags.1', problem: VALIDATION_ERRORS.noNul });
     expect(at({ ['k\u0000']: 1 })).toBe('.k\u0000');
     expect(at({ a: [{ b: 'clean' }], c: 3, d: null })).toBeNull();
   });
 
   it('names a lone half of a surrogate pair, and lets a whole pair (an emoji) through', () => {
-    expect(findBadText({ name: 'x\ud800' })).toEqual({ at: '.name', problem: 'must be valid Unicode text' });
-    expect(findBadText({ name: '\udc00x' })).toEqual({ at: '.name', problem: 'must be valid Unicode text' });
+    expect(findBadText({ name: 'x\ud800' })).toEqual({ at: '.name', problem: VALIDATION_ERRORS.notUnicode });
+    expect(findBadText({ name: '\udc00x' })).toEqual({ at: '.name', problem: VALIDATION_ERRORS.notUnicode });
     expect(at({ ['k\udbff']: 1 })).toBe('.k\udbff');
     expect(at({ name: 'Lab 🧪 — ok', other: 'é' })).toBeNull();
   });

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { badRequest } from '../lib/http-errors';
+import { badRequest, localized } from '../lib/http-errors';
+import type { MessageDescriptor } from '../lib/i18n';
+import { VALIDATION_ERRORS } from '../lib/validation-errors.messages';
 
 /**
  * A character no text field of ours takes: NUL, which PostgreSQL cannot store or even compare (the
@@ -10,10 +12,11 @@ import { badRequest } from '../lib/http-errors';
 // eslint-disable-next-line no-control-regex -- the NUL character is what this looks for
 const BAD_TEXT = /[\u0000\p{Cs}]/u;
 
-const problemOf = (text: string): string => (text.includes('\u0000') ? 'must not contain NUL characters' : 'must be valid Unicode text');
+/** What is wrong with the text, as the catalogue's message about its field. */
+const problemOf = (text: string): MessageDescriptor => (text.includes('\u0000') ? VALIDATION_ERRORS.noNul : VALIDATION_ERRORS.notUnicode);
 
 /** Where the first string (or object key) holding a bad character is and what is wrong with it, or null. */
-export function findBadText(value: unknown, path = ''): { at: string; problem: string } | null {
+export function findBadText(value: unknown, path = ''): { at: string; problem: MessageDescriptor } | null {
   // An explicit stack, not recursion: a body may be nested thousands deep.
   const stack: [unknown, string][] = [[value, path]];
   while (stack.length) {
@@ -65,7 +68,7 @@ export function registerInputGuard(app: FastifyInstance): void {
     const { params, query, body } = request;
     if (containsBadText(params) || containsBadText(query) || containsBadText(body)) {
       const found = findBadText(params) ?? findBadText(query) ?? findBadText(body);
-      done(badRequest(`${found?.at.replace(/^\./, '') || 'request'}: ${found?.problem ?? 'must be valid Unicode text'}`));
+      done(badRequest(localized(found?.problem ?? VALIDATION_ERRORS.notUnicode, { field: found?.at.replace(/^\./, '') || 'request' })));
       return;
     }
     done();

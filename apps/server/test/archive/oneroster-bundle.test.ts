@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ONEROSTER_MSG } from '@lyceum/shared/oneroster-messages';
 import type { Db } from '../../src/db/database';
-import { readOneRosterBundle } from '../../src/modules/imports/oneroster/read-bundle';
+import { readBundleInEnglish } from '../../src/modules/imports/oneroster/test-support/read-in-english';
 import { createTestContext, type TestContext } from '../context';
 import type { TestUser } from '../factories';
 import { multipart } from '../files/samples';
@@ -72,7 +72,7 @@ describe("the archive's OneRoster bundle", () => {
     expect((await readZip(bundle)).map(([name]) => name)).toEqual([
       'manifest.csv', 'orgs.csv', 'academicSessions.csv', 'users.csv', 'roles.csv', 'courses.csv', 'classes.csv', 'enrollments.csv',
     ]);
-    const plan = await readOneRosterBundle(bundle);
+    const plan = await readBundleInEnglish(bundle);
     expect(plan.problems).toEqual([]);
     expect(plan.warnings).toEqual([{ file: 'classes.csv', line: expect.any(Number), message: ONEROSTER_MSG.classWithoutTeacher }]);
     expect(plan.version).toBe('1.2');

@@ -59,6 +59,9 @@ describe('POST /api/quizzes/import-preview/package', () => {
     const bomb = await zipOf({ 'imsmanifest.xml': manifest(resource('a.xml')), 'a.xml': Buffer.alloc(QTI_PACKAGE_LIMITS.maxEntryBytes + 1, 0x20) });
     expectRefused(await upload(bomb), 400, QTI_PACKAGE_MSG.entryTooLarge('a.xml', QTI_PACKAGE_LIMITS.maxEntryBytes));
     expectRefused(await upload(await zipOf({ 'a.xml': qti3ItemXml(single('a'), 'A') })), 400, QTI_PACKAGE_MSG.manifestMissing);
+    const { payload, headers } = multipart([{ filename: 'package.zip', type: 'application/zip', data: await zipOf({ 'a.xml': qti3ItemXml(single('a'), 'A') }) }]);
+    const inSpanish = await ctx.request({ method: 'POST', url: '/api/quizzes/import-preview/package', token: s.teacher.token, payload, headers: { ...headers, 'accept-language': 'es' } });
+    expectRefused(inSpanish, 400, 'El paquete no tiene ningún imsmanifest.xml en su nivel superior.');
     expectRefused(await upload(Buffer.from('<qti-assessment-item/>')), 415, 'The file is not a zip: a QTI content package is a zip holding an imsmanifest.xml');
     expectRefused(
       await ctx.request({ method: 'POST', url: '/api/quizzes/import-preview/package', token: s.teacher.token, payload: { text: 'x' } }),

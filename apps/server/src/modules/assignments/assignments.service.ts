@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely';
 import type { Assignment } from '@lyceum/shared/assignments';
-import { QUIZ_API_MSG } from '@lyceum/shared/quizzes';
 import type { Database } from '../../db/schema';
 import { badRequest, conflict, localized } from '../../lib/http-errors';
 import { VALIDATION_ERRORS } from '../../lib/validation-errors.messages';
@@ -10,6 +9,7 @@ import { classworkService } from '../classwork/classwork.service';
 import * as repo from './assignments.repository';
 import { API_ERRORS } from '../../lib/api-errors.messages';
 import { WORK_ERRORS } from '../submissions/work-errors.messages';
+import { QUIZ_ERRORS } from '../quizzes/quiz-errors.messages';
 
 export interface AssignmentInput extends ClassworkInput {
   description: string;
@@ -70,7 +70,7 @@ export const assignmentKind: ClassworkKind<'assignments', AssignmentInput, Assig
   checkEdit: async (trx, existing, input) => {
     if (input.maxPoints === undefined || input.maxPoints === existing.max_points) return;
     // A quiz's points are its items' (quizzes/quiz-kind.ts).
-    if (existing.work_type === 'quiz') throw conflict(QUIZ_API_MSG.quizPoints);
+    if (existing.work_type === 'quiz') throw conflict(QUIZ_ERRORS.quizPoints);
     await repo.lockForEdit(trx, existing.id);
     await requireGradesFit(trx, existing.id, input.maxPoints);
   },

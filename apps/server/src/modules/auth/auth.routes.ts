@@ -6,7 +6,6 @@ import {
   registerRequestSchema,
   registerResponseSchema,
 } from '@lyceum/shared/auth';
-import { MSG } from '@lyceum/shared/messages';
 import { clientAddress } from '../../lib/client-address';
 import { unauthorized } from '../../lib/http-errors';
 import { isLocale, resolveLocale } from '@lyceum/shared/i18n';
@@ -20,6 +19,9 @@ import { createUser } from '../users/users.service';
 import { checkCredentials } from './auth.service';
 import { audited } from './sign-in-events';
 import { API_ERRORS } from '../../lib/api-errors.messages';
+import { CONFIRMATIONS } from '../../lib/confirmations.messages';
+import { formatMessage } from '../../lib/i18n';
+import { requestLocale } from '../../lib/request-locale';
 
 export const authRoutes: FastifyPluginAsyncZod<{ invites: InviteSettings }> = async (app, { invites }) => {
   const db = app.db.kysely;
@@ -70,7 +72,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ invites: InviteSettings }> = as
     async (request, reply) => {
       requireRole(request, 'admin');
       const user = await createUser(db, request.body, invites);
-      return reply.code(201).send({ message: MSG.registerSuccess, user });
+      return reply.code(201).send({ message: formatMessage(await requestLocale(request), CONFIRMATIONS.registerSuccess), user });
     },
   );
 };

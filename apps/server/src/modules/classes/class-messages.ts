@@ -2,7 +2,8 @@ import { duplicateIdMessage } from '@lyceum/shared/classes';
 import type { MemberRole } from './classes.repository';
 
 /**
- * 400 messages of member changes. They name the user (by name when known, else by the id
+ * 400 messages of member changes, in English: what the tests read. The server answers them
+ * through the catalogue (class-member-errors.messages.ts), in the admin's language. They name the user (by name when known, else by the id
  * sent), so the admin's toast says which pick was wrong. Only admins ever receive them:
  * a teacher's create call ignores `teachers`, and member calls are admin-only.
  */

@@ -8,7 +8,7 @@ import {
   teachersRequestSchema,
   updateClassRequestSchema,
 } from '@lyceum/shared/classes';
-import { CLASS_ARCHIVE_MSG, classListQuerySchema, deleteClassRequestSchema } from '@lyceum/shared/class-archive';
+import { classListQuerySchema, deleteClassRequestSchema } from '@lyceum/shared/class-archive';
 import { idParamsSchema, messageSchema } from '@lyceum/shared/common';
 import { PAGE_SIZE_DEFAULT } from '@lyceum/shared/limits';
 import { actorOf, requireRole } from '../../plugins/auth';
@@ -17,6 +17,9 @@ import { sendPage } from '../lists/paging';
 import { archiveClass, deleteClass, listArchivedClasses, restoreClass } from './class-archive.service';
 import { changeMembers } from './class-members.service';
 import { createClass, getClassDetail, listVisibleClasses, listVisibleClassesJson, setMeetingLink, updateClassInfo } from './classes.service';
+import { CONFIRMATIONS } from '../../lib/confirmations.messages';
+import { formatMessage } from '../../lib/i18n';
+import { requestLocale } from '../../lib/request-locale';
 
 /**
  * Classes and their members. Who may see or change a class is decided per record in the
@@ -86,7 +89,7 @@ export const classRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await deleteClass(db, actorOf(request), request.params.id, request.body.confirm);
-      return { message: CLASS_ARCHIVE_MSG.deleted };
+      return { message: formatMessage(await requestLocale(request), CONFIRMATIONS.classDeleted) };
     },
   );
 

@@ -1,38 +1,40 @@
 import { describe, expect, it } from 'vitest';
-import { HttpError } from '../../lib/http-errors';
+import { HttpError, type LocalizedText } from '../../lib/http-errors';
 import { CLASS_MSG } from './class-messages';
 import { addProblem, removeProblem, writeMembers } from './member-checks';
 
 const tess = { id: 't1', name: 'Tess', role: 'teacher' };
 const sam = { id: 's1', name: 'Sam', role: 'student' };
 const users = [tess, sam];
+/** A check's problem as the API answers it in English. */
+const english = (problem: LocalizedText | null) => problem && new HttpError(400, problem).message;
 
 describe('addProblem', () => {
   it('accepts users of the role who are not members yet', () => {
-    expect(addProblem('teachers', 'teacher', ['t1'], users, [])).toBeNull();
-    expect(addProblem('students', 'student', ['s1'], users, [{ user_id: 't1', role: 'teacher' }])).toBeNull();
+    expect(english(addProblem('teachers', 'teacher', ['t1'], users, []))).toBeNull();
+    expect(english(addProblem('students', 'student', ['s1'], users, [{ user_id: 't1', role: 'teacher' }]))).toBeNull();
   });
 
   it('reports the first problem in list order', () => {
-    expect(addProblem('teachers', 'teacher', ['t1', 'x', 's1'], users, [])).toBe(CLASS_MSG.unknownUser('x'));
-    expect(addProblem('teachers', 'teacher', ['s1', 'x'], users, [])).toBe(CLASS_MSG.wrongRole('Sam', 'teacher'));
-    expect(addProblem('teachers', 'teacher', ['t1'], users, [{ user_id: 't1', role: 'teacher' }])).toBe(
+    expect(english(addProblem('teachers', 'teacher', ['t1', 'x', 's1'], users, []))).toBe(CLASS_MSG.unknownUser('x'));
+    expect(english(addProblem('teachers', 'teacher', ['s1', 'x'], users, []))).toBe(CLASS_MSG.wrongRole('Sam', 'teacher'));
+    expect(english(addProblem('teachers', 'teacher', ['t1'], users, [{ user_id: 't1', role: 'teacher' }]))).toBe(
       CLASS_MSG.alreadyMember('Tess', 'teacher'),
     );
   });
 
   it('reports a repeated id before anything else', () => {
-    expect(addProblem('students', 'student', ['x', 's1', 's1'], users, [])).toBe(CLASS_MSG.duplicateId('students', 's1'));
+    expect(english(addProblem('students', 'student', ['x', 's1', 's1'], users, []))).toBe(CLASS_MSG.duplicateId('students', 's1'));
   });
 });
 
 describe('removeProblem', () => {
   it('accepts members of that role only', () => {
     const memberships = [{ user_id: 't1', role: 'teacher' as const }, { user_id: 's1', role: 'student' as const }];
-    expect(removeProblem('teachers', 'teacher', ['t1'], users, memberships)).toBeNull();
-    expect(removeProblem('students', 'student', ['t1'], users, memberships)).toBe(CLASS_MSG.notMember('Tess', 'student'));
-    expect(removeProblem('students', 'student', ['s1'], users, [])).toBe(CLASS_MSG.notMember('Sam', 'student'));
-    expect(removeProblem('students', 'student', ['zz'], users, memberships)).toBe(CLASS_MSG.unknownUser('zz'));
+    expect(english(removeProblem('teachers', 'teacher', ['t1'], users, memberships))).toBeNull();
+    expect(english(removeProblem('students', 'student', ['t1'], users, memberships))).toBe(CLASS_MSG.notMember('Tess', 'student'));
+    expect(english(removeProblem('students', 'student', ['s1'], users, []))).toBe(CLASS_MSG.notMember('Sam', 'student'));
+    expect(english(removeProblem('students', 'student', ['zz'], users, memberships))).toBe(CLASS_MSG.unknownUser('zz'));
   });
 });
 

@@ -1,6 +1,7 @@
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors';
-import { badRequest } from '../../lib/http-errors';
-import { CLASS_MSG } from './class-messages';
+import { badRequest, localized, type LocalizedText } from '../../lib/http-errors';
+import { VALIDATION_ERRORS } from '../../lib/validation-errors.messages';
+import { CLASS_MEMBER_ERRORS } from './class-member-errors.messages';
 import type { MemberRole } from './classes.repository';
 
 interface FoundUser {
@@ -25,7 +26,7 @@ function firstDuplicate(ids: readonly string[]): string | undefined {
 }
 
 /**
- * Why these users cannot be added with this role, or null when all of them can:
+ * Why these users cannot be added with this role (a catalogue message), or null when all of them can:
  * each must exist, hold that role as a user, be listed once and not already be a member.
  * Checked for the whole list before anything is written, so a call changes all or nothing.
  */
@@ -35,17 +36,17 @@ export function addProblem(
   ids: readonly string[],
   users: readonly FoundUser[],
   memberships: readonly Membership[],
-): string | null {
+): LocalizedText | null {
   const duplicate = firstDuplicate(ids);
-  if (duplicate !== undefined) return CLASS_MSG.duplicateId(field, duplicate);
+  if (duplicate !== undefined) return localized(VALIDATION_ERRORS.listedTwice, { field, value: duplicate });
   const byId = new Map(users.map((user) => [user.id, user]));
   const memberRole = new Map(memberships.map((m) => [m.user_id, m.role]));
   for (const id of ids) {
     const user = byId.get(id);
-    if (!user) return CLASS_MSG.unknownUser(id);
-    if (user.role !== role) return CLASS_MSG.wrongRole(user.name, role);
+    if (!user) return localized(CLASS_MEMBER_ERRORS.unknownUser, { id });
+    if (user.role !== role) return localized(CLASS_MEMBER_ERRORS.wrongRole, { name: user.name, role });
     const existing = memberRole.get(id);
-    if (existing) return CLASS_MSG.alreadyMember(user.name, existing);
+    if (existing) return localized(CLASS_MEMBER_ERRORS.alreadyMember, { name: user.name, role: existing });
   }
   return null;
 }
@@ -57,15 +58,15 @@ export function removeProblem(
   ids: readonly string[],
   users: readonly FoundUser[],
   memberships: readonly Membership[],
-): string | null {
+): LocalizedText | null {
   const duplicate = firstDuplicate(ids);
-  if (duplicate !== undefined) return CLASS_MSG.duplicateId(field, duplicate);
+  if (duplicate !== undefined) return localized(VALIDATION_ERRORS.listedTwice, { field, value: duplicate });
   const byId = new Map(users.map((user) => [user.id, user]));
   const memberRole = new Map(memberships.map((m) => [m.user_id, m.role]));
   for (const id of ids) {
     const user = byId.get(id);
-    if (!user) return CLASS_MSG.unknownUser(id);
-    if (memberRole.get(id) !== role) return CLASS_MSG.notMember(user.name, role);
+    if (!user) return localized(CLASS_MEMBER_ERRORS.unknownUser, { id });
+    if (memberRole.get(id) !== role) return localized(CLASS_MEMBER_ERRORS.notMember, { name: user.name, role });
   }
   return null;
 }
@@ -79,7 +80,7 @@ export async function writeMembers<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
-    if (isUniqueViolation(error) || isForeignKeyViolation(error)) throw badRequest(CLASS_MSG.membersChanged);
+    if (isUniqueViolation(error) || isForeignKeyViolation(error)) throw badRequest(CLASS_MEMBER_ERRORS.membersChanged);
     throw error;
   }
 }

@@ -6,9 +6,11 @@ import {
   createCommentRequestSchema,
 } from '@lyceum/shared/comments';
 import { idParamsSchema, messageSchema } from '@lyceum/shared/common';
-import { MSG } from '@lyceum/shared/messages';
 import { actorOf } from '../../plugins/auth';
 import { addComment, listComments, removeComment } from './comments.service';
+import { CONFIRMATIONS } from '../../lib/confirmations.messages';
+import { formatMessage } from '../../lib/i18n';
+import { requestLocale } from '../../lib/request-locale';
 
 /** Comments on materials and assignments: class members read and post; authors and admins delete. */
 export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -31,7 +33,7 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { operationId: 'deleteComment', summary: 'Delete a comment (its author or an admin)', refuses: [403, 404, 409], params: idParamsSchema, response: { 200: messageSchema } } },
     async (request) => {
       await removeComment(db, actorOf(request), request.params.id);
-      return { message: MSG.commentDeleted };
+      return { message: formatMessage(await requestLocale(request), CONFIRMATIONS.commentDeleted) };
     },
   );
 };

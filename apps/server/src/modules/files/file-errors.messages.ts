@@ -8,11 +8,11 @@ import { defineMessages } from '../../lib/i18n';
 export const FILE_ERRORS = defineMessages({
   notFound: { id: 'server.error.file.notFound', defaultMessage: 'File not found', description: 'API error: the file does not exist or is not visible' },
   tooLarge: { id: 'server.error.file.tooLarge', defaultMessage: 'The file is larger than the upload limit of {limitMb} MB', description: 'API error on an upload; {limitMb} is the limit in megabytes, a number' },
-  typeNotAllowed: { id: 'server.error.file.typeNotAllowed', defaultMessage: 'This kind of file cannot be uploaded. Allowed: {allowed}.', description: 'API error on an upload; {allowed} is the list of allowed kinds, e.g. "PDF, Word, pictures"' },
+  typeNotAllowed: { id: 'server.error.file.typeNotAllowed', defaultMessage: 'This kind of file cannot be uploaded. Allowed: {allowed}.', description: 'API error on an upload; {allowed} is the list of allowed kinds, already in the language (server.file.kind.*)' },
   activeContent: {
     id: 'server.error.file.activeContent',
     defaultMessage: 'This kind of file cannot be uploaded: it contains web page code (HTML, SVG, XML or a script), which is refused even in a text file, a picture or a PDF; to share code, put it in a zip. Allowed: {allowed}.',
-    description: 'API error on an upload of a file that holds web page code; {allowed} is the list of allowed kinds',
+    description: 'API error on an upload of a file that holds web page code; {allowed} is the list of allowed kinds, already in the language (server.file.kind.*)',
   },
   empty: { id: 'server.error.file.empty', defaultMessage: 'The file is empty', description: 'API error on an upload of an empty file' },
   noFile: { id: 'server.error.file.noFile', defaultMessage: 'Send the file as multipart/form-data in a field named "file"', description: 'API error for programs calling the API; keep "multipart/form-data" and "file"' },

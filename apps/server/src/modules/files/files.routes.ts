@@ -3,12 +3,14 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorSchema, idParamsSchema, messageSchema } from '@lyceum/shared/common';
 import { downloadQuerySchema, uploadedFileSchema } from '@lyceum/shared/files';
-import { FILE_MSG } from '@lyceum/shared/messages';
 import { actorOf } from '../../plugins/auth';
 import { deleteUpload, openDownload } from './download.service';
 import type { FilesContext } from './files-context';
 import { signInByLink } from './link-auth';
 import { uploadFile } from './upload.service';
+import { CONFIRMATIONS } from '../../lib/confirmations.messages';
+import { formatMessage } from '../../lib/i18n';
+import { requestLocale } from '../../lib/request-locale';
 
 /**
  * Uploads, downloads, and removing an upload before it is attached. Multipart is parsed in this
@@ -74,7 +76,7 @@ export const fileRoutes: FastifyPluginAsyncZod<{ files: FilesContext }> = async 
     },
     async (request) => {
       await deleteUpload(files, actorOf(request), request.params.id);
-      return { message: FILE_MSG.deleted };
+      return { message: formatMessage(await requestLocale(request), CONFIRMATIONS.fileDeleted) };
     },
   );
 };

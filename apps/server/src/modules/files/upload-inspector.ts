@@ -5,8 +5,8 @@ import { HttpError, localized, type ErrorText } from '../../lib/http-errors';
 import { detectType, SNIFF_BYTES, type Detected } from './detect-type';
 import { headHoldsMarkup } from './markup-check';
 import { TextCheck, type TextVerdict } from './text-check';
+import { allowedKindsIn } from './allowed-kinds';
 import { FILE_ERRORS } from './file-errors.messages';
-import { ALLOWED_TYPES_SUMMARY } from '@lyceum/shared/file-types';
 
 export interface Inspected {
   size: number;
@@ -89,8 +89,8 @@ export class UploadInspector extends Transform {
  */
 const MARKUP_CHECKED_KINDS: ReadonlySet<FileKind> = new Set<FileKind>(['image', 'pdf', 'audio', 'video']);
 
-const notAllowed = () => new HttpError(415, localized(FILE_ERRORS.typeNotAllowed, { allowed: ALLOWED_TYPES_SUMMARY }));
-const activeContent = () => new HttpError(415, localized(FILE_ERRORS.activeContent, { allowed: ALLOWED_TYPES_SUMMARY }));
+const notAllowed = () => new HttpError(415, localized(FILE_ERRORS.typeNotAllowed, { allowed: allowedKindsIn }));
+const activeContent = () => new HttpError(415, localized(FILE_ERRORS.activeContent, { allowed: allowedKindsIn }));
 
 function refusal(verdict: TextVerdict): HttpError | undefined {
   if (verdict === 'not-text') return notAllowed();

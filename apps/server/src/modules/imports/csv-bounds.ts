@@ -1,7 +1,8 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { CsvError, parse, type Options } from 'csv-parse';
-import { CSV_MAX_FIELD_CHARS, CSV_MAX_LINE_BYTES, IMPORT_MSG } from '@lyceum/shared/imports';
-import { HttpError } from '../../lib/http-errors';
+import { CSV_MAX_FIELD_CHARS, CSV_MAX_LINE_BYTES } from '@lyceum/shared/imports';
+import { HttpError, type LocalizedText } from '../../lib/http-errors';
+import { IMPORT_UPLOAD } from './roster-problems';
 
 /**
  * What every roster CSV the server reads (the users CSV, each file of a OneRoster bundle) may cost
@@ -12,8 +13,8 @@ import { HttpError } from '../../lib/http-errors';
 
 /** A line or field past the bounds: the upload is refused as a whole (413), the message naming file and line. */
 export class CsvTooLong extends HttpError {
-  constructor(message: string) {
-    super(413, message);
+  constructor(text: LocalizedText) {
+    super(413, text);
   }
 }
 
@@ -47,7 +48,7 @@ export class LineGuard {
       const at = nextLf === -1 ? nextCr : nextCr === -1 ? nextLf : Math.min(nextLf, nextCr);
       const end = at === -1 ? chunk.length : at;
       this.run += end - pos;
-      if (this.run > this.maxLine) throw new CsvTooLong(IMPORT_MSG.lineTooLong(this.file, this.line));
+      if (this.run > this.maxLine) throw new CsvTooLong(IMPORT_UPLOAD.lineTooLong(this.file, this.line));
       if (at === -1) break;
       const absolute = this.offset + at;
       if (chunk[at] === CR) {
@@ -111,12 +112,12 @@ export async function parseInSlices(file: string, text: string, options: Options
   else parser.destroy();
   await ended;
   if (failure === undefined) return undefined;
-  if (failure instanceof CsvError && failure.code === 'CSV_MAX_RECORD_SIZE') throw new CsvTooLong(IMPORT_MSG.lineTooLong(file, lineOfNext()));
+  if (failure instanceof CsvError && failure.code === 'CSV_MAX_RECORD_SIZE') throw new CsvTooLong(IMPORT_UPLOAD.lineTooLong(file, lineOfNext()));
   if (failure instanceof CsvError) return failure;
   throw failure;
 }
 
 /** Throws CsvTooLong when a field of the record is longer than CSV_MAX_FIELD_CHARS. */
 export function checkFields(file: string, line: number, record: readonly string[]): void {
-  for (const field of record) if (field.length > CSV_MAX_FIELD_CHARS) throw new CsvTooLong(IMPORT_MSG.fieldTooLong(file, line));
+  for (const field of record) if (field.length > CSV_MAX_FIELD_CHARS) throw new CsvTooLong(IMPORT_UPLOAD.fieldTooLong(file, line));
 }

@@ -3,7 +3,7 @@ import { defineMessages } from '../../lib/i18n';
 /**
  * The errors of an import as a whole (its preview, commit and rows), answered in the admin's
  * language. Keys and English are IMPORT_MSG's (packages/shared/src/imports.ts), held equal by
- * lib/api-errors.messages.test.ts. A row's own problems stay in English (the import keeps them).
+ * lib/api-errors.messages.test.ts. A row's own problems are import-problems.messages.ts's.
  */
 export const IMPORT_ERRORS = defineMessages({
   notFound: { id: 'server.error.import.notFound', defaultMessage: 'Import not found', description: 'API error on the Import screen: the import does not exist (any more)' },

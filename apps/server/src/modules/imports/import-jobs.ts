@@ -1,4 +1,5 @@
-import type { ImportProgress, ImportRecord } from '@lyceum/shared/imports';
+import type { ImportProgress } from '@lyceum/shared/imports';
+import type { StoredRecord } from './problem-text';
 
 /**
  * The commits running in this server process, with their progress. Progress lives here only: with
@@ -6,10 +7,10 @@ import type { ImportProgress, ImportRecord } from '@lyceum/shared/imports';
  * imports row as it moves, and on PostgreSQL rows written inside the transaction are invisible
  * until it commits anyway. The row holds the status (`running`, then `committed` or `failed`).
  */
-const running = new Map<string, { record: ImportRecord; progress: ImportProgress }>();
+const running = new Map<string, { record: StoredRecord; progress: ImportProgress }>();
 
 /** Registers a commit this process is starting; returns its progress, which the job moves. */
-export function trackJob(record: ImportRecord): ImportProgress {
+export function trackJob(record: StoredRecord): ImportProgress {
   const progress = { done: 0, total: 0 };
   running.set(record._id, { record: { ...record, status: 'running' }, progress });
   return progress;
@@ -28,13 +29,13 @@ export function untrackJob(id: string): void {
  * The import as this process's running commit sees it, or undefined when none runs it here. Read
  * without the database: on SQLite, the commit's transaction holds the connection until it ends.
  */
-export function runningRecord(id: string): ImportRecord | undefined {
+export function runningRecord(id: string): StoredRecord | undefined {
   const job = running.get(id);
   return job && { ...job.record, progress: { ...job.progress } };
 }
 
 /** A stored record with its progress, when it is running in this process. */
-export function withProgress(record: ImportRecord): ImportRecord {
+export function withProgress(record: StoredRecord): StoredRecord {
   const job = record.status === 'running' ? running.get(record._id) : undefined;
   return job ? { ...record, progress: { ...job.progress } } : record;
 }

@@ -2,7 +2,9 @@ import type { Kysely } from 'kysely';
 import { IMPORT_ROW_FILTERS, type ImportRow, type ImportRowFilter, type ImportRowsPage, type ImportRowsQuery } from '@lyceum/shared/imports';
 import type { Database } from '../../db/schema';
 import { conflict, notFound } from '../../lib/http-errors';
+import type { Locale } from '@lyceum/shared/i18n';
 import type { StoredRow } from './preview-rows';
+import { textIn } from './problem-text';
 import type { RosterPlan } from './roster-model';
 import { IMPORT_ERRORS } from './import-errors.messages';
 
@@ -64,20 +66,25 @@ async function rowsOf(db: Kysely<Database>, id: string): Promise<Indexed> {
   return indexed;
 }
 
-const shown = (row: StoredRow): ImportRow => ({ ...row, problems: row.problems ?? [], warnings: row.warnings ?? [] });
+/** A row as the page shows it: its problems and warnings written in the reader's language. */
+const shown = (row: StoredRow, locale: Locale): ImportRow => ({
+  ...row,
+  problems: (row.problems ?? []).map((text) => textIn(locale, text)),
+  warnings: (row.warnings ?? []).map((text) => textIn(locale, text)),
+});
 
 /** The rows of an import whose commit starts: its preview's are not read again once it is committed. */
 export function forgetRows(id: string): void {
   for (const key of cache.keys()) if (key.startsWith(`${id} `)) cache.delete(key);
 }
 
-/** One page of an import's rows, of one tab, with every tab's count. */
-export async function importRowsPage(db: Kysely<Database>, id: string, query: ImportRowsQuery): Promise<ImportRowsPage> {
+/** One page of an import's rows, of one tab, with every tab's count, in the reader's language. */
+export async function importRowsPage(db: Kysely<Database>, id: string, query: ImportRowsQuery, locale: Locale): Promise<ImportRowsPage> {
   const { rows, tabs } = await rowsOf(db, id);
   const positions = tabs[query.show];
   const counts = Object.fromEntries(IMPORT_ROW_FILTERS.map((filter) => [filter, tabs[filter].length])) as Record<ImportRowFilter, number>;
   return {
-    rows: positions.slice(query.offset, query.offset + query.limit).map((at) => shown(rows[at] as StoredRow)),
+    rows: positions.slice(query.offset, query.offset + query.limit).map((at) => shown(rows[at] as StoredRow, locale)),
     total: positions.length,
     offset: query.offset,
     limit: query.limit,

@@ -1,7 +1,8 @@
 import { sql, type Kysely } from 'kysely';
-import type { ImportRecord, ImportSummary } from '@lyceum/shared/imports';
+import type { ImportRecord } from '@lyceum/shared/imports';
 import { engineOf } from '../../db/engine-of';
 import type { Database, ImportsTable } from '../../db/schema';
+import type { StoredRecord, StoredSummary, StoredText } from './problem-text';
 
 export async function insertImport(db: Kysely<Database>, row: ImportsTable): Promise<void> {
   await db.insertInto('imports').values(row).execute();
@@ -26,7 +27,7 @@ export function findImportRecord(db: Kysely<Database>, id: string) {
 }
 
 /** Records a commit's outcome; only from the status it was read in, so two commits cannot both apply. */
-export async function finishImport(db: Kysely<Database>, id: string, from: string, to: string, summary: ImportSummary, at: string | null): Promise<boolean> {
+export async function finishImport(db: Kysely<Database>, id: string, from: string, to: string, summary: StoredSummary, at: string | null): Promise<boolean> {
   const result = await db
     .updateTable('imports')
     .set({ status: to, summary: JSON.stringify(summary), committed_at: at })
@@ -69,13 +70,13 @@ export async function lockImport(trx: Kysely<Database>, id: string): Promise<voi
  * transaction never committed, so nothing of them was applied. On PostgreSQL a commit still under
  * way in another process holds its row's lock and is skipped. Returns the ids marked.
  */
-export async function failOrphanedImports(db: Kysely<Database>, failure: string): Promise<string[]> {
+export async function failOrphanedImports(db: Kysely<Database>, failure: StoredText): Promise<string[]> {
   return db.transaction().execute(async (trx) => {
     let query = trx.selectFrom('imports').select(['id', 'summary']).where('status', '=', 'running');
     if (engineOf(trx) === 'postgres') query = query.forUpdate().skipLocked();
     const orphans = await query.execute();
     for (const { id, summary } of orphans) {
-      const failed: ImportSummary = { ...(JSON.parse(summary) as ImportSummary), failure };
+      const failed: StoredSummary = { ...(JSON.parse(summary) as StoredSummary), failure };
       await trx.updateTable('imports').set({ status: 'failed', summary: JSON.stringify(failed) }).where('id', '=', id).where('status', '=', 'running').execute();
     }
     return orphans.map((orphan) => orphan.id);
@@ -93,13 +94,14 @@ export function listImports(db: Kysely<Database>, limit: number) {
     .execute();
 }
 
-export const toImportRecord = (row: Pick<ImportsTable, 'id' | 'kind' | 'status' | 'summary' | 'created_at' | 'committed_at'>): ImportRecord => ({
+/** An import as kept: its texts are written for a reader by recordIn (problem-text.ts). */
+export const toImportRecord = (row: Pick<ImportsTable, 'id' | 'kind' | 'status' | 'summary' | 'created_at' | 'committed_at'>): StoredRecord => ({
   _id: row.id,
   kind: row.kind as ImportRecord['kind'],
   status: row.status as ImportRecord['status'],
   createdAt: row.created_at,
   committedAt: row.committed_at,
-  summary: JSON.parse(row.summary) as ImportSummary,
+  summary: JSON.parse(row.summary) as StoredSummary,
 });
 
 /** The plan with the commit's rows (import-rows.ts), written in the commit's transaction. */

@@ -1,17 +1,20 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParamsSchema } from '@lyceum/shared/common';
-import { IMPORT_MSG, importListSchema, importRecordSchema, importRowsPageSchema, importRowsQuerySchema, ONEROSTER_ZIP_MAX_BYTES, ROSTER_CSV_MAX_BYTES } from '@lyceum/shared/imports';
+import { importListSchema, importRecordSchema, importRowsPageSchema, importRowsQuerySchema, ONEROSTER_ZIP_MAX_BYTES, ROSTER_CSV_MAX_BYTES } from '@lyceum/shared/imports';
+import { requestLocale } from '../../lib/request-locale';
 import { MULTIPART_OVERHEAD, uploadedFile, type Upload } from '../../lib/uploaded-file';
 import { requireRole } from '../../plugins/auth';
 import type { InviteSettings } from '../invitations/invitations.service';
 import { importRowsPage } from './import-rows';
+import { recordIn } from './problem-text';
 import { commitImport, failOrphanedImports, getImport, listImports, previewImport } from './imports.service';
 import { readOneRosterBundle } from './oneroster/read-bundle';
+import { IMPORT_UPLOAD } from './roster-problems';
 import { parseUsersCsv } from './users-csv';
 
-const CSV_UPLOAD: Upload = { maxBytes: ROSTER_CSV_MAX_BYTES, noFile: IMPORT_MSG.noFile, tooLarge: IMPORT_MSG.tooLarge };
-const BUNDLE_UPLOAD: Upload = { maxBytes: ONEROSTER_ZIP_MAX_BYTES, noFile: IMPORT_MSG.noBundle, tooLarge: IMPORT_MSG.bundleTooLarge };
+const CSV_UPLOAD: Upload = { maxBytes: ROSTER_CSV_MAX_BYTES, noFile: IMPORT_UPLOAD.noFile, tooLarge: IMPORT_UPLOAD.tooLarge };
+const BUNDLE_UPLOAD: Upload = { maxBytes: ONEROSTER_ZIP_MAX_BYTES, noFile: IMPORT_UPLOAD.noBundle, tooLarge: IMPORT_UPLOAD.bundleTooLarge };
 
 /**
  * Roster imports (admins): a preview that writes nothing but its own record, then a commit that
@@ -40,7 +43,7 @@ export const importRoutes: FastifyPluginAsyncZod<{ invites: InviteSettings }> = 
       const actor = requireRole(request, 'admin');
       const { bytes, name } = await uploadedFile(request, CSV_UPLOAD);
       // A line or field past the bounds refuses the upload (413) with the file's name and the line.
-      return reply.code(201).send(await previewImport(db, actor, 'users-csv', bytes, (csv) => parseUsersCsv(csv, name)));
+      return reply.code(201).send(recordIn(await requestLocale(request), await previewImport(db, actor, 'users-csv', bytes, (csv) => parseUsersCsv(csv, name))));
     },
   );
 
@@ -59,7 +62,7 @@ export const importRoutes: FastifyPluginAsyncZod<{ invites: InviteSettings }> = 
     async (request, reply) => {
       const actor = requireRole(request, 'admin');
       const { bytes } = await uploadedFile(request, BUNDLE_UPLOAD);
-      return reply.code(201).send(await previewImport(db, actor, 'oneroster', bytes, readOneRosterBundle));
+      return reply.code(201).send(recordIn(await requestLocale(request), await previewImport(db, actor, 'oneroster', bytes, readOneRosterBundle)));
     },
   );
 
@@ -96,7 +99,7 @@ export const importRoutes: FastifyPluginAsyncZod<{ invites: InviteSettings }> = 
       );
       jobs.add(settled);
       void settled.finally(() => jobs.delete(settled));
-      return reply.code(202).send(record);
+      return reply.code(202).send(recordIn(await requestLocale(request), record));
     },
   );
 
@@ -105,7 +108,7 @@ export const importRoutes: FastifyPluginAsyncZod<{ invites: InviteSettings }> = 
     { schema: { operationId: 'getImport', summary: 'An import: its status, counts and problems (admins)', refuses: [403, 404], params: idParamsSchema, response: { 200: importRecordSchema } } },
     async (request) => {
       requireRole(request, 'admin');
-      return getImport(db, request.params.id);
+      return recordIn(await requestLocale(request), await getImport(db, request.params.id));
     },
   );
 
@@ -124,12 +127,13 @@ export const importRoutes: FastifyPluginAsyncZod<{ invites: InviteSettings }> = 
     },
     async (request) => {
       requireRole(request, 'admin');
-      return importRowsPage(db, request.params.id, request.query);
+      return importRowsPage(db, request.params.id, request.query, await requestLocale(request));
     },
   );
 
   app.get('/imports', { schema: { operationId: 'listImports', summary: 'The latest imports, newest first (admins)', refuses: [403], response: { 200: importListSchema } } }, async (request) => {
     requireRole(request, 'admin');
-    return listImports(db);
+    const locale = await requestLocale(request);
+    return (await listImports(db)).map((record) => recordIn(locale, record));
   });
 };

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { IMPORT_MSG, type ImportProgress, type ImportRecord, type ImportSummary } from '@lyceum/shared/imports';
+import { IMPORT_MSG, type ImportProgress, type ImportRecord } from '@lyceum/shared/imports';
 import type { Database, ImportsTable } from '../../db/schema';
 import { conflict, notFound } from '../../lib/http-errors';
 import { newId, nowIso } from '../../lib/ids';
@@ -12,6 +12,8 @@ import * as repo from './imports.repository';
 import { sourceHash } from './import-source';
 import { forgetRows, planOf, storedPlanText } from './import-rows';
 import { PreviewRows } from './preview-rows';
+import { stored, type StoredRecord, type StoredSummary } from './problem-text';
+import { IMPORT_PROBLEM } from './roster-problems';
 import { applyOps } from './roster-apply';
 import type { RosterPlan } from './roster-model';
 import { resolvePlan, type RosterOp } from './roster-resolve';
@@ -37,10 +39,12 @@ export async function previewImport(
   kind: ImportKind,
   source: Buffer,
   parse: (bytes: Buffer) => RosterPlan | Promise<RosterPlan>,
-): Promise<ImportRecord> {
+): Promise<StoredRecord> {
   const hash = sourceHash(kind, source);
-  const known = await repo.findPlanBySource(db, hash);
-  const stored: RosterPlan = known === undefined ? await withPasswordHashes(await parse(source)) : planOf(known);
+  const knownText = await repo.findPlanBySource(db, hash);
+  // A plan kept before problems were kept as messages holds them in English: the file is read again.
+  const known = knownText === undefined ? undefined : planOf(knownText);
+  const stored: RosterPlan = known === undefined || holdsEnglish(known) ? await withPasswordHashes(await parse(source)) : known;
   // Placeholder ids, distinct so two new users' memberships of one class count as two.
   let placeholders = 0;
   const rows = new PreviewRows(false);
@@ -63,6 +67,8 @@ export async function previewImport(
   return repo.toImportRecord(row);
 }
 
+const holdsEnglish = (plan: RosterPlan): boolean => [...plan.problems, ...(plan.warnings ?? [])].some((problem) => typeof problem.message === 'string');
+
 /** The plan as stored: each password given replaced by its hash. */
 async function withPasswordHashes(plan: RosterPlan): Promise<RosterPlan> {
   const users = await Promise.all(
@@ -73,7 +79,7 @@ async function withPasswordHashes(plan: RosterPlan): Promise<RosterPlan> {
 
 /** A commit refused by the plan's checks as they stand now: the import keeps their problems. */
 class ProblemsAtCommit extends Error {
-  constructor(readonly summary: ImportSummary) {
+  constructor(readonly summary: StoredSummary) {
     super(IMPORT_MSG.hasProblems);
   }
 }
@@ -90,7 +96,7 @@ export async function commitImport(
   id: string,
   settings: InviteSettings,
   onUnexpected: (error: unknown) => void,
-): Promise<{ record: ImportRecord; settled: Promise<void> }> {
+): Promise<{ record: StoredRecord; settled: Promise<void> }> {
   // Answered from memory first: on SQLite, a commit running here holds the connection until it ends.
   const here = runningHere();
   if (here.length > 0) throw conflict(here.includes(id) ? IMPORT_ERRORS.alreadyRunning : IMPORT_ERRORS.anotherRunning);
@@ -98,12 +104,12 @@ export async function commitImport(
   if (!row) throw notFound(IMPORT_ERRORS.notFound);
   if (row.status === 'committed') throw conflict(IMPORT_ERRORS.alreadyCommitted);
   if (row.status === 'running') throw conflict(IMPORT_ERRORS.alreadyRunning);
-  if ((JSON.parse(row.summary) as ImportSummary).problems.length > 0) throw conflict(IMPORT_ERRORS.hasProblems);
+  if ((JSON.parse(row.summary) as StoredSummary).problems.length > 0) throw conflict(IMPORT_ERRORS.hasProblems);
   const claim = await repo.claimImport(db, id, row.status);
   if (claim === 'busy') throw conflict(IMPORT_ERRORS.anotherRunning);
   // Another request took it between our read and our claim.
   if (claim === 'taken') throw conflict(IMPORT_ERRORS.alreadyRunning);
-  const record: ImportRecord = { ...repo.toImportRecord({ ...row, status: 'running' }) };
+  const record: StoredRecord = { ...repo.toImportRecord({ ...row, status: 'running' }) };
   const progress = trackJob(record);
   forgetRows(id);
   const settled = runCommit(db, row, actor.id, settings, progress)
@@ -135,13 +141,13 @@ async function runCommit(db: Kysely<Database>, row: ImportsTable, actorId: strin
       return changed;
     });
   } catch (error) {
-    const previewed = JSON.parse(row.summary) as ImportSummary;
+    const previewed = JSON.parse(row.summary) as StoredSummary;
     const known = error instanceof ProblemsAtCommit || isUniqueViolation(error);
-    const summary: ImportSummary =
+    const summary: StoredSummary =
       error instanceof ProblemsAtCommit
-        ? { ...error.summary, failure: IMPORT_MSG.hasProblems }
+        ? { ...error.summary, failure: stored(IMPORT_ERRORS.hasProblems) }
         : // Rows the checks let through but the unique indexes refuse: the import's fault, not ours.
-          { ...previewed, failure: isUniqueViolation(error) ? IMPORT_MSG.conflictsAtCommit : IMPORT_MSG.failed };
+          { ...previewed, failure: isUniqueViolation(error) ? IMPORT_PROBLEM.conflictsAtCommit : IMPORT_PROBLEM.failed };
     await repo.finishImport(db, row.id, 'running', 'failed', summary, null);
     if (!known) throw error;
     return;
@@ -170,10 +176,11 @@ async function applyInSteps(trx: Kysely<Database>, ops: readonly RosterOp[], set
 
 /** Imports left running by a server process that stopped: failed, nothing of them applied. Run at start. */
 export function failOrphanedImports(db: Kysely<Database>): Promise<string[]> {
-  return repo.failOrphanedImports(db, IMPORT_MSG.interrupted);
+  return repo.failOrphanedImports(db, IMPORT_PROBLEM.interrupted);
 }
 
-export async function getImport(db: Kysely<Database>, id: string): Promise<ImportRecord> {
+/** An import as kept, its texts written for the reader by the route (recordIn). */
+export async function getImport(db: Kysely<Database>, id: string): Promise<StoredRecord> {
   // A commit running here is answered from memory, its progress with it.
   const running = runningRecord(id);
   if (running) return running;
@@ -182,6 +189,6 @@ export async function getImport(db: Kysely<Database>, id: string): Promise<Impor
   return withProgress(repo.toImportRecord(row));
 }
 
-export async function listImports(db: Kysely<Database>): Promise<ImportRecord[]> {
+export async function listImports(db: Kysely<Database>): Promise<StoredRecord[]> {
   return (await repo.listImports(db, LIST_LIMIT)).map((row) => withProgress(repo.toImportRecord(row)));
 }

@@ -1,5 +1,6 @@
-import type { ImportProblem, ImportRow, ImportRowAction } from '@lyceum/shared/imports';
+import type { ImportRow, ImportRowAction } from '@lyceum/shared/imports';
 import type { Role } from '@lyceum/shared/roles';
+import type { KeptProblem, StoredText } from './problem-text';
 import type { RosterSource } from './roster-model';
 
 interface Person {
@@ -18,8 +19,11 @@ const at = (where: RosterSource) => ({ ...(where.file ? { file: where.file } : {
  * counts, and stored with the import, so a page of 20,000 rows is read without resolving again.
  * Account ids are kept only when `withIds` (a commit: the accounts exist then).
  */
-/** A row as stored: its problems and warnings only when it has some (two empty lists on each of 55,000 rows weigh). */
-export type StoredRow = Omit<ImportRow, 'problems' | 'warnings'> & { problems?: string[]; warnings?: string[] };
+/**
+ * A row as stored: its problems and warnings only when it has some (two empty lists on each of
+ * 55,000 rows weigh), as kept texts (problem-text.ts), written for their reader when a page is read.
+ */
+export type StoredRow = Omit<ImportRow, 'problems' | 'warnings'> & { problems?: StoredText[]; warnings?: StoredText[] };
 
 export class PreviewRows {
   readonly rows: StoredRow[] = [];
@@ -81,7 +85,7 @@ export class PreviewRows {
    * could not read into a record) becomes a row of its own, skipped. Rows end in source order:
    * by file, then line; the removals (no line) last.
    */
-  finish(problems: readonly ImportProblem[], warnings: readonly ImportProblem[]): StoredRow[] {
+  finish(problems: readonly KeptProblem[], warnings: readonly KeptProblem[]): StoredRow[] {
     const byLine = new Map<string, StoredRow>();
     // A line can hold two records (the simple CSV's user and their classes): one skipped is whose problem it is.
     for (const row of this.rows) {
@@ -89,7 +93,7 @@ export class PreviewRows {
       const held = byLine.get(keyOf(row));
       if (!held || (held.action !== 'skip' && row.action === 'skip')) byLine.set(keyOf(row), row);
     }
-    const place = (item: ImportProblem, into: 'problems' | 'warnings') => {
+    const place = (item: KeptProblem, into: 'problems' | 'warnings') => {
       let row = byLine.get(keyOf(item));
       if (!row) {
         row = { action: 'skip', record: 'user', name: '', ...(item.file ? { file: item.file } : {}), line: item.line };

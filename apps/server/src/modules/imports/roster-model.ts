@@ -1,4 +1,5 @@
 import type { Role } from '@lyceum/shared/roles';
+import type { KeptProblem } from './problem-text';
 
 /**
  * The normalized roster every import source (the simple users CSV, a OneRoster 1.2 bundle)
@@ -57,11 +58,8 @@ export interface RosterEnrollment extends RosterSource {
   remove: boolean;
 }
 
-export interface RosterProblem {
-  file?: string;
-  line: number;
-  message: string;
-}
+/** A problem or warning of the source: its file and line, and its words as the import keeps them. */
+export type RosterProblem = KeptProblem;
 
 export interface RosterPlan {
   users: RosterUser[];

@@ -1,7 +1,9 @@
 import type { Kysely } from 'kysely';
-import { IMPORT_MSG, REMOVAL_NAMES_SHOWN, type ImportProblem, type ImportRemovals, type ImportSummary } from '@lyceum/shared/imports';
+import { REMOVAL_NAMES_SHOWN, type ImportRemovals, type ImportSummary } from '@lyceum/shared/imports';
 import type { Database } from '../../db/schema';
 import type { PreviewRows } from './preview-rows';
+import type { KeptProblem } from './problem-text';
+import { IMPORT_PROBLEM } from './roster-problems';
 import type { RosterPlan } from './roster-model';
 import type { RosterOp } from './roster-resolve';
 import * as repo from './roster.repository';
@@ -35,10 +37,10 @@ function named(names: string[]): ImportRemovals {
  * archived now. A delta or the simple CSV removes nothing it does not name: answers null. Each
  * removal is also a row of `rows` when given.
  */
-export async function bulkRemovals(db: Kysely<Database>, modes: NonNullable<RosterPlan['modes']>, listed: Listed, rows?: PreviewRows): Promise<{ ops: RosterOp[]; warnings: ImportProblem[]; summary: Removals } | null> {
+export async function bulkRemovals(db: Kysely<Database>, modes: NonNullable<RosterPlan['modes']>, listed: Listed, rows?: PreviewRows): Promise<{ ops: RosterOp[]; warnings: KeptProblem[]; summary: Removals } | null> {
   if (modes.users !== 'bulk' && modes.classes !== 'bulk' && modes.enrollments !== 'bulk') return null;
   const ops: RosterOp[] = [];
-  const warnings: ImportProblem[] = [];
+  const warnings: KeptProblem[] = [];
   const users: string[] = [];
   const classes: string[] = [];
   const enrollments: string[] = [];
@@ -47,7 +49,7 @@ export async function bulkRemovals(db: Kysely<Database>, modes: NonNullable<Rost
     for (const user of await repo.activeRosterUsers(db)) {
       if (listed.users.has(user.id)) continue;
       if (user.id === listed.actorId) {
-        warnings.push({ file: 'users.csv', line: 0, message: IMPORT_MSG.ownAccountAbsent });
+        warnings.push({ file: 'users.csv', line: 0, message: IMPORT_PROBLEM.ownAccountAbsent });
         continue;
       }
       ops.push({ op: 'deactivateUser', id: user.id });

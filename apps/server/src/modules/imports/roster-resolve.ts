@@ -1,9 +1,10 @@
 import type { Kysely } from 'kysely';
-import { IMPORT_MSG, type ImportProblem, type ImportSummary } from '@lyceum/shared/imports';
 import { memberRoleOf } from '@lyceum/shared/permissions';
 import type { Role } from '@lyceum/shared/roles';
 import type { Database } from '../../db/schema';
 import type { PreviewRows } from './preview-rows';
+import type { KeptProblem, StoredSummary, StoredText } from './problem-text';
+import { IMPORT_PROBLEM } from './roster-problems';
 import type { ClassRef, RosterPlan, RosterSource, UserRef } from './roster-model';
 import { bulkRemovals, memberKey } from './roster-removals';
 import * as repo from './roster.repository';
@@ -22,7 +23,7 @@ export type RosterOp =
   | { op: 'archiveClass'; id: string };
 
 export interface Resolution {
-  summary: ImportSummary;
+  summary: StoredSummary;
   ops: RosterOp[];
 }
 
@@ -32,7 +33,7 @@ const refsOf = ({ userRef, classRef }: { userRef: UserRef; classRef: ClassRef })
   classRef: 'name' in classRef ? classRef.name : classRef.sourcedId,
 });
 
-const problemAt = (where: RosterSource, message: string): ImportProblem => ({ ...(where.file ? { file: where.file } : {}), line: where.line, message });
+const problemAt = (where: RosterSource, message: StoredText): KeptProblem => ({ ...(where.file ? { file: where.file } : {}), line: where.line, message });
 
 /** A user as an enrollment names them; a plan's user is named the same way by its sourcedId, else its email. */
 const refKey = (ref: UserRef): string => ('sourcedId' in ref ? `s ${ref.sourcedId}` : `e ${ref.email.toLowerCase()}`);
@@ -61,10 +62,10 @@ interface Account {
  * record's outcome is also noted there, row by row (preview-rows.ts).
  */
 export async function resolvePlan(db: Kysely<Database>, plan: RosterPlan, actorId: string, newId: () => string, rows?: PreviewRows): Promise<Resolution> {
-  const problems: ImportProblem[] = [...plan.problems];
-  const warnings: ImportProblem[] = [...(plan.warnings ?? [])];
+  const problems: KeptProblem[] = [...plan.problems];
+  const warnings: KeptProblem[] = [...(plan.warnings ?? [])];
   const ops: RosterOp[] = [];
-  const summary: ImportSummary = {
+  const summary: StoredSummary = {
     users: { created: 0, updated: 0, unchanged: 0, deactivated: 0 },
     classes: { created: 0, updated: 0, unchanged: 0 },
     enrollments: { added: 0, removed: 0, unchanged: 0 },
@@ -110,14 +111,14 @@ export async function resolvePlan(db: Kysely<Database>, plan: RosterPlan, actorI
     const bySourced = user.sourcedId ? existingUsers.bySourcedId.get(user.sourcedId) : undefined;
     const byEmail = existingUsers.byEmail.get(user.email);
     if ((bySourced && byEmail && bySourced.id !== byEmail.id) || (!bySourced && byEmail && namedById.has(byEmail.id))) {
-      problems.push(problemAt(user, IMPORT_MSG.emailOfAnother(user.email)));
+      problems.push(problemAt(user, IMPORT_PROBLEM.emailOfAnother(user.email)));
       rows?.user(user, 'skip', user);
       continue;
     }
     const existing = bySourced ?? byEmail;
     const teachingLine = teaches.get(refKey(user.sourcedId ? { sourcedId: user.sourcedId } : { email: user.email }));
     const role: Role = user.role === 'student' && teachingLine !== undefined ? 'teacher' : user.role;
-    if (role !== user.role) warnings.push(problemAt(user, IMPORT_MSG.studentWhoTeaches(user.name, teachingLine ?? 0)));
+    if (role !== user.role) warnings.push(problemAt(user, IMPORT_PROBLEM.studentWhoTeaches(user.name, teachingLine ?? 0)));
 
     const sourcedId = repo.keptSourcedId(user.sourcedId, existing);
     const passwordHash = user.passwordHash ?? null;
@@ -139,7 +140,7 @@ export async function resolvePlan(db: Kysely<Database>, plan: RosterPlan, actorI
     const wasActive = existing.deactivated_at === null;
     const roleChanged = existing.role !== role;
     if (existing.id === actorId && (roleChanged || !user.active)) {
-      problems.push(problemAt(user, IMPORT_MSG.ownAccount));
+      problems.push(problemAt(user, IMPORT_PROBLEM.ownAccount));
       rows?.user(user, 'skip', { id: existing.id, name: user.name, email: user.email, role });
       continue;
     }
@@ -193,8 +194,8 @@ export async function resolvePlan(db: Kysely<Database>, plan: RosterPlan, actorI
   for (const enrollment of plan.enrollments) {
     const classId = classOf(enrollment.classRef);
     const userId = userOf(enrollment.userRef);
-    if (!classId) problems.push(problemAt(enrollment, IMPORT_MSG.classNotFound('name' in enrollment.classRef ? enrollment.classRef.name : enrollment.classRef.sourcedId)));
-    if (!userId) problems.push(problemAt(enrollment, IMPORT_MSG.userNotFound('email' in enrollment.userRef ? enrollment.userRef.email : enrollment.userRef.sourcedId)));
+    if (!classId) problems.push(problemAt(enrollment, IMPORT_PROBLEM.classNotFound('name' in enrollment.classRef ? enrollment.classRef.name : enrollment.classRef.sourcedId)));
+    if (!userId) problems.push(problemAt(enrollment, IMPORT_PROBLEM.userNotFound('email' in enrollment.userRef ? enrollment.userRef.email : enrollment.userRef.sourcedId)));
     if (classId && userId) enrolled.add(userId);
     else rows?.enrollment(enrollment, 'skip', { ...(userId ? { userId } : {}), ...(classId ? { classId } : {}), ...refsOf(enrollment), role: enrollment.role });
   }
@@ -209,7 +210,7 @@ export async function resolvePlan(db: Kysely<Database>, plan: RosterPlan, actorI
       accounts.set(userId, { role: existing.role, name: existing.name });
       continue;
     }
-    warnings.push(problemAt(enrollment, IMPORT_MSG.studentWhoTeaches(existing.name, teachingLine)));
+    warnings.push(problemAt(enrollment, IMPORT_PROBLEM.studentWhoTeaches(existing.name, teachingLine)));
     accounts.set(userId, { role: 'teacher', name: existing.name });
     rows?.user(enrollment, 'update', { id: userId, name: existing.name, email: existing.email, role: 'teacher' });
     const active = existing.deactivated_at === null;
@@ -230,7 +231,7 @@ export async function resolvePlan(db: Kysely<Database>, plan: RosterPlan, actorI
     const was = members?.get(userId);
     const account = accounts.get(userId);
     if (!remove && account && memberRoleOf(account.role) !== role) {
-      warnings.push(problemAt(enrollment, IMPORT_MSG.memberRoleNotPermitted(account.name, account.role, role)));
+      warnings.push(problemAt(enrollment, IMPORT_PROBLEM.memberRoleNotPermitted(account.name, account.role, role)));
       rows?.enrollment(enrollment, 'skip', { userId, classId, ...refsOf(enrollment), role });
       continue;
     }

@@ -1,10 +1,12 @@
 import { z } from 'zod';
-import { IMPORT_MSG, ROSTER_CSV_MAX_ROWS, USERS_CSV_COLUMNS, USERS_CSV_REQUIRED } from '@lyceum/shared/imports';
+import { ROSTER_CSV_MAX_ROWS, USERS_CSV_COLUMNS, USERS_CSV_REQUIRED } from '@lyceum/shared/imports';
 import { LIMITS } from '@lyceum/shared/limits';
 import { roleSchema } from '@lyceum/shared/roles';
 import { checkFields, LineGuard, parseInSlices } from './csv-bounds';
 import { inTurns } from './oneroster/rows';
+import type { StoredText } from './problem-text';
 import { emptyRosterPlan, type RosterPlan } from './roster-model';
+import { IMPORT_PROBLEM } from './roster-problems';
 
 const emailCheck = z.email();
 const LINE_BREAKS = /\r\n|\r|\n/g;
@@ -30,12 +32,12 @@ function decodeUtf8(bytes: Buffer): string | null {
  */
 export async function parseUsersCsv(bytes: Buffer, file = 'The CSV'): Promise<RosterPlan> {
   const plan = emptyRosterPlan();
-  const problem = (line: number, message: string) => plan.problems.push({ line, message });
+  const problem = (line: number, message: StoredText) => plan.problems.push({ line, message });
   // The lines are measured on the bytes, before they are decoded or parsed.
   new LineGuard(file).feed(bytes);
   const text = decodeUtf8(bytes);
   if (text === null) {
-    problem(1, IMPORT_MSG.notUtf8);
+    problem(1, IMPORT_PROBLEM.notUtf8);
     return plan;
   }
   const records: { record: string[]; info: { empty_lines: number; lines: number } }[] = [];
@@ -49,24 +51,24 @@ export async function parseUsersCsv(bytes: Buffer, file = 'The CSV'): Promise<Ro
   );
   if (failure) {
     const line = (failure as { lines?: number }).lines ?? 1;
-    problem(line, IMPORT_MSG.unreadable(failure.message.replace(/^Invalid Record Length: /, '')));
+    problem(line, IMPORT_PROBLEM.unreadable(failure.message.replace(/^Invalid Record Length: /, '')));
     return plan;
   }
   const [head, ...rows] = records;
   if (!head) {
-    problem(1, IMPORT_MSG.empty);
+    problem(1, IMPORT_PROBLEM.empty);
     return plan;
   }
   if (rows.length > ROSTER_CSV_MAX_ROWS) {
-    problem(1, IMPORT_MSG.tooManyRows);
+    problem(1, IMPORT_PROBLEM.tooManyRows);
     return plan;
   }
   checkFields(file, head.info.empty_lines + 1, head.record);
   const header = head.record.map((name) => name.trim().toLowerCase());
-  for (const name of header) if (!(USERS_CSV_COLUMNS as readonly string[]).includes(name)) problem(1, IMPORT_MSG.unknownColumn(name));
-  for (const name of USERS_CSV_REQUIRED) if (!header.includes(name)) problem(1, IMPORT_MSG.missingColumn(name));
+  for (const name of header) if (!(USERS_CSV_COLUMNS as readonly string[]).includes(name)) problem(1, IMPORT_PROBLEM.unknownColumn(name));
+  for (const name of USERS_CSV_REQUIRED) if (!header.includes(name)) problem(1, IMPORT_PROBLEM.missingColumn(name));
   if (plan.problems.length > 0) return plan;
-  if (rows.length === 0) problem(1, IMPORT_MSG.empty);
+  if (rows.length === 0) problem(1, IMPORT_PROBLEM.empty);
 
   const index = new Map(header.map((name, i) => [name as Column, i]));
   const seen = new Map<string, number>();
@@ -80,7 +82,7 @@ export async function parseUsersCsv(bytes: Buffer, file = 'The CSV'): Promise<Ro
     emptySoFar = info.empty_lines;
     checkFields(file, line, record);
     if (record.length !== header.length) {
-      problem(line, IMPORT_MSG.columnCount(record.length, header.length));
+      problem(line, IMPORT_PROBLEM.columnCount(record.length, header.length));
       continue;
     }
     const cell = (name: Column) => {
@@ -92,17 +94,17 @@ export async function parseUsersCsv(bytes: Buffer, file = 'The CSV'): Promise<Ro
     const email = cell('email').trim().toLowerCase();
     const roleText = cell('role').trim().toLowerCase();
     const password = cell('password');
-    if (name === '') problem(line, IMPORT_MSG.nameRequired);
-    else if ([...name].length > LIMITS.userName) problem(line, IMPORT_MSG.nameTooLong);
-    if (email.length > LIMITS.email || !emailCheck.safeParse(email).success) problem(line, IMPORT_MSG.badEmail(cell('email').trim()));
+    if (name === '') problem(line, IMPORT_PROBLEM.nameRequired);
+    else if ([...name].length > LIMITS.userName) problem(line, IMPORT_PROBLEM.nameTooLong);
+    if (email.length > LIMITS.email || !emailCheck.safeParse(email).success) problem(line, IMPORT_PROBLEM.badEmail(cell('email').trim()));
     const role = roleSchema.safeParse(roleText);
-    if (!role.success) problem(line, IMPORT_MSG.badRole(cell('role').trim()));
-    if (password !== '' && ([...password].length < LIMITS.passwordMin || [...password].length > LIMITS.passwordMax)) problem(line, IMPORT_MSG.badPassword);
+    if (!role.success) problem(line, IMPORT_PROBLEM.badRole(cell('role').trim()));
+    if (password !== '' && ([...password].length < LIMITS.passwordMin || [...password].length > LIMITS.passwordMax)) problem(line, IMPORT_PROBLEM.badPassword);
     const first = seen.get(email);
-    if (email !== '' && first !== undefined) problem(line, IMPORT_MSG.duplicateEmail(email, first));
+    if (email !== '' && first !== undefined) problem(line, IMPORT_PROBLEM.duplicateEmail(email, first));
     else if (email !== '') seen.set(email, line);
     const classes = [...new Set(cell('classes').split(';').map((c) => c.trim()).filter((c) => c !== ''))];
-    if (role.success && role.data === 'admin' && classes.length > 0) problem(line, IMPORT_MSG.adminInClass);
+    if (role.success && role.data === 'admin' && classes.length > 0) problem(line, IMPORT_PROBLEM.adminInClass);
     if (plan.problems.length > before || !role.success) continue;
 
     plan.users.push({ name, email, role: role.data, active: true, line, ...(password !== '' ? { password } : {}) });

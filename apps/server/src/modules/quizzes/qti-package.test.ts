@@ -1,7 +1,8 @@
 import yazl from 'yazl';
 import { describe, expect, it } from 'vitest';
 import { quizItemSchema, type QuizItem } from '@lyceum/shared/quiz-items';
-import { QTI_PACKAGE_LIMITS, QTI_PACKAGE_MSG, QtiPackageRefused, readQtiPackage, writeQtiPackage } from './qti-package';
+import { HttpError, type LocalizedText } from '../../lib/http-errors';
+import { QTI_PACKAGE_LIMITS, QTI_PACKAGE_MSG, QTI_PACKAGE_REFUSAL, QtiPackageRefused, readQtiPackage, writeQtiPackage } from './qti-package';
 import { qti3ItemXml } from './qti3-item-writer';
 
 const single = (id: string): QuizItem =>
@@ -60,6 +61,20 @@ describe('QTI content packages', () => {
     ]);
     expect(await refusal(await zipOf([['imsmanifest.xml', manifest('')]]))).toEqual([true, QTI_PACKAGE_MSG.noItems]);
     expect(await refusal(Buffer.from('not a zip'))).toEqual([true, QTI_PACKAGE_MSG.notAZip]);
+  });
+
+  it('words every refusal, in English, as QTI_PACKAGE_MSG does', () => {
+    const english = (text: LocalizedText) => new HttpError(400, text).message;
+    const { tooManyEntries, entryTooLarge, totalTooLarge, entryDamaged, entryTwice, manifestUnreadable, notAZip, manifestMissing, noItems } = QTI_PACKAGE_REFUSAL;
+    expect([tooManyEntries(5001, 5000), entryTooLarge('a.xml', 5242880), totalTooLarge(104857600), entryDamaged('a.xml'), entryTwice('a.xml'), manifestUnreadable('why')].map(english)).toEqual([
+      QTI_PACKAGE_MSG.tooManyEntries(5001, 5000),
+      QTI_PACKAGE_MSG.entryTooLarge('a.xml', 5242880),
+      QTI_PACKAGE_MSG.totalTooLarge(104857600),
+      QTI_PACKAGE_MSG.entryDamaged('a.xml'),
+      QTI_PACKAGE_MSG.entryTwice('a.xml'),
+      QTI_PACKAGE_MSG.manifestUnreadable('why'),
+    ]);
+    expect([notAZip, manifestMissing, noItems].map(english)).toEqual([QTI_PACKAGE_MSG.notAZip, QTI_PACKAGE_MSG.manifestMissing, QTI_PACKAGE_MSG.noItems]);
   });
 
   it('a zip bomb is refused as it inflates, past one entry’s limit', async () => {

@@ -7,8 +7,10 @@
 import yazl from 'yazl';
 import type { QuizItem } from '@lyceum/shared/quiz-items';
 import { readZipFiles, type ZipLimits, type ZipMessages } from '../../lib/safe-zip';
+import { localized, WordedError, type LocalizedText } from '../../lib/http-errors';
 import { parseXml } from '../../lib/safe-xml';
 import { readQtiItem, type QtiItemRead } from './qti-item-reader';
+import { QTI_PACKAGE_REFUSALS as R } from './qti-package.messages';
 import { qti3ItemXml } from './qti3-item-writer';
 
 const CP_NS = 'http://www.imsglobal.org/xsd/qti/qtiv3p0/imscp_v1p1';
@@ -31,8 +33,23 @@ export const QTI_PACKAGE_MSG = {
   resourceSkipped: (type: string) => `Resources of type ${type} are not imported`,
 } as const satisfies ZipMessages & Record<string, unknown>;
 
-/** The package cannot be read at all; the message says why (a 400, or the preview's problem). */
-export class QtiPackageRefused extends Error {}
+/** The package cannot be read at all; its text says why (a 400 in the teacher's language), its message in English. */
+export class QtiPackageRefused extends WordedError {}
+
+const written = (n: number) => String(n);
+
+/** QTI_PACKAGE_MSG's refusals as catalogue texts: what a refused package's 400 answers with. */
+export const QTI_PACKAGE_REFUSAL: ZipMessages<LocalizedText> & Record<'manifestMissing' | 'noItems', LocalizedText> & { manifestUnreadable: (why: string) => LocalizedText } = {
+  notAZip: localized(R.notAZip),
+  tooManyEntries: (count, max) => localized(R.tooManyEntries, { count: written(count), max: written(max) }),
+  entryTooLarge: (name, max) => localized(R.entryTooLarge, { name, max: written(max) }),
+  totalTooLarge: (max) => localized(R.totalTooLarge, { max: written(max) }),
+  entryDamaged: (name) => localized(R.entryDamaged, { name }),
+  entryTwice: (name) => localized(R.entryTwice, { name }),
+  manifestMissing: localized(R.manifestMissing),
+  manifestUnreadable: (why) => localized(R.manifestUnreadable, { why }),
+  noItems: localized(R.noItems),
+};
 
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -90,13 +107,13 @@ export interface QtiPackageRead {
 
 /** Reads a QTI content package (zip bytes); throws QtiPackageRefused when it cannot be read at all. */
 export async function readQtiPackage(zip: Buffer): Promise<QtiPackageRead> {
-  const common = { limits: QTI_PACKAGE_LIMITS, messages: QTI_PACKAGE_MSG, refuse: (message: string) => new QtiPackageRefused(message) };
+  const common = { limits: QTI_PACKAGE_LIMITS, messages: QTI_PACKAGE_REFUSAL, refuse: (text: LocalizedText) => new QtiPackageRefused(text) };
   let manifestName = '';
   const first = await readZipFiles(zip, {
     ...common,
     choose: (names) => {
       const manifests = names.filter((name) => /^([^/]+\/)?imsmanifest\.xml$/.test(name)).sort((a, b) => a.length - b.length);
-      if (!manifests[0]) throw new QtiPackageRefused(QTI_PACKAGE_MSG.manifestMissing);
+      if (!manifests[0]) throw new QtiPackageRefused(QTI_PACKAGE_REFUSAL.manifestMissing);
       manifestName = manifests[0];
       return [manifestName];
     },
@@ -106,7 +123,7 @@ export async function readQtiPackage(zip: Buffer): Promise<QtiPackageRead> {
   try {
     manifest = parseXml((first.files.get(manifestName) as Buffer).toString('utf8'));
   } catch (error) {
-    throw new QtiPackageRefused(QTI_PACKAGE_MSG.manifestUnreadable((error as Error).message));
+    throw new QtiPackageRefused(QTI_PACKAGE_REFUSAL.manifestUnreadable((error as Error).message));
   }
   const warnings = first.unsafeNames.length > 0 ? [`Entries with unsafe names were not read: ${first.unsafeNames.slice(0, 5).join(', ')}`] : [];
   const resources = Array.from(manifest.getElementsByTagName('*')).filter((element) => element.localName === 'resource');
@@ -122,7 +139,7 @@ export async function readQtiPackage(zip: Buffer): Promise<QtiPackageRead> {
     wanted.push({ href, name: within(folder, href) });
   }
   for (const type of skipped) warnings.push(QTI_PACKAGE_MSG.resourceSkipped(type));
-  if (wanted.length === 0) throw new QtiPackageRefused(QTI_PACKAGE_MSG.noItems);
+  if (wanted.length === 0) throw new QtiPackageRefused(QTI_PACKAGE_REFUSAL.noItems);
   const names = new Set(wanted.flatMap(({ name }) => (name ? [name] : [])));
   const second = await readZipFiles(zip, { ...common, choose: (all) => all.filter((name) => names.has(name)) });
   const items = wanted.map(({ href, name }) => {

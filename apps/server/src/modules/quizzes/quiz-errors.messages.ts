@@ -25,6 +25,13 @@ export const QUIZ_ERRORS = defineMessages({
   attemptOpen: { id: 'server.error.quiz.attemptOpen', defaultMessage: 'You already have an attempt in progress: go on with it', description: 'API error: starting an attempt while one is open (two tabs)' },
   timeUp: { id: 'server.error.quiz.timeUp', defaultMessage: 'Time is up: this attempt has ended and its answers were kept as they were', description: "API error: an answer after the attempt's time limit" },
   attemptTurnedIn: { id: 'server.error.quiz.attemptTurnedIn', defaultMessage: 'This attempt was turned in: its answers can no longer change', description: 'API error: answering or turning in an attempt already turned in' },
+  quizPoints: {
+    id: 'server.error.quiz.quizPoints',
+    defaultMessage: "A quiz's points are the sum of its items' points: change them in the quiz",
+    description: "API error on editing a quiz assignment's points",
+  },
+  turnInQuiz: { id: 'server.error.quiz.turnInQuiz', defaultMessage: 'A quiz is turned in from its attempt', description: 'API error: a quiz cannot be turned in as other work is' },
+  importTeachersOnly: { id: 'server.error.quiz.importTeachersOnly', defaultMessage: 'Only teachers and admins import questions', description: 'API error: a student tried to import questions' },
   notFound: { id: 'server.error.quiz.notFound', defaultMessage: 'Quiz not found', description: 'API error: no such quiz, or not visible to the caller' },
   attemptNotFound: { id: 'server.error.quiz.attemptNotFound', defaultMessage: 'Attempt not found', description: "API error: no such attempt, or another student's" },
   teachersOnly: { id: 'server.error.quiz.teachersOnly', defaultMessage: "Only the class's teachers can see a quiz's key and grade it", description: 'API error: a student asking for the key, attempts or statistics' },

@@ -1,10 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { QuizItem } from '@lyceum/shared/quiz-items';
 import { QUIZ_SETTINGS_LIMITS } from '@lyceum/shared/quiz-limits';
-import { QUIZ_API_MSG, type TeacherQuiz } from '@lyceum/shared/quizzes';
+import type { TeacherQuiz } from '@lyceum/shared/quizzes';
 import { committedWrite } from '../../db/group-commit';
 import type { Database } from '../../db/schema';
 import { badRequest, localized, notFound } from '../../lib/http-errors';
+import type { Locale } from '@lyceum/shared/i18n';
 import { formatMessage } from '../../lib/i18n';
 import { RichTextRefused, sanitizeRichText } from '../../lib/rich-text';
 import type { AuthUser } from '../../types';
@@ -17,6 +18,7 @@ import { QUIZ_IMPORT_ERRORS } from './quiz-import.messages';
 import { regradeQuiz } from './quiz-regrade';
 import { countItems, findQuizAccess, findSettings, listItems, writeQuiz } from './quizzes.repository';
 import { teacherQuiz } from './quizzes.service';
+import { QUIZ_ERRORS } from './quiz-errors.messages';
 
 /** The item's prompt as it will be stored, or null when sanitising leaves nothing visible. */
 async function cleanPrompt(item: QuizItem): Promise<string | null> {
@@ -53,13 +55,15 @@ export async function importIntoQuiz(db: Kysely<Database>, actor: AuthUser, quiz
   // Counted again in the transaction; this spares sanitising a batch that can never fit.
   refuseOverLimit(((await countItems(db, [quiz.id])).get(quiz.id) ?? 0) + items.length);
   const prompts = await Promise.all(items.map(cleanPrompt));
-  const refused = items.flatMap((item, index) => (prompts[index] === null ? [formatMessage('en', QUIZ_IMPORT_ERRORS.emptyPrompt, { id: item.id })] : []));
-  if (refused.length > 0) throw badRequest(localized(QUIZ_IMPORT_ERRORS.blocked, { count: refused.length, list: refused.join('; ') }));
+  const refused = items.flatMap((item, index) => (prompts[index] === null ? [item.id] : []));
+  // Each item's reason in the teacher's language too, not only the sentence around them.
+  const list = (locale: Locale) => refused.map((id) => formatMessage(locale, QUIZ_IMPORT_ERRORS.emptyPrompt, { id })).join('; ');
+  if (refused.length > 0) throw badRequest(localized(QUIZ_IMPORT_ERRORS.blocked, { count: refused.length, list }));
   await committedWrite(db, (outer) =>
     inTransaction(outer, async (trx) => {
       const own = await listItems(trx, quiz.id);
       const settings = await findSettings(trx, quiz.id);
-      if (!settings) throw notFound(QUIZ_API_MSG.notFound);
+      if (!settings) throw notFound(QUIZ_ERRORS.notFound);
       refuseOverLimit(own.length + items.length);
       const taken = new Set(own.map((item) => item.id));
       const added = items.map((item, index) => ({ ...item, id: freeId(item.id, taken), prompt: prompts[index] as string }));

@@ -1,4 +1,4 @@
-import { QUIZ_API_MSG, type QuizImportPreview } from '@lyceum/shared/quizzes';
+import type { QuizImportPreview } from '@lyceum/shared/quizzes';
 import { quizItemSchema, type QuizItemInput } from '@lyceum/shared/quiz-items';
 import { badRequest, forbidden } from '../../lib/http-errors';
 import { RichTextRefused, sanitizeRichText } from '../../lib/rich-text';
@@ -8,6 +8,7 @@ import { parseMoodleXml } from './moodle-xml';
 import { parseCanvasQti12 } from './qti12-canvas';
 import { readQtiItem } from './qti-item-reader';
 import { QtiPackageRefused, readQtiPackage, type QtiPackageRead } from './qti-package';
+import { QUIZ_ERRORS } from './quiz-errors.messages';
 
 type Question = QuizImportPreview['questions'][number];
 
@@ -34,7 +35,7 @@ export async function previewQuizImport(actor: AuthUser, format: 'gift' | 'moodl
 
 /** Teachers and admins import (the items carry their keys); students 403, before any file is read. */
 export function requireImporter(actor: AuthUser): void {
-  if (actor.role === 'student') throw forbidden(QUIZ_API_MSG.importTeachersOnly);
+  if (actor.role === 'student') throw forbidden(QUIZ_ERRORS.importTeachersOnly);
 }
 
 /**
@@ -48,7 +49,7 @@ export async function previewQtiPackage(actor: AuthUser, zip: Buffer): Promise<Q
   try {
     read = await readQtiPackage(zip);
   } catch (error) {
-    if (error instanceof QtiPackageRefused) throw badRequest(error.message);
+    if (error instanceof QtiPackageRefused) throw badRequest(error.text);
     throw error;
   }
   const questions = read.items.map((entry, i) => question(i + 1, null, entry.title || entry.file, entry.item, entry.problems, entry.warnings));

@@ -1,11 +1,12 @@
 import type { Kysely } from 'kysely';
-import { samlIdpSchema, samlProviderInputSchema, SSO_MSG, type SamlIdp, type SamlProviderInput, type SamlSsoProvider } from '@lyceum/shared/sso';
+import { samlIdpSchema, samlProviderInputSchema, type SamlIdp, type SamlProviderInput, type SamlSsoProvider } from '@lyceum/shared/sso';
 import type { Database, SsoProvidersTable } from '../../db/schema';
-import { badRequest } from '../../lib/http-errors';
+import { badRequest, localized, reasonOf, type LocalizedText } from '../../lib/http-errors';
 import { acsUrlOf, spEntityIdOf, type SamlProvider } from './saml-client';
 import { fetchIdpMetadata, parseIdpMetadata } from './saml-xml';
 import { checkCombination } from './sso-provider-rules';
 import * as repo from './sso.repository';
+import { SSO_CHECK } from './sso-check.messages';
 import { SSO_ERRORS } from './sso-errors.messages';
 
 /**
@@ -47,14 +48,14 @@ async function readMetadata(settings: { idpMetadataUrl?: string | undefined; idp
     try {
       return parseIdpMetadata(settings.idpMetadataXml);
     } catch (error) {
-      throw badRequest(SSO_MSG.metadataUnreadable('pasted in idpMetadataXml', messageOf(error)));
+      throw badRequest(unreadable({ where: 'pasted' }, error));
     }
   }
   if (settings.idpMetadataUrl === undefined) return undefined;
   try {
     return await fetchIdpMetadata(settings.idpMetadataUrl);
   } catch (error) {
-    throw badRequest(SSO_MSG.metadataUnreadable(`at ${settings.idpMetadataUrl}`, messageOf(error)));
+    throw badRequest(unreadable({ where: 'address', url: settings.idpMetadataUrl }, error));
   }
 }
 
@@ -86,20 +87,24 @@ export async function updateSamlFields(existing: SsoProvidersTable, input: SamlP
  * Reads the IdP's metadata again from its address (a rotated certificate is taken then) and says
  * what it names; with pasted metadata, says what was read from it.
  */
-export async function checkSamlProvider(db: Kysely<Database>, row: SsoProvidersTable): Promise<{ ok: boolean; message: string }> {
+export async function checkSamlProvider(db: Kysely<Database>, row: SsoProvidersTable): Promise<{ ok: boolean; text: LocalizedText }> {
   const provider = samlProviderOf(row);
   const url = provider.settings.idpMetadataUrl;
-  if (url === undefined) return { ok: true, message: SSO_MSG.metadataOk(provider.idp.entityId, provider.idp.certificates.length) };
+  if (url === undefined) return { ok: true, text: metadataOk(provider.idp) };
   let idp: SamlIdp;
   try {
     idp = await fetchIdpMetadata(url);
   } catch (error) {
-    return { ok: false, message: SSO_MSG.metadataUnreadable(`at ${url}`, messageOf(error)) };
+    return { ok: false, text: unreadable({ where: 'address', url }, error) };
   }
   const stored = JSON.parse(row.settings) as Record<string, unknown>;
   const updatedAt = new Date(Math.max(Date.now(), Date.parse(row.updated_at) + 1)).toISOString();
   await repo.updateProvider(db, row.id, { kind: row.kind, label: row.label, enabled: row.enabled, settings: JSON.stringify({ ...stored, idp }), secret: row.secret, updated_at: updatedAt });
-  return { ok: true, message: SSO_MSG.metadataOk(idp.entityId, idp.certificates.length) };
+  return { ok: true, text: metadataOk(idp) };
 }
 
-const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+/** The metadata pasted, or at its address, could not be read: why, in the admin's language where Lyceum words it. */
+const unreadable = (where: { where: 'pasted' } | { where: 'address'; url: string }, error: unknown): LocalizedText =>
+  localized(SSO_CHECK.metadataUnreadable, { url: '', ...where, reason: reasonOf(error) });
+
+const metadataOk = (idp: SamlIdp): LocalizedText => localized(SSO_CHECK.metadataOk, { entityId: idp.entityId, certificates: idp.certificates.length });

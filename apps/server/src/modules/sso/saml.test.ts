@@ -172,6 +172,8 @@ describe("the admin's set-up", () => {
     expect(pasted.json().idpMetadataXml).toBeUndefined();
     const check = await ctx.request({ method: 'POST', url: `/api/admin/sso/providers/${pasted.json()._id}/check`, token: admin.token });
     expect(check.json()).toEqual({ ok: true, message: SSO_MSG.metadataOk(idp.entityId, 1) });
+    const inJapanese = await ctx.request({ method: 'POST', url: `/api/admin/sso/providers/${pasted.json()._id}/check`, token: admin.token, headers: { 'accept-language': 'ja' } });
+    expect(inJapanese.json()).toEqual({ ok: true, message: `ID プロバイダのメタデータには ${idp.entityId} と 1 件の署名証明書が記載されています。ログインを試せます。` });
 
     const xxe = `<?xml version="1.0"?><!DOCTYPE md [<!ENTITY x SYSTEM "file:///etc/passwd">]>${idp.metadataXml.replace('<?xml version="1.0"?>', '')}`;
     const withDoctype = await ctx.request({ method: 'POST', url: '/api/admin/sso/providers', token: admin.token, payload: { ...base, idpMetadataXml: xxe } });
@@ -179,6 +181,11 @@ describe("the admin's set-up", () => {
     expect(withDoctype.json()).toEqual({ message: SSO_MSG.metadataUnreadable('pasted in idpMetadataXml', 'the XML declares a DOCTYPE or entities, which Lyceum does not read') });
     const noCert = await ctx.request({ method: 'POST', url: '/api/admin/sso/providers', token: admin.token, payload: { ...base, idpMetadataXml: idp.metadataXml.replace(/<md:KeyDescriptor[\s\S]*?<\/md:KeyDescriptor>/, '') } });
     expect(noCert.json()).toEqual({ message: SSO_MSG.metadataUnreadable('pasted in idpMetadataXml', 'it lists no signing certificate') });
+    const noCertInSpanish = await ctx.request({
+      method: 'POST', url: '/api/admin/sso/providers', token: admin.token, headers: { 'accept-language': 'es' },
+      payload: { ...base, idpMetadataXml: idp.metadataXml.replace(/<md:KeyDescriptor[\s\S]*?<\/md:KeyDescriptor>/, '') },
+    });
+    expect(noCertInSpanish.json()).toEqual({ message: 'Lyceum no ha podido leer los metadatos del proveedor de identidad pegados en idpMetadataXml: no incluyen ningún certificado de firma' });
     const none = await ctx.request({ method: 'POST', url: '/api/admin/sso/providers', token: admin.token, payload: base });
     expect(none.json()).toEqual({ message: SSO_MSG.metadataRequired });
     const unreachable = await ctx.request({ method: 'POST', url: '/api/admin/sso/providers', token: admin.token, payload: { ...base, idpMetadataUrl: 'http://127.0.0.1:9/metadata' } });

@@ -2,12 +2,16 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParamsSchema, messageSchema } from '@lyceum/shared/common';
 import { SIGN_IN_EVENTS_PAGE, SIGN_IN_EVENTS_PAGE_MAX, ssoProviderInputSchema, signInEventsPageSchema, ssoProviderCheckSchema, signInEventsQuerySchema, ssoProviderSchema, ssoProvidersSchema, ssoSettingsSchema } from '@lyceum/shared/sso';
+import { textIn } from '../../lib/http-errors';
+import { requestLocale } from '../../lib/request-locale';
 import { requireRole } from '../../plugins/auth';
 import { signInEventsPage } from '../auth/sign-in-events';
 import { checkProvider, createProvider, presentProvider, removeProvider, updateProvider } from './sso-providers.service';
 import type { SecretBox } from './sso-secrets';
 import { readSsoSettings, writeSsoSettings } from './sso-settings';
 import * as repo from './sso.repository';
+import { CONFIRMATIONS } from '../../lib/confirmations.messages';
+import { formatMessage } from '../../lib/i18n';
 
 export interface SsoAdminRoutesOptions {
   box: SecretBox;
@@ -76,7 +80,8 @@ export const ssoAdminRoutes: FastifyPluginAsyncZod<SsoAdminRoutesOptions> = asyn
     },
     async (request) => {
       requireRole(request, 'admin');
-      return checkProvider(db, options.box, request.params.id);
+      const { ok, text } = await checkProvider(db, options.box, request.params.id);
+      return { ok, message: textIn(await requestLocale(request), text) };
     },
   );
 
@@ -86,7 +91,7 @@ export const ssoAdminRoutes: FastifyPluginAsyncZod<SsoAdminRoutesOptions> = asyn
     async (request) => {
       requireRole(request, 'admin');
       await removeProvider(db, request.params.id);
-      return { message: 'Provider removed' };
+      return { message: formatMessage(await requestLocale(request), CONFIRMATIONS.providerRemoved) };
     },
   );
 

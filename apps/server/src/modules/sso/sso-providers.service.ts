@@ -1,13 +1,14 @@
 import type { Kysely } from 'kysely';
-import { oidcProviderInputSchema, SSO_MSG, type OidcProviderSettings, type OidcSsoProvider, type SsoProvider, type SsoProviderInput } from '@lyceum/shared/sso';
+import { oidcProviderInputSchema, type OidcProviderSettings, type OidcSsoProvider, type SsoProvider, type SsoProviderInput } from '@lyceum/shared/sso';
 import type { Database, SsoProvidersTable } from '../../db/schema';
-import { badRequest, notFound } from '../../lib/http-errors';
+import { badRequest, localized, notFound, reasonOf, type LocalizedText } from '../../lib/http-errors';
 import { newId, nowIso } from '../../lib/ids';
 import { discover, forgetConfiguration, type OidcProvider } from './oidc-client';
 import { checkCombination } from './sso-provider-rules';
 import { checkSamlProvider, createSamlFields, presentSamlProvider, updateSamlFields } from './saml-providers';
 import type { SecretBox } from './sso-secrets';
 import * as repo from './sso.repository';
+import { SSO_CHECK } from './sso-check.messages';
 import { SSO_ERRORS } from './sso-errors.messages';
 
 /** Where the provider sends people back: one address per provider, so an answer names its sender. */
@@ -47,19 +48,20 @@ function presentOidcProvider(row: SsoProvidersTable, base: string): OidcSsoProvi
 /**
  * Whether the provider answers discovery with the saved settings: the admin screen asks right
  * after saving, so a typo in the issuer shows then, not at the first sign-in. Saving does not
- * wait for it: a provider down for a moment should not stop the admin.
+ * wait for it: a provider down for a moment should not stop the admin. The answer is a catalogue
+ * text, written in the admin's language by the route.
  */
-export async function checkProvider(db: Kysely<Database>, box: SecretBox, id: string): Promise<{ ok: boolean; message: string }> {
+export async function checkProvider(db: Kysely<Database>, box: SecretBox, id: string): Promise<{ ok: boolean; text: LocalizedText }> {
   const row = await repo.findProvider(db, id);
   if (!row) throw notFound(SSO_ERRORS.providerNotFound);
   if (row.kind === 'saml') return checkSamlProvider(db, row);
-  if (secretUnreadable(row, box)) return { ok: false, message: SSO_MSG.secretUnreadable };
+  if (secretUnreadable(row, box)) return { ok: false, text: localized(SSO_CHECK.secretUnreadable) };
   const settings = settingsOf(row);
   try {
     const config = await discover(settings, null);
-    return { ok: true, message: SSO_MSG.discoveryOk(config.serverMetadata().issuer) };
+    return { ok: true, text: localized(SSO_CHECK.discoveryOk, { issuer: config.serverMetadata().issuer }) };
   } catch (error) {
-    return { ok: false, message: SSO_MSG.discoveryFailed(settings.issuer.replace(/\/+$/, ''), error instanceof Error ? error.message : String(error)) };
+    return { ok: false, text: localized(SSO_CHECK.discoveryFailed, { issuer: settings.issuer.replace(/\/+$/, ''), reason: reasonOf(error) }) };
   }
 }
 

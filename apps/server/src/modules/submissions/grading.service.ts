@@ -1,5 +1,4 @@
 import type { Kysely } from 'kysely';
-import { WORK_MSG } from '@lyceum/shared/messages';
 import type { Submission } from '@lyceum/shared/submissions';
 import { isForeignKeyViolation } from '../../db/errors';
 import type { Database } from '../../db/schema';
@@ -74,7 +73,7 @@ export async function returnOne(db: Kysely<Database>, actor: AuthUser, target: W
 }
 
 /** Returns every current student's graded work not yet returned as it stands; answers how many. */
-export async function returnGraded(db: Kysely<Database>, actor: AuthUser, assignmentId: string): Promise<{ message: string; returned: number }> {
+export async function returnGraded(db: Kysely<Database>, actor: AuthUser, assignmentId: string): Promise<{ returned: number }> {
   const assignment = requireAssignmentReturner(actor, await repo.findAssignmentAccess(db, assignmentId, actor.id));
   // One event for them all: each student returned to is notified, the staff's pages refresh.
   const returned = await repo.returnAllGraded(db, assignment.class_id, assignment.id, async (trx, studentIds) => {
@@ -82,5 +81,5 @@ export async function returnGraded(db: Kysely<Database>, actor: AuthUser, assign
     if (ref) await recordEvent(trx, workReturned({ assignmentId: assignment.id, ...ref, studentId: null }, studentIds, actor.id));
   });
   if (returned > 0) eventsCommitted(db);
-  return { message: WORK_MSG.returnedCount(returned), returned };
+  return { returned };
 }

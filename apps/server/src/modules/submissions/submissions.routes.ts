@@ -11,6 +11,9 @@ import {
   submissionParamsSchema,
   submissionSchema,
 } from '@lyceum/shared/submissions';
+import { CONFIRMATIONS } from '../../lib/confirmations.messages';
+import { formatMessage } from '../../lib/i18n';
+import { requestLocale } from '../../lib/request-locale';
 import { actorOf } from '../../plugins/auth';
 import { readerOf } from '../files/reader';
 import { gradeWork, returnGraded, returnOne } from './grading.service';
@@ -36,7 +39,10 @@ export const submissionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/assignments/:id/return-graded',
     { schema: { operationId: 'returnGradedWork', summary: 'Return every graded piece of work not yet returned as it stands', refuses: [403, 404, 409], params: idParamsSchema, response: { 200: returnGradedSchema } } },
-    async (request) => returnGraded(db, actorOf(request), request.params.id),
+    async (request) => {
+      const { returned } = await returnGraded(db, actorOf(request), request.params.id);
+      return { message: formatMessage(await requestLocale(request), CONFIRMATIONS.returnedCount, { count: returned, shown: String(returned) }), returned };
+    },
   );
 
   app.get(

@@ -1,5 +1,4 @@
 import type { Kysely } from 'kysely';
-import { QUIZ_API_MSG } from '@lyceum/shared/quizzes';
 import type { StudentWork, Submission } from '@lyceum/shared/submissions';
 import { isForeignKeyViolation } from '../../db/errors';
 import type { Database } from '../../db/schema';
@@ -18,6 +17,7 @@ import { workEvent } from './work-events';
 import { API_ERRORS } from '../../lib/api-errors.messages';
 import { WORK_ERRORS } from './work-errors.messages';
 import { QUESTION_ERRORS } from '../questions/question-errors.messages';
+import { QUIZ_ERRORS } from '../quizzes/quiz-errors.messages';
 
 export interface WorkTarget {
   assignmentId: string;
@@ -35,7 +35,7 @@ export interface SaveWorkInput {
  * (modules/questions, which keeps its rules on editing): the plain work routes refuse them.
  */
 function refuseQuiz(work: repo.WorkRow): repo.WorkRow {
-  if (work.work_type === 'quiz') throw conflict(QUIZ_API_MSG.turnInQuiz);
+  if (work.work_type === 'quiz') throw conflict(QUIZ_ERRORS.turnInQuiz);
   if (work.work_type === 'question') throw conflict(QUESTION_ERRORS.answerThroughQuestion);
   return work;
 }

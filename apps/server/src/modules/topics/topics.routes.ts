@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParamsSchema, messageSchema } from '@lyceum/shared/common';
-import { MSG } from '@lyceum/shared/messages';
 import { createTopicRequestSchema, topicListSchema, topicSchema } from '@lyceum/shared/topics';
 import { actorOf } from '../../plugins/auth';
 import { sendJson, writesJsonInSql } from '../lists/json-page';
 import { createTopic, getTopic, listTopicsOfClass, listTopicsOfClassJson, removeTopic } from './topics.service';
+import { CONFIRMATIONS } from '../../lib/confirmations.messages';
+import { formatMessage } from '../../lib/i18n';
+import { requestLocale } from '../../lib/request-locale';
 
 /** Topics of a class: members read, admins and the class's teachers add and delete. */
 export const topicRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -37,7 +39,7 @@ export const topicRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { operationId: 'deleteTopic', summary: 'Delete a topic with its materials, assignments and comments', refuses: [403, 404, 409], params: idParamsSchema, response: { 200: messageSchema } } },
     async (request) => {
       await removeTopic(db, actorOf(request), request.params.id);
-      return { message: MSG.topicDeleted };
+      return { message: formatMessage(await requestLocale(request), CONFIRMATIONS.topicDeleted) };
     },
   );
 };

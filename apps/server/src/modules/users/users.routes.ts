@@ -1,11 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamsSchema, messageSchema } from '@lyceum/shared/common';
-import { MSG } from '@lyceum/shared/messages';
 import { publicUserSchema, updateUserRequestSchema, usersQuerySchema, usersResponseSchema } from '@lyceum/shared/users';
 import { requireRole } from '../../plugins/auth';
 import { filterUsers, listUsers, toPublicUser } from './users.repository';
 import { editUser, removeUser, setUserActive } from './users.service';
+import { CONFIRMATIONS } from '../../lib/confirmations.messages';
+import { formatMessage } from '../../lib/i18n';
+import { requestLocale } from '../../lib/request-locale';
 
 /** Users management and the fallback member lists: admins only. */
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -53,7 +55,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const actor = requireRole(request, 'admin');
       await removeUser(db, actor, request.params.id);
-      return { message: MSG.userDeleted };
+      return { message: formatMessage(await requestLocale(request), CONFIRMATIONS.userDeleted) };
     },
   );
 

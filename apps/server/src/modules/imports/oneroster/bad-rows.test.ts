@@ -1,11 +1,11 @@
 import { ONEROSTER_MSG as M } from '@lyceum/shared/oneroster-messages';
 import { describe, expect, it } from 'vitest';
-import { readOneRosterBundle } from './read-bundle';
+import { readBundleInEnglish } from './test-support/read-in-english';
 import { zipOf } from './test-support/bundle';
 import { smallSchool } from './test-support/school';
 
 /** The small school with some files replaced. */
-const read = async (files: Record<string, string | Buffer>) => readOneRosterBundle(await zipOf({ ...smallSchool(), ...files }));
+const read = async (files: Record<string, string | Buffer>) => readBundleInEnglish(await zipOf({ ...smallSchool(), ...files }));
 const U = 'sourcedId,status,dateLastModified,enabledUser,username,givenName,familyName,email';
 const R = 'sourcedId,status,dateLastModified,userSourcedId,roleType,role,orgSourcedId';
 
@@ -127,7 +127,7 @@ describe('readOneRosterBundle: rows that are wrong', () => {
 });
 
 describe('readOneRosterBundle: what real exporters write', () => {
-  const plain = async () => readOneRosterBundle(await zipOf(smallSchool()));
+  const plain = async () => readBundleInEnglish(await zipOf(smallSchool()));
   const CRLF = '\r\n';
 
   it('reads headers ending in empty column names, in any case and with spaces, rows with or without the trailing commas, and blank or empty trailing lines', async () => {

@@ -1,5 +1,5 @@
 import { LIMITS } from '@lyceum/shared/limits';
-import { ONEROSTER_MSG } from '@lyceum/shared/oneroster-messages';
+import { ONEROSTER_PROBLEM } from '../roster-problems';
 import type { RosterClass, RosterProblem } from '../roster-model';
 import type { CsvTable } from './csv-table';
 import type { FileMode } from './manifest';
@@ -55,23 +55,23 @@ export async function readClasses(
     read.listed.add(identity.sourcedId);
     if (identity.status === 'tobedeleted') {
       read.deleted.add(identity.sourcedId);
-      warnings.push({ file: 'classes.csv', line: row.line, message: mode === 'bulk' ? ONEROSTER_MSG.classToBeDeletedArchived : ONEROSTER_MSG.classToBeDeleted });
+      warnings.push({ file: 'classes.csv', line: row.line, message: mode === 'bulk' ? ONEROSTER_PROBLEM.classToBeDeletedArchived : ONEROSTER_PROBLEM.classToBeDeleted });
       continue;
     }
     const title = row.get('title');
     if (!title) {
-      problem(context, row.line, ONEROSTER_MSG.missingTitle);
+      problem(context, row.line, ONEROSTER_PROBLEM.missingTitle);
       continue;
     }
     if ([...title].length > LIMITS.className) {
-      problem(context, row.line, ONEROSTER_MSG.titleTooLong(LIMITS.className));
+      problem(context, row.line, ONEROSTER_PROBLEM.titleTooLong(LIMITS.className));
       continue;
     }
     const courseId = row.get('courseSourcedId');
     const courseTitle = courses.titles.get(courseId);
     // Only a full courses.csv can say a course does not exist; a delta lists changed courses only.
     if (courseId && courseTitle === undefined && courses.mode === 'bulk') {
-      warnings.push({ file: 'classes.csv', line: row.line, message: ONEROSTER_MSG.unknownCourse(courseId) });
+      warnings.push({ file: 'classes.csv', line: row.line, message: ONEROSTER_PROBLEM.unknownCourse(courseId) });
     }
     const description = describe(title, courseTitle, row.get('classType'));
     read.imported.add(identity.sourcedId);

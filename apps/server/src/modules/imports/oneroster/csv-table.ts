@@ -1,4 +1,4 @@
-import { ONEROSTER_MSG } from '@lyceum/shared/oneroster-messages';
+import { ONEROSTER_PROBLEM } from '../roster-problems';
 import { checkFields, parseInSlices } from '../csv-bounds';
 import type { RosterProblem } from '../roster-model';
 
@@ -84,7 +84,7 @@ function collector(file: string) {
         return;
       }
       if (!fits(record, named, width)) {
-        table.problems.push({ file, line: at, message: ONEROSTER_MSG.fieldCount(record.length, width) });
+        table.problems.push({ file, line: at, message: ONEROSTER_PROBLEM.fieldCount(record.length, width) });
         const id = record[header.get('sourcedid') ?? -1]?.trim();
         if (id) table.skippedIds.push(id);
         return;
@@ -118,9 +118,9 @@ export async function parseCsvTable(file: string, text: string, required: readon
     },
     rows.line,
   );
-  if (failure) rows.table.problems.push({ file, line: rows.line(), message: ONEROSTER_MSG.malformedRow(failure.code) });
+  if (failure) rows.table.problems.push({ file, line: rows.line(), message: ONEROSTER_PROBLEM.malformedRow(failure.code) });
   const { header, ...table } = rows.table;
   const missing = required.filter((column) => !header?.has(column.toLowerCase()));
-  if (missing.length > 0) return { rows: [], skippedIds: [], problems: [{ file, line: 1, message: ONEROSTER_MSG.missingColumns(missing) }] };
+  if (missing.length > 0) return { rows: [], skippedIds: [], problems: [{ file, line: 1, message: ONEROSTER_PROBLEM.missingColumns(missing) }] };
   return table;
 }

@@ -1,4 +1,4 @@
-import { ONEROSTER_MSG } from '@lyceum/shared/oneroster-messages';
+import { ONEROSTER_PROBLEM } from '../roster-problems';
 import type { RosterEnrollment, RosterProblem } from '../roster-model';
 import type { CsvTable } from './csv-table';
 import type { FileMode } from './manifest';
@@ -51,35 +51,35 @@ export async function readEnrollments(
     if (!identity) continue;
     const role = row.get('role').toLowerCase();
     if (role !== 'teacher' && role !== 'student') {
-      problem(context, row.line, ONEROSTER_MSG.roleNotImported(row.get('role')));
+      problem(context, row.line, ONEROSTER_PROBLEM.roleNotImported(row.get('role')));
       continue;
     }
     const remove = identity.status === 'tobedeleted';
     const userId = row.get('userSourcedId');
     const classId = row.get('classSourcedId');
     if (!remove && users.deleted.has(userId)) {
-      warnings.push({ file: context.file, line: row.line, message: ONEROSTER_MSG.enrollmentOfDeletedUser(userId) });
+      warnings.push({ file: context.file, line: row.line, message: ONEROSTER_PROBLEM.enrollmentOfDeletedUser(userId) });
       continue;
     }
     if (!remove && classes.deleted.has(classId)) {
-      warnings.push({ file: context.file, line: row.line, message: ONEROSTER_MSG.enrollmentOfDeletedClass(classId) });
+      warnings.push({ file: context.file, line: row.line, message: ONEROSTER_PROBLEM.enrollmentOfDeletedClass(classId) });
       continue;
     }
     const user = check(users, userId, remove);
     if (user !== 'ok') {
-      problem(context, row.line, user === 'unknown' ? ONEROSTER_MSG.unknownUser(userId) : ONEROSTER_MSG.userSkipped(userId));
+      problem(context, row.line, user === 'unknown' ? ONEROSTER_PROBLEM.unknownUser(userId) : ONEROSTER_PROBLEM.userSkipped(userId));
       continue;
     }
     const klass = check(classes, classId, remove);
     if (klass !== 'ok') {
-      problem(context, row.line, klass === 'unknown' ? ONEROSTER_MSG.unknownClass(classId) : ONEROSTER_MSG.classSkipped(classId));
+      problem(context, row.line, klass === 'unknown' ? ONEROSTER_PROBLEM.unknownClass(classId) : ONEROSTER_PROBLEM.classSkipped(classId));
       continue;
     }
     // A user holds one place in a class; JSON keeps ids containing any character apart.
     const pair = JSON.stringify([userId, classId]);
     const first = pairs.get(pair);
     if (first !== undefined) {
-      problem(context, row.line, ONEROSTER_MSG.duplicateEnrollment(first));
+      problem(context, row.line, ONEROSTER_PROBLEM.duplicateEnrollment(first));
       continue;
     }
     pairs.set(pair, row.line);

@@ -1,6 +1,6 @@
 import { ONEROSTER_MSG as M } from '@lyceum/shared/oneroster-messages';
 import { describe, expect, it } from 'vitest';
-import { readOneRosterBundle } from './read-bundle';
+import { readBundleInEnglish } from './test-support/read-in-english';
 import { manifestCsv, zipOf } from './test-support/bundle';
 import { smallSchool } from './test-support/school';
 
@@ -33,7 +33,7 @@ const delta = {
 
 describe('readOneRosterBundle: the manifest', () => {
   it('applies a delta: only listed rows change, tobedeleted deactivates users and removes enrollments, ids outside the bundle are left to the apply step', async () => {
-    const plan = await readOneRosterBundle(await zipOf(delta));
+    const plan = await readBundleInEnglish(await zipOf(delta));
     expect(plan.modes).toEqual({ users: 'delta', roles: 'delta', classes: 'delta', courses: 'absent', enrollments: 'delta' });
     expect(plan.users).toEqual([
       { sourcedId: 'u-s1', name: 'Mary Ann Byrne', email: 'mary.byrne@hill.test', role: 'student', active: true, identifier: null, file: 'users.csv', line: 2 },
@@ -59,7 +59,7 @@ describe('readOneRosterBundle: the manifest', () => {
     const school = smallSchool();
     const manifest = manifestCsv({ users: 'absent', roles: 'absent', classes: 'bulk', courses: 'delta', enrollments: 'delta' });
     const { 'courses.csv': _courses, ...withoutCourses } = school;
-    const plan = await readOneRosterBundle(await zipOf({ ...withoutCourses, 'manifest.csv': manifest }));
+    const plan = await readBundleInEnglish(await zipOf({ ...withoutCourses, 'manifest.csv': manifest }));
     expect(plan.users).toEqual([]);
     expect(plan.modes.courses).toBe('absent');
     expect(plan.problems).toEqual([{ file: 'manifest.csv', line: 8, message: M.listedFileMissing('courses.csv', 'delta') }]);
@@ -70,7 +70,7 @@ describe('readOneRosterBundle: the manifest', () => {
 
   it('reads property names and modes in any case, and a header and rows with trailing empty columns', async () => {
     const manifest = ['PropertyName,Value,,', 'Manifest.Version,1.0,,', 'OneRoster.Version,1.2,,', 'File.Users,Bulk,,', 'FILE.ROLES,BULK', 'file.Classes,bulk,,', 'file.courses,Bulk,,', 'file.enrollments,Delta,,', ''].join('\r\n');
-    const plan = await readOneRosterBundle(await zipOf({ ...smallSchool(), 'manifest.csv': manifest }));
+    const plan = await readBundleInEnglish(await zipOf({ ...smallSchool(), 'manifest.csv': manifest }));
     expect(plan.problems).toEqual([]);
     expect(plan.modes).toEqual({ users: 'bulk', roles: 'bulk', classes: 'bulk', courses: 'bulk', enrollments: 'delta' });
     expect(plan.users).toHaveLength(6);
@@ -78,11 +78,11 @@ describe('readOneRosterBundle: the manifest', () => {
 
   it('reports a mode it does not know and reads nothing of a version it does not support', async () => {
     const badMode = manifestCsv({ users: 'full', roles: 'bulk', classes: 'bulk', courses: 'bulk', enrollments: 'bulk' });
-    const plan = await readOneRosterBundle(await zipOf({ ...smallSchool(), 'manifest.csv': badMode }));
+    const plan = await readBundleInEnglish(await zipOf({ ...smallSchool(), 'manifest.csv': badMode }));
     expect(plan.problems[0]).toEqual({ file: 'manifest.csv', line: 17, message: M.badFileMode('file.users', 'full') });
     expect(plan.users).toEqual([]);
 
-    const v10 = await readOneRosterBundle(await zipOf({ ...smallSchool(), 'manifest.csv': manifestCsv({ users: 'bulk' }, '1.0') }));
+    const v10 = await readBundleInEnglish(await zipOf({ ...smallSchool(), 'manifest.csv': manifestCsv({ users: 'bulk' }, '1.0') }));
     expect(v10).toMatchObject({ users: [], classes: [], enrollments: [], problems: [{ file: 'manifest.csv', line: 3, message: M.unsupportedVersion('1.0') }] });
   });
 });

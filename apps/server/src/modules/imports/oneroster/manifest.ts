@@ -1,4 +1,4 @@
-import { ONEROSTER_MSG } from '@lyceum/shared/oneroster-messages';
+import { ONEROSTER_PROBLEM } from '../roster-problems';
 import type { RosterProblem } from '../roster-model';
 import type { CsvTable } from './csv-table';
 
@@ -31,12 +31,12 @@ export function readManifest(table: CsvTable, present: ReadonlySet<string>): Man
 
   const manifestVersion = properties.get('manifest.version');
   if (manifestVersion && manifestVersion.value !== '1.0') {
-    problems.push({ file: FILE, line: manifestVersion.line, message: ONEROSTER_MSG.unsupportedManifestVersion(manifestVersion.value) });
+    problems.push({ file: FILE, line: manifestVersion.line, message: ONEROSTER_PROBLEM.unsupportedManifestVersion(manifestVersion.value) });
   }
   const oneroster = properties.get('oneroster.version');
   const version = oneroster?.value ?? '';
   if (version !== '1.2' && version !== '1.1') {
-    problems.push({ file: FILE, line: oneroster?.line ?? 1, message: ONEROSTER_MSG.unsupportedVersion(version) });
+    problems.push({ file: FILE, line: oneroster?.line ?? 1, message: ONEROSTER_PROBLEM.unsupportedVersion(version) });
   }
 
   const modes = {} as FileModes;
@@ -45,9 +45,9 @@ export function readManifest(table: CsvTable, present: ReadonlySet<string>): Man
     // The spec lists every file; a property left out can only mean the file was not sent.
     let mode: FileMode = 'absent';
     if (property && MODES.includes(property.value.toLowerCase())) mode = property.value.toLowerCase() as FileMode;
-    else if (property) problems.push({ file: FILE, line: property.line, message: ONEROSTER_MSG.badFileMode(`file.${name}`, property.value) });
+    else if (property) problems.push({ file: FILE, line: property.line, message: ONEROSTER_PROBLEM.badFileMode(`file.${name}`, property.value) });
     if (mode !== 'absent' && !present.has(`${name}.csv`)) {
-      problems.push({ file: FILE, line: property?.line ?? 1, message: ONEROSTER_MSG.listedFileMissing(`${name}.csv`, mode) });
+      problems.push({ file: FILE, line: property?.line ?? 1, message: ONEROSTER_PROBLEM.listedFileMissing(`${name}.csv`, mode) });
       mode = 'absent';
     }
     modes[name] = mode;

@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
-import { ONEROSTER_MSG } from '@lyceum/shared/oneroster-messages';
+import type { StoredText } from '../problem-text';
+import { ONEROSTER_PROBLEM } from '../roster-problems';
 import { emptyRosterPlan, type RosterPlan, type RosterProblem } from '../roster-model';
 import { CLASSES_COLUMNS, COURSES_COLUMNS, readClasses, readCourses } from './classes';
 import { parseCsvTable, type CsvTable } from './csv-table';
@@ -36,7 +37,7 @@ const NO_FILES: FileModes = { users: 'absent', roles: 'absent', classes: 'absent
 const byPlace = (a: RosterProblem, b: RosterProblem) =>
   KNOWN.indexOf(a.file ?? '') - KNOWN.indexOf(b.file ?? '') || a.line - b.line;
 
-const refused = (message: string): OneRosterPlan => ({ ...emptyRosterPlan(), version: '', modes: NO_FILES, warnings: [], problems: [{ line: 0, message }] });
+const refused = (message: StoredText): OneRosterPlan => ({ ...emptyRosterPlan(), version: '', modes: NO_FILES, warnings: [], problems: [{ line: 0, message }] });
 
 /**
  * Reads a OneRoster 1.2 (or 1.1) CSV bundle into a roster plan, without touching the database.
@@ -49,17 +50,17 @@ export async function readOneRosterBundle(zip: Buffer | Readable, limits: Bundle
   try {
     bundle = await readBundleFiles(await collectZip(zip, limits.maxZipBytes), KNOWN, limits);
   } catch (error) {
-    if (error instanceof BundleRefused) return refused(error.message);
+    if (error instanceof BundleRefused) return refused(error.text);
     throw error;
   }
-  const problems: RosterProblem[] = bundle.unsafeNames.map((name) => ({ line: 0, message: ONEROSTER_MSG.unsafeEntryName(name) }));
+  const problems: RosterProblem[] = bundle.unsafeNames.map((name) => ({ line: 0, message: ONEROSTER_PROBLEM.unsafeEntryName(name) }));
   const warnings: RosterProblem[] = [];
   const table = async (file: string, columns: readonly string[]): Promise<CsvTable> => {
     const bytes = bundle.files.get(file) ?? Buffer.alloc(0);
     // Each file is read once: its bytes need not stay beside its text and rows.
     bundle.files.delete(file);
     const { text, windows1252 } = decodeCsvBytes(bytes);
-    if (windows1252) warnings.push({ file, line: 0, message: ONEROSTER_MSG.notUtf8(file) });
+    if (windows1252) warnings.push({ file, line: 0, message: ONEROSTER_PROBLEM.notUtf8(file) });
     const parsed = await parseCsvTable(file, text, columns);
     problems.push(...parsed.problems);
     return parsed;
@@ -95,7 +96,7 @@ export async function readOneRosterBundle(zip: Buffer | Readable, limits: Bundle
   if (modes.enrollments === 'bulk') {
     const taught = new Set(enrollments.filter((e) => e.role === 'teacher' && !e.remove).map((e) => ('sourcedId' in e.classRef ? e.classRef.sourcedId : '')));
     for (const klass of classes.classes) {
-      if (!taught.has(klass.sourcedId ?? '')) warnings.push({ file: 'classes.csv', line: klass.line, message: ONEROSTER_MSG.classWithoutTeacher });
+      if (!taught.has(klass.sourcedId ?? '')) warnings.push({ file: 'classes.csv', line: klass.line, message: ONEROSTER_PROBLEM.classWithoutTeacher });
     }
   }
   plan.users = users.users;

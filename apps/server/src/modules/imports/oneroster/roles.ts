@@ -1,4 +1,4 @@
-import { ONEROSTER_MSG } from '@lyceum/shared/oneroster-messages';
+import { ONEROSTER_PROBLEM } from '../roster-problems';
 import type { Role } from '@lyceum/shared/roles';
 import type { RosterProblem } from '../roster-model';
 import type { CsvTable } from './csv-table';
@@ -25,7 +25,7 @@ export async function readRoles(table: CsvTable, problems: RosterProblem[]): Pro
     if (!identity) continue;
     const roleType = row.get('roleType').toLowerCase();
     if (roleType !== 'primary' && roleType !== 'secondary') {
-      problem(context, row.line, ONEROSTER_MSG.badRoleType(row.get('roleType')));
+      problem(context, row.line, ONEROSTER_PROBLEM.badRoleType(row.get('roleType')));
       continue;
     }
     const user = row.get('userSourcedId');

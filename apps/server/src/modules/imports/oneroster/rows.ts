@@ -1,5 +1,6 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { ONEROSTER_MSG } from '@lyceum/shared/oneroster-messages';
+import type { StoredText } from '../problem-text';
+import { ONEROSTER_PROBLEM } from '../roster-problems';
 import type { RosterProblem } from '../roster-model';
 import type { CsvRow } from './csv-table';
 
@@ -14,7 +15,7 @@ export interface RowContext {
 
 export const rowContext = (file: string, problems: RosterProblem[]): RowContext => ({ file, problems, seen: new Map() });
 
-export function problem(context: RowContext, line: number, message: string): null {
+export function problem(context: RowContext, line: number, message: StoredText): null {
   context.problems.push({ file: context.file, line, message });
   return null;
 }
@@ -26,14 +27,14 @@ export function problem(context: RowContext, line: number, message: string): nul
  */
 export function rowIdentity(context: RowContext, row: CsvRow): { sourcedId: string; status: Status } | null {
   const sourcedId = row.get('sourcedId');
-  if (!sourcedId) return problem(context, row.line, ONEROSTER_MSG.missingSourcedId);
+  if (!sourcedId) return problem(context, row.line, ONEROSTER_PROBLEM.missingSourcedId);
   const first = context.seen.get(sourcedId);
-  if (first !== undefined) return problem(context, row.line, ONEROSTER_MSG.duplicateSourcedId(sourcedId, first));
+  if (first !== undefined) return problem(context, row.line, ONEROSTER_PROBLEM.duplicateSourcedId(sourcedId, first));
   context.seen.set(sourcedId, row.line);
   const status = row.get('status').toLowerCase();
   if (status === '' || status === 'active') return { sourcedId, status: 'active' };
   if (status === 'tobedeleted') return { sourcedId, status: 'tobedeleted' };
-  return problem(context, row.line, ONEROSTER_MSG.badStatus(row.get('status')));
+  return problem(context, row.line, ONEROSTER_PROBLEM.badStatus(row.get('status')));
 }
 
 /** Rows checked between two turns of the event loop: a few milliseconds of a district's 75,000. */

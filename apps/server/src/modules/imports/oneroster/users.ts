@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from '@lyceum/shared/limits';
-import { ONEROSTER_MSG } from '@lyceum/shared/oneroster-messages';
+import { ONEROSTER_PROBLEM } from '../roster-problems';
 import type { RosterProblem, RosterUser } from '../roster-model';
 import type { CsvTable } from './csv-table';
 import { chooseRole, type RoleRow } from './roles';
@@ -41,35 +41,35 @@ export async function readUsers(table: CsvTable, roles: Map<string, RoleRow[]>, 
     read.listed.add(identity.sourcedId);
     const enabledUser = enabled(row.get('enabledUser'));
     if (enabledUser === undefined) {
-      problem(context, row.line, ONEROSTER_MSG.badEnabledUser(row.get('enabledUser')));
+      problem(context, row.line, ONEROSTER_PROBLEM.badEnabledUser(row.get('enabledUser')));
       continue;
     }
     const name = [row.get('givenName'), row.get('familyName')].filter(Boolean).join(' ');
     if (!name) {
-      problem(context, row.line, ONEROSTER_MSG.missingName);
+      problem(context, row.line, ONEROSTER_PROBLEM.missingName);
       continue;
     }
     if ([...name].length > LIMITS.userName) {
-      problem(context, row.line, ONEROSTER_MSG.nameTooLong(LIMITS.userName));
+      problem(context, row.line, ONEROSTER_PROBLEM.nameTooLong(LIMITS.userName));
       continue;
     }
     const email = row.get('email').toLowerCase();
     if (!email) {
-      problem(context, row.line, ONEROSTER_MSG.missingEmail);
+      problem(context, row.line, ONEROSTER_PROBLEM.missingEmail);
       continue;
     }
     if (email.length > LIMITS.email || !emailSchema.safeParse(email).success) {
-      problem(context, row.line, ONEROSTER_MSG.badEmail(row.get('email')));
+      problem(context, row.line, ONEROSTER_PROBLEM.badEmail(row.get('email')));
       continue;
     }
     const identifier = row.get('identifier');
     if ([...identifier].length > LIMITS.rosterIdentifier) {
-      problem(context, row.line, ONEROSTER_MSG.identifierTooLong(LIMITS.rosterIdentifier));
+      problem(context, row.line, ONEROSTER_PROBLEM.identifierTooLong(LIMITS.rosterIdentifier));
       continue;
     }
     const emailLine = emails.get(email);
     if (emailLine !== undefined) {
-      problem(context, row.line, ONEROSTER_MSG.duplicateEmail(email, emailLine));
+      problem(context, row.line, ONEROSTER_PROBLEM.duplicateEmail(email, emailLine));
       continue;
     }
     emails.set(email, row.line);
@@ -79,12 +79,12 @@ export async function readUsers(table: CsvTable, roles: Map<string, RoleRow[]>, 
     const userRoles = roles.get(identity.sourcedId) ?? (legacyRole ? [{ role: legacyRole, primary: true, active: true, file: 'users.csv', line: row.line }] : []);
     const choice = chooseRole(userRoles, identity.status === 'active');
     if ('none' in choice) {
-      problem(context, row.line, ONEROSTER_MSG.noRole);
+      problem(context, row.line, ONEROSTER_PROBLEM.noRole);
       continue;
     }
     if ('notImported' in choice) {
       const names = [...new Set(userRoles.map((r) => r.role))];
-      problems.push({ file: choice.notImported.file, line: choice.notImported.line, message: ONEROSTER_MSG.noImportableRole(names) });
+      problems.push({ file: choice.notImported.file, line: choice.notImported.line, message: ONEROSTER_PROBLEM.noImportableRole(names) });
       continue;
     }
     read.imported.add(identity.sourcedId);
@@ -93,7 +93,7 @@ export async function readUsers(table: CsvTable, roles: Map<string, RoleRow[]>, 
   }
   for (const [user, rows] of roles) {
     if (read.listed.has(user)) continue;
-    for (const row of rows) problems.push({ file: 'roles.csv', line: row.line, message: ONEROSTER_MSG.roleUnknownUser(user) });
+    for (const row of rows) problems.push({ file: 'roles.csv', line: row.line, message: ONEROSTER_PROBLEM.roleUnknownUser(user) });
   }
   return read;
 }

@@ -1,11 +1,16 @@
 import type { Readable } from 'node:stream';
-import { ONEROSTER_MSG } from '@lyceum/shared/oneroster-messages';
+import type { StoredText } from '../problem-text';
+import { ONEROSTER_PROBLEM } from '../roster-problems';
 import { readZipFiles, type ZipMessages } from '../../../lib/safe-zip';
 import { LineGuard } from '../csv-bounds';
 import type { BundleLimits } from './limits';
 
-/** The bundle cannot be read at all; the message says why and goes to the preview as is. */
-export class BundleRefused extends Error {}
+/** The bundle cannot be read at all; the text says why and goes to the preview, kept as its problem. */
+export class BundleRefused extends Error {
+  constructor(readonly text: StoredText) {
+    super(typeof text === 'string' ? text : text.id);
+  }
+}
 
 export interface BundleFiles {
   /** Known file name (`users.csv`) to its bytes. */
@@ -17,7 +22,7 @@ export interface BundleFiles {
 /** Buffers an upload, refusing it as soon as it passes the cap: a zip is read from its end. */
 export async function collectZip(input: Buffer | Readable, maxBytes: number): Promise<Buffer> {
   if (Buffer.isBuffer(input)) {
-    if (input.length > maxBytes) throw new BundleRefused(ONEROSTER_MSG.bundleTooLarge(maxBytes));
+    if (input.length > maxBytes) throw new BundleRefused(ONEROSTER_PROBLEM.bundleTooLarge(maxBytes));
     return input;
   }
   const chunks: Buffer[] = [];
@@ -27,7 +32,7 @@ export async function collectZip(input: Buffer | Readable, maxBytes: number): Pr
     size += bytes.length;
     if (size > maxBytes) {
       input.destroy();
-      throw new BundleRefused(ONEROSTER_MSG.bundleTooLarge(maxBytes));
+      throw new BundleRefused(ONEROSTER_PROBLEM.bundleTooLarge(maxBytes));
     }
     chunks.push(bytes);
   }
@@ -35,13 +40,13 @@ export async function collectZip(input: Buffer | Readable, maxBytes: number): Pr
 }
 
 /** A OneRoster bundle's refusals, in its own words, for the shared safe reader. */
-const BUNDLE_ZIP_MESSAGES: ZipMessages = {
-  notAZip: ONEROSTER_MSG.notAZip,
-  tooManyEntries: ONEROSTER_MSG.tooManyEntries,
-  entryTooLarge: ONEROSTER_MSG.entryTooLarge,
-  totalTooLarge: ONEROSTER_MSG.totalTooLarge,
-  entryDamaged: ONEROSTER_MSG.entryDamaged,
-  entryTwice: ONEROSTER_MSG.entryTwice,
+const BUNDLE_ZIP_MESSAGES: ZipMessages<StoredText> = {
+  notAZip: ONEROSTER_PROBLEM.notAZip,
+  tooManyEntries: ONEROSTER_PROBLEM.tooManyEntries,
+  entryTooLarge: ONEROSTER_PROBLEM.entryTooLarge,
+  totalTooLarge: ONEROSTER_PROBLEM.totalTooLarge,
+  entryDamaged: ONEROSTER_PROBLEM.entryDamaged,
+  entryTwice: ONEROSTER_PROBLEM.entryTwice,
 };
 
 /**
@@ -58,8 +63,8 @@ export async function readBundleFiles(zip: Buffer, known: readonly string[], lim
     refuse: (message) => new BundleRefused(message),
     choose: (names) => {
       const manifests = names.filter((name) => /^([^/]+\/)?manifest\.csv$/.test(name));
-      if (manifests.length === 0) throw new BundleRefused(ONEROSTER_MSG.manifestMissing);
-      if (manifests.length > 1) throw new BundleRefused(ONEROSTER_MSG.manifestTwice);
+      if (manifests.length === 0) throw new BundleRefused(ONEROSTER_PROBLEM.manifestMissing);
+      if (manifests.length > 1) throw new BundleRefused(ONEROSTER_PROBLEM.manifestTwice);
       folder = manifests[0]?.slice(0, -'manifest.csv'.length) ?? '';
       return names.filter((name) => name.startsWith(folder) && known.includes(name.slice(folder.length)));
     },

@@ -41,10 +41,13 @@ export const importsQuery = () =>
     refetchInterval: (query) => (query.state.data?.some(isRunning) ? POLL_MS * 2 : false),
   });
 
-/** A page of an import's rows, one tab at a time; per status, since a commit replaces them with what it did. */
-export const importRowsQuery = (record: Pick<ImportRecord, '_id' | 'status'>, show: ImportRowFilter, offset: number, limit: number) =>
+/**
+ * A page of an import's rows, one tab at a time; per status, since a commit replaces them with what
+ * it did, and per language, since the server writes their problems in the reader's.
+ */
+export const importRowsQuery = (record: Pick<ImportRecord, '_id' | 'status'>, show: ImportRowFilter, offset: number, limit: number, locale: string) =>
   queryOptions({
-    queryKey: ['imports', record._id, 'rows', record.status === 'committed' ? 'committed' : 'previewed', show, offset, limit] as const,
+    queryKey: ['imports', record._id, 'rows', record.status === 'committed' ? 'committed' : 'previewed', show, offset, limit, locale] as const,
     queryFn: ({ signal }) =>
       api.get<typeof importRowsPageSchema>(`/api/imports/${encodeURIComponent(record._id)}/rows?show=${show}&offset=${offset}&limit=${limit}`, { signal }),
     placeholderData: keepPreviousData,

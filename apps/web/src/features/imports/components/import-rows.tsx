@@ -38,7 +38,7 @@ export function ImportRows({ record }: { record: ImportRecord }) {
   const { locale, t } = useI18n();
   const [show, setShow] = useState<ImportRowFilter>('all');
   const [offset, setOffset] = useState(0);
-  const { data, isError } = useQuery(importRowsQuery(record, show, offset, ROWS_PER_PAGE));
+  const { data, isError } = useQuery(importRowsQuery(record, show, offset, ROWS_PER_PAGE, locale));
   const committed = record.status === 'committed';
   if (isError) return <p className="text-sm text-muted-foreground">{t(m.rowsFailed)}</p>;
   if (!data) return null;
