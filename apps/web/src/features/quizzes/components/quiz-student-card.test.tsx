@@ -55,6 +55,27 @@ describe('QuizStudentCard', () => {
     expect(screen.queryByText(/Score:/)).not.toBeInTheDocument();
   });
 
+  it('goes on with the attempt another tab started, whatever language the refusal came in', async () => {
+    storeSession({ role: 'student' });
+    const answers: Parameters<typeof mockApi>[0] = {
+      [MINE]: { body: studentQuizOf({ attempts: [] }) },
+      'POST /api/quizzes/a1/attempts': { status: 409, body: { message: '進行中の受験があります。続けてください' } },
+    };
+    vi.stubGlobal('fetch', mockApi(answers).fetchMock);
+    renderWithProviders(
+      <>
+        <QuizStudentCard quizId="a1" />
+        <Toaster theme="light" />
+      </>,
+    );
+    const start = await screen.findByRole('button', { name: 'Start the quiz' });
+    // Meanwhile, the other tab's attempt.
+    answers[MINE] = { body: studentQuizOf() };
+    await userEvent.click(start);
+    expect(await screen.findByRole('region', { name: 'Question 1 of 4' })).toBeInTheDocument();
+    expect(screen.queryByText(/進行中/)).not.toBeInTheDocument();
+  });
+
   it('restores the saved answers on resume, and saves a choice at once with a visible Saved', async () => {
     const quiz = studentQuizOf({
       attempts: [attemptOf({ answers: [{ item: 'q4', response: { kind: 'text_entry', text: 'Paris' }, savedAt: '2025-01-02T10:00:30.000Z' }] })],

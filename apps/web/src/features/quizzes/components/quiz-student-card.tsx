@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
-import { errorMessage } from '@/lib/api-client';
+import { errorMessage, statusOf } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/dates';
 import { toast } from '@/lib/toast';
 import { useI18n } from '@/lib/i18n/i18n-context';
@@ -47,13 +47,17 @@ export default function QuizStudentCard({ quizId }: { quizId: string }) {
       setPlaying(true);
     },
     onError: async (error) => {
-      const message = errorMessage(error, t(c.startFailed));
-      // Another tab started it: this one goes on with the same attempt.
-      if (message === QUIZ_MSG.attemptOpen) {
+      // A 409: another tab started an attempt, or the quiz closed meanwhile. The quiz read again
+      // says which, whatever language the server answered in: an open attempt is gone on with.
+      if (statusOf(error) === 409) {
         await queryClient.invalidateQueries({ queryKey: quizKeys.mine(quizId) });
-        setPlaying(true);
-        return;
+        const fresh = queryClient.getQueryData<StudentQuiz>(quizKeys.mine(quizId));
+        if (fresh?.attempts.some((attempt) => attempt.submittedAt === null)) {
+          setPlaying(true);
+          return;
+        }
       }
+      const message = errorMessage(error, t(c.startFailed));
       toast.error(message === QUIZ_MSG.closed ? t(c.closed) : message);
     },
   });
