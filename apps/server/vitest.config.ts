@@ -48,6 +48,7 @@ const unit = [
   'src/plugins/serializer.test.ts',
   'src/plugins/sign-in-counters.test.ts',
   'src/plugins/web.test.ts',
+  'test/contract/library-wording.test.ts',
   'test/qti/qti3-player.test.ts',
   'test/qti/qti3-xsd.test.ts',
 ];
@@ -64,6 +65,26 @@ const engineIndependent = [
   'src/plugins/body-limits.test.ts',
   'test/quizzes/quiz-package-upload.test.ts',
   'src/plugins/error-language.test.ts',
+  // An SQLite database of their own whatever the project: SQLite's reader threads and group
+  // commit, or in-memory apps for headers, addresses, rate-limit stores and the query recorder.
+  'src/db/read-pool.test.ts',
+  'src/db/group-commit.test.ts',
+  'src/plugins/api-docs/api-docs.test.ts',
+  'src/plugins/security.test.ts',
+  'test/query-recorder.test.ts',
+  'test/security/forwarded-address.test.ts',
+  'test/shared-rate-limits.test.ts',
+  // Answered before the database is asked: the router's 404, 405 and Allow, the body's type and
+  // encoding, the rate limit's counts, the OpenAPI document and the validation of requests by it,
+  // and the language of an error.
+  'src/plugins/allowed-methods.test.ts',
+  'src/plugins/errors.test.ts',
+  'src/plugins/body-types.test.ts',
+  'src/plugins/api-rate-limit.test.ts',
+  'test/contract/methods.test.ts',
+  'test/contract/openapi-document.test.ts',
+  'test/contract/validation-messages.test.ts',
+  'src/lib/request-language.test.ts',
 ];
 // The SDK's notice that its 2027 releases need Node 22 is for operators, not for every test run.
 const s3 = { LYCEUM_TEST_STORAGE: 's3', AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' };
