@@ -66,7 +66,11 @@ const engineIndependent = [
   'test/quizzes/quiz-package-upload.test.ts',
   'src/plugins/error-language.test.ts',
   // An SQLite database of their own whatever the project: SQLite's reader threads and group
-  // commit, or in-memory apps for headers, addresses, rate-limit stores and the query recorder.
+  // commit, in-memory apps for headers, addresses, rate-limit stores and the query recorder, and
+  // the backup, restore, export and import scripts run on SQLite DATA_DIRs (the PostgreSQL side of
+  // an archive is test/archive/round-trip.test.ts's).
+  'test/backup-restore.test.ts',
+  'test/archive/scripts.test.ts',
   'src/db/read-pool.test.ts',
   'src/db/group-commit.test.ts',
   'src/plugins/api-docs/api-docs.test.ts',
