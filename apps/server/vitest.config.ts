@@ -93,6 +93,8 @@ const engineIndependent = [
 // The SDK's notice that its 2027 releases need Node 22 is for operators, not for every test run.
 const s3 = { LYCEUM_TEST_STORAGE: 's3', AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' };
 const engine = postgres ? 'postgres' : 'sqlite';
+/** One migrated database that each PostgreSQL test database copies. */
+const postgresTemplate = 'test/postgres-template.ts';
 
 export default defineConfig({
   test: {
@@ -111,7 +113,18 @@ export default defineConfig({
       { extends: true, test: { name: 'unit', include: unit, env: { LYCEUM_TEST_DB: 'none' } } },
       { extends: true, test: { name: 'sqlite', include: everything, exclude: [...configDefaults.exclude, ...unit], env: { LYCEUM_TEST_DB: 'sqlite' } } },
       ...(postgres
-        ? [{ extends: true as const, test: { name: 'postgres', include: everything, exclude: [...configDefaults.exclude, ...unit, ...fileSuite, ...engineIndependent], env: { LYCEUM_TEST_DB: 'postgres' } } }]
+        ? [
+            {
+              extends: true as const,
+              test: {
+                name: 'postgres',
+                include: everything,
+                exclude: [...configDefaults.exclude, ...unit, ...fileSuite, ...engineIndependent],
+                globalSetup: [postgresTemplate],
+                env: { LYCEUM_TEST_DB: 'postgres' },
+              },
+            },
+          ]
         : []),
       {
         extends: true,
@@ -119,7 +132,7 @@ export default defineConfig({
           name: `${engine}-s3`,
           include: fileSuite,
           exclude: [...configDefaults.exclude, ...unit],
-          globalSetup: ['test/s3-server.ts'],
+          globalSetup: ['test/s3-server.ts', ...(postgres ? [postgresTemplate] : [])],
           env: { LYCEUM_TEST_DB: engine, ...s3 },
         },
       },
