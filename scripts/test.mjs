@@ -53,10 +53,12 @@ async function runTogether(steps) {
 ensureChromium();
 // The shared rate-limit store test runs a throwaway redis-server.
 ensureDebianPackage('redis-server', 'redis-server');
-// Lint and the type-check read the same files and are each one thread: side by side on two cores.
+// Lint and the type-check (`npm run typecheck`'s three projects) are each one thread: side by side
+// on two cores, in two halves of about the same CPU time (measured: lint 28 s, the web app's
+// type-check 26 s, the server's 33 s and the shared package's 7 s; lint beside all three took 66 s).
 await runTogether([
-  ['lint', 'npx', ['eslint', '.', '--max-warnings', '0']],
-  ['type-check', 'npm', ['run', 'typecheck']],
+  ['lint, type-check of apps/web', 'sh', ['-c', 'npx eslint . --max-warnings 0 && npx tsc --noEmit -p apps/web']],
+  ['type-check of packages/shared and apps/server', 'sh', ['-c', 'npx tsc --noEmit -p packages/shared && npx tsc --noEmit -p apps/server']],
 ]);
 // The message catalogue (scripts/i18n.mjs): no message missing, unused or malformed in any locale.
 run('messages', 'node', ['scripts/i18n.mjs', 'check']);

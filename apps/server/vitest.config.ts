@@ -49,6 +49,7 @@ const unit = [
   'src/plugins/serializer.test.ts',
   'src/plugins/sign-in-counters.test.ts',
   'src/plugins/web.test.ts',
+  'test/contract/library-wording.test.ts',
   'test/qti/qti3-player.test.ts',
   'test/qti/qti3-xsd.test.ts',
 ];
@@ -65,10 +66,37 @@ const engineIndependent = [
   'src/plugins/body-limits.test.ts',
   'test/quizzes/quiz-package-upload.test.ts',
   'src/plugins/error-language.test.ts',
+  // An SQLite database of their own whatever the project: SQLite's reader threads and group
+  // commit, in-memory apps for headers, addresses, rate-limit stores and the query recorder, and
+  // the backup, restore, export and import scripts run on SQLite DATA_DIRs (the PostgreSQL side of
+  // an archive is test/archive/round-trip.test.ts's).
+  'test/backup-restore.test.ts',
+  'test/archive/scripts.test.ts',
+  'src/db/read-pool.test.ts',
+  'src/db/group-commit.test.ts',
+  'src/plugins/api-docs/api-docs.test.ts',
+  'src/plugins/security.test.ts',
+  'test/query-recorder.test.ts',
+  'test/security/forwarded-address.test.ts',
+  'test/shared-rate-limits.test.ts',
+  // Answered before the database is asked: the router's 404, 405 and Allow, the body's type and
+  // encoding, the rate limit's counts, the OpenAPI document and the validation of requests by it,
+  // and the language of an error.
+  'src/plugins/allowed-methods.test.ts',
+  'src/plugins/errors.test.ts',
+  'src/plugins/body-types.test.ts',
+  'src/plugins/api-rate-limit.test.ts',
+  'test/contract/methods.test.ts',
+  'test/contract/openapi-document.test.ts',
+  'test/contract/validation-messages.test.ts',
+  'test/contract/conformance-invalid.test.ts',
+  'src/lib/request-language.test.ts',
 ];
 // The SDK's notice that its 2027 releases need Node 22 is for operators, not for every test run.
 const s3 = { LYCEUM_TEST_STORAGE: 's3', AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' };
 const engine = postgres ? 'postgres' : 'sqlite';
+/** One migrated database that each PostgreSQL test database copies. */
+const postgresTemplate = 'test/postgres-template.ts';
 
 export default defineConfig({
   test: {
@@ -87,7 +115,18 @@ export default defineConfig({
       { extends: true, test: { name: 'unit', include: unit, env: { LYCEUM_TEST_DB: 'none' } } },
       { extends: true, test: { name: 'sqlite', include: everything, exclude: [...configDefaults.exclude, ...unit], env: { LYCEUM_TEST_DB: 'sqlite' } } },
       ...(postgres
-        ? [{ extends: true as const, test: { name: 'postgres', include: everything, exclude: [...configDefaults.exclude, ...unit, ...fileSuite, ...engineIndependent], env: { LYCEUM_TEST_DB: 'postgres' } } }]
+        ? [
+            {
+              extends: true as const,
+              test: {
+                name: 'postgres',
+                include: everything,
+                exclude: [...configDefaults.exclude, ...unit, ...fileSuite, ...engineIndependent],
+                globalSetup: [postgresTemplate],
+                env: { LYCEUM_TEST_DB: 'postgres' },
+              },
+            },
+          ]
         : []),
       {
         extends: true,
@@ -95,7 +134,7 @@ export default defineConfig({
           name: `${engine}-s3`,
           include: fileSuite,
           exclude: [...configDefaults.exclude, ...unit],
-          globalSetup: ['test/s3-server.ts'],
+          globalSetup: ['test/s3-server.ts', ...(postgres ? [postgresTemplate] : [])],
           env: { LYCEUM_TEST_DB: engine, ...s3 },
         },
       },

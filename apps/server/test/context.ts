@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { createDb, type Db } from '../src/db/database';
@@ -53,8 +54,8 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
   refuseInUnitProject();
   const { db, dispose } = options.sqliteFile
     ? { db: createDb({ dialect: 'sqlite', ...options.sqliteFile, onQuery: options.onQuery }), dispose: async () => undefined }
-    : await freshDatabase(options.onQuery);
-  await migrateToLatest(db);
+    : await migratedDatabase(options.onQuery);
+  if (options.sqliteFile) await migrateToLatest(db);
   const blobs = await createTestBlobStore();
   const config = loadConfig({ LOG_LEVEL: 'silent', ...blobs.env, ...options.env });
   const app = await buildApp({ config, db, jwtSecret: TEST_JWT_SECRET, webDist: null, logger: false, blobs: blobs.store });
@@ -85,12 +86,31 @@ export async function freshDatabase(onQuery?: (sql: string) => void): Promise<{ 
   if (testDialect === 'sqlite') {
     return { db: createDb({ dialect: 'sqlite', file: ':memory:', onQuery }), dispose: async () => undefined };
   }
+  return postgresDatabase(null, onQuery);
+}
+
+/**
+ * A database of the project's engine at the latest schema, and how to drop it. On PostgreSQL, a
+ * copy of the run's migrated template (test/postgres-template.ts), unless the caller watches the
+ * SQL, which then sees the migrations run.
+ */
+export async function migratedDatabase(onQuery?: (sql: string) => void): Promise<{ db: Db; dispose: () => Promise<void> }> {
+  refuseInUnitProject();
+  if (testDialect === 'postgres' && !onQuery) return postgresDatabase(inject('postgresTemplate'));
+  const fresh = await freshDatabase(onQuery);
+  await migrateToLatest(fresh.db);
+  return fresh;
+}
+
+/** A new PostgreSQL database, empty or a copy of `template`. */
+async function postgresDatabase(template: string | null, onQuery?: (sql: string) => void): Promise<{ db: Db; dispose: () => Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is required for the postgres project');
   const name = `lyceum_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  // FILE_COPY: copying the template's few files is quicker than WAL_LOG's block by block (200 ms against 300).
+  await admin.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template} STRATEGY FILE_COPY` : `CREATE DATABASE ${name}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;

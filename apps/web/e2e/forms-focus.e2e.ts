@@ -1,7 +1,8 @@
 // Forms show their errors at their fields, with focus on the first, and no action leaves focus on
 // <body> (where a keyboard or screen-reader user would start again from the top of the page).
-// Each journey runs at a desktop (light) and a phone (dark) size; the error screens are saved as
-// PNGs in every combination (LYCEUM_E2E_SHOTS=<dir> to keep them).
+// The forms' errors are checked at a desktop (light) and a phone (dark) size, their screens saved as
+// PNGs in both (LYCEUM_E2E_SHOTS=<dir> to keep them); the two long journeys of actions, at one size
+// each (below).
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -121,6 +122,12 @@ describe.each(SIZES)('forms and focus (%s)', { timeout: 120_000 }, (size, option
     await page.context().close();
   });
 
+});
+
+// The two long journeys, at one size each: they click the same components at either size, and at
+// both sizes they were four fifths of this file's time. The confirm journey is the phone's (its
+// theme buttons are in the navigation sheet there), the other the desktop's.
+describe.each([SIZES[0]!])('forms and focus (%s)', { timeout: 120_000 }, (size, options) => {
   it('no action leaves focus on <body>: add topic, comment, turn in, unsubmit, save draft, return, reactivate', async () => {
     const page = await newPage(ctx.browser, options);
     const fixture = await createClassWithMembers(`focus-${size}`);
@@ -183,6 +190,9 @@ describe.each(SIZES)('forms and focus (%s)', { timeout: 120_000 }, (size, option
     await page.context().close();
   });
 
+});
+
+describe.each([SIZES[1]!])('forms and focus (%s)', { timeout: 120_000 }, (size, options) => {
   it('no confirm dialog, class action, create or cancel leaves focus on <body>', async () => {
     const page = await newPage(ctx.browser, options);
     const fixture = await createClassWithMembers(`confirm-${size}`);

@@ -7,13 +7,12 @@ import { ARCHIVE_MSG } from '@lyceum/shared/archive-messages';
 import { ensureFirstAdmin } from '../../src/bootstrap-admin';
 import { loadConfig } from '../../src/config';
 import type { Db } from '../../src/db/database';
-import { migrateToLatest } from '../../src/db/migrate';
 import { ArchiveRefused } from '../../src/modules/archive/archive-refused';
 import { exportArchive } from '../../src/modules/archive/export-archive';
 import { importArchive } from '../../src/modules/archive/import-archive';
 import { zipOf } from '../../src/modules/imports/oneroster/test-support/bundle';
 import { createTestBlobStore, type TestBlobStore } from '../blob-stores';
-import { createTestContext, freshDatabase, type TestContext } from '../context';
+import { createTestContext, migratedDatabase, type TestContext } from '../context';
 import { readZip } from './archive-helpers';
 import { buildSchool, type School } from './school';
 
@@ -52,8 +51,7 @@ afterAll(async () => {
 
 /** A fresh Lyceum that was started once: its first admin and nothing else. */
 async function freshInstance() {
-  const { db, dispose } = await freshDatabase();
-  await migrateToLatest(db);
+  const { db, dispose } = await migratedDatabase();
   await ensureFirstAdmin(db.kysely, loadConfig({ ADMIN_EMAIL: 'first@new.test', ADMIN_PASSWORD: 'first-admin-password' }));
   const target = { db, dispose, blobs: await createTestBlobStore('disk') };
   opened.push(target);
