@@ -53,6 +53,7 @@ describe('API reference at /api/docs', { timeout: 60_000 }, () => {
   });
   const openReference = async () => {
     if (!loaded) await ctx.page.goto('/api/docs');
+    loaded = true;
   };
 
   it('renders the operations of the document with no CSP violation, no console error and no request elsewhere', async () => {
