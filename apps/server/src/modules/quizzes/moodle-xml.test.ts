@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MOODLE_MSG, parseMoodleXml } from './moodle-xml';
+import { importTextIn } from './imported-item';
 
 const quiz = (questions: string) => `<?xml version="1.0" encoding="UTF-8"?><quiz>${questions}</quiz>`;
 const question = (type: string, inner: string, name = 'Q') =>
@@ -96,6 +97,6 @@ describe('Moodle XML: what is named, refused or kept apart', () => {
 
   it('not Moodle XML, entities refused before parsing', () => {
     expect(parseMoodleXml('<manifest/>').problem).toBe(MOODLE_MSG.notMoodle);
-    expect(parseMoodleXml('<!DOCTYPE quiz [<!ENTITY x SYSTEM "file:///etc/passwd">]><quiz>&x;</quiz>').problem).toMatch(/^The XML cannot be read: the XML declares a DOCTYPE/);
+    expect(importTextIn('en', parseMoodleXml('<!DOCTYPE quiz [<!ENTITY x SYSTEM "file:///etc/passwd">]><quiz>&x;</quiz>').problem ?? '')).toMatch(/^The XML cannot be read: the XML declares a DOCTYPE/);
   });
 });

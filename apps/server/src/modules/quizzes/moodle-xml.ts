@@ -6,7 +6,7 @@
  * Format: https://docs.moodle.org/en/Moodle_XML_format
  */
 import { QUIZ_LIMITS, type QuizItemInput } from '@lyceum/shared/quiz-items';
-import { checkedItem, xmlRootOf, type ImportedQuestion } from './imported-item';
+import { checkedItem, xmlRootOf, type ImportedQuestion, type ImportText } from './imported-item';
 
 export type MoodleQuestion = ImportedQuestion;
 
@@ -41,7 +41,7 @@ const plain = (element: Element | undefined) => textOf(element).replace(/<[^>]*>
 function questionOf(question: Element, index: number, id: string): MoodleQuestion {
   const type = question.getAttribute('type') ?? '';
   const title = textOf(child(question, 'name'));
-  const warnings: string[] = [];
+  const warnings: ImportText[] = [];
   const answers = childrenOf(question).filter((c) => c.localName === 'answer');
   const fraction = (answer: Element) => Number(answer.getAttribute('fraction') ?? '0');
   if (answers.some((a) => textOf(child(a, 'feedback')) !== '') || ['generalfeedback', 'correctfeedback', 'incorrectfeedback', 'partiallycorrectfeedback'].some((f) => textOf(child(question, f)) !== '')) {
@@ -118,11 +118,11 @@ function questionOf(question: Element, index: number, id: string): MoodleQuestio
 }
 
 /** Reads a Moodle XML file into questions; a file that is not Moodle XML at all is one problem. */
-export function parseMoodleXml(xml: string): { questions: MoodleQuestion[]; warnings: string[]; problem: string | null } {
+export function parseMoodleXml(xml: string): { questions: MoodleQuestion[]; warnings: ImportText[]; problem: ImportText | null } {
   const parsed = xmlRootOf(xml, { name: 'quiz', otherwise: MOODLE_MSG.notMoodle });
   if ('problem' in parsed) return { questions: [], warnings: [], problem: parsed.problem };
   const { root } = parsed;
-  const warnings: string[] = [];
+  const warnings: ImportText[] = [];
   const questions: MoodleQuestion[] = [];
   for (const element of childrenOf(root).filter((c) => c.localName === 'question')) {
     const type = element.getAttribute('type');

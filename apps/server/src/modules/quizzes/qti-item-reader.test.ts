@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { QUIZ_LIMITS, quizItemSchema, type QuizItem, type QuizItemInput } from '@lyceum/shared/quiz-items';
 import { QTI_MSG, readQtiItem } from './qti-item-reader';
+import { importTextIn } from './imported-item';
 import { qti3ItemXml } from './qti3-item-writer';
 
 const item = (input: QuizItemInput): QuizItem => quizItemSchema.parse(input);
@@ -106,7 +107,7 @@ describe('QTI: what is refused or named, never crashing, never fetching', () => 
     for (const xml of [xxe, laughs]) {
       const read = readQtiItem(xml);
       expect(read.item).toBeNull();
-      expect(read.problems).toEqual([expect.stringMatching(/^The XML cannot be read: the XML declares a DOCTYPE or entities/)]);
+      expect(read.problems.map((text) => importTextIn('en', text))).toEqual([expect.stringMatching(/^The XML cannot be read: the XML declares a DOCTYPE or entities/)]);
     }
   });
 
@@ -140,6 +141,6 @@ describe('QTI: what is refused or named, never crashing, never fetching', () => 
 
   it('not an item, not XML', () => {
     expect(readQtiItem('<manifest/>').problems).toEqual([QTI_MSG.notAnItem]);
-    expect(readQtiItem('<qti-assessment-item').problems).toEqual([expect.stringMatching(/^The XML cannot be read/)]);
+    expect(readQtiItem('<qti-assessment-item').problems.map((text) => importTextIn('en', text))).toEqual([expect.stringMatching(/^The XML cannot be read/)]);
   });
 });

@@ -9,14 +9,14 @@
  * there). The XML itself is parsed by parseXml: a DOCTYPE or entity is refused before parsing.
  */
 import type { QuizChoice, QuizItemInput } from '@lyceum/shared/quiz-items';
-import { checkedItem, xmlRootOf } from './imported-item';
+import { checkedItem, xmlRootOf, type ImportText } from './imported-item';
 
 export interface QtiItemRead {
   identifier: string;
   title: string;
   item: QuizItemInput | null;
-  problems: string[];
-  warnings: string[];
+  problems: ImportText[];
+  warnings: ImportText[];
 }
 
 export const QTI_MSG = {
@@ -147,11 +147,11 @@ export function readQtiItem(xml: string): QtiItemRead {
   const { root } = parsed;
   const identifier = attr(root, 'identifier') ?? '';
   const title = attr(root, 'title') ?? '';
-  const result = (item: QuizItemInput | null, problems: string[], warnings: string[]): QtiItemRead => {
+  const result = (item: QuizItemInput | null, problems: ImportText[], warnings: ImportText[]): QtiItemRead => {
     return { identifier, title, ...checkedItem(item, problems), warnings };
   };
   if (qtiName(root) !== 'qti-assessment-item') return result(null, [QTI_MSG.notAnItem], []);
-  const warnings: string[] = [];
+  const warnings: ImportText[] = [];
   const body = childrenOf(root).find((e) => qtiName(e) === 'qti-item-body');
   const processing = childrenOf(root).find((e) => qtiName(e) === 'qti-response-processing');
   if (childrenOf(root).some((e) => /feedback/.test(qtiName(e))) || (body && descendants(body, 'qti-feedback-inline').length + descendants(body, 'qti-feedback-block').length > 0)) warnings.push(QTI_MSG.feedbackDropped);

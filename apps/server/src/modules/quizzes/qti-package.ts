@@ -9,6 +9,7 @@ import type { QuizItem } from '@lyceum/shared/quiz-items';
 import { readZipFiles, type ZipLimits, type ZipMessages } from '../../lib/safe-zip';
 import { localized, WordedError, type LocalizedText } from '../../lib/http-errors';
 import { parseXml } from '../../lib/safe-xml';
+import type { ImportText } from './imported-item';
 import { readQtiItem, type QtiItemRead } from './qti-item-reader';
 import { QTI_PACKAGE_REFUSALS as R } from './qti-package.messages';
 import { qti3ItemXml } from './qti3-item-writer';
@@ -102,7 +103,7 @@ export interface QtiPackageRead {
   /** Each item the manifest lists, in its order, with the file it came from. */
   items: (QtiItemRead & { file: string })[];
   /** What concerns the package, not one item (resources of other types, names never read). */
-  warnings: string[];
+  warnings: ImportText[];
 }
 
 /** Reads a QTI content package (zip bytes); throws QtiPackageRefused when it cannot be read at all. */

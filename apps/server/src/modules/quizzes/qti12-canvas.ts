@@ -6,7 +6,7 @@
  * without a question as a warning. The XML goes through parseXml (no DOCTYPE, no entities).
  */
 import { QUIZ_LIMITS, type QuizChoice, type QuizItemInput } from '@lyceum/shared/quiz-items';
-import { checkedItem, xmlRootOf, type ImportedQuestion } from './imported-item';
+import { checkedItem, xmlRootOf, type ImportedQuestion, type ImportText } from './imported-item';
 
 export type Qti12Question = ImportedQuestion;
 
@@ -62,7 +62,7 @@ function questionOf(element: Element, index: number): Qti12Question {
   const base = { id: `q${index}`, prompt: promptHtml || '<p></p>', points: Number(meta.get('points_possible')) || 1 };
   const lids = presentation ? all(presentation, 'response_lid') : [];
   const rights = rightAnswers(element);
-  const warnings: string[] = [];
+  const warnings: ImportText[] = [];
   const done = (item: QuizItemInput | null, problem?: string): Qti12Question => ({ index, title, type, ...checkedItem(item, problem ? [problem] : []), warnings });
   if (lids.some((lid) => all(lid, 'response_label').length > QUIZ_LIMITS.choices)) return done(null, QTI12_MSG.tooMany);
   const lid = lids[0];
@@ -129,11 +129,11 @@ function questionOf(element: Element, index: number): Qti12Question {
 }
 
 /** Reads a Canvas QTI 1.2 assessment file; one that is not QTI 1.2 at all is one problem. */
-export function parseCanvasQti12(xml: string): { questions: Qti12Question[]; warnings: string[]; problem: string | null } {
+export function parseCanvasQti12(xml: string): { questions: Qti12Question[]; warnings: ImportText[]; problem: ImportText | null } {
   const parsed = xmlRootOf(xml, { name: 'questestinterop', otherwise: QTI12_MSG.notQti12 });
   if ('problem' in parsed) return { questions: [], warnings: [], problem: parsed.problem };
   const { root } = parsed;
-  const warnings: string[] = [];
+  const warnings: ImportText[] = [];
   const questions: Qti12Question[] = [];
   for (const item of all(root, 'item')) {
     if (metadataOf(item).get('question_type') === 'text_only_question') {
