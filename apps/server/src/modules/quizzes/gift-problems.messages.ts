@@ -24,7 +24,6 @@ export const GIFT_PROBLEMS = defineMessages({
     description: 'Problem of a question in a GIFT import preview; {text} is what the file wrote; keep the examples as they are',
   },
   noRight: { id: 'server.quizImport.gift.noRight', defaultMessage: 'No answer is marked right with = (or a positive %weight)', description: 'Problem of a question in a GIFT import preview; keep = and %weight' },
-  tooMany: { id: 'server.quizImport.gift.tooMany', defaultMessage: 'More than {max} answers', description: 'Problem of a question in a GIFT import preview; {max} is a number' },
   feedbackDropped: { id: 'server.quizImport.gift.feedbackDropped', defaultMessage: 'Feedback after # is not kept', description: 'Warning on a question in a GIFT import preview; keep #' },
   categoryDropped: {
     id: 'server.quizImport.gift.categoryDropped',

@@ -10,7 +10,7 @@
 import { QUIZ_LIMITS, type QuizItemInput } from '@lyceum/shared/quiz-items';
 import { localized, type LocalizedText } from '../../lib/http-errors';
 import { GIFT_PROBLEMS as M } from './gift-problems.messages';
-import { checkedItem, type ImportText } from './imported-item';
+import { checkedItem, IMPORTED_ITEM_TEXT, type ImportText } from './imported-item';
 
 export interface GiftQuestion {
   /** The line its text starts on (1-based), for the preview. */
@@ -44,7 +44,7 @@ export const GIFT_TEXT = {
   unknownBlock: localized(M.unknownBlock),
   numberShape: (text: string) => localized(M.numberShape, { text }),
   noRight: localized(M.noRight),
-  tooMany: localized(M.tooMany, { max: String(QUIZ_LIMITS.choices) }),
+  tooMany: IMPORTED_ITEM_TEXT.tooManyAnswers,
   feedbackDropped: localized(M.feedbackDropped),
   categoryDropped: (name: string) => localized(M.categoryDropped, { name }),
   weightsRounded: localized(M.weightsRounded),

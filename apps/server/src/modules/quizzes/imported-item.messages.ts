@@ -7,6 +7,7 @@ export const IMPORTED_ITEM_PROBLEMS = defineMessages({
     defaultMessage: 'The XML cannot be read: {why}',
     description: "Problem of a file in a quiz import preview; {why} is the XML reader's words (English)",
   },
+  tooManyAnswers: { id: 'server.quizImport.tooManyAnswers', defaultMessage: 'More than {max} answers', description: 'Problem of a question in a quiz import preview; {max} is a number' },
   promptEmpty: {
     id: 'server.quizImport.promptEmpty',
     defaultMessage: 'the prompt has nothing that can be kept',

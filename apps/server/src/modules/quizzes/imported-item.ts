@@ -1,5 +1,6 @@
 import { quizItemSchema, type QuizItemInput } from '@lyceum/shared/quiz-items';
 import type { Locale } from '@lyceum/shared/i18n';
+import { QUIZ_LIMITS } from '@lyceum/shared/quiz-items';
 import { localized, textIn, type LocalizedText } from '../../lib/http-errors';
 import { parseXml } from '../../lib/safe-xml';
 import { IMPORTED_ITEM_PROBLEMS as M } from './imported-item.messages';
@@ -18,6 +19,7 @@ export const importTextIn = (locale: Locale, text: ImportText): string => (typeo
 export const IMPORTED_ITEM_TEXT = {
   xmlUnreadable: (why: string) => localized(M.xmlUnreadable, { why }),
   promptEmpty: localized(M.promptEmpty),
+  tooManyAnswers: localized(M.tooManyAnswers, { max: String(QUIZ_LIMITS.choices) }),
 } as const;
 
 /**
