@@ -1,19 +1,32 @@
-import { quizItemSchema, type QuizItemInput } from '@lyceum/shared/quiz-items';
 import type { Locale } from '@lyceum/shared/i18n';
-import { QUIZ_LIMITS } from '@lyceum/shared/quiz-items';
+import { QUIZ_LIMITS, quizItemSchema, type QuizItemInput } from '@lyceum/shared/quiz-items';
+import type { z } from 'zod';
 import { localized, textIn, type LocalizedText } from '../../lib/http-errors';
 import { parseXml } from '../../lib/safe-xml';
+import { localizedIssue } from '../../lib/validation-issue-text';
 import { IMPORTED_ITEM_PROBLEMS as M } from './imported-item.messages';
 
 /**
  * A reader's problem or warning: a catalogue message with its values, written in the teacher's
- * language when the preview is answered (importTextIn); a plain string for words the catalogue
- * does not hold (the quiz item schema's).
+ * language when the preview is answered (importTextIn). The quiz item schema's refusals keep their
+ * own English (as the API's validation errors do) beside the catalogue's form for other languages;
+ * one the catalogue has no form for is a plain string, English only.
  */
-export type ImportText = LocalizedText | string;
+export type ImportText = LocalizedText | { english: string; other: LocalizedText } | string;
 
 /** A reader's problem or warning in a reader's language (English the words the readers always wrote). */
-export const importTextIn = (locale: Locale, text: ImportText): string => (typeof text === 'string' ? text : textIn(locale, text));
+export function importTextIn(locale: Locale, text: ImportText): string {
+  if (typeof text === 'string') return text;
+  if ('english' in text) return locale === 'en' ? text.english : textIn(locale, text.other);
+  return textIn(locale, text);
+}
+
+/** A schema refusal as an import's problem: as fastify-type-provider-zod hands the API's errors their issues, so their words are the API's. */
+function schemaProblem(issue: z.core.$ZodIssue): ImportText {
+  const { path, code, message, ...params } = issue;
+  const other = localizedIssue({ instancePath: `/${path.join('/')}`, keyword: code, message, params }, undefined);
+  return other ? { english: message, other } : message;
+}
 
 /** The words every reader shares, as catalogue texts. */
 export const IMPORTED_ITEM_TEXT = {
@@ -35,7 +48,7 @@ export interface ImportedItem {
 export function checkedItem(item: QuizItemInput | null, problems: ImportText[] = []): ImportedItem {
   if (!item) return { item: null, problems };
   const checked = quizItemSchema.safeParse(item);
-  return checked.success ? { item, problems } : { item: null, problems: [...problems, ...checked.error.issues.map((issue) => issue.message)] };
+  return checked.success ? { item, problems } : { item: null, problems: [...problems, ...checked.error.issues.map(schemaProblem)] };
 }
 
 /** One question of a file read question by question (Moodle XML, Canvas QTI 1.2), for the preview. */

@@ -137,7 +137,9 @@ describe('QTI: what is refused or named, never crashing, never fetching', () => 
     const read = readQtiItem(choiceItem('', `<qti-choice-interaction response-identifier="RESPONSE" max-choices="1">${many}</qti-choice-interaction>`));
     const used = process.cpuUsage(started);
     expect(read.item).toBeNull();
-    expect(read.problems).toContain(`choices must have at most ${QUIZ_LIMITS.choices} entries`);
+    expect(english(read.problems)).toContain(`choices must have at most ${QUIZ_LIMITS.choices} entries`);
+    // The schema's refusal in the teacher's language too, as the API's validation errors are.
+    expect(read.problems.map((text) => importTextIn('es', text))).toContain(`choices debe tener como máximo ${QUIZ_LIMITS.choices} elementos`);
     // A coarse guard against a quadratic read; the figure itself is measured in the bench.
     expect((used.user + used.system) / 1000).toBeLessThan(5_000);
   });
