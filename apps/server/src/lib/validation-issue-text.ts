@@ -91,6 +91,9 @@ function schemaPatternText(predicate: string, field: string): LocalizedText | nu
   if (either) return localized(V.mustBeEither, { field, first: either[1], second: either[2] });
   const oneOf = /^must be one of (.+)$/.exec(predicate);
   if (oneOf) return localized(V.mustBeOneOf, { field, values: oneOf[1] });
+  // The quiz items' lists (choices, gaps): their bounds in the schema's own words.
+  const entries = /^(must have at most|needs at least) (\d+) entries$/.exec(predicate);
+  if (entries) return localized(V.listLength, { field, comparison: entries[1] === 'needs at least' ? 'atLeast' : 'atMost', bound: Number(entries[2]) });
   const twice = /^lists (.+) more than once$/.exec(predicate);
   if (twice) return localized(V.listedTwice, { field, value: twice[1] });
   return null;

@@ -75,3 +75,21 @@ describe('POST /api/quizzes/import-preview/package', () => {
     expectRefused(await upload(await zipOf({ 'imsmanifest.xml': manifest(resource('a.xml')) }), s.student.token), 403, QUIZ_API_MSG.importTeachersOnly);
   });
 });
+
+describe("POST /api/quizzes/import-preview in the teacher's language", () => {
+  it("names a GIFT file's problems and warnings in the request's language, on the same lines; English as before", async () => {
+    const gift = ['::Sum:: Two plus two? {=4 #Right! ~5}', '', '::Broken:: Capital of France? {=Paris ~Lyon'].join('\n');
+    const preview = (language: string) =>
+      ctx.request({ method: 'POST', url: '/api/quizzes/import-preview', token: s.teacher.token, payload: { format: 'gift', text: gift }, headers: { 'accept-language': language } });
+    const inSpanish = expectOk<QuizImportPreview>(await preview('es'));
+    expect(inSpanish.questions.map((q) => [q.line, q.problems, q.warnings])).toEqual([
+      [1, [], ['Los comentarios tras # no se conservan']],
+      [3, ['El bloque de respuestas que se abre aquí no se cierra con }'], []],
+    ]);
+    const inEnglish = expectOk<QuizImportPreview>(await preview('en'));
+    expect(inEnglish.questions.map((q) => [q.line, q.problems, q.warnings])).toEqual([
+      [1, [], ['Feedback after # is not kept']],
+      [3, ['The answer block opened here is not closed with }'], []],
+    ]);
+  });
+});

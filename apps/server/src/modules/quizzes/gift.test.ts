@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { GIFT_MSG, parseGift } from './gift';
+import { GIFT_MSG, GIFT_TEXT, parseGift } from './gift';
+import { importTextIn, type ImportText } from './imported-item';
+
+/** The reader's words as the preview answers them in English: GIFT_MSG's, byte for byte. */
+const english = (texts: ImportText[]) => texts.map((text) => importTextIn('en', text));
 
 const one = (source: string) => {
   const questions = parseGift(source);
@@ -57,7 +61,7 @@ describe('GIFT: every kind a teacher writes by hand', () => {
   it('multiple response from weights, with a warning that the weights become equal shares', () => {
     const q = one('Which are prime? {~%50%2 ~%50%3 ~%-100%4}');
     expect(q.item).toMatchObject({ kind: 'multiple_response', correct: ['c1', 'c2'], scoring: 'partial' });
-    expect(q.warnings).toEqual([GIFT_MSG.weightsRounded]);
+    expect(english(q.warnings)).toEqual([GIFT_MSG.weightsRounded]);
   });
 
   it('essay: an empty block', () => {
@@ -78,7 +82,7 @@ describe('GIFT: every kind a teacher writes by hand', () => {
     expect(questions).toHaveLength(2);
     expect(questions[0]!.item).toMatchObject({ kind: 'single_choice', prompt: '<p>Is 1 = 1 true in &lt;b&gt;maths&lt;/b&gt;?</p>' });
     expect(questions[0]!.line).toBe(4);
-    expect(questions[0]!.warnings).toEqual([GIFT_MSG.categoryDropped('Physics/Units'), GIFT_MSG.feedbackDropped]);
+    expect(english(questions[0]!.warnings)).toEqual([GIFT_MSG.categoryDropped('Physics/Units'), GIFT_MSG.feedbackDropped]);
     expect(questions[1]!.title).toBe('Set: braces');
     expect(questions[1]!.item).toMatchObject({ kind: 'text_entry', prompt: '<p>Write { and }</p>', accepted: ['braces'] });
   });
@@ -91,7 +95,7 @@ describe('GIFT: every kind a teacher writes by hand', () => {
 describe('GIFT: what cannot be read is a problem on its line, the others still read', () => {
   it('unbalanced braces: unclosed, and a } that closes nothing', () => {
     const questions = parseGift('First? {=a ~b}\n\nSecond?\n{=a ~b\n\nThird?\n{T}\n\nFourth? {F}');
-    expect(questions.map((q) => [q.line, q.problems, q.item?.kind ?? null])).toEqual([
+    expect(questions.map((q) => [q.line, english(q.problems), q.item?.kind ?? null])).toEqual([
       [1, [], 'single_choice'],
       [4, [GIFT_MSG.unclosed], null],
       [6, [], 'true_false'],
@@ -103,7 +107,7 @@ describe('GIFT: what cannot be read is a problem on its line, the others still r
 
   it('a } with no { is named at its line', () => {
     const questions = parseGift('Good? {T}\n\nBad =a} here\n\nAlso good? {F}');
-    expect(questions.map((q) => [q.line, q.problems])).toEqual([
+    expect(questions.map((q) => [q.line, english(q.problems)])).toEqual([
       [1, []],
       [3, [GIFT_MSG.unopened]],
       [5, []],
@@ -111,14 +115,14 @@ describe('GIFT: what cannot be read is a problem on its line, the others still r
   });
 
   it('no answer block, a number that is none, no right answer', () => {
-    expect(one('Just text').problems).toEqual([GIFT_MSG.noAnswers]);
-    expect(one('How many? {#lots}').problems).toEqual([GIFT_MSG.numberShape('lots')]);
-    expect(one('Pick: {~a ~b}').problems).toEqual([GIFT_MSG.noRight]);
+    expect(english(one('Just text').problems)).toEqual([GIFT_MSG.noAnswers]);
+    expect(english(one('How many? {#lots}').problems)).toEqual([GIFT_MSG.numberShape('lots')]);
+    expect(english(one('Pick: {~a ~b}').problems)).toEqual([GIFT_MSG.noRight]);
   });
 
   it('more answers than a question may have', () => {
     const many = Array.from({ length: 60 }, (_, i) => `~w${i}`).join(' ');
-    expect(one(`Pick: {=right ${many}}`).problems).toEqual([GIFT_MSG.tooMany]);
+    expect(english(one(`Pick: {=right ${many}}`).problems)).toEqual([GIFT_MSG.tooMany]);
   });
 
   it('a large file reads in linear time', () => {
@@ -128,5 +132,13 @@ describe('GIFT: what cannot be read is a problem on its line, the others still r
     const cpuMs = (process.cpuUsage(started).user + process.cpuUsage(started).system) / 1000;
     // Seconds would mean a quadratic read; this is a coarse guard, the figure is in the note.
     expect(cpuMs).toBeLessThan(5_000);
+  });
+});
+
+describe('GIFT: the words in the catalogue', () => {
+  it("are GIFT_MSG's in English, byte for byte", () => {
+    const { numberShape, categoryDropped, formatIgnored, ...plain } = GIFT_TEXT;
+    for (const [key, text] of Object.entries(plain)) expect(importTextIn('en', text)).toBe(GIFT_MSG[key as keyof typeof plain]);
+    expect(english([numberShape('lots'), categoryDropped('Physics'), formatIgnored('html')])).toEqual([GIFT_MSG.numberShape('lots'), GIFT_MSG.categoryDropped('Physics'), GIFT_MSG.formatIgnored('html')]);
   });
 });

@@ -8,7 +8,9 @@
  * Format: https://docs.moodle.org/en/GIFT_format
  */
 import { QUIZ_LIMITS, type QuizItemInput } from '@lyceum/shared/quiz-items';
-import { checkedItem } from './imported-item';
+import { localized, type LocalizedText } from '../../lib/http-errors';
+import { GIFT_PROBLEMS as M } from './gift-problems.messages';
+import { checkedItem, IMPORTED_ITEM_TEXT, type ImportText } from './imported-item';
 
 export interface GiftQuestion {
   /** The line its text starts on (1-based), for the preview. */
@@ -16,8 +18,8 @@ export interface GiftQuestion {
   title: string;
   /** The item, or null when a problem stops it being imported. */
   item: QuizItemInput | null;
-  problems: string[];
-  warnings: string[];
+  problems: ImportText[];
+  warnings: ImportText[];
 }
 
 export const GIFT_MSG = {
@@ -33,6 +35,21 @@ export const GIFT_MSG = {
   weightsRounded: 'Answer weights become partial credit: each right answer an equal share',
   formatIgnored: (format: string) => `The [${format}] format is read as plain text`,
 } as const;
+
+/** GIFT_MSG's words as catalogue texts: what the reader hands the preview, in the teacher's language. */
+export const GIFT_TEXT = {
+  unclosed: localized(M.unclosed),
+  unopened: localized(M.unopened),
+  noAnswers: localized(M.noAnswers),
+  unknownBlock: localized(M.unknownBlock),
+  numberShape: (text: string) => localized(M.numberShape, { text }),
+  noRight: localized(M.noRight),
+  tooMany: IMPORTED_ITEM_TEXT.tooManyAnswers,
+  feedbackDropped: localized(M.feedbackDropped),
+  categoryDropped: (name: string) => localized(M.categoryDropped, { name }),
+  weightsRounded: localized(M.weightsRounded),
+  formatIgnored: (format: string) => localized(M.formatIgnored, { format }),
+} as const satisfies Record<keyof typeof GIFT_MSG, unknown>;
 
 /** GIFT's escapes: a backslash makes ~ = # { } : its own character. */
 const unescape = (text: string) => text.replace(/\\([~=#{}:\\n])/g, (_, c: string) => (c === 'n' ? '\n' : c));
@@ -84,40 +101,40 @@ function answersOf(block: string): Answer[] {
 }
 
 /** A numeric block (after #): `value`, `value:tolerance`, `min..max`; the first right answer of several. */
-function numericOf(block: string): { answer: number; tolerance: number } | string {
+function numericOf(block: string): { answer: number; tolerance: number } | LocalizedText {
   const first = splitUnescaped(block.trim(), /=/).map((part) => part.replace(/^=(%\d+%)?/, '').split('#')[0]?.trim() ?? '').find((part) => part !== '') ?? '';
   const range = /^(-?[\d.]+)\s*\.\.\s*(-?[\d.]+)$/.exec(first);
   if (range) {
     const low = Number(range[1]);
     const high = Number(range[2]);
     if (Number.isFinite(low) && Number.isFinite(high) && low <= high) return { answer: (low + high) / 2, tolerance: (high - low) / 2 };
-    return GIFT_MSG.numberShape(first);
+    return GIFT_TEXT.numberShape(first);
   }
   const [value = '', tolerance = '0'] = first.split(':');
   const answer = Number(value.trim());
   const margin = Number(tolerance.trim());
-  if (value.trim() === '' || !Number.isFinite(answer) || !Number.isFinite(margin) || margin < 0) return GIFT_MSG.numberShape(first);
+  if (value.trim() === '' || !Number.isFinite(answer) || !Number.isFinite(margin) || margin < 0) return GIFT_TEXT.numberShape(first);
   return { answer, tolerance: margin };
 }
 
 /** The item an answer block makes, with the question's text around it (a block inside the text is a gap). */
-function itemOf(id: string, before: string, block: string, after: string, warnings: string[]): QuizItemInput | string {
+function itemOf(id: string, before: string, block: string, after: string, warnings: ImportText[]): QuizItemInput | LocalizedText {
   const inner = block.trim();
   const prompt = paragraph(after.trim() ? `${before.trim()} ___ ${after.trim()}` : before);
   const base = { id, prompt, points: 1 };
   if (inner === '') return { kind: 'essay', ...base };
   if (/^(T|TRUE|F|FALSE)(\s*#.*)?$/s.test(inner)) {
-    if (inner.includes('#')) warnings.push(GIFT_MSG.feedbackDropped);
+    if (inner.includes('#')) warnings.push(GIFT_TEXT.feedbackDropped);
     return { kind: 'true_false', ...base, correct: /^T/.test(inner) };
   }
   if (inner.startsWith('#')) {
     const parsed = numericOf(inner.slice(1));
-    return typeof parsed === 'string' ? parsed : { kind: 'numeric', ...base, ...parsed, toleranceMode: 'absolute' };
+    return 'message' in parsed ? parsed : { kind: 'numeric', ...base, ...parsed, toleranceMode: 'absolute' };
   }
   const answers = answersOf(inner);
-  if (answers.length === 0) return GIFT_MSG.unknownBlock;
-  if (answers.length > QUIZ_LIMITS.choices) return GIFT_MSG.tooMany;
-  if (answers.some((answer) => answer.feedback)) warnings.push(GIFT_MSG.feedbackDropped);
+  if (answers.length === 0) return GIFT_TEXT.unknownBlock;
+  if (answers.length > QUIZ_LIMITS.choices) return GIFT_TEXT.tooMany;
+  if (answers.some((answer) => answer.feedback)) warnings.push(GIFT_TEXT.feedbackDropped);
   const choice = (answer: Answer, index: number) => ({ id: `c${index + 1}`, text: answer.text });
   if (answers.every((answer) => answer.mark === '=' && answer.text.includes('->'))) {
     const pairs = answers.map((answer) => answer.text.split('->').map((side) => side.trim()) as [string, string]);
@@ -135,31 +152,31 @@ function itemOf(id: string, before: string, block: string, after: string, warnin
     return { kind: 'text_entry', ...base, accepted: answers.map((answer) => answer.text) };
   }
   const correct = answers.flatMap((answer, index) => (right(answer) ? [`c${index + 1}`] : []));
-  if (correct.length === 0) return GIFT_MSG.noRight;
+  if (correct.length === 0) return GIFT_TEXT.noRight;
   const choices = answers.map(choice);
   if (after.trim() && correct.length === 1) {
     return { kind: 'inline_choice', ...base, prompt: paragraph(`${before.trim()} {{gap1}} ${after.trim()}`), gaps: [{ id: 'gap1', choices, correct: correct[0] as string }] };
   }
   if (correct.length === 1 && answers.every((answer) => answer.weight === null)) return { kind: 'single_choice', ...base, choices, correct: correct[0] as string };
-  if (answers.some((answer) => answer.weight !== null)) warnings.push(GIFT_MSG.weightsRounded);
+  if (answers.some((answer) => answer.weight !== null)) warnings.push(GIFT_TEXT.weightsRounded);
   return { kind: 'multiple_response', ...base, choices, correct, scoring: 'partial' };
 }
 
 /** Where the answer block of a question's text opens and closes (outside escapes), or a problem with its line offset. */
-function blockOf(text: string): { open: number; close: number } | { problem: string; at: number } | null {
+function blockOf(text: string): { open: number; close: number } | { problem: LocalizedText; at: number } | null {
   let open = -1;
   for (let i = 0; i < text.length; i++) {
     const c = text[i];
     if (c === '\\') i++;
     else if (c === '{') {
-      if (open !== -1) return { problem: GIFT_MSG.unclosed, at: open };
+      if (open !== -1) return { problem: GIFT_TEXT.unclosed, at: open };
       open = i;
     } else if (c === '}') {
-      if (open === -1) return { problem: GIFT_MSG.unopened, at: i };
+      if (open === -1) return { problem: GIFT_TEXT.unopened, at: i };
       return { open, close: i };
     }
   }
-  return open === -1 ? null : { problem: GIFT_MSG.unclosed, at: open };
+  return open === -1 ? null : { problem: GIFT_TEXT.unclosed, at: open };
 }
 
 const lineAt = (text: string, index: number) => text.slice(0, index).split('\n').length - 1;
@@ -226,9 +243,9 @@ function balanced(text: string): boolean {
 }
 
 function questionOf(text: string, start: number, index: number, category: string | null): GiftQuestion {
-  const problems: string[] = [];
-  const warnings: string[] = [];
-  if (category) warnings.push(GIFT_MSG.categoryDropped(category));
+  const problems: ImportText[] = [];
+  const warnings: ImportText[] = [];
+  if (category) warnings.push(GIFT_TEXT.categoryDropped(category));
   let body = text;
   let title = '';
   const titled = /^\s*::((?:\\.|[^:])*)::/.exec(body);
@@ -238,18 +255,18 @@ function questionOf(text: string, start: number, index: number, category: string
   }
   const format = /^\s*\[(html|markdown|plain|moodle)\]/.exec(body);
   if (format) {
-    if (format[1] !== 'plain' && format[1] !== 'moodle') warnings.push(GIFT_MSG.formatIgnored(format[1] as string));
+    if (format[1] !== 'plain' && format[1] !== 'moodle') warnings.push(GIFT_TEXT.formatIgnored(format[1] as string));
     body = body.slice(format[0].length);
   }
   const offset = text.length - body.length;
   const found = blockOf(body);
   const id = `q${index}`;
-  if (found === null) return { line: start, title, item: null, problems: [GIFT_MSG.noAnswers], warnings };
+  if (found === null) return { line: start, title, item: null, problems: [GIFT_TEXT.noAnswers], warnings };
   if ('problem' in found) return { line: start + lineAt(text, offset + found.at), title, item: null, problems: [found.problem], warnings };
   const rest = body.slice(found.close + 1);
   const extra = blockOf(rest);
   if (extra && 'problem' in extra) return { line: start + lineAt(text, offset + found.close + 1 + extra.at), title, item: null, problems: [extra.problem], warnings };
   const made = itemOf(id, unescape(body.slice(0, found.open)), body.slice(found.open + 1, found.close), unescape(rest), warnings);
-  if (typeof made === 'string') return { line: start + lineAt(text, offset + found.open), title, item: null, problems: [made], warnings };
+  if ('message' in made) return { line: start + lineAt(text, offset + found.open), title, item: null, problems: [made], warnings };
   return { line: start, title, ...checkedItem(made, problems), warnings };
 }

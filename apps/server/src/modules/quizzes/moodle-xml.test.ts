@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { MOODLE_MSG, parseMoodleXml } from './moodle-xml';
+import { MOODLE_MSG, MOODLE_TEXT, parseMoodleXml } from './moodle-xml';
+import { importTextIn, type ImportText } from './imported-item';
+
+/** The reader's words as the preview answers them in English. */
+const english = (texts: ImportText[]) => texts.map((text) => importTextIn('en', text));
 
 const quiz = (questions: string) => `<?xml version="1.0" encoding="UTF-8"?><quiz>${questions}</quiz>`;
 const question = (type: string, inner: string, name = 'Q') =>
@@ -24,7 +28,7 @@ describe('Moodle XML: every kind it exports that Lyceum has', () => {
   it('multichoice, several right: partial credit, with a warning for fractions in between', () => {
     const { questions } = parseMoodleXml(quiz(question('multichoice', `<single>false</single>${answer(50, '2')}${answer(50, '3')}${answer(-100, '4')}`)));
     expect(questions[0]?.item).toMatchObject({ kind: 'multiple_response', correct: ['c1', 'c2'], scoring: 'partial' });
-    expect(questions[0]?.warnings).toEqual([MOODLE_MSG.partialFractions]);
+    expect(english(questions[0]?.warnings ?? [])).toEqual([MOODLE_MSG.partialFractions]);
   });
 
   it('truefalse, shortanswer (case rule), numerical (tolerance), essay', () => {
@@ -86,8 +90,8 @@ describe('Moodle XML: what is named, refused or kept apart', () => {
         ].join(''),
       ),
     );
-    expect(result.warnings).toEqual([MOODLE_MSG.categorySkipped('$course$/Physics'), MOODLE_MSG.descriptionSkipped]);
-    expect(result.questions.map((q) => [q.index, q.problems, q.warnings])).toEqual([
+    expect(english(result.warnings)).toEqual([MOODLE_MSG.categorySkipped('$course$/Physics'), MOODLE_MSG.descriptionSkipped]);
+    expect(result.questions.map((q) => [q.index, english(q.problems), english(q.warnings)])).toEqual([
       [1, [MOODLE_MSG.unsupported('multianswer')], []],
       [2, [], [MOODLE_MSG.feedbackDropped]],
       [3, [MOODLE_MSG.noRight], []],
@@ -95,7 +99,15 @@ describe('Moodle XML: what is named, refused or kept apart', () => {
   });
 
   it('not Moodle XML, entities refused before parsing', () => {
-    expect(parseMoodleXml('<manifest/>').problem).toBe(MOODLE_MSG.notMoodle);
-    expect(parseMoodleXml('<!DOCTYPE quiz [<!ENTITY x SYSTEM "file:///etc/passwd">]><quiz>&x;</quiz>').problem).toMatch(/^The XML cannot be read: the XML declares a DOCTYPE/);
+    expect(english([parseMoodleXml('<manifest/>').problem ?? ''])).toEqual([MOODLE_MSG.notMoodle]);
+    expect(importTextIn('en', parseMoodleXml('<!DOCTYPE quiz [<!ENTITY x SYSTEM "file:///etc/passwd">]><quiz>&x;</quiz>').problem ?? '')).toMatch(/^The XML cannot be read: the XML declares a DOCTYPE/);
+  });
+});
+
+describe('the words in the catalogue', () => {
+  it("are MOODLE_MSG's in English, byte for byte", () => {
+    const { unsupported, numberAnswer, categorySkipped, ...plain } = MOODLE_TEXT;
+    for (const [key, text] of Object.entries(plain)) expect(importTextIn('en', text)).toBe(MOODLE_MSG[key as keyof typeof plain]);
+    expect(english([unsupported('calculated'), numberAnswer('ten'), categorySkipped('Physics')])).toEqual([MOODLE_MSG.unsupported('calculated'), MOODLE_MSG.numberAnswer('ten'), MOODLE_MSG.categorySkipped('Physics')]);
   });
 });

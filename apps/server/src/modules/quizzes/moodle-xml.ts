@@ -6,7 +6,9 @@
  * Format: https://docs.moodle.org/en/Moodle_XML_format
  */
 import { QUIZ_LIMITS, type QuizItemInput } from '@lyceum/shared/quiz-items';
-import { checkedItem, xmlRootOf, type ImportedQuestion } from './imported-item';
+import { localized } from '../../lib/http-errors';
+import { MOODLE_PROBLEMS as M } from './moodle-xml-problems.messages';
+import { checkedItem, IMPORTED_ITEM_TEXT, xmlRootOf, type ImportedQuestion, type ImportText } from './imported-item';
 
 export type MoodleQuestion = ImportedQuestion;
 
@@ -22,6 +24,20 @@ export const MOODLE_MSG = {
   categorySkipped: (name: string) => `The category "${name}" is not kept: tag the items in the bank instead`,
   descriptionSkipped: 'A description is text without a question: not imported',
 } as const;
+
+/** MOODLE_MSG's words as catalogue texts: what the reader hands the preview, in the teacher's language. */
+export const MOODLE_TEXT = {
+  notMoodle: localized(M.notMoodle),
+  unsupported: (type: string) => localized(M.unsupported, { type }),
+  noRight: localized(M.noRight),
+  tooMany: IMPORTED_ITEM_TEXT.tooManyAnswers,
+  numberAnswer: (text: string) => localized(M.numberAnswer, { text }),
+  feedbackDropped: localized(M.feedbackDropped),
+  penaltyDropped: localized(M.penaltyDropped),
+  partialFractions: localized(M.partialFractions),
+  categorySkipped: (name: string) => localized(M.categorySkipped, { name }),
+  descriptionSkipped: localized(M.descriptionSkipped),
+} as const satisfies Record<keyof typeof MOODLE_MSG, unknown>;
 
 const childrenOf = (element: Element) => Array.from(element.childNodes).filter((n): n is Element => n.nodeType === 1);
 const child = (element: Element, name: string) => childrenOf(element).find((c) => c.localName === name);
@@ -41,45 +57,45 @@ const plain = (element: Element | undefined) => textOf(element).replace(/<[^>]*>
 function questionOf(question: Element, index: number, id: string): MoodleQuestion {
   const type = question.getAttribute('type') ?? '';
   const title = textOf(child(question, 'name'));
-  const warnings: string[] = [];
+  const warnings: ImportText[] = [];
   const answers = childrenOf(question).filter((c) => c.localName === 'answer');
   const fraction = (answer: Element) => Number(answer.getAttribute('fraction') ?? '0');
   if (answers.some((a) => textOf(child(a, 'feedback')) !== '') || ['generalfeedback', 'correctfeedback', 'incorrectfeedback', 'partiallycorrectfeedback'].some((f) => textOf(child(question, f)) !== '')) {
-    warnings.push(MOODLE_MSG.feedbackDropped);
+    warnings.push(MOODLE_TEXT.feedbackDropped);
   }
-  if (Number(textOf(child(question, 'penalty')) || '0') > 0 && type !== 'essay') warnings.push(MOODLE_MSG.penaltyDropped);
+  if (Number(textOf(child(question, 'penalty')) || '0') > 0 && type !== 'essay') warnings.push(MOODLE_TEXT.penaltyDropped);
   const points = Number(textOf(child(question, 'defaultgrade'))) || 1;
   const base = { id, prompt: htmlOf(child(question, 'questiontext')) || '<p></p>', points };
-  const done = (item: QuizItemInput | null, problem?: string): MoodleQuestion => ({ index, title, type, ...checkedItem(item, problem ? [problem] : []), warnings });
-  if (answers.length > QUIZ_LIMITS.choices) return done(null, MOODLE_MSG.tooMany);
+  const done = (item: QuizItemInput | null, problem?: ImportText): MoodleQuestion => ({ index, title, type, ...checkedItem(item, problem ? [problem] : []), warnings });
+  if (answers.length > QUIZ_LIMITS.choices) return done(null, MOODLE_TEXT.tooMany);
   switch (type) {
     case 'multichoice': {
       const choices = answers.map((a, i) => ({ id: `c${i + 1}`, text: plain(a) }));
       const right = answers.flatMap((a, i) => (fraction(a) > 0 ? [`c${i + 1}`] : []));
-      if (right.length === 0) return done(null, MOODLE_MSG.noRight);
+      if (right.length === 0) return done(null, MOODLE_TEXT.noRight);
       const single = textOf(child(question, 'single')) !== 'false';
       const shuffle = textOf(child(question, 'shuffleanswers')) !== '0' && textOf(child(question, 'shuffleanswers')) !== 'false';
       if (single && right.length === 1) return done({ kind: 'single_choice', ...base, choices, correct: right[0] as string, shuffle });
-      if (answers.some((a) => fraction(a) > 0 && fraction(a) < 100 && single === false)) warnings.push(MOODLE_MSG.partialFractions);
+      if (answers.some((a) => fraction(a) > 0 && fraction(a) < 100 && single === false)) warnings.push(MOODLE_TEXT.partialFractions);
       return done({ kind: 'multiple_response', ...base, choices, correct: right, scoring: 'partial', shuffle });
     }
     case 'truefalse': {
       const right = answers.find((a) => fraction(a) > 0);
-      if (!right) return done(null, MOODLE_MSG.noRight);
+      if (!right) return done(null, MOODLE_TEXT.noRight);
       return done({ kind: 'true_false', ...base, correct: plain(right).toLowerCase() === 'true' });
     }
     case 'shortanswer': {
       const accepted = answers.filter((a) => fraction(a) >= 100).map(plain);
-      if (answers.some((a) => fraction(a) > 0 && fraction(a) < 100)) warnings.push(MOODLE_MSG.partialFractions);
-      if (accepted.length === 0) return done(null, MOODLE_MSG.noRight);
+      if (answers.some((a) => fraction(a) > 0 && fraction(a) < 100)) warnings.push(MOODLE_TEXT.partialFractions);
+      if (accepted.length === 0) return done(null, MOODLE_TEXT.noRight);
       return done({ kind: 'text_entry', ...base, accepted, caseSensitive: textOf(child(question, 'usecase')) === '1' });
     }
     case 'numerical': {
       const right = answers.find((a) => fraction(a) >= 100);
-      if (!right) return done(null, MOODLE_MSG.noRight);
+      if (!right) return done(null, MOODLE_TEXT.noRight);
       const text = plain(right);
       const answer = Number(text);
-      if (text === '' || !Number.isFinite(answer)) return done(null, MOODLE_MSG.numberAnswer(text));
+      if (text === '' || !Number.isFinite(answer)) return done(null, MOODLE_TEXT.numberAnswer(text));
       const tolerance = Math.abs(Number(textOf(child(right, 'tolerance'))) || 0);
       return done({ kind: 'numeric', ...base, answer, tolerance, toleranceMode: 'absolute' });
     }
@@ -113,25 +129,25 @@ function questionOf(question: Element, index: number, id: string): MoodleQuestio
     case 'essay':
       return done({ kind: 'essay', ...base });
     default:
-      return done(null, MOODLE_MSG.unsupported(type || 'untyped'));
+      return done(null, MOODLE_TEXT.unsupported(type || 'untyped'));
   }
 }
 
 /** Reads a Moodle XML file into questions; a file that is not Moodle XML at all is one problem. */
-export function parseMoodleXml(xml: string): { questions: MoodleQuestion[]; warnings: string[]; problem: string | null } {
-  const parsed = xmlRootOf(xml, { name: 'quiz', otherwise: MOODLE_MSG.notMoodle });
+export function parseMoodleXml(xml: string): { questions: MoodleQuestion[]; warnings: ImportText[]; problem: ImportText | null } {
+  const parsed = xmlRootOf(xml, { name: 'quiz', otherwise: MOODLE_TEXT.notMoodle });
   if ('problem' in parsed) return { questions: [], warnings: [], problem: parsed.problem };
   const { root } = parsed;
-  const warnings: string[] = [];
+  const warnings: ImportText[] = [];
   const questions: MoodleQuestion[] = [];
   for (const element of childrenOf(root).filter((c) => c.localName === 'question')) {
     const type = element.getAttribute('type');
     if (type === 'category') {
-      warnings.push(MOODLE_MSG.categorySkipped(textOf(child(element, 'category'))));
+      warnings.push(MOODLE_TEXT.categorySkipped(textOf(child(element, 'category'))));
       continue;
     }
     if (type === 'description') {
-      warnings.push(MOODLE_MSG.descriptionSkipped);
+      warnings.push(MOODLE_TEXT.descriptionSkipped);
       continue;
     }
     questions.push(questionOf(element, questions.length + 1, `q${questions.length + 1}`));

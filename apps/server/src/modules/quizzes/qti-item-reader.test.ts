@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { QUIZ_LIMITS, quizItemSchema, type QuizItem, type QuizItemInput } from '@lyceum/shared/quiz-items';
-import { QTI_MSG, readQtiItem } from './qti-item-reader';
+import { QTI_MSG, QTI_TEXT, readQtiItem } from './qti-item-reader';
+import { importTextIn, type ImportText } from './imported-item';
 import { qti3ItemXml } from './qti3-item-writer';
+
+/** The reader's words as the preview answers them in English. */
+const english = (texts: ImportText[]) => texts.map((text) => importTextIn('en', text));
 
 const item = (input: QuizItemInput): QuizItem => quizItemSchema.parse(input);
 const choices = (...ids: string[]) => ids.map((id) => ({ id, text: `Choice ${id} <&>` }));
@@ -61,7 +65,7 @@ describe('QTI 2.1, as TAO and Moodle plug-ins write it', () => {
 </assessmentItem>`;
     const read = readQtiItem(xml);
     expect(read.problems).toEqual([]);
-    expect(read.warnings).toEqual([QTI_MSG.templateNamed('match_correct')]);
+    expect(english(read.warnings)).toEqual([QTI_MSG.templateNamed('match_correct')]);
     expect(read.item).toMatchObject({
       kind: 'single_choice',
       id: 'choice',
@@ -106,7 +110,7 @@ describe('QTI: what is refused or named, never crashing, never fetching', () => 
     for (const xml of [xxe, laughs]) {
       const read = readQtiItem(xml);
       expect(read.item).toBeNull();
-      expect(read.problems).toEqual([expect.stringMatching(/^The XML cannot be read: the XML declares a DOCTYPE or entities/)]);
+      expect(read.problems.map((text) => importTextIn('en', text))).toEqual([expect.stringMatching(/^The XML cannot be read: the XML declares a DOCTYPE or entities/)]);
     }
   });
 
@@ -114,17 +118,17 @@ describe('QTI: what is refused or named, never crashing, never fetching', () => 
     const read = readQtiItem(choiceItem('<p>Hi<script>alert(1)</script><img src="x.png" onerror="alert(2)"/></p><xi:include xmlns:xi="http://www.w3.org/2001/XInclude" href="file:///etc/passwd"/>'));
     expect(read.problems).toEqual([]);
     expect(read.item?.prompt).toBe('<p>Hi<img src="x.png"></p>');
-    expect(read.warnings).toEqual([QTI_MSG.contentDropped(2)]);
+    expect(english(read.warnings)).toEqual([QTI_MSG.contentDropped(2)]);
   });
 
   it('an interaction Lyceum has no kind for is named', () => {
     const read = readQtiItem(choiceItem('', '<qti-hotspot-interaction response-identifier="RESPONSE" max-choices="1"/>'));
-    expect(read.problems).toEqual([QTI_MSG.unsupported('hotspot')]);
+    expect(english(read.problems)).toEqual([QTI_MSG.unsupported('hotspot')]);
   });
 
   it('a remote response-processing template is read as a name only', () => {
     const xml = choiceItem('').replace('</qti-assessment-item>', '<qti-response-processing template="http://127.0.0.1:9/never-fetched.xml"/></qti-assessment-item>');
-    expect(readQtiItem(xml).warnings).toEqual([QTI_MSG.templateNamed('never-fetched.xml')]);
+    expect(english(readQtiItem(xml).warnings)).toEqual([QTI_MSG.templateNamed('never-fetched.xml')]);
   });
 
   it('100,000 choices are a problem on the item, read in well under a second of CPU', () => {
@@ -133,13 +137,29 @@ describe('QTI: what is refused or named, never crashing, never fetching', () => 
     const read = readQtiItem(choiceItem('', `<qti-choice-interaction response-identifier="RESPONSE" max-choices="1">${many}</qti-choice-interaction>`));
     const used = process.cpuUsage(started);
     expect(read.item).toBeNull();
-    expect(read.problems).toContain(`choices must have at most ${QUIZ_LIMITS.choices} entries`);
+    expect(english(read.problems)).toContain(`choices must have at most ${QUIZ_LIMITS.choices} entries`);
+    // The schema's refusal in the teacher's language too, as the API's validation errors are.
+    expect(read.problems.map((text) => importTextIn('es', text))).toContain(`choices debe tener como máximo ${QUIZ_LIMITS.choices} elementos`);
     // A coarse guard against a quadratic read; the figure itself is measured in the bench.
     expect((used.user + used.system) / 1000).toBeLessThan(5_000);
   });
 
   it('not an item, not XML', () => {
-    expect(readQtiItem('<manifest/>').problems).toEqual([QTI_MSG.notAnItem]);
-    expect(readQtiItem('<qti-assessment-item').problems).toEqual([expect.stringMatching(/^The XML cannot be read/)]);
+    expect(english(readQtiItem('<manifest/>').problems)).toEqual([QTI_MSG.notAnItem]);
+    expect(readQtiItem('<qti-assessment-item').problems.map((text) => importTextIn('en', text))).toEqual([expect.stringMatching(/^The XML cannot be read/)]);
+  });
+});
+
+describe('the words in the catalogue', () => {
+  it("are QTI_MSG's in English, byte for byte", () => {
+    const { unsupported, templateNamed, numberKey, contentDropped, ...plain } = QTI_TEXT;
+    for (const [key, text] of Object.entries(plain)) expect(importTextIn('en', text)).toBe(QTI_MSG[key as keyof typeof plain]);
+    expect(english([unsupported('slider'), templateNamed('match_correct'), numberKey('ten'), contentDropped(1), contentDropped(1234)])).toEqual([
+      QTI_MSG.unsupported('slider'),
+      QTI_MSG.templateNamed('match_correct'),
+      QTI_MSG.numberKey('ten'),
+      QTI_MSG.contentDropped(1),
+      QTI_MSG.contentDropped(1234),
+    ]);
   });
 });

@@ -9,14 +9,16 @@
  * there). The XML itself is parsed by parseXml: a DOCTYPE or entity is refused before parsing.
  */
 import type { QuizChoice, QuizItemInput } from '@lyceum/shared/quiz-items';
-import { checkedItem, xmlRootOf } from './imported-item';
+import { localized } from '../../lib/http-errors';
+import { QTI_ITEM_PROBLEMS as M } from './qti-item-problems.messages';
+import { checkedItem, xmlRootOf, type ImportText } from './imported-item';
 
 export interface QtiItemRead {
   identifier: string;
   title: string;
   item: QuizItemInput | null;
-  problems: string[];
-  warnings: string[];
+  problems: ImportText[];
+  warnings: ImportText[];
 }
 
 export const QTI_MSG = {
@@ -31,6 +33,20 @@ export const QTI_MSG = {
   numberKey: (text: string) => `The correct response "${text}" is not a number`,
   contentDropped: (count: number) => `${count} element${count === 1 ? ' was' : 's were'} left out of the text: scripts, styles, frames, forms and other vocabularies (xi:include, MathML) are not imported`,
 } as const;
+
+/** QTI_MSG's words as catalogue texts: what the reader hands the preview, in the teacher's language. */
+export const QTI_TEXT = {
+  notAnItem: localized(M.notAnItem),
+  unsupported: (name: string) => localized(M.unsupported, { name }),
+  noInteraction: localized(M.noInteraction),
+  severalInteractions: localized(M.severalInteractions),
+  noKey: localized(M.noKey),
+  feedbackDropped: localized(M.feedbackDropped),
+  templateNamed: (name: string) => localized(M.templateNamed, { name }),
+  customProcessing: localized(M.customProcessing),
+  numberKey: (text: string) => localized(M.numberKey, { text }),
+  contentDropped: (count: number) => localized(M.contentDropped, { count, shown: String(count) }),
+} as const satisfies Record<keyof typeof QTI_MSG, unknown>;
 
 /** QTI 2.1's element and attribute names as QTI 3.0 writes them. */
 const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
@@ -147,47 +163,47 @@ export function readQtiItem(xml: string): QtiItemRead {
   const { root } = parsed;
   const identifier = attr(root, 'identifier') ?? '';
   const title = attr(root, 'title') ?? '';
-  const result = (item: QuizItemInput | null, problems: string[], warnings: string[]): QtiItemRead => {
+  const result = (item: QuizItemInput | null, problems: ImportText[], warnings: ImportText[]): QtiItemRead => {
     return { identifier, title, ...checkedItem(item, problems), warnings };
   };
-  if (qtiName(root) !== 'qti-assessment-item') return result(null, [QTI_MSG.notAnItem], []);
-  const warnings: string[] = [];
+  if (qtiName(root) !== 'qti-assessment-item') return result(null, [QTI_TEXT.notAnItem], []);
+  const warnings: ImportText[] = [];
   const body = childrenOf(root).find((e) => qtiName(e) === 'qti-item-body');
   const processing = childrenOf(root).find((e) => qtiName(e) === 'qti-response-processing');
-  if (childrenOf(root).some((e) => /feedback/.test(qtiName(e))) || (body && descendants(body, 'qti-feedback-inline').length + descendants(body, 'qti-feedback-block').length > 0)) warnings.push(QTI_MSG.feedbackDropped);
+  if (childrenOf(root).some((e) => /feedback/.test(qtiName(e))) || (body && descendants(body, 'qti-feedback-inline').length + descendants(body, 'qti-feedback-block').length > 0)) warnings.push(QTI_TEXT.feedbackDropped);
   const template = processing && attr(processing, 'template');
-  if (template) warnings.push(QTI_MSG.templateNamed(template.split('/').pop() ?? template));
-  else if (processing && childrenOf(processing).length > 0) warnings.push(QTI_MSG.customProcessing);
-  if (!body) return result(null, [QTI_MSG.noInteraction], warnings);
+  if (template) warnings.push(QTI_TEXT.templateNamed(template.split('/').pop() ?? template));
+  else if (processing && childrenOf(processing).length > 0) warnings.push(QTI_TEXT.customProcessing);
+  if (!body) return result(null, [QTI_TEXT.noInteraction], warnings);
 
   const interactions = allInteractions(body);
   const unsupported = interactions.filter((i) => !INTERACTIONS.has(qtiName(i)));
-  if (unsupported.length > 0) return result(null, unsupported.map((i) => QTI_MSG.unsupported(qtiName(i).replace(/^qti-|-interaction$/g, ''))), warnings);
-  if (interactions.length === 0) return result(null, [QTI_MSG.noInteraction], warnings);
+  if (unsupported.length > 0) return result(null, unsupported.map((i) => QTI_TEXT.unsupported(qtiName(i).replace(/^qti-|-interaction$/g, ''))), warnings);
+  if (interactions.length === 0) return result(null, [QTI_TEXT.noInteraction], warnings);
   const declarations = declarationsOf(root);
   const id = /^[A-Za-z_][A-Za-z0-9_.-]{0,63}$/.test(identifier) ? identifier : 'item';
 
   const inline = interactions.filter((i) => qtiName(i) === 'qti-inline-choice-interaction');
   if (inline.length > 0) {
-    if (inline.length !== interactions.length) return result(null, [QTI_MSG.severalInteractions], warnings);
+    if (inline.length !== interactions.length) return result(null, [QTI_TEXT.severalInteractions], warnings);
     const gapId = (i: Element) => (attr(i, 'response-identifier') ?? '').replace(/^RESPONSE_/, '') || 'gap';
     const gaps = inline.map((i) => ({ id: gapId(i), choices: choicesOf(i, 'qti-inline-choice'), correct: declarations.get(attr(i, 'response-identifier') ?? '')?.correct[0] ?? '' }));
-    if (gaps.some((g) => g.correct === '')) return result(null, [QTI_MSG.noKey], warnings);
+    if (gaps.some((g) => g.correct === '')) return result(null, [QTI_TEXT.noKey], warnings);
     const dropped = { count: 0 };
     const prompt = htmlOf(body, (i) => `{{${gapId(i)}}}`, dropped);
-    if (dropped.count > 0) warnings.push(QTI_MSG.contentDropped(dropped.count));
+    if (dropped.count > 0) warnings.push(QTI_TEXT.contentDropped(dropped.count));
     const scoring = descendants(body, 'qti-div').some((div) => div.getAttribute('data-lyceum-scoring') === 'all_or_nothing') ? 'all_or_nothing' : 'partial';
     const points = pointsOf(root, undefined);
     return result({ kind: 'inline_choice', id, prompt: unwrapDiv(prompt), points, gaps, scoring }, [], warnings);
   }
-  if (interactions.length > 1) return result(null, [QTI_MSG.severalInteractions], warnings);
+  if (interactions.length > 1) return result(null, [QTI_TEXT.severalInteractions], warnings);
   const interaction = interactions[0] as Element;
   const declaration = declarations.get(attr(interaction, 'response-identifier') ?? '');
   const promptElement = descendants(interaction, 'qti-prompt')[0];
   const dropped = { count: 0 };
   const outside = htmlOf(body, () => '', dropped);
   const prompt = unwrapDiv([outside, promptElement ? htmlOf(promptElement, () => '', dropped) : ''].filter((p) => p.trim() !== '').join(''));
-  if (dropped.count > 0) warnings.push(QTI_MSG.contentDropped(dropped.count));
+  if (dropped.count > 0) warnings.push(QTI_TEXT.contentDropped(dropped.count));
   const points = pointsOf(root, declaration);
   const base = { id, prompt, points };
   const lyceum = (name: string) => interaction.getAttribute(`data-lyceum-${name}`);
@@ -202,7 +218,7 @@ export function readQtiItem(xml: string): QtiItemRead {
       const shuffle = attr(interaction, 'shuffle') === 'true';
       if (lyceum('kind') === 'true_false' && correct[0]) return result({ kind: 'true_false', ...base, correct: correct[0] === 'true' }, [], warnings);
       if (declaration?.cardinality === 'single' || attr(interaction, 'max-choices') === '1') {
-        if (!correct[0]) return result(null, [QTI_MSG.noKey], warnings);
+        if (!correct[0]) return result(null, [QTI_TEXT.noKey], warnings);
         return result({ kind: 'single_choice', ...base, choices, correct: correct[0], shuffle }, [], warnings);
       }
       const key = correct.length > 0 ? correct : (declaration?.mapping.filter((m) => m.value > 0).map((m) => m.key) ?? []);
@@ -212,7 +228,7 @@ export function readQtiItem(xml: string): QtiItemRead {
       if (declaration?.baseType === 'float' || declaration?.baseType === 'integer') {
         const text = declaration.correct[0] ?? '';
         const answer = Number(text);
-        if (text === '' || !Number.isFinite(answer)) return result(null, [text === '' ? QTI_MSG.noKey : QTI_MSG.numberKey(text)], warnings);
+        if (text === '' || !Number.isFinite(answer)) return result(null, [text === '' ? QTI_TEXT.noKey : QTI_TEXT.numberKey(text)], warnings);
         const numericBase = { kind: 'numeric' as const, ...base, answer };
         // Lyceum's own export says its tolerance; another tool's is read from qti-equal's attributes,
         // or from the bounds of a gte/lte pair around the answer.
@@ -230,7 +246,7 @@ export function readQtiItem(xml: string): QtiItemRead {
         return result({ ...numericBase, tolerance: bound, toleranceMode: 'absolute' }, [], warnings);
       }
       const accepted = [...new Set([...(declaration?.mapping.filter((m) => m.value > 0).map((m) => m.key) ?? []), ...(declaration?.correct ?? [])])];
-      if (accepted.length === 0) return result(null, [QTI_MSG.noKey], warnings);
+      if (accepted.length === 0) return result(null, [QTI_TEXT.noKey], warnings);
       const caseSensitive = lyceum('case-sensitive') ? lyceum('case-sensitive') === 'true' : (declaration?.mapping.some((m) => m.caseSensitive) ?? false);
       const whitespace = lyceum('whitespace');
       return result({ kind: 'text_entry', ...base, accepted, caseSensitive, ...(whitespace === 'trim' || whitespace === 'exact' || whitespace === 'collapse' ? { whitespace } : {}) }, [], warnings);
@@ -238,7 +254,7 @@ export function readQtiItem(xml: string): QtiItemRead {
     case 'qti-order-interaction': {
       const choices = choicesOf(interaction, 'qti-simple-choice');
       const key = declaration?.correct ?? [];
-      if (key.length === 0) return result(null, [QTI_MSG.noKey], warnings);
+      if (key.length === 0) return result(null, [QTI_TEXT.noKey], warnings);
       const ordered = key.map((k) => choices.find((c) => c.id === k)).filter((c): c is QuizChoice => c !== undefined);
       return result({ kind: 'ordering', ...base, choices: [...ordered, ...choices.filter((c) => !key.includes(c.id))], scoring: partial }, [], warnings);
     }
@@ -246,11 +262,11 @@ export function readQtiItem(xml: string): QtiItemRead {
       const sets = descendants(interaction, 'qti-simple-match-set');
       const [sources = [], targets = []] = sets.map((set) => choicesOf(set, 'qti-simple-associable-choice'));
       const pairs = (declaration?.correct ?? []).map((pair) => pair.split(/\s+/)).map(([source = '', target = '']) => ({ source, target }));
-      if (pairs.length === 0) return result(null, [QTI_MSG.noKey], warnings);
+      if (pairs.length === 0) return result(null, [QTI_TEXT.noKey], warnings);
       return result({ kind: 'matching', ...base, sources, targets, pairs, scoring: partial, shuffle: attr(interaction, 'shuffle') === 'true' }, [], warnings);
     }
     default:
-      return result(null, [QTI_MSG.unsupported(qtiName(interaction))], warnings);
+      return result(null, [QTI_TEXT.unsupported(qtiName(interaction))], warnings);
   }
 }
 

@@ -24,3 +24,18 @@ export const QTI_PACKAGE_REFUSALS = defineMessages({
     description: 'API error on uploading a QTI package; keep the resource types',
   },
 });
+
+/** What a QTI package's preview says about the package and an item it cannot find, in the teacher's language (English: QTI_PACKAGE_MSG's). */
+export const QTI_PACKAGE_WARNINGS = defineMessages({
+  unsafeNames: {
+    id: 'server.qtiPackage.unsafeNames',
+    defaultMessage: 'Entries with unsafe names were not read: {names}',
+    description: 'Warning on a QTI package in an import preview; {names} lists file names in the zip, separated by commas',
+  },
+  itemMissing: {
+    id: 'server.qtiPackage.itemMissing',
+    defaultMessage: 'The manifest names {href}, which is not in the package (or not a safe name).',
+    description: "Problem of an item in a QTI package's import preview; {href} is the file the manifest names",
+  },
+  resourceSkipped: { id: 'server.qtiPackage.resourceSkipped', defaultMessage: 'Resources of type {type} are not imported', description: 'Warning on a QTI package in an import preview; {type} is a resource type (imsqti_test_xmlv3p0)' },
+});

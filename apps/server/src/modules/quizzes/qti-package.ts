@@ -9,8 +9,9 @@ import type { QuizItem } from '@lyceum/shared/quiz-items';
 import { readZipFiles, type ZipLimits, type ZipMessages } from '../../lib/safe-zip';
 import { localized, WordedError, type LocalizedText } from '../../lib/http-errors';
 import { parseXml } from '../../lib/safe-xml';
+import type { ImportText } from './imported-item';
 import { readQtiItem, type QtiItemRead } from './qti-item-reader';
-import { QTI_PACKAGE_REFUSALS as R } from './qti-package.messages';
+import { QTI_PACKAGE_REFUSALS as R, QTI_PACKAGE_WARNINGS as W } from './qti-package.messages';
 import { qti3ItemXml } from './qti3-item-writer';
 
 const CP_NS = 'http://www.imsglobal.org/xsd/qti/qtiv3p0/imscp_v1p1';
@@ -102,7 +103,7 @@ export interface QtiPackageRead {
   /** Each item the manifest lists, in its order, with the file it came from. */
   items: (QtiItemRead & { file: string })[];
   /** What concerns the package, not one item (resources of other types, names never read). */
-  warnings: string[];
+  warnings: ImportText[];
 }
 
 /** Reads a QTI content package (zip bytes); throws QtiPackageRefused when it cannot be read at all. */
@@ -125,7 +126,7 @@ export async function readQtiPackage(zip: Buffer): Promise<QtiPackageRead> {
   } catch (error) {
     throw new QtiPackageRefused(QTI_PACKAGE_REFUSAL.manifestUnreadable((error as Error).message));
   }
-  const warnings = first.unsafeNames.length > 0 ? [`Entries with unsafe names were not read: ${first.unsafeNames.slice(0, 5).join(', ')}`] : [];
+  const warnings: ImportText[] = first.unsafeNames.length > 0 ? [localized(W.unsafeNames, { names: first.unsafeNames.slice(0, 5).join(', ') })] : [];
   const resources = Array.from(manifest.getElementsByTagName('*')).filter((element) => element.localName === 'resource');
   const skipped = new Set<string>();
   const wanted: { href: string; name: string | null }[] = [];
@@ -138,13 +139,13 @@ export async function readQtiPackage(zip: Buffer): Promise<QtiPackageRead> {
     }
     wanted.push({ href, name: within(folder, href) });
   }
-  for (const type of skipped) warnings.push(QTI_PACKAGE_MSG.resourceSkipped(type));
+  for (const type of skipped) warnings.push(localized(W.resourceSkipped, { type }));
   if (wanted.length === 0) throw new QtiPackageRefused(QTI_PACKAGE_REFUSAL.noItems);
   const names = new Set(wanted.flatMap(({ name }) => (name ? [name] : [])));
   const second = await readZipFiles(zip, { ...common, choose: (all) => all.filter((name) => names.has(name)) });
   const items = wanted.map(({ href, name }) => {
     const bytes = name ? second.files.get(name) : undefined;
-    if (!bytes) return { identifier: '', title: '', item: null, problems: [QTI_PACKAGE_MSG.itemMissing(href)], warnings: [], file: href };
+    if (!bytes) return { identifier: '', title: '', item: null, problems: [localized(W.itemMissing, { href })], warnings: [], file: href };
     return { ...readQtiItem(bytes.toString('utf8')), file: href };
   });
   return { items, warnings };

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { parseCanvasQti12, QTI12_MSG } from './qti12-canvas';
+import { importTextIn, type ImportText } from './imported-item';
+import { parseCanvasQti12, QTI12_MSG, QTI12_TEXT } from './qti12-canvas';
+
+/** The reader's words as the preview answers them in English. */
+const english = (texts: ImportText[]) => texts.map((text) => importTextIn('en', text));
 
 const meta = (type: string, points = 2) =>
   `<itemmetadata><qtimetadata><qtimetadatafield><fieldlabel>question_type</fieldlabel><fieldentry>${type}</fieldentry></qtimetadatafield><qtimetadatafield><fieldlabel>points_possible</fieldlabel><fieldentry>${points}</fieldentry></qtimetadatafield></qtimetadata></itemmetadata>`;
@@ -62,12 +66,20 @@ describe("Canvas's QTI 1.2 export", () => {
         ].join(''),
       ),
     );
-    expect(result.warnings).toEqual([QTI12_MSG.textOnly]);
-    expect(result.questions.map((q) => q.problems)).toEqual([[QTI12_MSG.unsupported('file_upload_question')], [QTI12_MSG.unsupported('calculated_question')], [QTI12_MSG.noKey]]);
+    expect(english(result.warnings)).toEqual([QTI12_MSG.textOnly]);
+    expect(result.questions.map((q) => english(q.problems))).toEqual([[QTI12_MSG.unsupported('file_upload_question')], [QTI12_MSG.unsupported('calculated_question')], [QTI12_MSG.noKey]]);
   });
 
   it('not QTI 1.2; a DOCTYPE refused before parsing', () => {
-    expect(parseCanvasQti12('<quiz/>').problem).toBe(QTI12_MSG.notQti12);
-    expect(parseCanvasQti12('<!DOCTYPE q [<!ENTITY a "b">]><questestinterop/>').problem).toMatch(/DOCTYPE/);
+    expect(english([parseCanvasQti12('<quiz/>').problem ?? ''])).toEqual([QTI12_MSG.notQti12]);
+    expect(english([parseCanvasQti12('<!DOCTYPE q [<!ENTITY a "b">]><questestinterop/>').problem ?? ''])[0]).toMatch(/DOCTYPE/);
+  });
+});
+
+describe('the words in the catalogue', () => {
+  it("are QTI12_MSG's in English, byte for byte", () => {
+    const { unsupported, ...plain } = QTI12_TEXT;
+    for (const [key, text] of Object.entries(plain)) expect(importTextIn('en', text)).toBe(QTI12_MSG[key as keyof typeof plain]);
+    expect(english([unsupported('file_upload_question')])).toEqual([QTI12_MSG.unsupported('file_upload_question')]);
   });
 });

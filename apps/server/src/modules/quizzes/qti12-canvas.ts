@@ -6,7 +6,9 @@
  * without a question as a warning. The XML goes through parseXml (no DOCTYPE, no entities).
  */
 import { QUIZ_LIMITS, type QuizChoice, type QuizItemInput } from '@lyceum/shared/quiz-items';
-import { checkedItem, xmlRootOf, type ImportedQuestion } from './imported-item';
+import { localized } from '../../lib/http-errors';
+import { QTI12_PROBLEMS as M } from './qti12-canvas-problems.messages';
+import { checkedItem, IMPORTED_ITEM_TEXT, xmlRootOf, type ImportedQuestion, type ImportText } from './imported-item';
 
 export type Qti12Question = ImportedQuestion;
 
@@ -18,6 +20,16 @@ export const QTI12_MSG = {
   tooMany: `More than ${QUIZ_LIMITS.choices} answers`,
   numberKey: 'The right answer is not a number',
 } as const;
+
+/** QTI12_MSG's words as catalogue texts: what the reader hands the preview, in the teacher's language. */
+export const QTI12_TEXT = {
+  notQti12: localized(M.notQti12),
+  unsupported: (type: string) => localized(M.unsupported, { type: type.replace(/_/g, ' ') }),
+  textOnly: localized(M.textOnly),
+  noKey: localized(M.noKey),
+  tooMany: IMPORTED_ITEM_TEXT.tooManyAnswers,
+  numberKey: localized(M.numberKey),
+} as const satisfies Record<keyof typeof QTI12_MSG, unknown>;
 
 const childrenOf = (element: Element) => Array.from(element.childNodes).filter((n): n is Element => n.nodeType === 1);
 const all = (element: Element, name: string) => Array.from(element.getElementsByTagName('*')).filter((e) => e.localName === name);
@@ -62,39 +74,39 @@ function questionOf(element: Element, index: number): Qti12Question {
   const base = { id: `q${index}`, prompt: promptHtml || '<p></p>', points: Number(meta.get('points_possible')) || 1 };
   const lids = presentation ? all(presentation, 'response_lid') : [];
   const rights = rightAnswers(element);
-  const warnings: string[] = [];
-  const done = (item: QuizItemInput | null, problem?: string): Qti12Question => ({ index, title, type, ...checkedItem(item, problem ? [problem] : []), warnings });
-  if (lids.some((lid) => all(lid, 'response_label').length > QUIZ_LIMITS.choices)) return done(null, QTI12_MSG.tooMany);
+  const warnings: ImportText[] = [];
+  const done = (item: QuizItemInput | null, problem?: ImportText): Qti12Question => ({ index, title, type, ...checkedItem(item, problem ? [problem] : []), warnings });
+  if (lids.some((lid) => all(lid, 'response_label').length > QUIZ_LIMITS.choices)) return done(null, QTI12_TEXT.tooMany);
   const lid = lids[0];
   switch (type) {
     case 'multiple_choice_question':
     case 'true_false_question': {
-      if (!lid) return done(null, QTI12_MSG.noKey);
+      if (!lid) return done(null, QTI12_TEXT.noKey);
       const choices = labelsOf(lid);
       const value = rights.flat()[0]?.value;
       const right = value === undefined ? undefined : idOf(value);
-      if (!right) return done(null, QTI12_MSG.noKey);
+      if (!right) return done(null, QTI12_TEXT.noKey);
       if (type === 'true_false_question') return done({ kind: 'true_false', ...base, correct: /^true$/i.test(choices.find((c) => c.id === right)?.text ?? '') });
       return done({ kind: 'single_choice', ...base, choices, correct: right });
     }
     case 'multiple_answers_question': {
-      if (!lid) return done(null, QTI12_MSG.noKey);
+      if (!lid) return done(null, QTI12_TEXT.noKey);
       const correct = rights[0]?.map((r) => idOf(r.value)) ?? [];
       return done({ kind: 'multiple_response', ...base, choices: labelsOf(lid), correct, scoring: 'partial' });
     }
     case 'short_answer_question': {
       const accepted = [...new Set(rights.flat().map((r) => r.value))];
-      if (accepted.length === 0) return done(null, QTI12_MSG.noKey);
+      if (accepted.length === 0) return done(null, QTI12_TEXT.noKey);
       return done({ kind: 'text_entry', ...base, accepted });
     }
     case 'numerical_question': {
       const condition = all(element, 'respcondition').find((c) => all(c, 'setvar').some((s) => Number(s.textContent) > 0));
-      if (!condition) return done(null, QTI12_MSG.noKey);
+      if (!condition) return done(null, QTI12_TEXT.noKey);
       const exact = first(condition, 'varequal')?.textContent;
       const low = Number(first(condition, 'vargte')?.textContent);
       const high = Number(first(condition, 'varlte')?.textContent);
       const answer = exact !== undefined && exact.trim() !== '' ? Number(exact) : (low + high) / 2;
-      if (!Number.isFinite(answer)) return done(null, QTI12_MSG.numberKey);
+      if (!Number.isFinite(answer)) return done(null, QTI12_TEXT.numberKey);
       const tolerance = Number.isFinite(low) && Number.isFinite(high) ? Math.max(Math.abs(answer - low), Math.abs(high - answer)) : 0;
       return done({ kind: 'numeric', ...base, answer, tolerance: Number(tolerance.toFixed(10)), toleranceMode: 'absolute' });
     }
@@ -102,7 +114,7 @@ function questionOf(element: Element, index: number): Qti12Question {
       const sources = lids.map((l) => ({ id: idOf(l.getAttribute('ident') ?? ''), text: plain(mattext(l)) }));
       const targets = lid ? labelsOf(lid) : [];
       const pairs = rights.flat().filter((r) => sources.some((s) => s.id === r.respident)).map((r) => ({ source: r.respident, target: idOf(r.value) }));
-      if (pairs.length === 0) return done(null, QTI12_MSG.noKey);
+      if (pairs.length === 0) return done(null, QTI12_TEXT.noKey);
       return done({ kind: 'matching', ...base, sources, targets, pairs });
     }
     case 'multiple_dropdowns_question': {
@@ -116,7 +128,7 @@ function questionOf(element: Element, index: number): Qti12Question {
         const gapId = `g_${name.replace(/[^A-Za-z0-9_.-]/g, '_')}`;
         return { name, id: gapId, choices: labelsOf(l), correct: keyOf(l) };
       });
-      if (gaps.length === 0 || gaps.some((g) => g.correct === null)) return done(null, QTI12_MSG.noKey);
+      if (gaps.length === 0 || gaps.some((g) => g.correct === null)) return done(null, QTI12_TEXT.noKey);
       let prompt = base.prompt;
       for (const gap of gaps) prompt = prompt.split(`[${gap.name}]`).join(`{{${gap.id}}}`);
       return done({ kind: 'inline_choice', ...base, prompt, gaps: gaps.map(({ id, choices, correct }) => ({ id, choices, correct: correct as string })) });
@@ -124,20 +136,20 @@ function questionOf(element: Element, index: number): Qti12Question {
     case 'essay_question':
       return done({ kind: 'essay', ...base });
     default:
-      return done(null, QTI12_MSG.unsupported(type || 'untyped question'));
+      return done(null, QTI12_TEXT.unsupported(type || 'untyped question'));
   }
 }
 
 /** Reads a Canvas QTI 1.2 assessment file; one that is not QTI 1.2 at all is one problem. */
-export function parseCanvasQti12(xml: string): { questions: Qti12Question[]; warnings: string[]; problem: string | null } {
-  const parsed = xmlRootOf(xml, { name: 'questestinterop', otherwise: QTI12_MSG.notQti12 });
+export function parseCanvasQti12(xml: string): { questions: Qti12Question[]; warnings: ImportText[]; problem: ImportText | null } {
+  const parsed = xmlRootOf(xml, { name: 'questestinterop', otherwise: QTI12_TEXT.notQti12 });
   if ('problem' in parsed) return { questions: [], warnings: [], problem: parsed.problem };
   const { root } = parsed;
-  const warnings: string[] = [];
+  const warnings: ImportText[] = [];
   const questions: Qti12Question[] = [];
   for (const item of all(root, 'item')) {
     if (metadataOf(item).get('question_type') === 'text_only_question') {
-      warnings.push(QTI12_MSG.textOnly);
+      warnings.push(QTI12_TEXT.textOnly);
       continue;
     }
     questions.push(questionOf(item, questions.length + 1));

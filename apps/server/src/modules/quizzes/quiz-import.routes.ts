@@ -5,6 +5,7 @@ import { QTI_PACKAGE_MAX_BYTES, quizItemsImportedSchema, quizItemsImportSchema }
 import { quizImportPreviewSchema } from '@lyceum/shared/quizzes';
 import { HttpError, localized } from '../../lib/http-errors';
 import { MULTIPART_OVERHEAD, uploadedFile, type Upload } from '../../lib/uploaded-file';
+import { requestLocale } from '../../lib/request-locale';
 import { actorOf } from '../../plugins/auth';
 import { readerOf } from '../files/reader';
 import { importIntoQuiz } from './quiz-import-commit';
@@ -48,7 +49,7 @@ export const quizImportRoutes: FastifyPluginAsyncZod = async (app) => {
       requireImporter(actor);
       const { bytes } = await uploadedFile(request, PACKAGE_UPLOAD);
       if (!looksLikeZip(bytes)) throw new HttpError(415, QUIZ_IMPORT_ERRORS.notAZip);
-      return previewQtiPackage(actor, bytes);
+      return previewQtiPackage(actor, bytes, await requestLocale(request));
     },
   );
 

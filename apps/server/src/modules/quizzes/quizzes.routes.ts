@@ -168,6 +168,6 @@ export const quizRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: quizImportPreviewSchema },
       },
     },
-    async (request) => previewQuizImport(actorOf(request), request.body.format, request.body.text),
+    async (request) => previewQuizImport(actorOf(request), request.body.format, request.body.text, await requestLocale(request)),
   );
 };
