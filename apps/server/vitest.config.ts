@@ -97,6 +97,8 @@ const s3 = { LYCEUM_TEST_STORAGE: 's3', AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_
 const engine = postgres ? 'postgres' : 'sqlite';
 /** One migrated database that each PostgreSQL test database copies. */
 const postgresTemplate = 'test/postgres-template.ts';
+/** The server bundled once a run, before any file: some tests start it or its scripts (dist/). */
+const serverBundle = 'test/server-bundle.ts';
 
 export default defineConfig({
   test: {
@@ -113,7 +115,7 @@ export default defineConfig({
     hookTimeout: 60_000,
     projects: [
       { extends: true, test: { name: 'unit', include: unit, env: { LYCEUM_TEST_DB: 'none' } } },
-      { extends: true, test: { name: 'sqlite', include: everything, exclude: [...configDefaults.exclude, ...unit], env: { LYCEUM_TEST_DB: 'sqlite' } } },
+      { extends: true, test: { name: 'sqlite', include: everything, exclude: [...configDefaults.exclude, ...unit], globalSetup: [serverBundle], env: { LYCEUM_TEST_DB: 'sqlite' } } },
       ...(postgres
         ? [
             {
@@ -122,7 +124,7 @@ export default defineConfig({
                 name: 'postgres',
                 include: everything,
                 exclude: [...configDefaults.exclude, ...unit, ...fileSuite, ...engineIndependent],
-                globalSetup: [postgresTemplate],
+                globalSetup: [serverBundle, postgresTemplate],
                 env: { LYCEUM_TEST_DB: 'postgres' },
               },
             },

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSqlite } from '../src/db/database';
 import { docx, pdf, png } from './files/samples';
-import { buildServerBundle, startServer, type RunningServer } from './server-process';
+import { startServer, type RunningServer } from './server-process';
 
 /**
  * The backup-and-restore steps of docs/files.md, run as written: the real server, `npm run
@@ -19,7 +19,6 @@ const ADMIN = { email: 'backup-admin@school.test', password: 'backup-admin-pw' }
 let root: string;
 
 beforeAll(() => {
-  buildServerBundle();
   root = mkdtempSync(join(tmpdir(), 'lyceum-backup-'));
 });
 afterAll(() => rmSync(root, { recursive: true, force: true }));

@@ -6,7 +6,7 @@ import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDialect } from './context';
-import { buildServerBundle, startServer, type RunningServer } from './server-process';
+import { startServer, type RunningServer } from './server-process';
 
 const ADMIN = { email: 'durable@school.test', password: 'durable-admin-pw' };
 let dataDir: string;
@@ -14,7 +14,6 @@ let env: Record<string, string>;
 let dropDatabase: (() => Promise<void>) | undefined;
 
 beforeAll(async () => {
-  buildServerBundle();
   dataDir = mkdtempSync(join(tmpdir(), 'lyceum-durability-'));
   env = { DATA_DIR: dataDir, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, LOGIN_RATE_LIMIT: '1000' };
   if (testDialect === 'postgres') {

@@ -5,13 +5,12 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSqlite } from '../src/db/database';
-import { buildServerBundle, startServer } from './server-process';
+import { startServer } from './server-process';
 
 const SERVER_DIR = fileURLToPath(new URL('..', import.meta.url));
 let root: string;
 
 beforeAll(() => {
-  buildServerBundle();
   root = mkdtempSync(join(tmpdir(), 'lyceum-modes-'));
 });
 afterAll(() => rmSync(root, { recursive: true, force: true }));

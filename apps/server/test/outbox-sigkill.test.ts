@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDialect } from './context';
-import { buildServerBundle, startServer, type RunningServer } from './server-process';
+import { startServer, type RunningServer } from './server-process';
 import { SseClient, type UpdateData } from './sse-client';
 
 /**
@@ -23,7 +23,6 @@ let dropDatabase: (() => Promise<void>) | undefined;
 const running: RunningServer[] = [];
 
 beforeAll(async () => {
-  buildServerBundle();
   dataDir = mkdtempSync(join(tmpdir(), 'lyceum-outbox-'));
   env = { DATA_DIR: dataDir, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, LOGIN_RATE_LIMIT: '1000' };
   if (testDialect === 'postgres') {

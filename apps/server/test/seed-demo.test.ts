@@ -13,14 +13,12 @@ import { migrateToLatest } from '../src/db/migrate';
 import { sqliteFile } from '../src/db/open';
 import { newId } from '../src/lib/ids';
 import { testDialect } from './context';
-import { buildServerBundle } from './server-process';
 
 const SERVER_DIR = fileURLToPath(new URL('..', import.meta.url));
 let root: string;
 const cleanups: Array<() => Promise<void>> = [];
 
 beforeAll(() => {
-  buildServerBundle();
   root = mkdtempSync(join(tmpdir(), 'lyceum-seed-demo-'));
 });
 afterAll(async () => {

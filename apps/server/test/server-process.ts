@@ -1,22 +1,8 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
 const SERVER_DIR = fileURLToPath(new URL('..', import.meta.url));
-
-let built = false;
-
-/**
- * Bundles the server (esbuild: about a second, three on a loaded machine) so tests can run the
- * real process; once a worker, which runs file after file (vitest.config.ts: isolate false): the
- * seven files that start it each built it again.
- */
-export function buildServerBundle(): void {
-  if (built) return;
-  const result = spawnSync(process.execPath, ['build.mjs'], { cwd: SERVER_DIR, stdio: 'inherit' });
-  if (result.status !== 0) throw new Error('server build failed');
-  built = true;
-}
 
 export const freePort = (): Promise<number> =>
   new Promise((resolve, reject) => {

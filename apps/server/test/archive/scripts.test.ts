@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSqlite } from '../../src/db/database';
-import { buildServerBundle, startServer } from '../server-process';
+import { startServer } from '../server-process';
 
 /**
  * `npm run export` and `npm run import-archive` as the npm scripts run them, from the built
@@ -16,7 +16,6 @@ const SERVER_DIR = fileURLToPath(new URL('../..', import.meta.url));
 let root: string;
 
 beforeAll(() => {
-  buildServerBundle();
   root = mkdtempSync(join(tmpdir(), 'lyceum-archive-scripts-'));
 });
 afterAll(() => rmSync(root, { recursive: true, force: true }));
