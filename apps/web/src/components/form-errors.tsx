@@ -22,6 +22,13 @@ export interface FieldControlProps {
  * A field's id is `${idPrefix}-${field}`; a control that is not a plain input (the rich-text
  * editor) gets the id on a wrapper, and focus goes to the first editable thing inside it.
  */
+/** What a field of its own needs of its form's errors (useFieldErrors'), under the field's name `N`. */
+export interface WorkFieldErrors<N extends string> {
+  control(field: N, hintId?: string): FieldControlProps;
+  message(field: N): { id: string; message: string | undefined };
+  clear(field: N): void;
+}
+
 export function useFieldErrors<F extends string>(idPrefix: string, order: readonly F[]) {
   const [errors, setErrors] = useState<Errors<F>>({});
   const [formError, setFormError] = useState<string | null>(null);

@@ -50,26 +50,8 @@ export function AssignmentForm({ classId, topicId, assignment }: { classId: stri
 
   return (
     <ClassworkForm form={form}>
-      <DueDateField
-        value={due}
-        onChange={(value) => {
-          setDue(value);
-          fields.clear('due');
-        }}
-        control={fields.control('due', 'assignment-due-hint')}
-        error={fields.message('due')}
-        hintId="assignment-due-hint"
-      />
-      <PointsField
-        value={points}
-        onChange={(value) => {
-          setPoints(value);
-          fields.clear('points');
-        }}
-        control={fields.control('points', fields.errors.points ? undefined : 'assignment-points-hint')}
-        error={fields.message('points')}
-        hintId="assignment-points-hint"
-      />
+      <DueDateField value={due} onChange={setDue} fields={fields} hintId="assignment-due-hint" />
+      <PointsField value={points} onChange={setPoints} fields={fields} hintId="assignment-points-hint" />
     </ClassworkForm>
   );
 }

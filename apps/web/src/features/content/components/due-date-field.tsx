@@ -1,4 +1,4 @@
-import { FieldError, type FieldControlProps } from '@/components/form-errors';
+import { FieldError, type WorkFieldErrors } from '@/components/form-errors';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { useT } from '@/lib/i18n/i18n-context';
@@ -12,17 +12,17 @@ import { classworkFormMessages as f } from '@/features/content/classwork-form-me
 export function DueDateField({
   value,
   onChange,
-  control,
-  error,
+  fields,
   hintId,
 }: {
   value: string;
   onChange: (value: string) => void;
-  control: FieldControlProps;
-  error: { id: string; message: string | undefined };
+  /** The form's errors (useFieldErrors): the field is theirs as `due`, its error cleared as it is edited. */
+  fields: WorkFieldErrors<'due'>;
   hintId: string;
 }) {
   const t = useT();
+  const control = fields.control('due', hintId);
   return (
     <div className="grid gap-2">
       <Label htmlFor={control.id}>{t(f.dueDate)}</Label>
@@ -33,10 +33,13 @@ export function DueDateField({
         min="1900-01-01T00:00"
         max="9999-12-31T23:59"
         value={value}
-        onChange={(event) => onChange(event.target.value)}
+        onChange={(event) => {
+          onChange(event.target.value);
+          fields.clear('due');
+        }}
         className="sm:max-w-xs"
       />
-      <FieldError {...error} />
+      <FieldError {...fields.message('due')} />
       <p id={hintId} className="text-xs text-muted-foreground">
         {t(f.dueZone, { zone: localTimeZone() })}
       </p>

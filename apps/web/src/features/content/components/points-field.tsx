@@ -1,5 +1,5 @@
 import { MAX_POINTS_LIMIT } from '@lyceum/shared/submissions';
-import { FieldError, type FieldControlProps } from '@/components/form-errors';
+import { FieldError, type WorkFieldErrors } from '@/components/form-errors';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { useT } from '@/lib/i18n/i18n-context';
@@ -12,17 +12,19 @@ import { classworkFormMessages as f } from '@/features/content/classwork-form-me
 export function PointsField({
   value,
   onChange,
-  control,
-  error,
+  fields,
   hintId,
 }: {
   value: string;
   onChange: (value: string) => void;
-  control: FieldControlProps;
-  error: { id: string; message: string | undefined };
+  /** The form's errors (useFieldErrors): the field is theirs as `points`, its error cleared as it is edited. */
+  fields: WorkFieldErrors<'points'>;
   hintId: string;
 }) {
   const t = useT();
+  const error = fields.message('points');
+  // The hint gives way to the error, and so does what describes the control.
+  const control = fields.control('points', error.message ? undefined : hintId);
   return (
     <div className="grid gap-2">
       <Label htmlFor={control.id}>{t(f.points)}</Label>
@@ -32,7 +34,10 @@ export function PointsField({
         inputMode="numeric"
         autoComplete="off"
         value={value}
-        onChange={(event) => onChange(event.target.value)}
+        onChange={(event) => {
+          onChange(event.target.value);
+          fields.clear('points');
+        }}
         placeholder={t(f.pointsPlaceholder)}
         className="sm:max-w-32"
       />

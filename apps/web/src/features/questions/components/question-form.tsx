@@ -93,26 +93,8 @@ export function QuestionForm({ classId, topicId, question }: { classId: string; 
 
   return (
     <ClassworkForm form={form}>
-      <DueDateField
-        value={due}
-        onChange={(value) => {
-          setDue(value);
-          fields.clear('due');
-        }}
-        control={fields.control('due', 'assignment-due-hint')}
-        error={fields.message('due')}
-        hintId="assignment-due-hint"
-      />
-      <PointsField
-        value={points}
-        onChange={(value) => {
-          setPoints(value);
-          fields.clear('points');
-        }}
-        control={fields.control('points', fields.errors.points ? undefined : 'assignment-points-hint')}
-        error={fields.message('points')}
-        hintId="assignment-points-hint"
-      />
+      <DueDateField value={due} onChange={setDue} fields={fields} hintId="assignment-due-hint" />
+      <PointsField value={points} onChange={setPoints} fields={fields} hintId="assignment-points-hint" />
       <div className="grid gap-2">
         <Label htmlFor="assignment-kind">{t(m.kind)}</Label>
         <select

@@ -78,16 +78,7 @@ export function QuizForm({ classId, topicId, quiz }: { classId: string; topicId:
   return (
     <>
       <ClassworkForm form={form}>
-        <DueDateField
-          value={due}
-          onChange={(value) => {
-            setDue(value);
-            fields.clear('due');
-          }}
-          control={fields.control('due', 'quiz-due-hint')}
-          error={fields.message('due')}
-          hintId="quiz-due-hint"
-        />
+        <DueDateField value={due} onChange={setDue} fields={fields} hintId="quiz-due-hint" />
         <SettingsFields value={settings} onChange={(patch) => setSettings((current) => ({ ...current, ...patch }))} fields={fields} />
         <ItemsEditor drafts={drafts} onChange={setDrafts} fields={fields} />
       </ClassworkForm>
