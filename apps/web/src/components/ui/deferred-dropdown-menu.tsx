@@ -44,17 +44,25 @@ export function DeferredDropdownMenu({
     return () => window.cancelAnimationFrame(frame);
   }, [ui, openOnArrival]);
 
+  const ask = (byKeyboard: boolean) => {
+    openedByKeyboard.current = byKeyboard;
+    setOpenOnArrival(true);
+    dropdownUi.load().catch((error: unknown) => console.error('Lyceum: the menu could not be downloaded.', error));
+  };
+
   if (!ui) {
     return (
       <Slot.Root
         aria-haspopup="menu"
         aria-expanded={false}
         data-state="closed"
-        onClick={(event) => {
-          openedByKeyboard.current = event.detail === 0;
-          setOpenOnArrival(true);
-          dropdownUi.load().catch((error: unknown) => console.error('Lyceum: the menu could not be downloaded.', error));
+        // Asked for on the press, not only on the click: when the code arrives between a mouse's
+        // press and its release, the click lands on Radix's new trigger, which opens on a press
+        // only, and the menu stayed shut (seen under CI's load).
+        onPointerDown={(event) => {
+          if (event.button === 0) ask(false);
         }}
+        onClick={(event) => ask(event.detail === 0)}
         onFocus={() => {
           placeholderFocused.current = true;
         }}
