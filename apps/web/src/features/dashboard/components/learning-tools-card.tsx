@@ -7,7 +7,8 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { useT } from '@/lib/i18n/i18n-context';
 import type { MessageDescriptor } from '@/lib/i18n/messages';
-import { ChooseClassDialog, type ClassTask } from '@/features/dashboard/components/choose-class-dialog';
+import { deferredModule } from '@/lib/deferred-module';
+import type { ClassTask } from '@/features/dashboard/components/choose-class-dialog';
 import { dashboardMessages as m } from '@/features/dashboard/dashboard-messages';
 
 interface Tool {
@@ -19,6 +20,16 @@ interface Tool {
 }
 
 const isTask = (to: string): to is ClassTask => to === 'assignment' || to === 'students';
+
+// The dialog (and Radix's dialog under it) downloads after the page, or at once when a task is
+// chosen sooner: the dashboard's first paint does not wait for it.
+const chooseClass = deferredModule(() => import('@/features/dashboard/components/choose-class-dialog'));
+
+/** The class chooser for staff's tasks, rendered as soon as its module has arrived. */
+function DeferredChooseClassDialog({ task, role, onClose }: { task: ClassTask | null; role: Role; onClose: () => void }) {
+  const dialog = chooseClass.useModule();
+  return dialog ? <dialog.ChooseClassDialog task={task} role={role} onClose={onClose} /> : null;
+}
 
 /**
  * Spec section 2 names these buttons and who sees them but gives them no action; each does what
@@ -55,7 +66,16 @@ export function LearningToolsCard({ role }: { role: Role }) {
       <CardContent className="grid gap-2 sm:grid-cols-2 lg:flex lg:flex-wrap">
         {learningTools(role).map(({ label, to, icon: Icon, primary }) =>
           isTask(to) ? (
-            <Button key={label.id} variant="outline" className="justify-start" aria-haspopup="dialog" onClick={() => setTask(to)}>
+            <Button
+              key={label.id}
+              variant="outline"
+              className="justify-start"
+              aria-haspopup="dialog"
+              onClick={() => {
+                chooseClass.load().catch((error: unknown) => console.error('Lyceum: the class chooser could not be downloaded.', error));
+                setTask(to);
+              }}
+            >
               <Icon aria-hidden="true" />
               {t(label)}
             </Button>
@@ -68,7 +88,7 @@ export function LearningToolsCard({ role }: { role: Role }) {
             </Button>
           ),
         )}
-        <ChooseClassDialog task={task} role={role} onClose={() => setTask(null)} />
+        {canManageContent(role) && <DeferredChooseClassDialog task={task} role={role} onClose={() => setTask(null)} />}
       </CardContent>
     </Card>
   );

@@ -3,7 +3,12 @@ import { SearchIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { useT } from '@/lib/i18n/i18n-context';
 import { defineMessages } from '@/lib/i18n/messages';
-import { SearchDialog } from '@/features/search/components/search-dialog';
+import { deferredModule } from '@/lib/deferred-module';
+
+// The dialog (and Radix's dialog, focus scope and scroll lock under it: ~17 kB gzip) downloads
+// after the page, or at once when asked for sooner; the buttons and shortcuts work from the start.
+const searchDialog = deferredModule(() => import('@/features/search/components/search-dialog'));
+const loadDialog = () => void searchDialog.load().catch((error: unknown) => console.error('Lyceum: the search could not be downloaded.', error));
 
 const messages = defineMessages({
   search: { id: 'shell.search', defaultMessage: 'Search', description: "The shell's search button (opens the search dialog)" },
@@ -19,6 +24,7 @@ const isTyping = (target: EventTarget | null): boolean =>
  */
 export function useShellSearch() {
   const [open, setOpen] = useState(false);
+  const dialog = searchDialog.useModule();
   const t = useT();
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -26,13 +32,15 @@ export function useShellSearch() {
       const slash = event.key === '/' && !event.ctrlKey && !event.metaKey && !event.altKey && !isTyping(event.target);
       if (!commandK && !slash) return;
       event.preventDefault();
+      loadDialog();
       setOpen(true);
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, []);
   return {
-    dialog: <SearchDialog open={open} onOpenChange={setOpen} />,
+    // Asked for before it has arrived, it opens as it arrives.
+    dialog: dialog ? <dialog.SearchDialog open={open} onOpenChange={setOpen} /> : null,
     /** The sidebar's: a field-like button with the shortcut shown. */
     wide: (
       <button
@@ -40,7 +48,10 @@ export function useShellSearch() {
         aria-label={t(messages.search)}
         aria-haspopup="dialog"
         aria-keyshortcuts="/ Control+K Meta+K"
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          loadDialog();
+          setOpen(true);
+        }}
         className="flex h-9 w-full items-center gap-2 rounded-md border border-sidebar-border bg-background/60 px-3 text-sm text-muted-foreground outline-none hover:bg-sidebar-accent/70 focus-visible:ring-[3px] focus-visible:ring-ring/80"
       >
         <SearchIcon className="size-4" aria-hidden="true" />
@@ -50,7 +61,10 @@ export function useShellSearch() {
     ),
     /** The phone's top bar: an icon. */
     icon: (
-      <Button variant="ghost" size="icon" aria-label={t(messages.search)} aria-haspopup="dialog" onClick={() => setOpen(true)}>
+      <Button variant="ghost" size="icon" aria-label={t(messages.search)} aria-haspopup="dialog" onClick={() => {
+          loadDialog();
+          setOpen(true);
+        }}>
         <SearchIcon aria-hidden="true" />
       </Button>
     ),
