@@ -124,7 +124,8 @@ function screensOf(r) {
     { name: 'gradebook', path: `/dashboard/classes/${r.classId}?tab=grades`, role: 'teacher' },
     { name: 'material view', path: `${topic}/materials/${r.materialId}`, role: 'student' },
     { name: 'assignment (student)', path: `${topic}/assignments/${r.assignmentId}`, role: 'student' },
-    { name: 'quiz player', path: `${topic}/assignments/${r.quizId}`, role: 'student' },
+    // At the address the app links a quiz to (contentPaths.quiz).
+    { name: 'quiz player', path: `${topic}/quizzes/${r.quizId}`, role: 'student' },
     { name: 'student work', path: `${topic}/assignments/${r.assignmentId}?view=work`, role: 'teacher' },
     // Where a teacher writes and attaches files (the files issue): the editor, lazy-loaded.
     { name: 'material form', path: `${topic}/materials/${r.materialId}/edit`, role: 'teacher' },
@@ -258,7 +259,7 @@ try {
           continue;
         }
         runs.push(lhr);
-        console.log(`  ${preset} ${screen.name} run ${runs.length}: ${show(figures(lhr))}${LANG ? `  LCP element: ${lcpText(lhr)}` : ''}`);
+        console.log(`  ${preset} ${screen.name} run ${runs.length}: ${show(figures(lhr))}  LCP element: ${lcpText(lhr).slice(0, 48)}`);
       }
       if (runs.length === 0) throw new Error(`${screen.name}: no usable Lighthouse run`);
       const medianRun = computeMedianRun(runs);

@@ -13,6 +13,7 @@ import { profileQuery } from '@/features/profile/api/profile-api';
 import { gradebookQueryOptions } from '@/features/coursework/api/gradebook-api';
 import { fetchClassworkPage } from '@/features/classes/api/classwork-api';
 import { privateCommentsQueryOptions, studentWorkQueryOptions, submissionQueryOptions } from '@/features/coursework/api/submissions-api';
+import { myQuizQueryOptions } from '@/features/quizzes/api/quiz-api';
 import { preferencesQuery } from '@/features/notifications/api/notifications-api';
 import { unreadCountQuery } from '@/features/notifications/api/unread-count';
 import { emailStatusQuery } from '@/features/users/api/email-status-api';
@@ -97,6 +98,10 @@ describe('the route table', () => {
       ),
     );
     expect(assignmentView(visit('?view=work'))).toEqual(await requested(...assignmentReads, () => studentWorkQueryOptions('a1').queryFn!(context)));
+    // A quiz at its own address: its student's card reads the quiz, not "Your work".
+    const quizView = byPath('classes/:id/topics/:topicId/quizzes/:assignmentId');
+    expect(quizView(p)).toEqual(await requested(...assignmentReads));
+    expect(quizView(visit('', { _id: 's1', role: 'student' }))).toEqual(await requested(...assignmentReads, () => myQuizQueryOptions('a1').queryFn!(context)));
     expect(byPath('assignments')(p)).toEqual(await requested(() => fetchAssignmentsPage(null)));
     expect(byPath('materials')(p)).toEqual(await requested(() => fetchMaterialsPage(null)));
     expect(byPath('profile')(p)).toEqual(await requested(() => preferencesQuery().queryFn!(context), fetchCalendarFeed));

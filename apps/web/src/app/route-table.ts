@@ -168,6 +168,31 @@ export const ROUTE_TABLE: RouteDef[] = [
             },
           ),
           page(`${topic}/assignments/:assignmentId/edit`, 'content', 'assignment-form-page', 'AssignmentFormPage'),
+          // A quiz's own address (contentPaths.quiz): the same page, which starts the quiz's card and
+          // read with the page instead of "Your work", whose code and reads a quiz has no use for.
+          page(
+            `${topic}/quizzes/:assignmentId`,
+            'content',
+            'assignment-view-page',
+            'QuizViewPage',
+            (visit) => {
+              const quiz = id(visit.params.assignmentId!);
+              return [
+                `/api/assignments/${quiz}`,
+                `/api/topics/${id(visit.params.topicId!)}`,
+                `/api/comments/assignment/${quiz}`,
+                ...(yourWork(visit) ? [`/api/quizzes/${quiz}/mine`] : []),
+              ];
+            },
+            {
+              preload: { [RICH_TEXT]: always },
+              showsDates: true,
+              parts: {
+                '/src/features/quizzes/components/quiz-student-card.tsx': yourWork,
+                '/src/features/content/components/assignment-staff-tabs.tsx': staff,
+              },
+            },
+          ),
           page(`${topic}/quizzes/create`, 'quizzes', 'quiz-form-page', 'QuizFormPage'),
           page(`${topic}/quizzes/:quizId/edit`, 'quizzes', 'quiz-form-page', 'QuizFormPage', ({ params: p }) => [`/api/quizzes/${id(p.quizId!)}`, `/api/topics/${id(p.topicId!)}`]),
           page(`${topic}/questions/create`, 'questions', 'question-form-page', 'QuestionFormPage'),

@@ -46,7 +46,7 @@ export function ClassworkItemRow({
   const assignment = item.kind === 'assignment' ? item : null;
   const t = useT();
   const { Icon, label, edit: editPath } = assignment ? WORK_TYPES[assignment.workType] : MATERIAL;
-  const view = assignment ? contentPaths.assignment(classId, item.topic, item._id) : contentPaths.material(classId, item.topic, item._id);
+  const view = assignment ? contentPaths.work(classId, item.topic, item._id, assignment.workType) : contentPaths.material(classId, item.topic, item._id);
   const edit = editPath(classId, item.topic, item._id);
   return (
     <li

@@ -140,6 +140,6 @@ const assignmentItems = (classId: string, topicId: string, assignments: readonly
         {a.maxPoints !== null && <span data-testid="assignment-points">{t(m.points, { points: a.maxPoints })}</span>}
       </span>
     ),
-    viewPath: contentPaths.assignment(classId, topicId, a._id),
+    viewPath: contentPaths.work(classId, topicId, a._id, a.workType),
     editPath: contentPaths.assignmentEdit(classId, topicId, a._id),
   }));

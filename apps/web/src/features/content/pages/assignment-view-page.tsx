@@ -34,33 +34,33 @@ const QuestionAnswersTab = lazy(() => import('@/features/questions/components/qu
 
 /**
  * Assignment view: class, topic, creator, due badge, points, description, dates, attachments,
- * comments. A student also gets "Your work"; teachers and admins get the Instructions and
- * Student work tabs.
+ * comments. A student also gets "Your work" (or a quiz's or a question's card); teachers and
+ * admins get the Instructions and Student work tabs. `addressed` is the kind the address names
+ * (a quiz has an address of its own: contentPaths.quiz), the page's guess until the assignment is read.
  */
-export function AssignmentViewPage() {
+export function AssignmentViewPage({ addressed = 'assignment' }: { addressed?: 'assignment' | 'quiz' }) {
   const { assignmentId = '' } = useParams();
   const { user } = useSession();
   const t = useT();
   // The content renders as a transition, in slices, not one long task.
   const assignment = useDeferredValue(useQuery(assignmentApi.queryOptions(assignmentId)));
   const canGrade = user !== null && canManageContent(user.role);
-  // A quiz's own read, asked only once the assignment says it is one (its workType).
-  const isQuiz = assignment.data?.workType === 'quiz';
+  // Which card the student gets: what the address says until the assignment says otherwise.
+  const workType = assignment.data?.workType ?? addressed;
+  const isQuiz = workType === 'quiz';
   const myQuiz = useQuery({ ...myQuizQueryOptions(assignmentId), enabled: isQuiz && user?.role === 'student' });
-  const teacherQuiz = useQuery({ ...teacherQuizQueryOptions(assignmentId), enabled: isQuiz && canGrade });
-  // While the assignment is asked, "Your work" (the usual kind) downloads and reads its work: no waterfall after it.
+  const teacherQuiz = useQuery({ ...teacherQuizQueryOptions(assignmentId), enabled: assignment.data?.workType === 'quiz' && canGrade });
+  // While the assignment is asked, its card downloads and reads the student's work (the route
+  // started both: app/route-table.ts): no waterfall after it.
   const student = user?.role === 'student' ? user._id : null;
-  useQuery({ ...submissionQueryOptions(assignmentId, student ?? ''), enabled: student !== null });
-  useEffect(() => {
-    if (student !== null) void loadYourWorkCard();
-  }, [student]);
-  // A quiz's or a question's card downloads beside its read, not after it (one round trip less on a phone).
-  const workType = assignment.data?.workType;
+  useQuery({ ...submissionQueryOptions(assignmentId, student ?? ''), enabled: student !== null && workType === 'assignment' });
   useEffect(() => {
     if (student === null) return;
+    if (workType === 'assignment') void loadYourWorkCard();
     if (workType === 'quiz') void loadQuizStudentCard();
     if (workType === 'question') void loadQuestionAnswerCard();
   }, [student, workType]);
+  const workPlaceholder = <Skeleton className="h-64 w-full rounded-xl" aria-label={t(v.loadingYourWork)} />;
 
   return (
     <ClassworkView
@@ -129,9 +129,9 @@ export function AssignmentViewPage() {
               // shown before the card's code had arrived, they were hidden by this boundary when it
               // suspended for it, taking the focus of someone already typing a comment to <body>.
               a.workType === 'quiz' && myQuiz.isPending ? (
-                <Skeleton className="h-64 w-full rounded-xl" aria-label={t(v.loadingYourWork)} />
+                workPlaceholder
               ) : (
-                <Suspense fallback={<Skeleton className="h-64 w-full rounded-xl" aria-label={t(v.loadingYourWork)} />}>
+                <Suspense fallback={workPlaceholder}>
                   {a.workType === 'quiz' ? (
                     <QuizStudentCard quizId={a._id} />
                   ) : a.workType === 'question' ? (
@@ -159,4 +159,9 @@ function Detail({ term, value }: { term: string; value: ReactNode }) {
       <dd className="font-medium break-words">{value}</dd>
     </div>
   );
+}
+
+/** A quiz at its own address (contentPaths.quiz). */
+export function QuizViewPage() {
+  return <AssignmentViewPage addressed="quiz" />;
 }

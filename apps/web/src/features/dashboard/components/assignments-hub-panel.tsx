@@ -70,7 +70,7 @@ export function AssignmentsHubPanel({ assignments, canCreate }: { assignments: D
                 <div className="space-y-1.5">
                   <h3 className="font-medium break-words">
                     <Link
-                      to={contentPaths.assignment(assignment.class, assignment.topic, assignment._id)}
+                      to={contentPaths.work(assignment.class, assignment.topic, assignment._id, assignment.workType)}
                       className="outline-none after:absolute after:inset-0 after:rounded-lg"
                     >
                       {assignment.title}

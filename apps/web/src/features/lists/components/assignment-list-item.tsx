@@ -20,7 +20,7 @@ export function AssignmentListItem({ assignment, now }: { assignment: Item; now:
   const t = useT();
   return (
     <ListRow
-      to={contentPaths.assignment(assignment.class, assignment.topic, assignment._id)}
+      to={contentPaths.work(assignment.class, assignment.topic, assignment._id, assignment.workType)}
       icon={ClipboardListIcon}
       title={assignment.title}
       context={t(m.context, { className: assignment.className, topicName: assignment.topicName })}

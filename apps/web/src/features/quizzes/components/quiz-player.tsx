@@ -4,7 +4,7 @@ import type { ItemResponse } from '@lyceum/shared/quiz-items';
 import type { QuizLayout, StudentAttempt, StudentQuiz } from '@lyceum/shared/quizzes';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/confirm-dialog';
+import { LazyConfirmDialog } from '@/components/lazy-confirm-dialog';
 import { errorMessage, statusOf } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useT } from '@/lib/i18n/i18n-context';
@@ -166,7 +166,7 @@ export function QuizPlayer({ quizId, attempt, layout = 'all', onFinished }: { qu
           </Button>
         </div>
       )}
-      <ConfirmDialog
+      <LazyConfirmDialog
         open={confirming}
         title={t(p.confirmTitle)}
         description={unanswered === 0 ? t(p.confirmAllAnswered) : t(p.confirmUnanswered, { count: unanswered })}
