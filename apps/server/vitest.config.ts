@@ -32,6 +32,7 @@ const unit = [
   'src/modules/calendar/event-cache.test.ts',
   'src/modules/calendar/ical-writer.test.ts',
   'src/modules/classes/member-checks.test.ts',
+  'src/modules/imports/csv-reasons.test.ts',
   'src/modules/imports/problem-text.test.ts',
   'src/modules/sso/saml-check-thread.test.ts',
   'src/modules/sso/saml-response-head.test.ts',

@@ -3,6 +3,7 @@ import { ROSTER_CSV_MAX_ROWS, USERS_CSV_COLUMNS, USERS_CSV_REQUIRED } from '@lyc
 import { LIMITS } from '@lyceum/shared/limits';
 import { roleSchema } from '@lyceum/shared/roles';
 import { checkFields, LineGuard, parseInSlices } from './csv-bounds';
+import { csvReason } from './csv-reasons';
 import { inTurns } from './oneroster/rows';
 import type { StoredText } from './problem-text';
 import { emptyRosterPlan, type RosterPlan } from './roster-model';
@@ -41,17 +42,19 @@ export async function parseUsersCsv(bytes: Buffer, file = 'The CSV'): Promise<Ro
     return plan;
   }
   const records: { record: string[]; info: { empty_lines: number; lines: number } }[] = [];
+  const lineOfNext = () => (records.at(-1)?.info.lines ?? 0) + 1;
   const options = { bom: true, relax_column_count: true, skip_empty_lines: true, info: true, to: ROSTER_CSV_MAX_ROWS + 2 } as const;
   const failure = await parseInSlices(
     file,
     text,
     options,
     (value) => records.push(value as (typeof records)[number]),
-    () => (records.at(-1)?.info.lines ?? 0) + 1,
+    lineOfNext,
   );
   if (failure) {
-    const line = (failure as { lines?: number }).lines ?? 1;
-    problem(line, IMPORT_PROBLEM.unreadable(failure.message.replace(/^Invalid Record Length: /, '')));
+    // A quote never closed is found where the file ends; the row it opens starts after the last one read.
+    const line = failure.code === 'CSV_QUOTE_NOT_CLOSED' ? lineOfNext() : typeof failure.lines === 'number' ? failure.lines : 1;
+    problem(line, IMPORT_PROBLEM.unreadable(csvReason(failure, line) ?? failure.message.replace(/^Invalid Record Length: /, '')));
     return plan;
   }
   const [head, ...rows] = records;
