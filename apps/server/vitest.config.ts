@@ -29,6 +29,7 @@ const unit = [
   'src/lib/html-nesting.test.ts',
   'src/lib/trust-proxy.test.ts',
   'src/lib/validation-issue-text.test.ts',
+  'src/lib/xml-faults.test.ts',
   'src/modules/calendar/event-cache.test.ts',
   'src/modules/calendar/ical-writer.test.ts',
   'src/modules/classes/member-checks.test.ts',

@@ -164,7 +164,7 @@ describe("the admin's set-up", () => {
     expect(unknown.json()).toEqual({ message: SSO_MSG.providerNotFound });
   });
 
-  it('takes pasted IdP metadata, refuses metadata with a DOCTYPE or without a certificate, and asks for metadata', async () => {
+  it('takes pasted IdP metadata, refuses metadata with a DOCTYPE, not well-formed (saying where, in the admin\'s language) or without a certificate, and asks for metadata', async () => {
     const base = { kind: 'saml', label: 'Pasted', matchBy: 'email', domains: ['school.test'] };
     const pasted = await ctx.request({ method: 'POST', url: '/api/admin/sso/providers', token: admin.token, payload: { ...base, idpMetadataXml: idp.metadataXml } });
     expect(pasted.statusCode, pasted.body).toBe(201);
@@ -186,6 +186,12 @@ describe("the admin's set-up", () => {
       payload: { ...base, idpMetadataXml: idp.metadataXml.replace(/<md:KeyDescriptor[\s\S]*?<\/md:KeyDescriptor>/, '') },
     });
     expect(noCertInSpanish.json()).toEqual({ message: 'Lyceum no ha podido leer los metadatos del proveedor de identidad pegados en idpMetadataXml: no incluyen ningún certificado de firma' });
+    const brokenInJapanese = await ctx.request({
+      method: 'POST', url: '/api/admin/sso/providers', token: admin.token, headers: { 'accept-language': 'ja' },
+      payload: { ...base, idpMetadataXml: '<md:EntityDescriptor xmlns:md="urn:oasis:names:tc:SAML:2.0:metadata" entityID="https://idp.test">\n  <md:IDPSSODescriptor protocolSupportEnumeration="urn:oasis:names:tc:SAML:2.0:protocol>\n</md:EntityDescriptor>' },
+    });
+    expect(brokenInJapanese.statusCode).toBe(400);
+    expect(brokenInJapanese.json()).toEqual({ message: 'idpMetadataXml に貼り付けられた ID プロバイダのメタデータを Lyceum が読み取れませんでした: XML の形式が正しくありません (2 行 3 列付近: 属性値を閉じる引用符がありません)' });
     const none = await ctx.request({ method: 'POST', url: '/api/admin/sso/providers', token: admin.token, payload: base });
     expect(none.json()).toEqual({ message: SSO_MSG.metadataRequired });
     const unreachable = await ctx.request({ method: 'POST', url: '/api/admin/sso/providers', token: admin.token, payload: { ...base, idpMetadataUrl: 'http://127.0.0.1:9/metadata' } });

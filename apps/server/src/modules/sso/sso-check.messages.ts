@@ -30,11 +30,8 @@ export const SSO_CHECK = defineMessages({
   },
 });
 
-/** Why an IdP's metadata was not read, inside metadataUnreadable's sentence: lower case, no full stop. */
+/** Why an IdP's metadata was not read, inside metadataUnreadable's sentence: lower case, no full stop (XML that cannot be read: lib/xml-refusal.messages.ts). */
 export const METADATA_REASONS = defineMessages({
-  doctype: { id: 'server.sso.metadata.doctype', defaultMessage: 'the XML declares a DOCTYPE or entities, which Lyceum does not read', description: 'Why IdP metadata was refused; keep DOCTYPE and XML' },
-  notWellFormed: { id: 'server.sso.metadata.notWellFormed', defaultMessage: 'the XML is not well-formed ({detail})', description: "Why IdP metadata was refused; {detail} is the XML parser's own words (English)" },
-  noRoot: { id: 'server.sso.metadata.noRoot', defaultMessage: 'the XML has no root element', description: 'Why IdP metadata was refused' },
   noIdp: {
     id: 'server.sso.metadata.noIdp',
     defaultMessage: 'it describes no identity provider (no EntityDescriptor with an IDPSSODescriptor)',
