@@ -67,8 +67,11 @@ describe("the CSV reader's reasons, by csv-parse's code", () => {
     expect(textIn('en', ONEROSTER_PROBLEM.malformedRow(option.code))).toBe('Unreadable row (CSV_INVALID_OPTION_DELIMITER); it and the rest of the file were not read.');
   });
 
-  it('a users CSV names the line its never-closed quote starts on, beside the problem and inside it', async () => {
-    const plan = await parseUsersCsv(Buffer.from('name,email,role\n\nAna,ana@school.test,student\n"Bo,bo@school.test,student\nCy,cy@school.test,student\n'));
-    expect(plan.problems.map(({ line, message }) => [line, textIn('en', message)])).toEqual([[4, 'The CSV cannot be read: a quoted field that starts on line 4 is never closed']]);
+  it('a users CSV names the line the row starts on, beside the problem and inside it (blank lines and line breaks in quotes counted once)', async () => {
+    const problemsOf = async (csv: string) => (await parseUsersCsv(Buffer.from(csv))).problems.map(({ line, message }) => [line, textIn('en', message)]);
+    expect(await problemsOf('name,email,role\n\nAna,ana@school.test,student\n"Bo,bo@school.test,student\nCy,cy@school.test,student\n')).toEqual([[4, 'The CSV cannot be read: a quoted field that starts on line 4 is never closed']]);
+    expect(await problemsOf('name,email,role\r\n"Ana\r\nBell",ana@school.test,student\r\nCy,"cy@school.test"x,student\r\n')).toEqual([
+      [4, 'The CSV cannot be read: on line 4, text follows the closing quote of field 2 (a quote inside a quoted field is written twice: "")'],
+    ]);
   });
 });

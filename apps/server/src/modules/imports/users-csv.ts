@@ -23,6 +23,20 @@ function decodeUtf8(bytes: Buffer): string | null {
   }
 }
 
+// Lines are counted here: csv-parse's own count takes a CRLF inside quotes for two lines.
+const breaksIn = (record: string[]) => record.reduce((n, field) => n + (field.match(LINE_BREAKS)?.length ?? 0), 0);
+
+/** The line the row after `records` starts on, `emptyLines` blank lines having been skipped by then. */
+function lineAfter(records: readonly { record: string[]; info: { empty_lines: number } }[], emptyLines: number): number {
+  let lastLine = 0;
+  let emptySoFar = 0;
+  for (const { record, info } of records) {
+    lastLine += 1 + (info.empty_lines - emptySoFar) + breaksIn(record);
+    emptySoFar = info.empty_lines;
+  }
+  return lastLine + 1 + (emptyLines - emptySoFar);
+}
+
 /**
  * The simple users CSV (`name,email,role` plus optional `password` and `classes`, classes as names
  * separated by `;`) as a roster plan. Everything this file alone can tell is checked here, each
@@ -52,8 +66,8 @@ export async function parseUsersCsv(bytes: Buffer, file = 'The CSV'): Promise<Ro
     lineOfNext,
   );
   if (failure) {
-    // A quote never closed is found where the file ends; the row it opens starts after the last one read.
-    const line = failure.code === 'CSV_QUOTE_NOT_CLOSED' ? lineOfNext() : typeof failure.lines === 'number' ? failure.lines : 1;
+    // On the line its row starts (csv-parse's own count is where it noticed: the file's end for a quote never closed).
+    const line = lineAfter(records, typeof failure.empty_lines === 'number' ? failure.empty_lines : 0);
     problem(line, IMPORT_PROBLEM.unreadable(csvReason(failure, line) ?? failure.message.replace(/^Invalid Record Length: /, '')));
     return plan;
   }
@@ -75,8 +89,6 @@ export async function parseUsersCsv(bytes: Buffer, file = 'The CSV'): Promise<Ro
 
   const index = new Map(header.map((name, i) => [name as Column, i]));
   const seen = new Map<string, number>();
-  // Lines are counted here: csv-parse's own count takes a CRLF inside quotes for two lines.
-  const breaksIn = (record: string[]) => record.reduce((n, field) => n + (field.match(LINE_BREAKS)?.length ?? 0), 0);
   let lastLine = head.info.empty_lines + 1 + breaksIn(head.record);
   let emptySoFar = head.info.empty_lines;
   for await (const { record, info } of inTurns(rows)) {
