@@ -51,7 +51,7 @@ describe("the CSV reader's reasons, by csv-parse's code", () => {
   it('a row of another length, and a row too long', () => {
     const fields = failureOf('a,b\n1,2\n3\n', {});
     expect(fields.code).toBe('CSV_RECORD_INCONSISTENT_FIELDS_LENGTH');
-    expect(wordsOf(fields, 3)).toMatchObject({ en: 'line 3 has 1 field, unlike the lines before it', ar: 'في السطر 3 حقل واحد، بخلاف الأسطر التي قبله' });
+    expect(wordsOf(fields, 3)).toMatchObject({ en: 'line 3 has 1 field, unlike the lines before it', ar: 'يحتوي السطر 3 على حقل واحد، بخلاف الأسطر التي قبله' });
     const columns = failureOf('a,b\n1,2,3\n', { columns: true });
     expect(columns.code).toBe('CSV_RECORD_INCONSISTENT_COLUMNS');
     expect(wordsOf(columns, 2)).toMatchObject({ en: 'line 2 has 3 fields, unlike the lines before it', es: 'la línea 2 tiene 3 campos, a diferencia de las anteriores' });
