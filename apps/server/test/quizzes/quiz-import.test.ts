@@ -31,11 +31,15 @@ describe('POST /api/quizzes/import-preview', () => {
     expect(await ctx.db.kysely.selectFrom('quiz_items').select('item_id').execute()).toEqual(before);
   });
 
-  it('names a file that cannot be read, and is for teachers and admins only', async () => {
+  it('names a file that cannot be read, what is wrong in it and where in the teacher\'s language, and is for teachers and admins only', async () => {
     const bad = expectOk<QuizImportPreview>(
       await ctx.request({ method: 'POST', url: '/api/quizzes/import-preview', token: s.admin.token, payload: { format: 'moodle_xml', text: '<quiz><question' } }),
     );
-    expect(bad.problem).toMatch(/^The XML cannot be read/);
+    expect(bad.problem).toBe('The XML cannot be read: the XML is not well-formed (the file ends inside the tag that starts near line 1, column 7)');
+    const inSpanish = expectOk<QuizImportPreview>(
+      await ctx.request({ method: 'POST', url: '/api/quizzes/import-preview', token: s.teacher.token, headers: { 'accept-language': 'es' }, payload: { format: 'moodle_xml', text: '<quiz>\n<question type="truefalse"><name><text>Sky &nbsp;</text></name></question></quiz>' } }),
+    );
+    expect(inSpanish.problem).toBe('No se puede leer el XML: el XML no está bien formado (cerca de la línea 2, columna 34: &nbsp; no es ninguna de las cinco entidades que XML conoce: &amp; &lt; &gt; &quot; &apos;)');
     expectRefused(
       await ctx.request({ method: 'POST', url: '/api/quizzes/import-preview', token: s.student.token, payload: { format: 'gift', text: GIFT } }),
       403,

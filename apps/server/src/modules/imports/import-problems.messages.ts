@@ -29,7 +29,7 @@ export const IMPORT_PROBLEMS = defineMessages({
   },
   // The users CSV
   notUtf8: { id: 'server.import.notUtf8', defaultMessage: 'The file is not UTF-8 text: save it as "CSV UTF-8" and upload it again', description: 'Import problem; "CSV UTF-8" is the name of the format in Excel\'s Save As' },
-  unreadable: { id: 'server.import.unreadable', defaultMessage: 'The CSV cannot be read: {reason}', description: "Import problem; {reason} is the CSV reader's own words (English)" },
+  unreadable: { id: 'server.import.unreadable', defaultMessage: 'The CSV cannot be read: {reason}', description: "Import problem; {reason} is why, in words (server.csv.*), or for a rare fault the CSV reader's own English" },
   missingColumn: {
     id: 'server.import.missingColumn',
     defaultMessage: 'The header has no "{column}" column (expected name,email,role and optionally password,classes)',

@@ -82,6 +82,18 @@ describe('POST /api/imports/oneroster/preview, then commit', () => {
     expect(res.json().summary.problems).toHaveLength(1);
     expect((await commit(res.json()._id)).statusCode).toBe(409);
   });
+
+  it("names a row its CSV reader cannot read by what is wrong and where, in the admin's language", async () => {
+    const school = smallSchool();
+    const users = school['users.csv']!.replace(',Zoë,', ',"Zoë"x,');
+    const { payload, headers } = multipart([{ filename: 'oneroster.zip', type: 'application/zip', data: await zipOf({ ...school, 'users.csv': users }) }]);
+    const res = await ctx.request({ method: 'POST', url: '/api/imports/oneroster/preview', payload, headers: { ...headers, 'accept-language': 'ja' }, token: admin.token });
+    expect(res.json().summary.problems).toContainEqual({
+      file: 'users.csv',
+      line: 3,
+      message: '読み取れない行です (3 行目のフィールド 7 で、閉じる引用符の後に文字が続いています (引用符で囲んだフィールド内の引用符は 2 つ重ねて "" と書きます))。この行以降は読み取られていません。',
+    });
+  });
 });
 
 describe('rows that would merge two people into one account', () => {

@@ -2,23 +2,33 @@ import type { Locale } from '@lyceum/shared/i18n';
 import type { ImportProblem, ImportRecord, ImportSummary } from '@lyceum/shared/imports';
 import { formatMessage, type MessageDescriptor } from '../../lib/i18n';
 import { IMPORT_ERRORS } from './import-errors.messages';
+import { CSV_REASONS } from './csv-reasons.messages';
 import { IMPORT_PROBLEMS } from './import-problems.messages';
 import { ONEROSTER_PROBLEMS } from './oneroster/oneroster-problems.messages';
 
 /**
- * A problem, warning or failure note as an import keeps it: the catalogue message's id and its
- * values (plain JSON, numbers already written), so whoever reads the preview or the result reads
- * it in their language. An import stored before these were kept so holds English text: a string,
- * read back as it is.
+ * A catalogue message as an import keeps it: its id and its values (plain JSON, numbers already
+ * written), a value being another such message when it is words itself (the CSV reader's reason
+ * inside "The CSV cannot be read: …"), so whoever reads the preview or the result reads it all in
+ * their language.
  */
-export type StoredText = string | { id: string; values?: Record<string, string | number> };
+export interface StoredMessage {
+  id: string;
+  values?: Record<string, string | number | StoredMessage>;
+}
+
+/**
+ * A problem, warning or failure note as an import keeps it. An import stored before these were
+ * kept as messages holds English text: a string, read back as it is.
+ */
+export type StoredText = string | StoredMessage;
 
 /** A problem's words to keep: `stored(IMPORT_PROBLEMS.badEmail, { email })`. */
-export const stored = (message: MessageDescriptor, values?: Record<string, string | number>): StoredText => ({ id: message.id as string, ...(values ? { values } : {}) });
+export const stored = (message: MessageDescriptor, values?: StoredMessage['values']): StoredMessage => ({ id: message.id as string, ...(values ? { values } : {}) });
 
 /** Every message an import may keep, by id. */
 const KEPT: ReadonlyMap<string, MessageDescriptor> = new Map(
-  [...Object.values(IMPORT_PROBLEMS), ...Object.values(ONEROSTER_PROBLEMS), IMPORT_ERRORS.hasProblems].map((message) => [message.id as string, message]),
+  [...Object.values(IMPORT_PROBLEMS), ...Object.values(ONEROSTER_PROBLEMS), ...Object.values(CSV_REASONS), IMPORT_ERRORS.hasProblems].map((message) => [message.id as string, message]),
 );
 
 /**
@@ -28,7 +38,9 @@ const KEPT: ReadonlyMap<string, MessageDescriptor> = new Map(
 export function textIn(locale: Locale, text: StoredText): string {
   if (typeof text === 'string') return text;
   const message = KEPT.get(text.id);
-  return message ? formatMessage(locale, message, text.values) : text.id;
+  if (!message) return text.id;
+  const values = text.values && Object.fromEntries(Object.entries(text.values).map(([key, value]) => [key, typeof value === 'object' ? textIn(locale, value) : value]));
+  return formatMessage(locale, message, values);
 }
 
 /** A problem or warning as kept: its file and line, and its words. */

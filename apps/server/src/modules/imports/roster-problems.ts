@@ -3,7 +3,7 @@ import { LIMITS } from '@lyceum/shared/limits';
 import { localized } from '../../lib/http-errors';
 import { IMPORT_PROBLEMS as M } from './import-problems.messages';
 import { ONEROSTER_PROBLEMS as O } from './oneroster/oneroster-problems.messages';
-import { stored } from './problem-text';
+import { stored, type StoredMessage } from './problem-text';
 
 /**
  * The import's problems, warnings and failure notes to keep, by the same names and arguments as
@@ -13,7 +13,8 @@ import { stored } from './problem-text';
  */
 export const IMPORT_PROBLEM = {
   notUtf8: stored(M.notUtf8),
-  unreadable: (reason: string) => stored(M.unreadable, { reason }),
+  /** Why the CSV reader stopped: csv-reasons' words, or (a code it does not know) the reader's own English. */
+  unreadable: (reason: string | StoredMessage) => stored(M.unreadable, { reason }),
   missingColumn: (column: string) => stored(M.missingColumn, { column }),
   unknownColumn: (column: string) => stored(M.unknownColumn, { column }),
   empty: stored(M.empty),
@@ -71,7 +72,8 @@ export const ONEROSTER_PROBLEM = {
   notUtf8: (file: string) => stored(O.notUtf8, { file }),
   missingColumns: (columns: string[]) => stored(O.missingColumns, { count: columns.length, columns: columns.join(', ') }),
   fieldCount: (got: number, expected: number) => stored(O.fieldCount, { got: written(got), expected: written(expected) }),
-  malformedRow: (reason: string) => stored(O.malformedRow, { reason }),
+  /** Why the CSV reader stopped: csv-reasons' words, or (a code it does not know) the reader's code. */
+  malformedRow: (reason: string | StoredMessage) => stored(O.malformedRow, { reason }),
   duplicateSourcedId: (id: string, firstLine: number) => stored(O.duplicateSourcedId, { id, line: written(firstLine) }),
   missingSourcedId: stored(O.missingSourcedId),
   badStatus: (status: string) => stored(O.badStatus, { status }),

@@ -3,6 +3,7 @@ import { ROSTER_CSV_MAX_ROWS, USERS_CSV_COLUMNS, USERS_CSV_REQUIRED } from '@lyc
 import { LIMITS } from '@lyceum/shared/limits';
 import { roleSchema } from '@lyceum/shared/roles';
 import { checkFields, LineGuard, parseInSlices } from './csv-bounds';
+import { csvReason } from './csv-reasons';
 import { inTurns } from './oneroster/rows';
 import type { StoredText } from './problem-text';
 import { emptyRosterPlan, type RosterPlan } from './roster-model';
@@ -20,6 +21,20 @@ function decodeUtf8(bytes: Buffer): string | null {
   } catch {
     return null;
   }
+}
+
+// Lines are counted here: csv-parse's own count takes a CRLF inside quotes for two lines.
+const breaksIn = (record: string[]) => record.reduce((n, field) => n + (field.match(LINE_BREAKS)?.length ?? 0), 0);
+
+/** The line the row after `records` starts on, `emptyLines` blank lines having been skipped by then. */
+function lineAfter(records: readonly { record: string[]; info: { empty_lines: number } }[], emptyLines: number): number {
+  let lastLine = 0;
+  let emptySoFar = 0;
+  for (const { record, info } of records) {
+    lastLine += 1 + (info.empty_lines - emptySoFar) + breaksIn(record);
+    emptySoFar = info.empty_lines;
+  }
+  return lastLine + 1 + (emptyLines - emptySoFar);
 }
 
 /**
@@ -41,17 +56,19 @@ export async function parseUsersCsv(bytes: Buffer, file = 'The CSV'): Promise<Ro
     return plan;
   }
   const records: { record: string[]; info: { empty_lines: number; lines: number } }[] = [];
+  const lineOfNext = () => (records.at(-1)?.info.lines ?? 0) + 1;
   const options = { bom: true, relax_column_count: true, skip_empty_lines: true, info: true, to: ROSTER_CSV_MAX_ROWS + 2 } as const;
   const failure = await parseInSlices(
     file,
     text,
     options,
     (value) => records.push(value as (typeof records)[number]),
-    () => (records.at(-1)?.info.lines ?? 0) + 1,
+    lineOfNext,
   );
   if (failure) {
-    const line = (failure as { lines?: number }).lines ?? 1;
-    problem(line, IMPORT_PROBLEM.unreadable(failure.message.replace(/^Invalid Record Length: /, '')));
+    // On the line its row starts (csv-parse's own count is where it noticed: the file's end for a quote never closed).
+    const line = lineAfter(records, typeof failure.empty_lines === 'number' ? failure.empty_lines : 0);
+    problem(line, IMPORT_PROBLEM.unreadable(csvReason(failure, line) ?? failure.message.replace(/^Invalid Record Length: /, '')));
     return plan;
   }
   const [head, ...rows] = records;
@@ -72,8 +89,6 @@ export async function parseUsersCsv(bytes: Buffer, file = 'The CSV'): Promise<Ro
 
   const index = new Map(header.map((name, i) => [name as Column, i]));
   const seen = new Map<string, number>();
-  // Lines are counted here: csv-parse's own count takes a CRLF inside quotes for two lines.
-  const breaksIn = (record: string[]) => record.reduce((n, field) => n + (field.match(LINE_BREAKS)?.length ?? 0), 0);
   let lastLine = head.info.empty_lines + 1 + breaksIn(head.record);
   let emptySoFar = head.info.empty_lines;
   for await (const { record, info } of inTurns(rows)) {

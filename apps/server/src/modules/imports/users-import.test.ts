@@ -81,7 +81,7 @@ describe('POST /api/imports/users/preview', () => {
     expect(await tables()).toBe(before);
   });
 
-  it('stores no plain password, and refuses a file that is not UTF-8 or has no header columns', async () => {
+  it('stores no plain password, and refuses a file that is not UTF-8, has no header columns or a quote never closed (in the admin\'s language)', async () => {
     const res = await ctx.request({ method: 'POST', url: '/api/imports/users/preview', token: admin.token, headers: { 'content-type': 'text/csv' }, payload: `name,email,role,password\nPat,pat${run}x@school.test,student,secret-password-9\n` });
     expect(res.statusCode).toBe(201);
     const row = await ctx.db.kysely.selectFrom('imports').select('plan').where('id', '=', res.json()._id).executeTakeFirstOrThrow();
@@ -95,6 +95,11 @@ describe('POST /api/imports/users/preview', () => {
       { line: 1, message: IMPORT_MSG.missingColumn('name') },
       { line: 1, message: IMPORT_MSG.missingColumn('role') },
     ]);
+    const unclosed = await ctx.request({
+      method: 'POST', url: '/api/imports/users/preview', token: admin.token, headers: { 'content-type': 'text/csv', 'accept-language': 'es' },
+      payload: `name,email,role\nAna,ana${run}q@school.test,student\n"Bo,bo${run}q@school.test,student\n`,
+    });
+    expect(unclosed.json().summary.problems).toEqual([{ line: 3, message: 'No se puede leer el CSV: un campo entre comillas que empieza en la línea 3 no se cierra nunca' }]);
     const none = await ctx.request({ method: 'POST', url: '/api/imports/users/preview', token: admin.token });
     expect(none.statusCode).toBe(415);
     expect(none.json()).toEqual({ message: IMPORT_MSG.noFile });

@@ -5,7 +5,7 @@ export const IMPORTED_ITEM_PROBLEMS = defineMessages({
   xmlUnreadable: {
     id: 'server.quizImport.xmlUnreadable',
     defaultMessage: 'The XML cannot be read: {why}',
-    description: "Problem of a file in a quiz import preview; {why} is the XML reader's words (English)",
+    description: 'Problem of a file in a quiz import preview; {why} is why (server.xml.*), lower case',
   },
   tooManyAnswers: { id: 'server.quizImport.tooManyAnswers', defaultMessage: 'More than {max} answers', description: 'Problem of a question in a quiz import preview; {max} is a number' },
   promptEmpty: {

@@ -2,8 +2,10 @@ import type { Locale } from '@lyceum/shared/i18n';
 import { QUIZ_LIMITS, quizItemSchema, type QuizItemInput } from '@lyceum/shared/quiz-items';
 import type { z } from 'zod';
 import { localized, textIn, type LocalizedText } from '../../lib/http-errors';
+import type { WordsIn } from '../../lib/i18n';
 import { parseXml } from '../../lib/safe-xml';
 import { localizedIssue } from '../../lib/validation-issue-text';
+import { xmlReasonOf } from '../../lib/xml-refusal-text';
 import { IMPORTED_ITEM_PROBLEMS as M } from './imported-item.messages';
 
 /**
@@ -30,7 +32,7 @@ function schemaProblem(issue: z.core.$ZodIssue): ImportText {
 
 /** The words every reader shares, as catalogue texts. */
 export const IMPORTED_ITEM_TEXT = {
-  xmlUnreadable: (why: string) => localized(M.xmlUnreadable, { why }),
+  xmlUnreadable: (why: string | WordsIn) => localized(M.xmlUnreadable, { why }),
   promptEmpty: localized(M.promptEmpty),
   tooManyAnswers: localized(M.tooManyAnswers, { max: String(QUIZ_LIMITS.choices) }),
 } as const;
@@ -70,7 +72,7 @@ export function xmlRootOf(xml: string, expected?: { name: string; otherwise: Imp
   try {
     root = parseXml(xml).documentElement!;
   } catch (error) {
-    return { problem: IMPORTED_ITEM_TEXT.xmlUnreadable((error as Error).message) };
+    return { problem: IMPORTED_ITEM_TEXT.xmlUnreadable(xmlReasonOf(error)) };
   }
   return expected && root.localName !== expected.name ? { problem: expected.otherwise } : { root };
 }

@@ -17,7 +17,7 @@ export const QTI_PACKAGE_REFUSALS = defineMessages({
   },
   entryTwice: { id: 'server.qtiPackage.entryTwice', defaultMessage: '{name} is in the package twice; the package was not read.', description: 'API error on uploading a QTI package; {name} a file in the zip' },
   manifestMissing: { id: 'server.qtiPackage.manifestMissing', defaultMessage: 'The package has no imsmanifest.xml at its top.', description: 'API error on uploading a QTI package; keep imsmanifest.xml' },
-  manifestUnreadable: { id: 'server.qtiPackage.manifestUnreadable', defaultMessage: 'imsmanifest.xml cannot be read: {why}', description: "API error on uploading a QTI package; {why} is the XML reader's words (English)" },
+  manifestUnreadable: { id: 'server.qtiPackage.manifestUnreadable', defaultMessage: 'imsmanifest.xml cannot be read: {why}', description: 'API error on uploading a QTI package; {why} is why (server.xml.*), lower case' },
   noItems: {
     id: 'server.qtiPackage.noItems',
     defaultMessage: 'The manifest lists no QTI items (resources of type imsqti_item_xmlv3p0, imsqti_item_xmlv2p1 or imsqti_item_xmlv2p2).',

@@ -8,7 +8,9 @@ import yazl from 'yazl';
 import type { QuizItem } from '@lyceum/shared/quiz-items';
 import { readZipFiles, type ZipLimits, type ZipMessages } from '../../lib/safe-zip';
 import { localized, WordedError, type LocalizedText } from '../../lib/http-errors';
+import type { WordsIn } from '../../lib/i18n';
 import { parseXml } from '../../lib/safe-xml';
+import { xmlReasonOf } from '../../lib/xml-refusal-text';
 import type { ImportText } from './imported-item';
 import { readQtiItem, type QtiItemRead } from './qti-item-reader';
 import { QTI_PACKAGE_REFUSALS as R, QTI_PACKAGE_WARNINGS as W } from './qti-package.messages';
@@ -40,7 +42,7 @@ export class QtiPackageRefused extends WordedError {}
 const written = (n: number) => String(n);
 
 /** QTI_PACKAGE_MSG's refusals as catalogue texts: what a refused package's 400 answers with. */
-export const QTI_PACKAGE_REFUSAL: ZipMessages<LocalizedText> & Record<'manifestMissing' | 'noItems', LocalizedText> & { manifestUnreadable: (why: string) => LocalizedText } = {
+export const QTI_PACKAGE_REFUSAL: ZipMessages<LocalizedText> & Record<'manifestMissing' | 'noItems', LocalizedText> & { manifestUnreadable: (why: string | WordsIn) => LocalizedText } = {
   notAZip: localized(R.notAZip),
   tooManyEntries: (count, max) => localized(R.tooManyEntries, { count: written(count), max: written(max) }),
   entryTooLarge: (name, max) => localized(R.entryTooLarge, { name, max: written(max) }),
@@ -124,7 +126,7 @@ export async function readQtiPackage(zip: Buffer): Promise<QtiPackageRead> {
   try {
     manifest = parseXml((first.files.get(manifestName) as Buffer).toString('utf8'));
   } catch (error) {
-    throw new QtiPackageRefused(QTI_PACKAGE_REFUSAL.manifestUnreadable((error as Error).message));
+    throw new QtiPackageRefused(QTI_PACKAGE_REFUSAL.manifestUnreadable(xmlReasonOf(error)));
   }
   const warnings: ImportText[] = first.unsafeNames.length > 0 ? [localized(W.unsafeNames, { names: first.unsafeNames.slice(0, 5).join(', ') })] : [];
   const resources = Array.from(manifest.getElementsByTagName('*')).filter((element) => element.localName === 'resource');

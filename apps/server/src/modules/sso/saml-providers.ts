@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import { samlIdpSchema, samlProviderInputSchema, type SamlIdp, type SamlProviderInput, type SamlSsoProvider } from '@lyceum/shared/sso';
 import type { Database, SsoProvidersTable } from '../../db/schema';
-import { badRequest, localized, reasonOf, type LocalizedText } from '../../lib/http-errors';
+import { badRequest, localized, type LocalizedText } from '../../lib/http-errors';
+import { providerReasonOf } from './provider-reasons';
 import { acsUrlOf, spEntityIdOf, type SamlProvider } from './saml-client';
 import { fetchIdpMetadata, parseIdpMetadata } from './saml-xml';
 import { checkCombination } from './sso-provider-rules';
@@ -105,6 +106,14 @@ export async function checkSamlProvider(db: Kysely<Database>, row: SsoProvidersT
 
 /** The metadata pasted, or at its address, could not be read: why, in the admin's language where Lyceum words it. */
 const unreadable = (where: { where: 'pasted' } | { where: 'address'; url: string }, error: unknown): LocalizedText =>
-  localized(SSO_CHECK.metadataUnreadable, { url: '', ...where, reason: reasonOf(error) });
+  localized(SSO_CHECK.metadataUnreadable, { url: '', ...where, reason: providerReasonOf(error, where.where === 'address' ? hostOf(where.url) : '') });
+
+const hostOf = (url: string): string => {
+  try {
+    return new URL(url).hostname;
+  } catch {
+    return url;
+  }
+};
 
 const metadataOk = (idp: SamlIdp): LocalizedText => localized(SSO_CHECK.metadataOk, { entityId: idp.entityId, certificates: idp.certificates.length });

@@ -2,6 +2,7 @@ import { X509Certificate } from 'node:crypto';
 import { localized, WordedError } from '../../lib/http-errors';
 import type { MessageValues } from '../../lib/i18n';
 import { parseXml, XmlRefused } from '../../lib/safe-xml';
+import { xmlRefusalText } from '../../lib/xml-refusal-text';
 import { isLoopbackHost, type SamlIdp } from '@lyceum/shared/sso';
 import { METADATA_REASONS } from './sso-check.messages';
 
@@ -16,12 +17,12 @@ const FETCH_TIMEOUT_MS = 10_000;
 /** Metadata refused: the reason, in English for logs and in the admin's language on the screen. */
 const refused = (reason: keyof typeof METADATA_REASONS, values?: MessageValues) => new WordedError(localized(METADATA_REASONS[reason], values));
 
-/** The XML parser's refusal, worded as the catalogue words it. */
+/** The XML parser's refusal, worded as the catalogue words it (what is wrong and where). */
 function parsed(xml: string): Document {
   try {
     return parseXml(xml);
   } catch (error) {
-    throw error instanceof XmlRefused ? refused(error.reason, { detail: error.detail }) : error;
+    throw error instanceof XmlRefused ? new WordedError(xmlRefusalText(error)) : error;
   }
 }
 

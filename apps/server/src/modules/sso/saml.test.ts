@@ -1,3 +1,4 @@
+import { createServer, type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_MSG } from '@lyceum/shared/messages';
 import { ROSTER_MSG } from '@lyceum/shared/rosters';
@@ -164,7 +165,7 @@ describe("the admin's set-up", () => {
     expect(unknown.json()).toEqual({ message: SSO_MSG.providerNotFound });
   });
 
-  it('takes pasted IdP metadata, refuses metadata with a DOCTYPE or without a certificate, and asks for metadata', async () => {
+  it('takes pasted IdP metadata, refuses metadata with a DOCTYPE, not well-formed or at an address nothing answers (saying why in the admin\'s language) or without a certificate, and asks for metadata', async () => {
     const base = { kind: 'saml', label: 'Pasted', matchBy: 'email', domains: ['school.test'] };
     const pasted = await ctx.request({ method: 'POST', url: '/api/admin/sso/providers', token: admin.token, payload: { ...base, idpMetadataXml: idp.metadataXml } });
     expect(pasted.statusCode, pasted.body).toBe(201);
@@ -186,11 +187,23 @@ describe("the admin's set-up", () => {
       payload: { ...base, idpMetadataXml: idp.metadataXml.replace(/<md:KeyDescriptor[\s\S]*?<\/md:KeyDescriptor>/, '') },
     });
     expect(noCertInSpanish.json()).toEqual({ message: 'Lyceum no ha podido leer los metadatos del proveedor de identidad pegados en idpMetadataXml: no incluyen ningún certificado de firma' });
+    const brokenInJapanese = await ctx.request({
+      method: 'POST', url: '/api/admin/sso/providers', token: admin.token, headers: { 'accept-language': 'ja' },
+      payload: { ...base, idpMetadataXml: '<md:EntityDescriptor xmlns:md="urn:oasis:names:tc:SAML:2.0:metadata" entityID="https://idp.test">\n  <md:IDPSSODescriptor protocolSupportEnumeration="urn:oasis:names:tc:SAML:2.0:protocol>\n</md:EntityDescriptor>' },
+    });
+    expect(brokenInJapanese.statusCode).toBe(400);
+    expect(brokenInJapanese.json()).toEqual({ message: 'idpMetadataXml に貼り付けられた ID プロバイダのメタデータを Lyceum が読み取れませんでした: XML の形式が正しくありません (2 行 3 列付近: 属性値を閉じる引用符がありません)' });
     const none = await ctx.request({ method: 'POST', url: '/api/admin/sso/providers', token: admin.token, payload: base });
     expect(none.json()).toEqual({ message: SSO_MSG.metadataRequired });
     const unreachable = await ctx.request({ method: 'POST', url: '/api/admin/sso/providers', token: admin.token, payload: { ...base, idpMetadataUrl: 'http://127.0.0.1:9/metadata' } });
     expect(unreachable.statusCode).toBe(400);
     expect(unreachable.json().message).toMatch(/^Lyceum could not read the identity provider's metadata at http:\/\/127\.0\.0\.1:9\/metadata: /);
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const nowhere = `http://127.0.0.1:${(closed.address() as AddressInfo).port}/metadata`;
+    await new Promise((resolve) => closed.close(resolve));
+    const refusedInJapanese = await ctx.request({ method: 'POST', url: '/api/admin/sso/providers', token: admin.token, headers: { 'accept-language': 'ja' }, payload: { ...base, idpMetadataUrl: nowhere } });
+    expect(refusedInJapanese.json()).toEqual({ message: `${nowhere} にある ID プロバイダのメタデータを Lyceum が読み取れませんでした: そのアドレスとポートで応答するものがありません (接続が拒否されました)` });
     const plainHttp = await ctx.request({ method: 'POST', url: '/api/admin/sso/providers', token: admin.token, payload: { ...base, idpMetadataUrl: 'http://idp.example.org/metadata' } });
     expect(plainHttp.json()).toEqual({ message: 'idpMetadataUrl must be an https:// URL (http:// only for 127.0.0.1 or localhost)' });
   });

@@ -10,7 +10,7 @@ export const SSO_CHECK = defineMessages({
   metadataUnreadable: {
     id: 'server.sso.check.metadataUnreadable',
     defaultMessage: "Lyceum could not read the identity provider's metadata {where, select, pasted {pasted in idpMetadataXml} other {at {url}}}: {reason}",
-    description: "Admins' Sign-in screen: the IdP's metadata was not read; {url} its address; {reason} why (server.sso.metadata.*, or a network error's own words)",
+    description: "Admins' Sign-in screen: the IdP's metadata was not read; {url} its address; {reason} why (server.sso.metadata.*, server.xml.*, server.network.*; for a rare fault the error's own English)",
   },
   metadataOk: {
     id: 'server.sso.check.metadataOk',
@@ -26,15 +26,12 @@ export const SSO_CHECK = defineMessages({
   discoveryFailed: {
     id: 'server.sso.check.discoveryFailed',
     defaultMessage: "Lyceum could not read the provider's settings at {issuer}/.well-known/openid-configuration: {reason}",
-    description: "Admins' Sign-in screen, the check of an OpenID Connect provider; {issuer} its address; {reason} the error's own words (English)",
+    description: "Admins' Sign-in screen, the check of an OpenID Connect provider; {issuer} its address; {reason} why (server.sso.oidc.*, server.network.*, server.sso.metadata.httpStatus; for a rare fault the error's own English)",
   },
 });
 
-/** Why an IdP's metadata was not read, inside metadataUnreadable's sentence: lower case, no full stop. */
+/** Why an IdP's metadata was not read, inside metadataUnreadable's sentence: lower case, no full stop (XML that cannot be read: lib/xml-refusal.messages.ts). */
 export const METADATA_REASONS = defineMessages({
-  doctype: { id: 'server.sso.metadata.doctype', defaultMessage: 'the XML declares a DOCTYPE or entities, which Lyceum does not read', description: 'Why IdP metadata was refused; keep DOCTYPE and XML' },
-  notWellFormed: { id: 'server.sso.metadata.notWellFormed', defaultMessage: 'the XML is not well-formed ({detail})', description: "Why IdP metadata was refused; {detail} is the XML parser's own words (English)" },
-  noRoot: { id: 'server.sso.metadata.noRoot', defaultMessage: 'the XML has no root element', description: 'Why IdP metadata was refused' },
   noIdp: {
     id: 'server.sso.metadata.noIdp',
     defaultMessage: 'it describes no identity provider (no EntityDescriptor with an IDPSSODescriptor)',
@@ -52,4 +49,19 @@ export const METADATA_REASONS = defineMessages({
   addressNotHttps: { id: 'server.sso.metadata.addressNotHttps', defaultMessage: 'the address is not https://', description: "Why IdP metadata was not read from the address given" },
   httpStatus: { id: 'server.sso.metadata.httpStatus', defaultMessage: 'it answered HTTP {status}', description: 'Why IdP metadata was not read: its address answered an HTTP error; {status} the code (404)' },
   tooLarge: { id: 'server.sso.metadata.tooLarge', defaultMessage: 'it is larger than 1 MB', description: 'Why IdP metadata was not read' },
+});
+
+/** Why an OpenID Connect provider's settings (its discovery document) were not read, by openid-client's error code: inside discoveryFailed's sentence. */
+export const OIDC_REASONS = defineMessages({
+  notJson: { id: 'server.sso.oidc.notJson', defaultMessage: 'it answered with something other than JSON', description: "Why a provider's OpenID Connect settings were not read; lower case" },
+  notConfiguration: {
+    id: 'server.sso.oidc.notConfiguration',
+    defaultMessage: 'its answer is not an OpenID Connect configuration (the issuer or another required setting is missing)',
+    description: "Why a provider's OpenID Connect settings were not read; lower case",
+  },
+  otherIssuer: {
+    id: 'server.sso.oidc.otherIssuer',
+    defaultMessage: 'its settings name another issuer, {found}: enter the issuer exactly as the provider writes it',
+    description: "Why a provider's OpenID Connect settings were not read; {found} the issuer address they give; lower case",
+  },
 });

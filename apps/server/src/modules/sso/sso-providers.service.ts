@@ -1,9 +1,10 @@
 import type { Kysely } from 'kysely';
 import { oidcProviderInputSchema, type OidcProviderSettings, type OidcSsoProvider, type SsoProvider, type SsoProviderInput } from '@lyceum/shared/sso';
 import type { Database, SsoProvidersTable } from '../../db/schema';
-import { badRequest, localized, notFound, reasonOf, type LocalizedText } from '../../lib/http-errors';
+import { badRequest, localized, notFound, type LocalizedText } from '../../lib/http-errors';
 import { newId, nowIso } from '../../lib/ids';
 import { discover, forgetConfiguration, type OidcProvider } from './oidc-client';
+import { providerReasonOf } from './provider-reasons';
 import { checkCombination } from './sso-provider-rules';
 import { checkSamlProvider, createSamlFields, presentSamlProvider, updateSamlFields } from './saml-providers';
 import type { SecretBox } from './sso-secrets';
@@ -61,7 +62,7 @@ export async function checkProvider(db: Kysely<Database>, box: SecretBox, id: st
     const config = await discover(settings, null);
     return { ok: true, text: localized(SSO_CHECK.discoveryOk, { issuer: config.serverMetadata().issuer }) };
   } catch (error) {
-    return { ok: false, text: localized(SSO_CHECK.discoveryFailed, { issuer: settings.issuer.replace(/\/+$/, ''), reason: reasonOf(error) }) };
+    return { ok: false, text: localized(SSO_CHECK.discoveryFailed, { issuer: settings.issuer.replace(/\/+$/, ''), reason: providerReasonOf(error, new URL(settings.issuer).hostname) }) };
   }
 }
 

@@ -290,7 +290,7 @@ describe('set-up by admins', () => {
     await ctx.request({ method: 'PUT', url: `/api/admin/sso/providers/${_id}`, token: admin.token, payload: { ...settings, label: 'School ID' } });
   });
 
-  it('tells whether a provider answers discovery, and refuses rules the schema cannot state', async () => {
+  it('tells whether a provider answers discovery, and why not in the admin\'s language, and refuses rules the schema cannot state', async () => {
     const base = { kind: 'oidc', label: 'X', issuer: 'http://127.0.0.1:9/nothing', clientId: 'c', clientSecret: 's', domains: ['school.test'] };
     const saved = await ctx.request({ method: 'POST', url: '/api/admin/sso/providers', token: admin.token, payload: base });
     expect(saved.statusCode).toBe(201);
@@ -298,6 +298,10 @@ describe('set-up by admins', () => {
     expect(unreachable.json().ok).toBe(false);
     expect(unreachable.json().message).toMatch(/^Lyceum could not read the provider's settings at http:\/\/127.0.0.1:9\/nothing\/.well-known\/openid-configuration: /);
     await ctx.request({ method: 'DELETE', url: `/api/admin/sso/providers/${saved.json()._id}`, token: admin.token });
+    const wrongPath = await ctx.request({ method: 'POST', url: '/api/admin/sso/providers', token: admin.token, payload: { ...base, issuer: `${op.issuer}/nothing` } });
+    const missingInSpanish = await ctx.request({ method: 'POST', url: `/api/admin/sso/providers/${wrongPath.json()._id}/check`, token: admin.token, headers: { 'accept-language': 'es' } });
+    expect(missingInSpanish.json()).toEqual({ ok: false, message: `Lyceum no ha podido leer la configuración del proveedor en ${op.issuer}/nothing/.well-known/openid-configuration: respondió HTTP 404` });
+    await ctx.request({ method: 'DELETE', url: `/api/admin/sso/providers/${wrongPath.json()._id}`, token: admin.token });
     const reachable = await ctx.request({ method: 'POST', url: `/api/admin/sso/providers/${provider._id}/check`, token: admin.token });
     expect(reachable.json()).toEqual({ ok: true, message: SSO_MSG.discoveryOk(op.issuer) });
     const noDomains = await ctx.request({ method: 'POST', url: '/api/admin/sso/providers', token: admin.token, payload: { ...base, issuer: op.issuer, domains: [] } });

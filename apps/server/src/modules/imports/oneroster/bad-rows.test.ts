@@ -46,7 +46,7 @@ describe('readOneRosterBundle: CSV text', () => {
     const plan = await read({ 'users.csv': users, 'manifest.csv': smallSchool()['manifest.csv']!.replace('file.enrollments,bulk', 'file.enrollments,absent').replace('file.roles,bulk', 'file.roles,absent') });
     expect(plan.problems).toEqual([
       { file: 'users.csv', line: 2, message: M.noRole },
-      { file: 'users.csv', line: 3, message: M.malformedRow('CSV_INVALID_CLOSING_QUOTE') },
+      { file: 'users.csv', line: 3, message: M.malformedRow('on line 3, text follows the closing quote of field 6 (a quote inside a quoted field is written twice: "")') },
     ]);
   });
 

@@ -1,5 +1,6 @@
 import { ONEROSTER_PROBLEM } from '../roster-problems';
 import { checkFields, parseInSlices } from '../csv-bounds';
+import { csvReason } from '../csv-reasons';
 import type { RosterProblem } from '../roster-model';
 
 /** One data row: its first physical line (header = 1) and its fields by column name. */
@@ -118,7 +119,7 @@ export async function parseCsvTable(file: string, text: string, required: readon
     },
     rows.line,
   );
-  if (failure) rows.table.problems.push({ file, line: rows.line(), message: ONEROSTER_PROBLEM.malformedRow(failure.code) });
+  if (failure) rows.table.problems.push({ file, line: rows.line(), message: ONEROSTER_PROBLEM.malformedRow(csvReason(failure, rows.line()) ?? failure.code) });
   const { header, ...table } = rows.table;
   const missing = required.filter((column) => !header?.has(column.toLowerCase()));
   if (missing.length > 0) return { rows: [], skippedIds: [], problems: [{ file, line: 1, message: ONEROSTER_PROBLEM.missingColumns(missing) }] };
