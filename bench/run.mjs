@@ -15,6 +15,7 @@ import { STORM, signInStorm } from './lib/storm.mjs';
 import { liveEventsBench, printLiveEvents } from './lib/live-events.mjs';
 import { printQuiz, quizBench } from './lib/quiz-storm.mjs';
 import { printFiles, runFilesBench } from './files.mjs';
+import { printEmailFormat, runEmailFormatBench } from './email-format.mjs';
 
 const env = process.env;
 const list = (value, all) => (value ? value.split(',').map((v) => v.trim()).filter(Boolean) : all);
@@ -24,7 +25,7 @@ const cfg = {
   loginSeconds: Number(env.BENCH_LOGIN_SECONDS ?? 6),
   connections: Number(env.BENCH_CONNECTIONS ?? 50),
   roles: list(env.BENCH_ROLES, ['student', 'teacher', 'admin']),
-  endpoints: list(env.BENCH_ENDPOINTS, [...ENDPOINTS.map((e) => e.key), 'events', 'storm', 'quiz-stats', 'quiz-storm', 'files']),
+  endpoints: list(env.BENCH_ENDPOINTS, [...ENDPOINTS.map((e) => e.key), 'events', 'storm', 'quiz-stats', 'quiz-storm', 'files', 'email-format']),
   // `npm run bench:postgres` runs under scripts/with-postgres.mjs, which sets TEST_DATABASE_URL.
   databaseUrl: env.BENCH_DATABASE_URL || (process.argv.includes('--postgres') ? env.TEST_DATABASE_URL : undefined),
   processes: Number(env.BENCH_PROCESSES ?? 1),
@@ -235,6 +236,8 @@ try {
   }
   // Uploads and downloads on a server of their own (bench/files.mjs; alone: npm run bench:files).
   if (cfg.endpoints.includes('files')) results.files = await runFilesBench();
+  // Formatting a notification email in each language, in this process (bench/email-format.mjs; alone: npm run bench:email).
+  if (cfg.endpoints.includes('email-format')) results.emailFormat = await runEmailFormatBench();
   for (const p of results.passes) {
     printTable(p.rows, `${store.engine}, ${p.processes} process(es)${p.perfTargets ? '' : ' (speed targets not enforced: they are set for SQLite, one process)'}`, p.perfTargets);
     if (p.waterfall) {
@@ -247,10 +250,12 @@ try {
   if (results.passes.length > 1) printScaling(results.passes[0].rows, results.passes[1].rows, cfg.processes);
   if (results.quiz) printQuiz(results.quiz);
   if (results.files) printFiles(results.files);
+  if (results.emailFormat) printEmailFormat(results.emailFormat);
   const missed = [
     ...results.passes.flatMap((p) => [...p.rows.flatMap((r) => r.problems), ...(p.waterfall?.problems ?? []), ...(p.live?.problems ?? []), ...(p.storm?.problems ?? [])]),
     ...(results.quiz?.problems ?? []),
     ...(results.files?.problems ?? []),
+    ...(results.emailFormat?.problems ?? []),
   ];
   exitCode = missed.length > 0 ? 1 : 0;
   console.log(`\n${missed.length === 0 ? 'All targets met' : `${missed.length} target(s) missed`} in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
