@@ -101,6 +101,17 @@ describe('startRoute', () => {
     expect(takeEarlyRead('/api/dashboard', 'token-1')).toBeInstanceOf(Promise);
   });
 
+  it("starts the sanitiser with a student's or teacher's dashboard (its previews are rich text), not with an admin's", () => {
+    const withSanitiser = { ...files, '/src/lib/rich-text-render.ts': [['/assets/rich-text-render.js'], []] } satisfies Record<string, [string[], string[]]>;
+    localStorage.setItem('token', 'token-1');
+    for (const [role, expected] of [['student', true], ['teacher', true], ['admin', false]] as const) {
+      document.head.replaceChildren();
+      localStorage.setItem('user', JSON.stringify({ _id: 'u1', role }));
+      startRoute('/dashboard', '', localStorage, withSanitiser);
+      expect(preloaded().some(([, href]) => href === '/assets/rich-text-render.js')).toBe(expected);
+    }
+  });
+
   it("spells the reads with the URL parameters, the shell's first", () => {
     localStorage.setItem('token', 'token-1');
     startRoute('/dashboard/classes/c%2F1', '', localStorage, files);

@@ -111,7 +111,14 @@ export const ROUTE_TABLE: RouteDef[] = [
         // page's first paint on a phone).
         reads: () => ['/api/notifications/unread-count', '/api/auth/me'],
         children: [
-          page(null, 'dashboard', 'dashboard-page', 'DashboardPage', () => ['/api/dashboard'], { showsDates: true }),
+          // A student's or teacher's dashboard opens on their assignments, whose description previews
+          // are rich text: shown as text until the sanitiser arrives, then drawn again, a later and
+          // larger paint (the page's largest, on a student's phone). So the sanitiser comes with the
+          // page; an admin's opens on the school's figures and gets it after.
+          page(null, 'dashboard', 'dashboard-page', 'DashboardPage', () => ['/api/dashboard'], {
+            showsDates: true,
+            preload: { [RICH_TEXT]: (visit) => visit.user !== null && visit.user.role !== 'admin' },
+          }),
           page('classes', 'classes', 'classes-page', 'ClassesPage', () => ['/api/classes?limit=50']),
           page('classes/create', 'classes', 'create-class-page', 'CreateClassPage'),
           page('classes/archived', 'classes', 'archived-classes-page', 'ArchivedClassesPage', () => ['/api/classes?limit=50&archived=true'], { showsDates: true }),
