@@ -10,7 +10,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
+import { bundleServerModule } from './lib/bundle-server.mjs';
 import { ROOT } from './lib/proc.mjs';
 
 const EMAILS = Number(process.env.BENCH_EMAILS ?? 5000);
@@ -21,29 +21,13 @@ export const EMAIL_TARGET_P99_MS = 2;
 async function loadComposer() {
   const outfile = join(ROOT, 'apps/server/dist/bench/notification-email.mjs');
   mkdirSync(dirname(outfile), { recursive: true });
-  await build({
-    stdin: {
+  await bundleServerModule(
+    {
       contents: "export { composeNotificationEmail } from './src/modules/email/notification-email';\nexport { LOCALES } from '@lyceum/shared/i18n';\n",
       resolveDir: join(ROOT, 'apps/server'),
-      sourcefile: 'bench-email-format.ts',
-      loader: 'ts',
     },
     outfile,
-    bundle: true,
-    platform: 'node',
-    target: 'node20',
-    format: 'esm',
-    packages: 'external',
-    logLevel: 'warning',
-    plugins: [
-      {
-        name: 'bundle-shared',
-        setup(b) {
-          b.onResolve({ filter: /^@lyceum\/shared\// }, (args) => ({ path: join(ROOT, 'packages/shared/src', `${args.path.slice('@lyceum/shared/'.length)}.ts`) }));
-        },
-      },
-    ],
-  });
+  );
   const { composeNotificationEmail, LOCALES } = await import(pathToFileURL(outfile).href);
   return { compose: composeNotificationEmail, locales: LOCALES };
 }

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { build } from 'esbuild';
+import { bundleServerModule } from './bundle-server.mjs';
 
 /**
  * Runs `use(run)` with the server's test-support/bench-parse.ts bundled by esbuild: `run(...args)`
@@ -14,24 +14,7 @@ export async function withBenchParse(use) {
   const scriptDir = new URL('../../apps/server/node_modules/.lyceum-bench/', import.meta.url).pathname;
   const script = join(scriptDir, `bench-parse-${process.pid}.mjs`);
   try {
-    await build({
-      entryPoints: [new URL('../../apps/server/src/modules/imports/oneroster/test-support/bench-parse.ts', import.meta.url).pathname],
-      outfile: script,
-      bundle: true,
-      platform: 'node',
-      target: 'node20',
-      format: 'esm',
-      packages: 'external',
-      logLevel: 'warning',
-      plugins: [{
-        name: 'bundle-shared',
-        setup(b) {
-          b.onResolve({ filter: /^@lyceum\/shared\// }, (args) => ({
-            path: new URL(`../../packages/shared/src/${args.path.slice('@lyceum/shared/'.length)}.ts`, import.meta.url).pathname,
-          }));
-        },
-      }],
-    });
+    await bundleServerModule(new URL('../../apps/server/src/modules/imports/oneroster/test-support/bench-parse.ts', import.meta.url).pathname, script);
     const run = (args, nodeArgs = []) => {
       const child = spawnSync(process.execPath, [...nodeArgs, script, ...args], { encoding: 'utf8', cwd: new URL('../../apps/server/', import.meta.url).pathname });
       if (child.status !== 0) throw new Error(child.stderr);

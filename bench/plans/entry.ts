@@ -9,8 +9,9 @@ import { loadDashboard } from '../../apps/server/src/modules/dashboard/dashboard
 import { getClassDetail, listVisibleClasses, listVisibleClassesJson } from '../../apps/server/src/modules/classes/classes.service';
 import { listTopicsOfClass, listTopicsOfClassJson } from '../../apps/server/src/modules/topics/topics.service';
 import { listAssignmentsJson } from '../../apps/server/src/modules/lists/lists.service';
-import { getMaterial } from '../../apps/server/src/modules/materials/materials.service';
-import { getAssignment } from '../../apps/server/src/modules/assignments/assignments.service';
+import { materials } from '../../apps/server/src/modules/materials/materials.service';
+import { assignments } from '../../apps/server/src/modules/assignments/assignments.service';
+import { DownloadLinks } from '../../apps/server/src/modules/files/download-links';
 import { findUserById } from '../../apps/server/src/modules/users/users.repository';
 
 const file = process.argv[2] ?? 'bench/data/lyceum.db';
@@ -62,7 +63,9 @@ for (const email of ['student1@district.test', 'teacher1@district.test', 'admin@
   await capture('GET /api/classes/{id}', () => getClassDetail(db, who, klass._id));
   await capture('GET /api/classes/{id}/topics', () => listTopicsOfClassJson(db, who, klass._id));
   await capture('GET /api/assignments?limit=50', () => listAssignmentsJson(db, who, 50));
-  await capture('GET /api/materials/{id}', () => getMaterial(db, who, material.id));
-  await capture('GET /api/assignments/{id}', () => getAssignment(db, who, assignment.id));
+  // Files' download links are signed for the reader (any secret will do for the plans).
+  const reader = { userId: who.id, links: new DownloadLinks('bench-plans-secret-bench-plans-secret-0123') };
+  await capture('GET /api/materials/{id}', () => materials.get(db, who, material.id, reader));
+  await capture('GET /api/assignments/{id}', () => assignments.get(db, who, assignment.id, reader));
 }
 await db.destroy();
