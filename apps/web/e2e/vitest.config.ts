@@ -13,11 +13,9 @@ const S3_SUITES = ['files.e2e.ts'];
  * The files that walk every screen (support/screens.ts) or run long journeys at two sizes, longest
  * first: 40 to 100 s each of CI's 400 s of file time. With no cache of past durations (a fresh
  * clone, as on CI) Vitest starts the largest files first, which put the 200-byte axe walks last,
- * so one worker went on alone for a minute and more after the other had finished. The quiz
- * journey comes first: most of its 80 s is a minute spent waiting for the server's deadline, which
- * the other worker's files then fill with their work instead of it being the run's last minute.
+ * so one worker went on alone for a minute and more after the other had finished.
  */
-const LONGEST = ['quiz-journey.e2e.ts', 'a11y-desktop.e2e.ts', 'a11y-phone.e2e.ts', 'a11y-arabic.e2e.ts', 'forms-focus.e2e.ts', 'pseudo-locale.e2e.ts', 'phone-screens.e2e.ts'];
+const LONGEST = ['a11y-desktop.e2e.ts', 'a11y-phone.e2e.ts', 'a11y-arabic.e2e.ts', 'forms-focus.e2e.ts', 'pseudo-locale.e2e.ts', 'phone-screens.e2e.ts'];
 
 /** Vitest's order (past durations when it has them, else size), with the files of LONGEST first. */
 class LongestFirst extends BaseSequencer {
