@@ -90,6 +90,12 @@ const always = () => true;
  * are on the other tab; a student's answer shows once one is picked), so no sanitiser to wait for.
  */
 const workListOnly = (visit: Visit) => studentWorkTab(visit) && !visit.search.has('student');
+/** The assignment page's own first reads, at either of its addresses (an assignment's, a quiz's). */
+const assignmentPageReads = (visit: Visit) => [
+  `/api/assignments/${id(visit.params.assignmentId!)}`,
+  `/api/topics/${id(visit.params.topicId!)}`,
+  `/api/comments/assignment/${id(visit.params.assignmentId!)}`,
+];
 
 export const ROUTE_TABLE: RouteDef[] = [
   { path: '/', redirectTo: '/login' },
@@ -157,9 +163,7 @@ export const ROUTE_TABLE: RouteDef[] = [
               const assignment = `/api/assignments/${id(visit.params.assignmentId!)}`;
               const work = yourWork(visit) ? `${assignment}/submissions/${id(visit.user!._id)}` : null;
               return [
-                assignment,
-                `/api/topics/${id(visit.params.topicId!)}`,
-                `/api/comments/assignment/${id(visit.params.assignmentId!)}`,
+                ...assignmentPageReads(visit),
                 ...(work ? [work, `${work}/comments`] : []),
                 ...(studentWorkTab(visit) ? [`${assignment}/submissions`] : []),
               ];
@@ -182,15 +186,7 @@ export const ROUTE_TABLE: RouteDef[] = [
             'content',
             'assignment-view-page',
             'QuizViewPage',
-            (visit) => {
-              const quiz = id(visit.params.assignmentId!);
-              return [
-                `/api/assignments/${quiz}`,
-                `/api/topics/${id(visit.params.topicId!)}`,
-                `/api/comments/assignment/${quiz}`,
-                ...(yourWork(visit) ? [`/api/quizzes/${quiz}/mine`] : []),
-              ];
-            },
+            (visit) => [...assignmentPageReads(visit), ...(yourWork(visit) ? [`/api/quizzes/${id(visit.params.assignmentId!)}/mine`] : [])],
             {
               preload: { [RICH_TEXT]: always },
               showsDates: true,
