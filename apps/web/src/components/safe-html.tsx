@@ -34,7 +34,7 @@ export function SafeHtml({
 }) {
   const loaded = renderer.useModule();
   useEffect(() => {
-    if (!loaded) renderer.load().catch((error: unknown) => console.error('Lyceum: rich text could not be shown.', error));
+    if (!loaded) renderer.want();
   }, [loaded]);
   const clean = useMemo(
     () => (loaded ? loaded.renderRichText(html, context, headingLevel) : undefined),

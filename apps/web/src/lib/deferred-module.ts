@@ -52,6 +52,8 @@ export function whenPageSettled(work: () => unknown): () => void {
 export interface DeferredModule<M> {
   /** Starts (once) the download; resolves to the module. */
   load: () => Promise<M>;
+  /** Starts the download now, someone having asked for the widget; a failure is logged (the next ask tries again). */
+  want: () => void;
   /**
    * The module once it has arrived, else undefined. A component using this asks for the module
    * when the page has settled after the component's first render, so what it defers is
@@ -88,6 +90,9 @@ export function deferredModule<M>(importer: () => Promise<M>): DeferredModule<M>
   };
   const snapshot = (): M | undefined => module;
 
+  const failed = (error: unknown) => console.error('Lyceum: a part of the page could not be downloaded.', error);
+  const want = () => void load().catch(failed);
+
   function useModule(): M | undefined {
     const [current, setCurrent] = useState(snapshot);
     useEffect(() => {
@@ -101,12 +106,10 @@ export function deferredModule<M>(importer: () => Promise<M>): DeferredModule<M>
     const arrived = current !== undefined;
     useEffect(() => {
       if (arrived) return;
-      return whenPageSettled(() =>
-        load().catch((error: unknown) => console.error('Lyceum: a part of the page could not be downloaded.', error)),
-      );
+      return whenPageSettled(() => load().catch(failed));
     }, [arrived]);
     return current;
   }
 
-  return { load, useModule };
+  return { load, want, useModule };
 }

@@ -55,7 +55,7 @@ export function DashboardLayout() {
               aria-expanded={menuOpen}
               onClick={() => {
                 setMenuOpen(true);
-                sheetUi.load().catch((error: unknown) => console.error('Lyceum: the menu could not be downloaded.', error));
+                sheetUi.want();
               }}
             >
               <MenuIcon aria-hidden="true" />

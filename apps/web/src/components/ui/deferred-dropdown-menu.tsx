@@ -47,7 +47,7 @@ export function DeferredDropdownMenu({
   const ask = (byKeyboard: boolean) => {
     openedByKeyboard.current = byKeyboard;
     setOpenOnArrival(true);
-    dropdownUi.load().catch((error: unknown) => console.error('Lyceum: the menu could not be downloaded.', error));
+    dropdownUi.want();
   };
 
   if (!ui) {

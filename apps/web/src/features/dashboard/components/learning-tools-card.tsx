@@ -72,7 +72,7 @@ export function LearningToolsCard({ role }: { role: Role }) {
               className="justify-start"
               aria-haspopup="dialog"
               onClick={() => {
-                chooseClass.load().catch((error: unknown) => console.error('Lyceum: the class chooser could not be downloaded.', error));
+                chooseClass.want();
                 setTask(to);
               }}
             >

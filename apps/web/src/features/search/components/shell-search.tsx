@@ -8,7 +8,6 @@ import { deferredModule } from '@/lib/deferred-module';
 // The dialog (and Radix's dialog, focus scope and scroll lock under it: ~17 kB gzip) downloads
 // after the page, or at once when asked for sooner; the buttons and shortcuts work from the start.
 const searchDialog = deferredModule(() => import('@/features/search/components/search-dialog'));
-const loadDialog = () => void searchDialog.load().catch((error: unknown) => console.error('Lyceum: the search could not be downloaded.', error));
 
 const messages = defineMessages({
   search: { id: 'shell.search', defaultMessage: 'Search', description: "The shell's search button (opens the search dialog)" },
@@ -32,7 +31,7 @@ export function useShellSearch() {
       const slash = event.key === '/' && !event.ctrlKey && !event.metaKey && !event.altKey && !isTyping(event.target);
       if (!commandK && !slash) return;
       event.preventDefault();
-      loadDialog();
+      searchDialog.want();
       setOpen(true);
     };
     window.addEventListener('keydown', onKey);
@@ -49,7 +48,7 @@ export function useShellSearch() {
         aria-haspopup="dialog"
         aria-keyshortcuts="/ Control+K Meta+K"
         onClick={() => {
-          loadDialog();
+          searchDialog.want();
           setOpen(true);
         }}
         className="flex h-9 w-full items-center gap-2 rounded-md border border-sidebar-border bg-background/60 px-3 text-sm text-muted-foreground outline-none hover:bg-sidebar-accent/70 focus-visible:ring-[3px] focus-visible:ring-ring/80"
@@ -62,7 +61,7 @@ export function useShellSearch() {
     /** The phone's top bar: an icon. */
     icon: (
       <Button variant="ghost" size="icon" aria-label={t(messages.search)} aria-haspopup="dialog" onClick={() => {
-          loadDialog();
+          searchDialog.want();
           setOpen(true);
         }}>
         <SearchIcon aria-hidden="true" />
