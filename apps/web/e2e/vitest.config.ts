@@ -36,7 +36,7 @@ export default defineConfig({
     // run.mjs decides how many files run at once (E2E_WORKERS), with one server per worker.
     fileParallelism: workers > 1,
     maxWorkers: workers,
-    // The longest files start first, so the two workers end together (LongestFirst).
+    // The longest files start first, so the workers end together (LongestFirst).
     sequence: { sequencer: LongestFirst },
     testTimeout: screenshots ? 180_000 : 45_000,
     hookTimeout: 30_000,
