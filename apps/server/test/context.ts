@@ -35,6 +35,8 @@ export interface TestContextOptions {
    * db/read-pool.ts): for the SQLite-only paths, so they are tested in every run.
    */
   sqliteFile?: { file: string; readThreads: number };
+  /** A web build to serve beside the API (a directory with index.html); none by default. */
+  webDist?: string;
 }
 
 /** The `unit` project (vitest.config.ts) runs its files once, on no engine: none of them may open a database. */
@@ -58,7 +60,7 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
   if (options.sqliteFile) await migrateToLatest(db);
   const blobs = await createTestBlobStore();
   const config = loadConfig({ LOG_LEVEL: 'silent', ...blobs.env, ...options.env });
-  const app = await buildApp({ config, db, jwtSecret: TEST_JWT_SECRET, webDist: null, logger: false, blobs: blobs.store });
+  const app = await buildApp({ config, db, jwtSecret: TEST_JWT_SECRET, webDist: options.webDist ?? null, logger: false, blobs: blobs.store });
   await app.ready();
   return {
     app,

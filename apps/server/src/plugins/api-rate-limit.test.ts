@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_MSG } from '@lyceum/shared/messages';
@@ -6,10 +9,20 @@ import { createTestContext, type TestContext } from '../../test/context';
 
 // The general limit (API_RATE_LIMIT a minute): per signed-in user, else per address.
 let ctx: TestContext;
+/** A web build in miniature, served beside the API. */
+let webDist: string;
 beforeAll(async () => {
-  ctx = await createTestContext({ env: { API_RATE_LIMIT: '20' } });
+  webDist = mkdtempSync(join(tmpdir(), 'lyceum-rate-limit-web-'));
+  mkdirSync(join(webDist, 'assets'));
+  writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Lyceum</title><div id="root"></div>');
+  writeFileSync(join(webDist, 'assets', 'start-1a2b3c.js'), 'export {};\n');
+  writeFileSync(join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  ctx = await createTestContext({ env: { API_RATE_LIMIT: '20' }, webDist });
 });
-afterAll(() => ctx.close());
+afterAll(async () => {
+  await ctx.close();
+  rmSync(webDist, { recursive: true, force: true });
+});
 
 const get = (url: string, remoteAddress: string, authorization?: string, method: InjectOptions['method'] = 'GET') =>
   ctx.app.inject({ method, url, remoteAddress, headers: authorization === undefined ? {} : { authorization } });
@@ -103,5 +116,18 @@ describe('the API limit', () => {
     const fresh = (login.json() as { token: string }).token;
     expect((await get('/api/auth/me', '10.7.3.3', `Bearer ${fresh}`)).statusCode).toBe(200);
     expect((await get('/api/auth/me', '10.7.3.3', `Bearer ${fresh}`)).statusCode).toBe(200);
+  });
+
+  it('does not count the web app’s files and page: pupils sharing one address all open the app, and its API is still limited', async () => {
+    const statuses = new Set<number>();
+    for (let i = 0; i < 30; i += 1) {
+      for (const url of ['/assets/start-1a2b3c.js', '/favicon.svg', '/dashboard/classes']) statuses.add((await get(url, '10.7.8.1')).statusCode);
+    }
+    expect([...statuses]).toEqual([200]);
+    const api: number[] = [];
+    for (let i = 0; i < 20; i += 1) api.push((await get('/api/openapi.json', '10.7.8.1')).statusCode);
+    expect(api).toEqual(Array<number>(20).fill(200));
+    expectLimited(await get('/api/openapi.json', '10.7.8.1'));
+    expect((await get('/assets/start-1a2b3c.js', '10.7.8.1')).statusCode).toBe(200);
   });
 });
