@@ -6,7 +6,7 @@ import { expectVisible } from './support/expect';
 import { setupPage } from './support/fixture';
 import { createAssignment, createMaterial, createTopic, fromNow } from './support/seed-content';
 import { signInWithSession } from './support/session';
-import { isShellCall } from './support/shell-calls';
+import { recordPageCalls } from './support/shell-calls';
 
 const ctx = setupPage();
 
@@ -37,12 +37,7 @@ beforeAll(async () => {
 /** Opens the dashboard on a full page load and records every API call it makes. */
 async function openDashboard(page: Page, user: { email: string; password: string }): Promise<string[]> {
   await signInWithSession(page, user.email, user.password, '/dashboard/profile');
-  const calls: string[] = [];
-  page.on('request', (request) => {
-    const url = new URL(request.url());
-    const call = `${request.method()} ${url.pathname}`;
-    if (url.pathname.startsWith('/api/') && !isShellCall(call)) calls.push(call);
-  });
+  const calls = recordPageCalls(page);
   await page.goto('/dashboard');
   await expectVisible(page.getByTestId('learning-tools'));
   return calls;

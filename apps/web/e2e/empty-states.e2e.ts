@@ -8,7 +8,7 @@ import { MSG } from '@lyceum/shared/messages';
 import { launchBrowser } from './support/browser';
 import { expectVisible } from './support/expect';
 import { startFreshServer, type FreshServer } from './support/fresh-server';
-import { isShellCall } from './support/shell-calls';
+import { recordPageCalls } from './support/shell-calls';
 
 let fresh: FreshServer;
 let browser: Browser;
@@ -53,12 +53,7 @@ describe('dashboard home on a fresh database (spec section 2)', () => {
     // once those reads are over, so what is counted is the dashboard's own, on a full page load.
     const page = await fresh.openAs(browser, user, '/dashboard/profile');
     await page.waitForLoadState('networkidle');
-    const calls: string[] = [];
-    page.on('request', (request) => {
-      const url = new URL(request.url());
-      const call = `${request.method()} ${url.pathname}`;
-      if (url.pathname.startsWith('/api/') && !isShellCall(call)) calls.push(call);
-    });
+    const calls = recordPageCalls(page);
     try {
       await page.goto('/dashboard');
       const classroom = page.getByTestId('my-classroom');

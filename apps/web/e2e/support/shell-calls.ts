@@ -1,3 +1,5 @@
+import type { Page } from 'playwright-core';
+
 /**
  * The calls the signed-in shell makes on every page, whatever the page shows: the bell's unread
  * count, the live event stream (its ticket, then the stream) and the profile (the language the
@@ -6,4 +8,23 @@
  */
 const SHELL_CALLS = new Set(['GET /api/notifications/unread-count', 'POST /api/events/ticket', 'GET /api/events', 'GET /api/auth/me']);
 
-export const isShellCall = (call: string): boolean => SHELL_CALLS.has(call);
+const isShellCall = (call: string): boolean => SHELL_CALLS.has(call);
+
+/**
+ * Records the page's own API calls from now on ("GET /api/dashboard"), up to the moment the tab's
+ * event stream opens: a tab's first stream reads everything shown again (app/live-updates.ts, as
+ * what changed before it opened is not replayed), which is the stream's request, not the page's.
+ * On a loaded machine the stream opened while a test was still checking the page, and its
+ * refetch was counted as a second request of the page's.
+ */
+export function recordPageCalls(page: Page): string[] {
+  const calls: string[] = [];
+  let streamOpen = false;
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    const call = `${request.method()} ${url.pathname}`;
+    if (call === 'GET /api/events') streamOpen = true;
+    if (!streamOpen && url.pathname.startsWith('/api/') && !isShellCall(call)) calls.push(call);
+  });
+  return calls;
+}
