@@ -61,9 +61,9 @@ describe('all assignments', () => {
 
     it('loads the second page as the user scrolls to the end', async () => {
       const { page } = ctx;
-      // The tab's event stream first: once open it reads everything shown again (app/live-updates.ts),
-      // which on a loaded machine came between the two pages' requests counted here. The list is
-      // then opened from the menu, in the same tab.
+      // The tab's event stream first: once open it may read again what changed since the page read
+      // it (app/live-updates.ts), which on a loaded machine came between the two pages' requests
+      // counted here. The list is then opened from the menu, in the same tab.
       const streamOpen = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/events');
       await signInWithSession(page, paged.student.email, paged.student.password, '/dashboard/profile');
       await streamOpen;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { commentTargetTypeSchema } from './comments';
-import { pageLimitSchema, personRefSchema } from './common';
+import { isoMomentSchema, pageLimitSchema, personRefSchema } from './common';
 import { emailDigestSchema } from './email';
 
 /**
@@ -125,6 +125,11 @@ export const eventStreamQuerySchema = z.object({
   ticket: z.string().max(300).optional(),
   /** The last event id seen, for a stream opened anew (EventSource itself resends it as the Last-Event-ID header). */
   lastEventId: z.string().max(20).optional(),
+  /**
+   * For a tab's first stream: the server's time when the tab's data was first read. What changed
+   * since then is replayed (or `reset` when too much), so the tab need not read everything again.
+   */
+  since: isoMomentSchema('since').optional(),
 });
 
 /**

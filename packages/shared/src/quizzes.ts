@@ -7,6 +7,7 @@
  * - grading answers (override, regrade, statistics) go to the teachers only.
  */
 import { z } from 'zod';
+import { isoMomentSchema } from './common';
 import { LIMITS } from './limits';
 import { QUIZ_SETTINGS_LIMITS } from './quiz-limits';
 import { assignmentRequestSchema, assignmentSchema, dueDateSchema } from './assignments';
@@ -17,9 +18,6 @@ export { QUIZ_SETTINGS_LIMITS };
 export const QUIZ_GRADINGS = ['draft', 'returned'] as const;
 export const QUIZ_LAYOUTS = ['all', 'one'] as const;
 export type QuizLayout = (typeof QUIZ_LAYOUTS)[number];
-
-const momentSchema = (field: string) =>
-  z.iso.datetime({ offset: true, error: `${field} must be an ISO date-time with a time zone` }).max(LIMITS.dateTime, `${field} must be an ISO date-time with a time zone`);
 
 /** A quiz's own settings; each has a default, so `{}` is one attempt, highest kept, no limit, released at once. */
 export const quizSettingsSchema = z.object({
@@ -38,8 +36,8 @@ export const quizSettingsSchema = z.object({
     .max(QUIZ_SETTINGS_LIMITS.timeLimit.max, `timeLimitSeconds must be at most ${QUIZ_SETTINGS_LIMITS.timeLimit.max}`)
     .nullable()
     .default(null),
-  opensAt: momentSchema('opensAt').nullable().default(null),
-  closesAt: momentSchema('closesAt').nullable().default(null),
+  opensAt: isoMomentSchema('opensAt').nullable().default(null),
+  closesAt: isoMomentSchema('closesAt').nullable().default(null),
   shuffleItems: z.boolean({ error: 'shuffleItems must be true or false' }).default(false),
   grading: z.enum(QUIZ_GRADINGS, { error: 'grading must be draft or returned' }).default('draft'),
   release: z.enum(RESULT_RELEASES, { error: `release must be one of ${RESULT_RELEASES.join(', ')}` }).default('immediately'),

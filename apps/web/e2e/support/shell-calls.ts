@@ -12,10 +12,10 @@ const isShellCall = (call: string): boolean => SHELL_CALLS.has(call);
 
 /**
  * Records the page's own API calls from now on ("GET /api/dashboard"), up to the moment the tab's
- * event stream opens: a tab's first stream reads everything shown again (app/live-updates.ts, as
- * what changed before it opened is not replayed), which is the stream's request, not the page's.
- * On a loaded machine the stream opened while a test was still checking the page, and its
- * refetch was counted as a second request of the page's.
+ * event stream opens: what the stream then reads again (what changed since the page read it, or
+ * everything after a reset: app/live-updates.ts) is the stream's doing, not the page's. On a
+ * loaded machine the stream opened while a test was still checking the page, and its refetch was
+ * counted as a second request of the page's.
  */
 export function recordPageCalls(page: Page): string[] {
   const calls: string[] = [];

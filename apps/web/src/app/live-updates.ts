@@ -2,6 +2,7 @@ import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { StreamChange, StreamUpdate } from '@lyceum/shared/notifications';
 import { ApiError, api } from '@/lib/api-client';
 import { openEventStream } from '@/lib/event-stream';
+import { firstReadAt } from '@/lib/server-clock';
 import { classesKeys } from '@/features/classes/api/classes-api';
 import { contentKeys } from '@/features/content/api/content-keys';
 import { courseworkKeys } from '@/features/coursework/api/coursework-keys';
@@ -63,6 +64,7 @@ export function connectLiveUpdates(queryClient: QueryClient): () => void {
     },
     {
       fetchTicket: async () => (await api.post<typeof eventTicketSchema>('/api/events/ticket')).ticket,
+      since: firstReadAt,
       // The api client has already signed the session out: the shell and this stream are going.
       isSignedOut: (error) => error instanceof ApiError && error.status === 401,
     },

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { takeEarlyRead } from '@/lib/early-reads';
+import { noteServerAnswer } from '@/lib/server-clock';
 
 /** An HTTP failure from the API, carrying the status and the server's `{ message }`. */
 export class ApiError extends Error {
@@ -108,6 +109,7 @@ async function requestWithHeaders<S = unknown>(
 
   // A read the entry started before this page had downloaded (lib/early-reads.ts) answers in its place.
   const early = method === 'GET' ? takeEarlyRead(path, sentToken) : undefined;
+  const sentAt = performance.now();
   const response = await (early ??
     fetch(path, {
       method,
@@ -115,6 +117,8 @@ async function requestWithHeaders<S = unknown>(
       body: body === undefined ? undefined : JSON.stringify(body),
       signal,
     }));
+  // An early read noted its own answer, timed from when it was sent.
+  if (!early) noteServerAnswer(response, sentAt);
   const data = await readJson(response);
   if (!response.ok) {
     if (response.status === 401) noteUnauthorized(sentToken);

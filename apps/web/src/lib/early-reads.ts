@@ -1,3 +1,4 @@
+import { noteServerAnswer } from '@/lib/server-clock';
 import { addStartupWork } from '@/lib/startup';
 
 /**
@@ -24,7 +25,9 @@ const reads = new Map<string, EarlyRead>();
 /** Starts `GET path` with the stored token (once per path); the headers are the API client's. */
 export function startEarlyRead(path: string, token: string): void {
   if (reads.has(path)) return;
+  const sentAt = performance.now();
   const response = fetch(path, { headers: { Accept: 'application/json', Authorization: `Bearer ${token}` } });
+  void response.then((answer) => noteServerAnswer(answer, sentAt), () => undefined);
   // Claimed or not, a failure here must not surface as an unhandled rejection: the page's own
   // request reports it (or fetches again).
   response.catch(() => undefined);

@@ -56,8 +56,8 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-async function start(handlers = { onUpdate: vi.fn(), onReset: vi.fn() }) {
-  const stop = openEventStream(handlers, { fetchTicket, isSignedOut, EventSource: FakeEventSource as unknown as typeof EventSource });
+async function start(handlers = { onUpdate: vi.fn(), onReset: vi.fn() }, since?: () => string | null) {
+  const stop = openEventStream(handlers, { fetchTicket, isSignedOut, EventSource: FakeEventSource as unknown as typeof EventSource, ...(since ? { since } : {}) });
   await vi.advanceTimersByTimeAsync(0);
   return { stop, handlers, source: () => FakeEventSource.opened.at(-1) as FakeEventSource };
 }
@@ -113,6 +113,30 @@ describe('openEventStream', () => {
     source().fail(true);
     await vi.advanceTimersByTimeAsync(1_000);
     source().send('ready', {});
+    expect(handlers.onReset).toHaveBeenCalledTimes(1);
+  });
+
+  it("opens the tab's first stream from the moment the tab first read (since), and then refetches nothing", async () => {
+    const { source, handlers } = await start(undefined, () => '2031-01-01T10:00:00.000Z');
+    expect(source().url).toBe('/api/events?ticket=ticket-1&since=2031-01-01T10%3A00%3A00.000Z');
+    // The server replays what happened since: updates, not a refetch of everything.
+    source().send('ready', {});
+    source().send('update', update(6), 6);
+    expect(handlers.onReset).not.toHaveBeenCalled();
+    expect(handlers.onUpdate).toHaveBeenCalledTimes(1);
+    // A later stream resumes from the last id, not from the moment.
+    source().fail(true);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(source().url).toBe('/api/events?ticket=ticket-2&lastEventId=6');
+    // Too much since then: the server's reset still refetches everything.
+    source().send('reset', {}, 300);
+    expect(handlers.onReset).toHaveBeenCalledTimes(1);
+  });
+
+  it('refetches everything on the first stream when the moment is not known yet', async () => {
+    const { source, handlers } = await start(undefined, () => null);
+    expect(source().url).toBe('/api/events?ticket=ticket-1');
+    source().send('ready', {}, 5);
     expect(handlers.onReset).toHaveBeenCalledTimes(1);
   });
 

@@ -5,7 +5,7 @@ export interface EventStreamHandlers {
   onUpdate(update: StreamUpdate): void;
   /**
    * Refetch everything shown: too much was missed while away to replay, or the tab's first stream
-   * has just opened (what the page read before it may already be behind, and a new stream replays nothing).
+   * has just opened without `since` (what the page read before it may already be behind).
    */
   onReset(): void;
 }
@@ -15,6 +15,12 @@ export interface EventStreamOptions {
   fetchTicket(): Promise<string>;
   /** True when the ticket could not be had because the session is over: stop trying. */
   isSignedOut(error: unknown): boolean;
+  /**
+   * The server's time at which the tab first read what it shows (lib/server-clock.ts), if known:
+   * the first stream then replays what happened from it on, and nothing is read again for what
+   * was, nearly always, nothing.
+   */
+  since?(): string | null;
   /** The browser's EventSource; tests pass a stand-in. */
   EventSource?: typeof EventSource;
 }
@@ -79,7 +85,9 @@ export function openEventStream(handlers: EventStreamHandlers, options: EventStr
     }
     if (stopped) return;
     const query = new URLSearchParams({ ticket });
+    const since = lastEventId === null && !caughtUp ? (options.since?.() ?? null) : null;
     if (lastEventId !== null) query.set('lastEventId', lastEventId);
+    else if (since !== null) query.set('since', since);
     const stream = new Source(`/api/events?${query.toString()}`);
     source = stream;
     stream.addEventListener(STREAM_EVENTS.ready, (event) => {
@@ -88,8 +96,9 @@ export function openEventStream(handlers: EventStreamHandlers, options: EventStr
       if (caughtUp) return;
       // The stream opens after the page has settled, seconds after its data was read: what changed
       // in between (a teacher posting meanwhile) would otherwise show only on the next change.
+      // Opened from `since`, the server has replayed it (or sends a reset when too much).
       caughtUp = true;
-      handlers.onReset();
+      if (since === null) handlers.onReset();
     });
     stream.addEventListener(STREAM_EVENTS.reset, (event) => {
       remember(event);

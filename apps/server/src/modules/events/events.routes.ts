@@ -57,10 +57,10 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: signInByTicket,
       schema: {
         operationId: 'openEventStream',
-        summary: 'My live updates as server-sent events: what changed and my new notifications; resumes after Last-Event-ID',
+        summary: 'My live updates as server-sent events: what changed and my new notifications; resumes after Last-Event-ID, or replays from `since` (a tab\'s first stream)',
         refuses: [],
         rawAnswers: {
-          200: 'text/event-stream: `ready` (the id to resume from), then `update` messages (id: the event id; data: StreamUpdate JSON), `reset` when too much was missed to replay; comment lines as heartbeats',
+          200: 'text/event-stream: `ready` (the id to resume from; after a replay, nothing was missed since), then `update` messages (id: the event id; data: StreamUpdate JSON), `reset` when too much was missed to replay; comment lines as heartbeats',
         },
         querystring: eventStreamQuerySchema,
       },
@@ -82,7 +82,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
         'x-accel-buffering': 'no',
       };
       reply.raw.writeHead(200, headers);
-      await hub.open({ id: actor.id, role: actor.role }, reply.raw, lastEventId);
+      await hub.open({ id: actor.id, role: actor.role }, reply.raw, lastEventId, request.query.since === undefined ? null : new Date(request.query.since));
     },
   );
 };

@@ -248,6 +248,31 @@ describe('resuming', () => {
     viaQuery.close();
   });
 
+  it("a tab's first stream, from the moment it first read (since): what happened after it, else a ready alone", async () => {
+    const read = new Date().toISOString();
+    const posted = await postAssignment('Posted after the page read');
+    const first = await connect(student, `&since=${encodeURIComponent(read)}`);
+    expect((await first.next()).event).toBe('ready');
+    expect((await first.nextUpdate()).changes[0]?.id).toBe(posted);
+    first.close();
+    // Nothing from then on: a ready naming the latest event, and only what comes after it.
+    const latest = await ctx.db.kysely.selectFrom('events').select((eb) => eb.fn.max('id').as('id')).executeTakeFirstOrThrow();
+    const later = await connect(student, `&since=${encodeURIComponent(new Date(Date.now() + 1).toISOString())}`);
+    expect(await later.next()).toEqual({ event: 'ready', id: String(Number(latest.id)), data: '{}' });
+    const live = await postAssignment('Live after a quiet start');
+    expect((await later.nextUpdate()).changes[0]?.id).toBe(live);
+    later.close();
+  });
+
+  it('refuses a since that is not a date-time with 400', async () => {
+    for (const since of ['yesterday', '2031-01-01', `2031-01-01T10:00:00Z${'0'.repeat(40)}`]) {
+      const client = await SseClient.open(baseUrl, `/api/events?ticket=${encodeURIComponent(await ticketOf(student))}&since=${encodeURIComponent(since)}`);
+      await client.closed;
+      expect(client.status).toBe(400);
+      expect(client.json()).toEqual({ message: 'since must be an ISO date-time with a time zone' });
+    }
+  });
+
   it('after missing more than can be replayed: a reset, with the id to go on from', async () => {
     const first = await connect(student);
     const ready = await first.next((e) => e.event === 'ready');

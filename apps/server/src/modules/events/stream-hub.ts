@@ -89,16 +89,18 @@ export class StreamHub {
 
   /**
    * Serves a stream on a response whose headers are sent: first what it missed since
-   * `lastEventId` (or a `ready` naming where it starts), then every event as it comes.
+   * `lastEventId`, or since the moment `since` (a tab's first stream: the server's time when the
+   * tab first read what it shows), or else a `ready` naming where it starts; then every event as it comes.
    */
-  async open(user: StreamUser, res: ServerResponse, lastEventId: number | null): Promise<void> {
+  async open(user: StreamUser, res: ServerResponse, lastEventId: number | null, since: Date | null = null): Promise<void> {
     const stream: Stream = { user, res, held: [], replayed: new Set(), overSince: null, closed: false };
     this.add(stream);
     res.on('close', () => this.remove(stream));
     this.write(stream, RETRY_LINE);
     try {
-      if (lastEventId === null) this.write(stream, sseMessage(STREAM_EVENTS.ready, {}, await latestEventId(this.db)));
-      else await this.replay(stream, lastEventId);
+      if (lastEventId !== null) await this.replay(stream, lastEventId);
+      else if (since !== null) await this.replaySince(stream, since);
+      else this.write(stream, sseMessage(STREAM_EVENTS.ready, {}, await latestEventId(this.db)));
     } catch (error) {
       this.log.error({ err: error }, 'event stream could not start');
       res.destroy();
@@ -107,6 +109,18 @@ export class StreamHub {
     const held = stream.held ?? [];
     stream.held = null;
     for (const message of held) if (!stream.replayed.has(message.id)) this.write(stream, message.text);
+  }
+
+  /**
+   * A tab's first stream: what happened from `since` on, replayed like a resumed stream's (a
+   * `reset` when too much). Nothing happened: a `ready`, and the tab keeps what it read, instead of
+   * reading every query again for what was, nearly always, nothing. Ids grow with time, give or
+   * take events of the same instant; the tab's `since` is early by a margin (lib/server-clock.ts).
+   */
+  private async replaySince(stream: Stream, since: Date): Promise<void> {
+    const first = await firstEventSince(this.db, since.toISOString());
+    if (first === null) this.write(stream, sseMessage(STREAM_EVENTS.ready, {}, await latestEventId(this.db)));
+    else await this.replay(stream, first - 1);
   }
 
   private async replay(stream: Stream, lastEventId: number): Promise<void> {
