@@ -1,10 +1,10 @@
 // Live updates (issue 22), end to end in Chromium with two browsers side by side: the teacher posts
 // an assignment and the student's open dashboard shows it, and the bell's count rises, without a
-// reload (one posted while the student's page was starting too); the student turns in and the
+// reload (one posted before the student's event stream was open too); the student turns in and the
 // teacher's open "Student work" updates; the student opens the notification from the bell, which
 // leads to the assignment and is then read.
 import type { Page } from 'playwright-core';
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { COURSEWORK_SCREEN_MSG as TEXT } from '@lyceum/shared/coursework-screens';
 import { MSG, WORK_MSG } from '@lyceum/shared/messages';
 import { NOTIFY_TEXT } from '@lyceum/shared/notification-messages';
@@ -30,14 +30,31 @@ describe('live updates', { timeout: 120_000 }, () => {
       const topicPath = `/dashboard/classes/${fixture.classId}/topics/${topic._id}`;
 
       // The student opens their dashboard (being added to the class is one unread notification). An
-      // assignment posted while the page is still starting, before its event stream is open (that
-      // waits until the page has settled), shows once the stream is open: the first opening refetches.
+      // assignment posted after the page has read its data but before its event stream is open (held
+      // here until then) shows once the stream is open: its first opening replays what happened
+      // since the page's first read (since=).
+      let openStream!: () => void;
+      const streamHeld = new Promise<void>((resolve) => (openStream = resolve));
+      await studentPage.route('**/api/events/ticket', async (route) => {
+        await streamHeld;
+        await route.continue();
+      });
       await signInWithSession(studentPage, fixture.student.email, fixture.student.password, '/dashboard');
       await expectVisible(bell(studentPage, 1));
+      await expectVisible(studentPage.getByTestId('assignments-hub').getByText('No assignments yet', { exact: true }));
       const earlyTopic = await createTopic(await tokenOf(fixture.teacher), fixture.classId, 'Week 0');
       await createAssignment(await tokenOf(fixture.teacher), earlyTopic._id, { title: 'Early worksheet', dueDate: '2031-05-01T10:00:00.000Z' });
+      const streamOpened = studentPage.waitForRequest((request) => new URL(request.url()).pathname === '/api/events');
+      const readAgain: string[] = [];
+      studentPage.on('request', (request) => readAgain.push(new URL(request.url()).pathname));
+      openStream();
+      expect(new URL((await streamOpened).url()).searchParams.get('since')).toMatch(/^\d{4}-\d\d-\d\dT/);
       await expectVisible(studentPage.getByTestId('dashboard-assignment').filter({ hasText: 'Early worksheet' }));
       await expectVisible(bell(studentPage, 2));
+      // What the new assignment changed is read again (the dashboard), not everything the tab holds.
+      expect(readAgain).toContain('/api/dashboard');
+      expect(readAgain).not.toContain('/api/auth/me');
+      await studentPage.unroute('**/api/events/ticket');
 
       // The student waits on their dashboard, bell at nothing unread (read it all first).
       await bell(studentPage, 2).click();
