@@ -109,11 +109,11 @@ export const httpUrlSchema = z
   .refine((value) => !HAS_NOT_IN_LINKS.test(value), 'must be an http(s) URL without spaces or control characters')
   .meta({ pattern: HTTP_URL_PATTERN.source });
 
-/** Person reference embedded in records (creator, author); null once the user is deleted. */
 /** A moment as an ISO date-time with its time zone (2031-01-01T10:00:00Z), named `field` in the refusal. */
 export const isoMomentSchema = (field: string) =>
   z.iso.datetime({ offset: true, error: `${field} must be an ISO date-time with a time zone` }).max(LIMITS.dateTime, `${field} must be an ISO date-time with a time zone`);
 
+/** Person reference embedded in records (creator, author); null once the user is deleted. */
 export const personRefSchema = z.object({ _id: z.string(), name: z.string() });
 export type PersonRef = z.infer<typeof personRefSchema>;
 

@@ -13,9 +13,8 @@ const MARGIN_MS = 2_000;
 let earliest: number | null = null;
 
 /** Notes an API answer to a request sent at `sentAt` (performance.now()); one without a Date says nothing. */
-export function noteServerAnswer(response: Pick<Response, 'headers'>, sentAt: number): void {
-  // Optional: stand-ins for fetch in tests answer without headers.
-  const date = Date.parse((response.headers as Headers | undefined)?.get('date') ?? '');
+export function noteServerAnswer(response: Response, sentAt: number): void {
+  const date = Date.parse(response.headers.get('date') ?? '');
   if (Number.isNaN(date)) return;
   const readFrom = date - (performance.now() - sentAt) - MARGIN_MS;
   if (earliest === null || readFrom < earliest) earliest = readFrom;
