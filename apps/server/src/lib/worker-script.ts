@@ -25,6 +25,9 @@ async function bundleFromSources(source: URL): Promise<URL> {
     target: 'node20',
     format: 'esm',
     logLevel: 'silent',
+    // Run from a data: URL, the bundle's own import.meta.url could not be resolved from (createRequire):
+    // it is its source's, as it would be its file's in dist/.
+    define: { 'import.meta.url': JSON.stringify(source.href) },
     plugins: [
       {
         name: 'resolve-from-sources',

@@ -2,6 +2,9 @@ import { generateServiceProviderMetadata, SAML, ValidateInResponseTo, type Cache
 import { SAML_NAME_ID_FORMATS, type SamlIdp, type SamlProviderSettings } from '@lyceum/shared/sso';
 import { declaresDoctype, parseXml } from '../../lib/safe-xml';
 import { rootStartTagOf } from './saml-response-head';
+import { speedUpXPathContexts } from './xpath-contexts';
+
+speedUpXPathContexts();
 
 /**
  * Lyceum as a SAML 2.0 service provider for one identity provider, through @node-saml/node-saml:
