@@ -14,6 +14,7 @@ import { gradebookQueryOptions } from '@/features/coursework/api/gradebook-api';
 import { fetchClassworkPage } from '@/features/classes/api/classwork-api';
 import { privateCommentsQueryOptions, studentWorkQueryOptions, submissionQueryOptions } from '@/features/coursework/api/submissions-api';
 import { myQuizQueryOptions } from '@/features/quizzes/api/quiz-api';
+import { quizApi } from '@/features/quizzes/api/quizzes-api';
 import { preferencesQuery } from '@/features/notifications/api/notifications-api';
 import { unreadCountQuery } from '@/features/notifications/api/unread-count';
 import { emailStatusQuery } from '@/features/users/api/email-status-api';
@@ -102,6 +103,14 @@ describe('the route table', () => {
     const quizView = byPath('classes/:id/topics/:topicId/quizzes/:assignmentId');
     expect(quizView(p)).toEqual(await requested(...assignmentReads));
     expect(quizView(visit('', { _id: 's1', role: 'student' }))).toEqual(await requested(...assignmentReads, () => myQuizQueryOptions('a1').queryFn!(context)));
+    // The forms, for those who may edit: the quiz's read first (404 for any other assignment).
+    expect(byPath('classes/:id/topics/:topicId/assignments/:assignmentId/edit')(p)).toEqual(
+      await requested(() => quizApi.queryOptions('a1').queryFn!(context), () => assignmentApi.queryOptions('a1').queryFn!(context), () => topicQueryOptions('t1').queryFn!(context)),
+    );
+    expect(byPath('classes/:id/topics/:topicId/materials/:materialId/edit')(p)).toEqual(
+      await requested(() => topicQueryOptions('t1').queryFn!(context), () => materialApi.queryOptions('m1').queryFn!(context)),
+    );
+    expect(byPath('classes/:id/topics/:topicId/assignments/:assignmentId/edit')(visit('', { _id: 's1', role: 'student' }))).toEqual([]);
     expect(byPath('assignments')(p)).toEqual(await requested(() => fetchAssignmentsPage(null)));
     expect(byPath('materials')(p)).toEqual(await requested(() => fetchMaterialsPage(null)));
     expect(byPath('profile')(p)).toEqual(await requested(() => preferencesQuery().queryFn!(context), fetchCalendarFeed));

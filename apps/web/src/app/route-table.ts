@@ -152,7 +152,9 @@ export const ROUTE_TABLE: RouteDef[] = [
             ({ params: p }) => [`/api/materials/${id(p.materialId!)}`, `/api/topics/${id(p.topicId!)}`, `/api/comments/material/${id(p.materialId!)}`],
             { preload: { [RICH_TEXT]: always }, showsDates: true },
           ),
-          page(`${topic}/materials/:materialId/edit`, 'content', 'material-form-page', 'MaterialFormPage'),
+          page(`${topic}/materials/:materialId/edit`, 'content', 'material-form-page', 'MaterialFormPage', (visit) =>
+            staff(visit) ? [`/api/topics/${id(visit.params.topicId!)}`, `/api/materials/${id(visit.params.materialId!)}`] : [],
+          ),
           page(`${topic}/assignments/create`, 'content', 'assignment-form-page', 'AssignmentFormPage'),
           page(
             `${topic}/assignments/:assignmentId`,
@@ -178,7 +180,14 @@ export const ROUTE_TABLE: RouteDef[] = [
               },
             },
           ),
-          page(`${topic}/assignments/:assignmentId/edit`, 'content', 'assignment-form-page', 'AssignmentFormPage'),
+          page(
+            `${topic}/assignments/:assignmentId/edit`,
+            'content',
+            'assignment-form-page',
+            'AssignmentFormPage',
+            // The quiz's read first: it answers 404 for any other assignment, and the page goes on.
+            (visit) => (staff(visit) ? [`/api/quizzes/${id(visit.params.assignmentId!)}`, `/api/assignments/${id(visit.params.assignmentId!)}`, `/api/topics/${id(visit.params.topicId!)}`] : []),
+          ),
           // A quiz's own address (contentPaths.quiz): the same page, which starts the quiz's card and
           // read with the page instead of "Your work", whose code and reads a quiz has no use for.
           page(
