@@ -111,6 +111,11 @@ describe('the route table', () => {
       await requested(() => topicQueryOptions('t1').queryFn!(context), () => materialApi.queryOptions('m1').queryFn!(context)),
     );
     expect(byPath('classes/:id/topics/:topicId/assignments/:assignmentId/edit')(visit('', { _id: 's1', role: 'student' }))).toEqual([]);
+    for (const form of ['materials/create', 'assignments/create', 'quizzes/create', 'questions/create']) {
+      expect(byPath(`classes/:id/topics/:topicId/${form}`)(p)).toEqual(await requested(() => topicQueryOptions('t1').queryFn!(context)));
+      expect(byPath(`classes/:id/topics/:topicId/${form}`)(visit('', { _id: 's1', role: 'student' }))).toEqual([]);
+    }
+    expect(byPath('classes/:id/edit')(p)).toEqual(await requested(() => fetchClass('c1')));
     expect(byPath('assignments')(p)).toEqual(await requested(() => fetchAssignmentsPage(null)));
     expect(byPath('materials')(p)).toEqual(await requested(() => fetchMaterialsPage(null)));
     expect(byPath('profile')(p)).toEqual(await requested(() => preferencesQuery().queryFn!(context), fetchCalendarFeed));

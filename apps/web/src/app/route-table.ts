@@ -53,6 +53,8 @@ const staff = (visit: Visit) => visit.user?.role === 'teacher' || visit.user?.ro
 const studentWorkTab = (visit: Visit) =>
   staff(visit) && (visit.search.get('view') === 'work' || (visit.search.get('view') !== 'instructions' && visit.search.has('student')));
 const yourWork = (visit: Visit) => visit.user?.role === 'student';
+/** A new item's form reads its topic first, for those who may make one. */
+const formTopicRead = (visit: Visit) => (staff(visit) ? [`/api/topics/${id(visit.params.topicId!)}`] : []);
 
 /** The Users screen's list with the filters of its URL, as features/users/api/users-api.ts spells it (usersPath). */
 const usersRead = (search: URLSearchParams) => {
@@ -142,8 +144,8 @@ export const ROUTE_TABLE: RouteDef[] = [
             ],
             { parts: { '/src/features/coursework/components/gradebook-tab.tsx': ({ search }) => search.get('tab') === 'grades' }, showsDates: true },
           ),
-          page('classes/:id/edit', 'classes', 'edit-class-page', 'EditClassPage'),
-          page(`${topic}/materials/create`, 'content', 'material-form-page', 'MaterialFormPage'),
+          page('classes/:id/edit', 'classes', 'edit-class-page', 'EditClassPage', (visit) => (staff(visit) ? [`/api/classes/${id(visit.params.id!)}`] : [])),
+          page(`${topic}/materials/create`, 'content', 'material-form-page', 'MaterialFormPage', formTopicRead),
           page(
             `${topic}/materials/:materialId`,
             'content',
@@ -155,7 +157,7 @@ export const ROUTE_TABLE: RouteDef[] = [
           page(`${topic}/materials/:materialId/edit`, 'content', 'material-form-page', 'MaterialFormPage', (visit) =>
             staff(visit) ? [`/api/topics/${id(visit.params.topicId!)}`, `/api/materials/${id(visit.params.materialId!)}`] : [],
           ),
-          page(`${topic}/assignments/create`, 'content', 'assignment-form-page', 'AssignmentFormPage'),
+          page(`${topic}/assignments/create`, 'content', 'assignment-form-page', 'AssignmentFormPage', formTopicRead),
           page(
             `${topic}/assignments/:assignmentId`,
             'content',
@@ -205,9 +207,9 @@ export const ROUTE_TABLE: RouteDef[] = [
               },
             },
           ),
-          page(`${topic}/quizzes/create`, 'quizzes', 'quiz-form-page', 'QuizFormPage'),
+          page(`${topic}/quizzes/create`, 'quizzes', 'quiz-form-page', 'QuizFormPage', formTopicRead),
           page(`${topic}/quizzes/:quizId/edit`, 'quizzes', 'quiz-form-page', 'QuizFormPage', ({ params: p }) => [`/api/quizzes/${id(p.quizId!)}`, `/api/topics/${id(p.topicId!)}`]),
-          page(`${topic}/questions/create`, 'questions', 'question-form-page', 'QuestionFormPage'),
+          page(`${topic}/questions/create`, 'questions', 'question-form-page', 'QuestionFormPage', formTopicRead),
           page(`${topic}/questions/:questionId/edit`, 'questions', 'question-form-page', 'QuestionFormPage', ({ params: p }) => [`/api/questions/${id(p.questionId!)}`, `/api/topics/${id(p.topicId!)}`]),
           page('question-bank', 'question-bank', 'question-bank-page', 'QuestionBankPage'),
           page('assignments', 'lists', 'all-assignments-page', 'AllAssignmentsPage', () => ['/api/assignments?limit=50'], { showsDates: true }),
