@@ -15,6 +15,7 @@ import { fetchClassworkPage } from '@/features/classes/api/classwork-api';
 import { privateCommentsQueryOptions, studentWorkQueryOptions, submissionQueryOptions } from '@/features/coursework/api/submissions-api';
 import { myQuizQueryOptions } from '@/features/quizzes/api/quiz-api';
 import { quizApi } from '@/features/quizzes/api/quizzes-api';
+import { questionQueryOptions } from '@/features/questions/api/questions-api';
 import { preferencesQuery } from '@/features/notifications/api/notifications-api';
 import { unreadCountQuery } from '@/features/notifications/api/unread-count';
 import { emailStatusQuery } from '@/features/users/api/email-status-api';
@@ -103,19 +104,23 @@ describe('the route table', () => {
     const quizView = byPath('classes/:id/topics/:topicId/quizzes/:assignmentId');
     expect(quizView(p)).toEqual(await requested(...assignmentReads));
     expect(quizView(visit('', { _id: 's1', role: 'student' }))).toEqual(await requested(...assignmentReads, () => myQuizQueryOptions('a1').queryFn!(context)));
-    // The forms, for those who may edit: the quiz's read first (404 for any other assignment).
-    expect(byPath('classes/:id/topics/:topicId/assignments/:assignmentId/edit')(p)).toEqual(
-      await requested(() => quizApi.queryOptions('a1').queryFn!(context), () => assignmentApi.queryOptions('a1').queryFn!(context), () => topicQueryOptions('t1').queryFn!(context)),
-    );
-    expect(byPath('classes/:id/topics/:topicId/materials/:materialId/edit')(p)).toEqual(
-      await requested(() => topicQueryOptions('t1').queryFn!(context), () => materialApi.queryOptions('m1').queryFn!(context)),
-    );
-    expect(byPath('classes/:id/topics/:topicId/assignments/:assignmentId/edit')(visit('', { _id: 's1', role: 'student' }))).toEqual([]);
-    for (const form of ['materials/create', 'assignments/create', 'quizzes/create', 'questions/create']) {
-      expect(byPath(`classes/:id/topics/:topicId/${form}`)(p)).toEqual(await requested(() => topicQueryOptions('t1').queryFn!(context)));
-      expect(byPath(`classes/:id/topics/:topicId/${form}`)(visit('', { _id: 's1', role: 'student' }))).toEqual([]);
+    // The forms, for those who may use them: the quiz's read first (404 for any other assignment).
+    const formParams = { ...params, quizId: 'q1', questionId: 'n1' };
+    const staffVisit: Visit = { ...p, params: formParams };
+    const studentVisit: Visit = { ...visit('', { _id: 's1', role: 'student' }), params: formParams };
+    const topicRead = () => topicQueryOptions('t1').queryFn!(context);
+    const forms: [string, (() => unknown)[]][] = [
+      ['classes/:id/edit', [() => fetchClass('c1')]],
+      ['classes/:id/topics/:topicId/assignments/:assignmentId/edit', [() => quizApi.queryOptions('a1').queryFn!(context), () => assignmentApi.queryOptions('a1').queryFn!(context), topicRead]],
+      ['classes/:id/topics/:topicId/materials/:materialId/edit', [topicRead, () => materialApi.queryOptions('m1').queryFn!(context)]],
+      ['classes/:id/topics/:topicId/quizzes/:quizId/edit', [() => quizApi.queryOptions('q1').queryFn!(context), topicRead]],
+      ['classes/:id/topics/:topicId/questions/:questionId/edit', [() => questionQueryOptions('n1').queryFn!(context), topicRead]],
+      ...['materials', 'assignments', 'quizzes', 'questions'].map((kind): [string, (() => unknown)[]] => [`classes/:id/topics/:topicId/${kind}/create`, [topicRead]]),
+    ];
+    for (const [path, reads] of forms) {
+      expect(byPath(path)(staffVisit), path).toEqual(await requested(...reads));
+      expect(byPath(path)(studentVisit), path).toEqual([]);
     }
-    expect(byPath('classes/:id/edit')(p)).toEqual(await requested(() => fetchClass('c1')));
     expect(byPath('assignments')(p)).toEqual(await requested(() => fetchAssignmentsPage(null)));
     expect(byPath('materials')(p)).toEqual(await requested(() => fetchMaterialsPage(null)));
     expect(byPath('profile')(p)).toEqual(await requested(() => preferencesQuery().queryFn!(context), fetchCalendarFeed));

@@ -53,8 +53,11 @@ const staff = (visit: Visit) => visit.user?.role === 'teacher' || visit.user?.ro
 const studentWorkTab = (visit: Visit) =>
   staff(visit) && (visit.search.get('view') === 'work' || (visit.search.get('view') !== 'instructions' && visit.search.has('student')));
 const yourWork = (visit: Visit) => visit.user?.role === 'student';
-/** A new item's form reads its topic first, for those who may make one. */
-const formTopicRead = (visit: Visit) => (staff(visit) ? [`/api/topics/${id(visit.params.topicId!)}`] : []);
+/** A form's first reads, for those who may use it: its page reads nothing for anyone else. */
+const formReads = (reads: (params: Visit['params']) => string[]) => (visit: Visit) => (staff(visit) ? reads(visit.params) : []);
+const topicRead = (params: Visit['params']) => `/api/topics/${id(params.topicId!)}`;
+/** A new item's form reads its topic. */
+const newItemReads = formReads((p) => [topicRead(p)]);
 
 /** The Users screen's list with the filters of its URL, as features/users/api/users-api.ts spells it (usersPath). */
 const usersRead = (search: URLSearchParams) => {
@@ -144,8 +147,8 @@ export const ROUTE_TABLE: RouteDef[] = [
             ],
             { parts: { '/src/features/coursework/components/gradebook-tab.tsx': ({ search }) => search.get('tab') === 'grades' }, showsDates: true },
           ),
-          page('classes/:id/edit', 'classes', 'edit-class-page', 'EditClassPage', (visit) => (staff(visit) ? [`/api/classes/${id(visit.params.id!)}`] : [])),
-          page(`${topic}/materials/create`, 'content', 'material-form-page', 'MaterialFormPage', formTopicRead),
+          page('classes/:id/edit', 'classes', 'edit-class-page', 'EditClassPage', formReads((p) => [`/api/classes/${id(p.id!)}`])),
+          page(`${topic}/materials/create`, 'content', 'material-form-page', 'MaterialFormPage', newItemReads),
           page(
             `${topic}/materials/:materialId`,
             'content',
@@ -154,10 +157,8 @@ export const ROUTE_TABLE: RouteDef[] = [
             ({ params: p }) => [`/api/materials/${id(p.materialId!)}`, `/api/topics/${id(p.topicId!)}`, `/api/comments/material/${id(p.materialId!)}`],
             { preload: { [RICH_TEXT]: always }, showsDates: true },
           ),
-          page(`${topic}/materials/:materialId/edit`, 'content', 'material-form-page', 'MaterialFormPage', (visit) =>
-            staff(visit) ? [`/api/topics/${id(visit.params.topicId!)}`, `/api/materials/${id(visit.params.materialId!)}`] : [],
-          ),
-          page(`${topic}/assignments/create`, 'content', 'assignment-form-page', 'AssignmentFormPage', formTopicRead),
+          page(`${topic}/materials/:materialId/edit`, 'content', 'material-form-page', 'MaterialFormPage', formReads((p) => [topicRead(p), `/api/materials/${id(p.materialId!)}`])),
+          page(`${topic}/assignments/create`, 'content', 'assignment-form-page', 'AssignmentFormPage', newItemReads),
           page(
             `${topic}/assignments/:assignmentId`,
             'content',
@@ -188,7 +189,7 @@ export const ROUTE_TABLE: RouteDef[] = [
             'assignment-form-page',
             'AssignmentFormPage',
             // The quiz's read first: it answers 404 for any other assignment, and the page goes on.
-            (visit) => (staff(visit) ? [`/api/quizzes/${id(visit.params.assignmentId!)}`, `/api/assignments/${id(visit.params.assignmentId!)}`, `/api/topics/${id(visit.params.topicId!)}`] : []),
+            formReads((p) => [`/api/quizzes/${id(p.assignmentId!)}`, `/api/assignments/${id(p.assignmentId!)}`, topicRead(p)]),
           ),
           // A quiz's own address (contentPaths.quiz): the same page, which starts the quiz's card and
           // read with the page instead of "Your work", whose code and reads a quiz has no use for.
@@ -207,10 +208,10 @@ export const ROUTE_TABLE: RouteDef[] = [
               },
             },
           ),
-          page(`${topic}/quizzes/create`, 'quizzes', 'quiz-form-page', 'QuizFormPage', formTopicRead),
-          page(`${topic}/quizzes/:quizId/edit`, 'quizzes', 'quiz-form-page', 'QuizFormPage', ({ params: p }) => [`/api/quizzes/${id(p.quizId!)}`, `/api/topics/${id(p.topicId!)}`]),
-          page(`${topic}/questions/create`, 'questions', 'question-form-page', 'QuestionFormPage', formTopicRead),
-          page(`${topic}/questions/:questionId/edit`, 'questions', 'question-form-page', 'QuestionFormPage', ({ params: p }) => [`/api/questions/${id(p.questionId!)}`, `/api/topics/${id(p.topicId!)}`]),
+          page(`${topic}/quizzes/create`, 'quizzes', 'quiz-form-page', 'QuizFormPage', newItemReads),
+          page(`${topic}/quizzes/:quizId/edit`, 'quizzes', 'quiz-form-page', 'QuizFormPage', formReads((p) => [`/api/quizzes/${id(p.quizId!)}`, topicRead(p)])),
+          page(`${topic}/questions/create`, 'questions', 'question-form-page', 'QuestionFormPage', newItemReads),
+          page(`${topic}/questions/:questionId/edit`, 'questions', 'question-form-page', 'QuestionFormPage', formReads((p) => [`/api/questions/${id(p.questionId!)}`, topicRead(p)])),
           page('question-bank', 'question-bank', 'question-bank-page', 'QuestionBankPage'),
           page('assignments', 'lists', 'all-assignments-page', 'AllAssignmentsPage', () => ['/api/assignments?limit=50'], { showsDates: true }),
           page('materials', 'lists', 'all-materials-page', 'AllMaterialsPage', () => ['/api/materials?limit=50'], { showsDates: true }),
