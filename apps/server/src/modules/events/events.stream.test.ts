@@ -199,12 +199,15 @@ describe('what a stream carries', () => {
   it('stops carrying a class to someone removed from it, and tells them', async () => {
     const leaver = await ctx.factories.user('student');
     await ctx.db.kysely.insertInto('class_members').values({ class_id: klass.id, user_id: leaver.id, role: 'student', created_at: new Date().toISOString() }).execute();
-    const client = await connect(leaver);
-    await client.next((e) => e.event === 'ready');
+    const [client, witness] = [await connect(leaver), await connect(teacher)];
+    for (const c of [client, witness]) await c.next((e) => e.event === 'ready');
     const res = await ctx.request({ method: 'DELETE', url: `/api/classes/${klass.id}/students`, token: admin.token, payload: { students: [leaver.id] } });
     expect(res.statusCode).toBe(200);
     expect((await client.nextUpdate()).changes).toEqual([{ type: 'memberships', classId: klass.id }]);
-    await postAssignment('After leaving');
+    const afterLeaving = await postAssignment('After leaving');
+    // Delivered (the class's teacher has it) before they are added back: who hears of an event is
+    // decided when it is delivered, and on PostgreSQL that may come after the next request.
+    await witness.nextUpdate((u) => u.changes.some((c) => c.id === afterLeaving));
     // A later event of theirs arrives; the class's does not come before it.
     await ctx.request({ method: 'POST', url: '/api/notifications/read-all', token: leaver.token, payload: {} });
     await ctx.request({ method: 'PUT', url: '/api/notifications/preferences', token: leaver.token, payload: { preferences: [{ kind: 'comment', channel: 'off' }] } });
@@ -214,6 +217,7 @@ describe('what a stream carries', () => {
     expect(next.notification?.kind).toBe('added_to_class');
     expect(JSON.stringify(client.events)).not.toContain('After leaving');
     client.close();
+    witness.close();
   });
 
   it("ends a deleted user's stream at once", async () => {
