@@ -79,6 +79,11 @@ async function main(): Promise<void> {
   } catch (error) {
     fail(`cannot listen on ${config.HOST}:${config.PORT}: ${error instanceof Error ? error.message : String(error)}`);
   }
+  const warmStart = performance.now();
+  app
+    .warmUpSerializers()
+    .then((count) => app.log.info({ count, ms: Math.round(performance.now() - warmStart) }, 'response serializers compiled'))
+    .catch((error: unknown) => app.log.error({ err: error }, 'a response serializer did not compile'));
   console.log(`Lyceum is running on http://localhost:${config.PORT} (${db.dialect})`);
 }
 

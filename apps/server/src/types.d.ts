@@ -19,6 +19,8 @@ declare module 'fastify' {
     downloadLinks: DownloadLinks;
     /** STORAGE_QUOTA_GB in bytes, null without a quota (the admin dashboard shows it). */
     storageQuotaBytes: number | null;
+    /** Compiles the routes' response serializers not yet used, one at a time between requests (plugins/serializer.ts). */
+    warmUpSerializers(): Promise<number>;
   }
   interface FastifyRequest {
     auth: AuthUser | null;

@@ -7,7 +7,7 @@ import { classListSchema } from '@lyceum/shared/classes';
 import { API_MSG } from '@lyceum/shared/messages';
 import { topicListSchema } from '@lyceum/shared/topics';
 import { SHARED_BLOB_MIN_BYTES } from '../../db/shared-bytes';
-import { fastSerializerCompiler } from '../../plugins/serializer';
+import { createSerializers } from '../../plugins/serializer';
 import type { AuthUser } from '../../types';
 import { createTestContext, type TestContext } from '../../../test/context';
 import type { TestUser } from '../../../test/factories';
@@ -38,7 +38,7 @@ let emptyId: string;
 const AWKWARD = 'Quote " backslash \\ slash / newline\n tab\t bell\u0007 del\u007f é 日本 😀 \u2028 </script> <b>&amp;</b>';
 const DUE = ['2026-06-01T08:00:00.000Z', '2026-05-01T08:00:00.000Z', '2026-05-01T08:00:00.000Z', '2026-04-01T08:00:00.000Z', '2026-04-01T08:00:00.000Z'];
 
-const serializerOf = (schema: unknown, url: string) => fastSerializerCompiler({ schema, method: 'GET', url, httpStatus: '200' } as never);
+const serializerOf = (schema: unknown, url: string) => createSerializers().compiler({ schema, method: 'GET', url, httpStatus: '200' } as never);
 const serializePage = serializerOf(assignmentPageSchema, '/api/assignments');
 const serializeClasses = serializerOf(classListSchema, '/api/classes');
 const serializeTopics = serializerOf(topicListSchema, '/api/classes/:id/topics');
