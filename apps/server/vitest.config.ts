@@ -41,6 +41,7 @@ const unit = [
   'src/modules/sso/saml-response-head.test.ts',
   'src/modules/sso/sso-refusal-texts.test.ts',
   'src/modules/sso/xpath-contexts.test.ts',
+  'src/modules/search/highlight.test.ts',
   'src/modules/email/email-config.test.ts',
   'src/modules/files/file-name.test.ts',
   'src/modules/quizzes/attempt-rules.test.ts',

@@ -10,26 +10,60 @@ const SNIPPET_CHARS = 160;
 
 type Matcher = (word: string) => boolean;
 
-/** The matchers of the terms arrays in use: a request's results all share one array. */
-const matchers = new WeakMap<string[], Matcher>();
+/** A request's terms, ready: which words are a match, and where in lower-cased text one may be. */
+interface Terms {
+  isMatch: Matcher;
+  /**
+   * The words of lower-cased text that start with a term, whole (a term's letters after a letter
+   * are inside a word, not its start). A superset of the matches: each is checked with isMatch.
+   * Found by the expression engine in one pass, instead of every word of the text taken out and
+   * lower-cased in JavaScript (a snippet's body is read up to its first match).
+   */
+  candidates: RegExp;
+}
 
-/** Whether a word of the text is one the search matched: a term, or the last term's prefix. */
-function matcher(terms: string[]): Matcher {
-  let isMatch = matchers.get(terms);
-  if (isMatch) return isMatch;
+/** The terms arrays in use: a request's results all share one array. */
+const compiled = new WeakMap<string[], Terms>();
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The terms ready: a word is a match when it is a term, or starts with the last term. */
+function termsOf(terms: string[]): Terms {
+  let ready = compiled.get(terms);
+  if (ready) return ready;
   const exact = new Set(terms);
   const prefix = terms[terms.length - 1] ?? '';
-  isMatch = (word) => {
+  const isMatch = (word: string) => {
     const lower = word.toLowerCase();
     return exact.has(lower) || (prefix !== '' && lower.startsWith(prefix));
   };
-  matchers.set(terms, isMatch);
-  return isMatch;
+  // Terms are words (searchTerms); anything else could never be one of the text's words.
+  const starts = terms.filter((term) => /^[\p{L}\p{N}\p{M}]+$/u.test(term)).map(escapeRegExp);
+  // No term: an expression that finds nothing.
+  const candidates = new RegExp(starts.length > 0 ? `(?<![\\p{L}\\p{N}\\p{M}])(?:${starts.join('|')})[\\p{L}\\p{N}\\p{M}]*` : '(?!)', 'gu');
+  ready = { isMatch, candidates };
+  compiled.set(terms, ready);
+  return ready;
+}
+
+/**
+ * Calls `visit` with each matched word of the text and where it starts, until it answers false.
+ * Lower-casing keeps the text's length nearly always, and so its positions: then the candidates of
+ * the lower-cased text are checked; else (an "İ", which lower-cases to two characters) every word.
+ */
+function eachMatch(text: string, terms: Terms, visit: (word: string, index: number) => boolean): void {
+  const lower = text.toLowerCase();
+  const words = lower.length === text.length ? terms.candidates : WORD;
+  const source = words === WORD ? text : lower;
+  words.lastIndex = 0;
+  for (let found = words.exec(source); found; found = words.exec(source)) {
+    const word = text.slice(found.index, found.index + found[0].length);
+    if (terms.isMatch(word) && !visit(word, found.index)) return;
+  }
 }
 
 /** The text as segments, the matched words marked (adjacent plain text merged). */
 export function highlight(text: string, terms: string[]): Highlighted {
-  const isMatch = matcher(terms);
   const segments: Highlighted = [];
   const push = (part: string, match: boolean) => {
     if (part === '') return;
@@ -38,22 +72,24 @@ export function highlight(text: string, terms: string[]): Highlighted {
     else segments.push({ text: part, match });
   };
   let at = 0;
-  WORD.lastIndex = 0;
-  for (let found = WORD.exec(text); found; found = WORD.exec(text)) {
-    if (!isMatch(found[0])) continue;
-    push(text.slice(at, found.index), false);
-    push(found[0], true);
-    at = found.index + found[0].length;
-  }
+  eachMatch(text, termsOf(terms), (word, index) => {
+    push(text.slice(at, index), false);
+    push(word, true);
+    at = index + word.length;
+    return true;
+  });
   push(text.slice(at), false);
   return segments;
 }
 
 /** Where the first matched word of the text starts (0 when none matched). */
-function firstMatch(text: string, isMatch: Matcher): number {
-  WORD.lastIndex = 0;
-  for (let found = WORD.exec(text); found; found = WORD.exec(text)) if (isMatch(found[0])) return found.index;
-  return 0;
+function firstMatch(text: string, terms: Terms): number {
+  let first = 0;
+  eachMatch(text, terms, (_word, index) => {
+    first = index;
+    return false;
+  });
+  return first;
 }
 
 /**
@@ -62,7 +98,7 @@ function firstMatch(text: string, isMatch: Matcher): number {
  */
 export function snippet(text: string, terms: string[]): Highlighted {
   if (text === '') return [];
-  const first = firstMatch(text, matcher(terms));
+  const first = firstMatch(text, termsOf(terms));
   let start = Math.max(0, first - SNIPPET_CHARS / 4);
   let end = Math.min(text.length, start + SNIPPET_CHARS);
   if (start > 0) start = text.indexOf(' ', start) + 1 || start;
