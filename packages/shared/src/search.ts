@@ -50,5 +50,14 @@ export type SearchResponse = z.infer<typeof searchResponseSchema>;
  * is a space. At most 12 words are used.
  */
 export function searchTerms(text: string): string[] {
-  return (text.toLowerCase().match(/[\p{L}\p{N}\p{M}]+/gu) ?? []).slice(0, 12);
+  return searchWords(text).slice(0, 12);
+}
+
+/** A character of a word, as search reads text: a letter, a digit or a combining mark (a RegExp source, for the `u` flag). */
+export const SEARCH_WORD_CHAR = '[\\p{L}\\p{N}\\p{M}]';
+const SEARCH_WORD = new RegExp(`${SEARCH_WORD_CHAR}+`, 'gu');
+
+/** Every word of a text as search reads it, lower-cased: what the index keeps of it, and a search's words before the limit. */
+export function searchWords(text: string): string[] {
+  return text.toLowerCase().match(SEARCH_WORD) ?? [];
 }

@@ -1,4 +1,5 @@
 import type SQLite from 'better-sqlite3';
+import { searchWords } from '@lyceum/shared/search';
 
 const ENTITIES: Record<string, string> = { '&nbsp;': ' ', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&amp;': '&' };
 
@@ -17,15 +18,13 @@ export function searchText(html: string | null): string {
     .trim();
 }
 
-const WORD = /[\p{L}\p{N}\p{M}]+/gu;
-
 /**
  * The distinct words of a text as a search reads them (`searchTerms` in packages/shared: runs of
  * letters, digits and combining marks, lower-cased), as a JSON array: what migration 0026 keeps in
  * `search_vocab`, so the last word of a search expands to the same words it would match whole.
  */
 export function searchWordList(text: string | null): string {
-  return JSON.stringify([...new Set((text ?? '').toLowerCase().match(WORD) ?? [])]);
+  return JSON.stringify([...new Set(searchWords(text ?? ''))]);
 }
 
 /**

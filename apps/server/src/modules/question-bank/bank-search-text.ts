@@ -1,10 +1,9 @@
+import { searchWords } from '@lyceum/shared/search';
 import { searchText } from '../../db/search-text';
-
-const WORD = /[\p{L}\p{N}\p{M}]+/gu;
 
 /** The words of a text as the bank searches them: runs of letters, digits and marks, lower-cased. */
 export function bankWords(text: string): string[] {
-  return text.toLowerCase().match(WORD) ?? [];
+  return searchWords(text);
 }
 
 /**

@@ -1,11 +1,12 @@
-import type { Highlighted } from '@lyceum/shared/search';
+import { SEARCH_WORD_CHAR, type Highlighted } from '@lyceum/shared/search';
 
 /**
  * A word, as the search reads text (searchTerms). One global expression walked with exec(): a
  * request highlights some forty texts, and matchAll() copies the expression on every call.
  * Each walk sets lastIndex first, so none depends on where another stopped.
  */
-const WORD = /[\p{L}\p{N}\p{M}]+/gu;
+const WORD = new RegExp(`${SEARCH_WORD_CHAR}+`, 'gu');
+const A_WORD = new RegExp(`^${SEARCH_WORD_CHAR}+$`, 'u');
 const SNIPPET_CHARS = 160;
 
 type Matcher = (word: string) => boolean;
@@ -25,8 +26,6 @@ interface Terms {
 /** The terms arrays in use: a request's results all share one array. */
 const compiled = new WeakMap<string[], Terms>();
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /** The terms ready: a word is a match when it is a term, or starts with the last term. */
 function termsOf(terms: string[]): Terms {
   let ready = compiled.get(terms);
@@ -37,10 +36,10 @@ function termsOf(terms: string[]): Terms {
     const lower = word.toLowerCase();
     return exact.has(lower) || (prefix !== '' && lower.startsWith(prefix));
   };
-  // Terms are words (searchTerms); anything else could never be one of the text's words.
-  const starts = terms.filter((term) => /^[\p{L}\p{N}\p{M}]+$/u.test(term)).map(escapeRegExp);
+  // Terms are words (searchTerms), so none needs escaping; anything else could never be one of the text's words.
+  const starts = terms.filter((term) => A_WORD.test(term));
   // No term: an expression that finds nothing.
-  const candidates = new RegExp(starts.length > 0 ? `(?<![\\p{L}\\p{N}\\p{M}])(?:${starts.join('|')})[\\p{L}\\p{N}\\p{M}]*` : '(?!)', 'gu');
+  const candidates = new RegExp(starts.length > 0 ? `(?<!${SEARCH_WORD_CHAR})(?:${starts.join('|')})${SEARCH_WORD_CHAR}*` : '(?!)', 'gu');
   ready = { isMatch, candidates };
   compiled.set(terms, ready);
   return ready;
