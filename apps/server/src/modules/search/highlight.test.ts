@@ -63,6 +63,8 @@ describe('highlighting the words a search matched', () => {
     expect(highlight('x*y and x', ['x*y'])).toEqual([{ text: 'x*y and x', match: false }]);
     expect(highlight('a.b and ab', ['a.b'])).toEqual([{ text: 'a.b and ab', match: false }]);
     expect(highlight('İstanbul, istanbul', searchTerms('İstanbul'))).toEqual(oracle('İstanbul, istanbul', searchTerms('İstanbul')));
+    // The whole text lower-cases the sigma before ".E" as "σ", the word alone as "ς": still found.
+    expect(highlight('ΟΔΟΣ.Exercise', searchTerms('ΟΔΟΣ'))).toEqual([{ text: 'ΟΔΟΣ', match: true }, { text: '.Exercise', match: false }]);
   });
 
   it('cuts a snippet around the first matched word of a long text', () => {

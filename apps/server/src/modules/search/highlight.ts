@@ -37,7 +37,7 @@ function termsOf(terms: string[]): Terms {
     return exact.has(lower) || (prefix !== '' && lower.startsWith(prefix));
   };
   // Terms are words (searchTerms), so none needs escaping; anything else could never be one of the text's words.
-  const starts = terms.filter((term) => A_WORD.test(term));
+  const starts = terms.filter((term) => A_WORD.test(term)).map(oneSigma);
   // No term: an expression that finds nothing.
   const candidates = new RegExp(starts.length > 0 ? `(?<!${SEARCH_WORD_CHAR})(?:${starts.join('|')})${SEARCH_WORD_CHAR}*` : '(?!)', 'gu');
   ready = { isMatch, candidates };
@@ -46,12 +46,19 @@ function termsOf(terms: string[]): Terms {
 }
 
 /**
+ * Lower-casing depends on what follows in one case only: a capital sigma ends a word as "ς", else
+ * is "σ", and a text lower-cased whole can read "ΟΔΟΣ.Α" as "οδοσ.α" where the word alone is
+ * "οδος". Both spelled "σ", the candidates stay a superset of the matches.
+ */
+const oneSigma = (text: string) => text.replaceAll('ς', 'σ');
+
+/**
  * Calls `visit` with each matched word of the text and where it starts, until it answers false.
  * Lower-casing keeps the text's length nearly always, and so its positions: then the candidates of
  * the lower-cased text are checked; else (an "İ", which lower-cases to two characters) every word.
  */
 function eachMatch(text: string, terms: Terms, visit: (word: string, index: number) => boolean): void {
-  const lower = text.toLowerCase();
+  const lower = oneSigma(text.toLowerCase());
   const words = lower.length === text.length ? terms.candidates : WORD;
   const source = words === WORD ? text : lower;
   words.lastIndex = 0;
