@@ -49,30 +49,38 @@ function compile(route: RouteSchema): (data: unknown) => string {
     return zodSerializerCompiler(route);
   }
   const kindChecks: Record<string, unknown> = {};
-  const prepared = byDiscriminator(withNullable(jsonSchema), kindChecks);
+  const prepared = forFastJson(jsonSchema, kindChecks);
   return fastJson(prepared as Parameters<typeof fastJson>[0], { schema: kindChecks as Record<string, Parameters<typeof fastJson>[0]>, compileValidators: true });
+}
+
+type SchemaNode = Record<string, unknown>;
+
+/**
+ * The JSON Schema with its unions in the forms fast-json-stringify writes cheaply (asNullable,
+ * byDiscriminator), rewritten from the leaves up in one walk; the tests each `if` names go in `checks`.
+ */
+function forFastJson(schema: unknown, checks: Record<string, unknown>): unknown {
+  if (Array.isArray(schema)) return schema.map((item) => forFastJson(item, checks));
+  if (typeof schema !== 'object' || schema === null) return schema;
+  const node: SchemaNode = Object.fromEntries(Object.entries(schema).map(([key, value]) => [key, forFastJson(value, checks)]));
+  const plain = asNullable(node) ?? node;
+  return byDiscriminator(plain, checks) ?? plain;
 }
 
 /**
  * zod writes `.nullable()` as `anyOf: [schema, { type: 'null' }]`, which fast-json-stringify can
  * only serialise by running an ajv validation per value to pick the branch (most of the time of a
  * list whose every item has a nullable `createdBy`). Its own `nullable: true` says the same thing
- * and costs one null check.
+ * and costs one null check. Null when the node is no such union.
  */
-function withNullable(schema: unknown): unknown {
-  if (Array.isArray(schema)) return schema.map(withNullable);
-  if (typeof schema !== 'object' || schema === null) return schema;
-  const node = Object.fromEntries(Object.entries(schema).map(([key, value]) => [key, withNullable(value)]));
+function asNullable(node: SchemaNode): SchemaNode | null {
   const anyOf = node.anyOf;
-  if (Array.isArray(anyOf) && anyOf.length === 2) {
-    const nullIndex = anyOf.findIndex((branch) => isNullType(branch));
-    const other = anyOf[1 - nullIndex] as Record<string, unknown> | undefined;
-    if (nullIndex >= 0 && other && typeof other.type === 'string' && other.anyOf === undefined) {
-      const { anyOf: _dropped, ...rest } = node;
-      return { ...rest, ...other, nullable: true };
-    }
-  }
-  return node;
+  if (!Array.isArray(anyOf) || anyOf.length !== 2) return null;
+  const nullIndex = anyOf.findIndex((branch) => isNullType(branch));
+  const other = anyOf[1 - nullIndex] as SchemaNode | undefined;
+  if (nullIndex < 0 || !other || typeof other.type !== 'string' || other.anyOf !== undefined) return null;
+  const { anyOf: _dropped, ...rest } = node;
+  return { ...rest, ...other, nullable: true };
 }
 
 const isNullType = (branch: unknown): boolean =>
@@ -87,15 +95,13 @@ const isNullType = (branch: unknown): boolean =>
  * branch's patterns after that. Each `if` here is a schema of its own (in `checks`, passed to
  * fast-json-stringify as an external schema), so ajv compiles one tiny schema per branch.
  * A value of no known branch is refused, as before (the chain ends in a schema it cannot meet).
+ * Null when the node is no such union.
  */
-function byDiscriminator(schema: unknown, checks: Record<string, unknown>): unknown {
-  if (Array.isArray(schema)) return schema.map((item) => byDiscriminator(item, checks));
-  if (typeof schema !== 'object' || schema === null) return schema;
-  const node = Object.fromEntries(Object.entries(schema).map(([key, value]) => [key, byDiscriminator(value, checks)]));
-  const union = (node.oneOf ?? node.anyOf) as unknown;
-  if (!Array.isArray(union)) return node;
+function byDiscriminator(node: SchemaNode, checks: Record<string, unknown>): SchemaNode | null {
+  const union = node.oneOf ?? node.anyOf;
+  if (!Array.isArray(union)) return null;
   const key = discriminatorOf(union);
-  if (key === null) return node;
+  if (key === null) return null;
   const { oneOf: _oneOf, anyOf: _anyOf, ...rest } = node;
   const values = union.map((branch) => constOf(branch, key));
   let chain: unknown = { type: 'object', properties: {}, required: [`${key} of one of ${values.join(', ')}`] };
@@ -104,7 +110,7 @@ function byDiscriminator(schema: unknown, checks: Record<string, unknown>): unkn
     checks[id] = { $id: id, type: 'object', properties: { [key]: { const: values[i] } }, required: [key] };
     chain = { if: { $ref: id }, then: union[i], else: chain };
   }
-  return { ...rest, ...(chain as object) };
+  return { ...rest, ...(chain as SchemaNode) };
 }
 
 /** The property every branch requires with a constant of its own, if there is one. */
