@@ -11,7 +11,8 @@
 // LIGHTHOUSE_PRESETS=mobile (or desktop) and LIGHTHOUSE_SCREENS=<comma-separated names or parts of
 // names> narrow the run. LIGHTHOUSE_LANG=<code> (es, ja, ar) runs a browser of that language, so
 // each page starts in it, as a first visit by its reader does (issue 38: the first paint in another
-// language keeps the targets).
+// language keeps the targets). LIGHTHOUSE_TRACE_DIR=<dir> keeps each run's trace and network log
+// there, for bench/lantern-whatif.mjs.
 //
 // Signing in: the app restores its session from localStorage (`token`, and `user` as JSON; see
 // apps/web/src/lib/session/session-storage.ts). Before Lighthouse starts, playwright-core attaches
@@ -44,6 +45,8 @@ const PRESETS = (process.env.LIGHTHOUSE_PRESETS ?? 'mobile,desktop').split(',').
 const SCREEN_FILTER = (process.env.LIGHTHOUSE_SCREENS ?? '').split(',').map((p) => p.trim()).filter(Boolean);
 // Where to keep each page's median report (JSON, for the opportunities and diagnostics); none by default.
 const REPORT_DIR = process.env.LIGHTHOUSE_REPORT_DIR;
+// Where to keep every run's trace and network log, which bench/lantern-whatif.mjs simulates again; none by default.
+const TRACE_DIR = process.env.LIGHTHOUSE_TRACE_DIR;
 const ADMIN = { email: 'lighthouse-admin@example.com', password: 'lighthouse-password', name: 'Lighthouse Admin' };
 // The demo school's accounts (apps/server/src/seed-demo.ts): a teacher and a student of its classes.
 const TEACHER = { email: 'teacher1@demo.school', password: 'demo-teacher' };
@@ -157,8 +160,8 @@ async function plantSession(port, base, session) {
   }
 }
 
-/** One Lighthouse run in a fresh profile; `session` set means signed in. */
-async function audit(url, base, session, preset) {
+/** One Lighthouse run in a fresh profile; `session` set means signed in. `traceName` keeps its trace in TRACE_DIR. */
+async function audit(url, base, session, preset, traceName) {
   const userDataDir = mkdtempSync(join(tmpdir(), 'lyceum-lh-profile-'));
   const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: CHROME_FLAGS, userDataDir });
   try {
@@ -167,6 +170,11 @@ async function audit(url, base, session, preset) {
     // No config: Lighthouse's default, the mobile preset.
     const result = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined);
     if (!result?.lhr) throw new Error(`Lighthouse returned no result for ${url}`);
+    if (TRACE_DIR) {
+      mkdirSync(TRACE_DIR, { recursive: true });
+      const { Trace: trace, DevtoolsLog: devtoolsLog } = result.artifacts;
+      writeFileSync(join(TRACE_DIR, `${traceName}.json`), JSON.stringify({ preset, url, lcp: result.lhr.audits['largest-contentful-paint'].numericValue, trace, devtoolsLog }));
+    }
     return result.lhr;
   } finally {
     await chrome.kill();
@@ -250,7 +258,7 @@ try {
       // A run under heavy load can come back without a metric (an audit error); such a run is
       // reported and retried, up to twice the wanted number of attempts.
       for (let attempt = 1; runs.length < RUNS && attempt <= RUNS * 2; attempt += 1) {
-        const lhr = await audit(server.url + screen.path, server.url, session, preset);
+        const lhr = await audit(server.url + screen.path, server.url, session, preset, `${preset}-${screen.name.replace(/[^a-z0-9]+/gi, '-')}-${attempt}`);
         const landed = new URL(lhr.finalDisplayedUrl);
         if (landed.pathname + landed.search !== screen.path) throw new Error(`${screen.name}: ended on ${landed.pathname}${landed.search}, not ${screen.path}`);
         const problem = lhr.runtimeError?.message ?? METRICS.map((id) => lhr.audits[id]).find((a) => a.numericValue === undefined)?.errorMessage;
