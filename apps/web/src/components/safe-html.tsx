@@ -2,8 +2,6 @@ import { useEffect, useMemo } from 'react';
 import type { RichTextContext } from '@lyceum/shared/rich-text-policy';
 import { richTextRenderer as renderer } from '@/lib/rich-text-renderer';
 import { cn } from '@/lib/utils';
-import '@/components/rich-text.css';
-import '@/components/code-highlight.css';
 
 /** The words of some HTML, for the moment before the sanitiser arrives: parsed inert, shown as text. */
 function textOf(html: string): string {

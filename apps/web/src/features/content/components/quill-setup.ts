@@ -18,7 +18,7 @@ import ruby from 'highlight.js/lib/languages/ruby';
 import sql from 'highlight.js/lib/languages/sql';
 import xml from 'highlight.js/lib/languages/xml';
 import 'quill/dist/quill.snow.css';
-import '@/components/code-highlight.css';
+// highlight.js's token colours (components/code-highlight.css) are in the main stylesheet (main.ts).
 import '@/features/content/components/rich-text-editor.css';
 import {
   EDITOR_CODE_LANGUAGES,
