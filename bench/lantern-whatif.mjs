@@ -8,10 +8,11 @@
 // duration; a request's size; a task's main events).
 //
 // Why: a Lighthouse run moves ±0.1 s with the machine's load, while Lantern, given a run's trace,
-// is deterministic. On the slow 4G preset it shares 1.6 Mbit/s equally among the requests in flight,
-// those still waiting for their first byte included, so a screen's LCP depends on how many requests
-// overlap as much as on their bytes; this answers "would merging these two chunks help?" in
-// seconds, on the same runs, before building anything (docs/performance.md).
+// is deterministic. Its slow 4G over HTTP/1.1 is six connections carrying one request at a time,
+// each at least a 150 ms round trip, sharing 1.6 Mbit/s equally among the requests in flight (those
+// still waiting for their first byte included), so a screen's LCP depends on how many requests it
+// makes as much as on their bytes; this answers "would merging these two chunks help?" in seconds,
+// on the same runs, before building anything (docs/performance.md).
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
