@@ -8,6 +8,7 @@ import { enableGroupCommit } from './group-commit';
 import { startReadPool, type ReadPool, type Rows } from './read-pool';
 import { rowBuilderFor, type RowBuilder } from './row-builder';
 import { registerSearchText } from './search-text';
+import { limitsAtRunTime } from './sqlite-limit';
 import type { Database } from './schema';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -80,7 +81,7 @@ function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
       if (statement) {
         statements.delete(sql);
       } else {
-        statement = sqlite.prepare(sql);
+        statement = sqlite.prepare(limitsAtRunTime(sql));
         if (statements.size >= STATEMENT_CACHE_SIZE) statements.delete(statements.keys().next().value as string);
       }
       statements.set(sql, statement);

@@ -1,5 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import { rowBuilderFor } from './row-builder';
+import { limitsAtRunTime } from './sqlite-limit';
 import { createSharedBytes, freeSlot, heldSlots, viewOfSlot, type SharedBytes } from './shared-bytes';
 
 export type Rows = Record<string, unknown>[];
@@ -127,13 +128,13 @@ export function startReadPool(
   const requestFor = (reader: Reader, id: number, sql: string, parameters: readonly unknown[]): ReadRequest => {
     let statement = statementNumbers.get(sql);
     if (statement === undefined) {
-      if (statementNumbers.size >= MAX_NUMBERED_STATEMENTS) return { id, sql, parameters };
+      if (statementNumbers.size >= MAX_NUMBERED_STATEMENTS) return { id, sql: limitsAtRunTime(sql), parameters };
       statement = statementNumbers.size;
       statementNumbers.set(sql, statement);
     }
     if (reader.knows.has(statement)) return { id, statement, parameters };
     reader.knows.add(statement);
-    return { id, statement, sql, parameters };
+    return { id, statement, sql: limitsAtRunTime(sql), parameters };
   };
 
   const runOnMainThread = (pending: Pending) => {

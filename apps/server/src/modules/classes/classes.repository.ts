@@ -6,7 +6,6 @@ import { jsonPageQuery, storedItemsBody, type JsonPage } from '../lists/json-pag
 import type { Cursor } from '../lists/cursor';
 import { pageShapes, type PageQuery } from '../lists/paging';
 import type { ClassIds } from '../lists/visible-classes';
-import { runTimeLimit } from '../../db/run-time-limit';
 
 export type MemberRole = 'teacher' | 'student';
 
@@ -53,7 +52,7 @@ function classPageWalk(db: Kysely<Database>, classIds: ClassIds | null, after: C
     .where('classes.archived_at', 'is', null)
     .orderBy('classes.created_at', 'desc')
     .orderBy('classes.id', 'desc')
-    .limit(runTimeLimit(limit));
+    .limit(limit);
   if (classIds) query = query.where('classes.id', 'in', classIds);
   if (after) query = query.where((eb) => eb(eb.refTuple('classes.created_at', 'classes.id'), '<', eb.tuple(after.key, after.id)));
   return query;

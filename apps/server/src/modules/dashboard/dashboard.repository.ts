@@ -4,7 +4,6 @@ import { preparedQuery } from '../../db/prepared';
 import type { WorkType } from '@lyceum/shared/assignments';
 import type { Database } from '../../db/schema';
 import { archivedClassIds, memberClassIds, type ClassIds, type ClassScope } from '../lists/visible-classes';
-import { runTimeLimit } from '../../db/run-time-limit';
 import { workColumns, type WorkColumns, type WorkViewer } from '../lists/work-summary';
 
 export interface ClassWithTeacherRow {
@@ -30,7 +29,7 @@ function newestClassesQuery(db: Kysely<Database>, classIds: ClassIds | null, lim
         .where('archived_at', 'is', null)
         .orderBy('created_at', 'desc')
         .orderBy('id', 'desc')
-        .limit(runTimeLimit(limit));
+        .limit(limit);
       return classIds ? top.where('id', 'in', classIds) : top;
     })
     .selectFrom('top')
@@ -74,7 +73,7 @@ export interface DashboardAssignmentRow extends WorkColumns {
  * a teacher's 500 assignments to keep 3 cost ~4x more.
  */
 function newestAssignmentsQuery(db: Kysely<Database>, classIds: ClassIds | null, limit: number, viewer: WorkViewer) {
-  const newest = db.selectFrom('assignments').select('assignments.id').orderBy('assignments.created_at', 'desc').orderBy('assignments.id', 'desc').limit(runTimeLimit(limit));
+  const newest = db.selectFrom('assignments').select('assignments.id').orderBy('assignments.created_at', 'desc').orderBy('assignments.id', 'desc').limit(limit);
   return db
     .selectFrom('assignments as a')
     .leftJoin('users as u', 'u.id', 'a.created_by')
