@@ -32,6 +32,7 @@ import { questionBank } from './migrations/0030-question-bank';
 import { questionPosts } from './migrations/0031-question-posts';
 import { quizAttemptDeadlines } from './migrations/0032-quiz-attempt-deadlines';
 import { quizLayout } from './migrations/0033-quiz-layout';
+import { archivedClassesIndex } from './migrations/0034-archived-classes-index';
 
 /**
  * Migrations are code (they ship inside the server bundle) and run on every start, in name order.
@@ -73,6 +74,7 @@ export function migrationProvider(db: Db): MigrationProvider {
       '0031-question-posts': questionPosts(db),
       '0032-quiz-attempt-deadlines': quizAttemptDeadlines(),
       '0033-quiz-layout': quizLayout(),
+      '0034-archived-classes-index': archivedClassesIndex(),
     }),
   };
 }

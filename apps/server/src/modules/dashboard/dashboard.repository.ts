@@ -131,7 +131,7 @@ const storageBytes = () => sql<number>`(SELECT bytes FROM storage_usage WHERE id
 
 /**
  * The whole school's active classes. SQLite keeps the school's totals in one row (migration 0008),
- * archived classes included, so theirs are taken off (a few rows by classes_archived_at_idx);
+ * archived classes included, so theirs are taken off (a few rows by classes_archived_idx);
  * PostgreSQL makes one pass over the 1,000 class rows of a district instead of counting 50,000
  * assignments, 50,000 materials and 35,000 memberships (each count a scan there).
  */

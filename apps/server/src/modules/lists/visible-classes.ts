@@ -20,7 +20,8 @@ export type ClassIds = Expression<string>;
 
 /**
  * The archived classes (migration 0022), to leave out of the main lists as `class_id not in (...)`:
- * read through classes_archived_at_idx, so the lists pay for the few archived classes, not the rest.
+ * read through classes_archived_idx (migration 0034, a partial index of the archived classes alone), so
+ * the lists pay for the few archived classes, not the rest.
  */
 export function archivedClassIds(db: Kysely<Database>): ClassIds {
   return db.selectFrom('classes as archived').select('archived.id').where('archived.archived_at', 'is not', null).$asScalar();
