@@ -19,9 +19,11 @@ const everything = ['src/**/*.test.ts', 'test/**/*.test.ts'];
 const fileSuite = ['src/storage/**/*.test.ts', 'src/modules/files/**/*.test.ts', 'test/files/**/*.test.ts'];
 const unit = [
   'src/config.test.ts',
+  'src/db/sqlite-limit.test.ts',
   'src/lib/api-errors.messages.test.ts',
   'src/lib/csv-write.test.ts',
   'src/lib/expiring-map.test.ts',
+  'src/lib/ids.test.ts',
   'src/lib/logger-options.test.ts',
   'src/lib/multipart-boundary.test.ts',
   'src/lib/network-reasons.test.ts',
