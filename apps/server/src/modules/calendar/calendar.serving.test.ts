@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALENDAR_MSG } from '@lyceum/shared/calendar';
 import { createTestContext, testDialect, type TestContext } from '../../../test/context';
 import type { TestUser } from '../../../test/factories';
+import { sqlitePlan } from '../../../test/query-plans';
 import { queryRecorder } from '../../../test/query-recorder';
 
 /**
@@ -59,8 +60,7 @@ describe('the feed served', () => {
     expect(statements).toHaveLength(1);
     expect(body.split('BEGIN:VEVENT')).toHaveLength(41);
     if (testDialect === 'sqlite' && ctx.db.sqlite) {
-      const plan = ctx.db.sqlite.prepare(`explain query plan ${statements[0] ?? ''}`).all('x') as Array<{ detail: string }>;
-      const details = plan.map((step) => step.detail);
+      const details = sqlitePlan(ctx.db.sqlite, statements[0] ?? '');
       // SEARCH: found through an index; a SCAN would read a whole table (or index).
       expect(details.filter((d) => d.startsWith('SCAN'))).toEqual([]);
       // The sixth is the school's default language (the feed's name when its owner chose none), by its key.

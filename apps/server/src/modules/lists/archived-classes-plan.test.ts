@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/context';
 import type { TestUser } from '../../../test/factories';
+import { sqlitePlan } from '../../../test/query-plans';
 import { queryRecorder, USER_LOOKUP } from '../../../test/query-recorder';
 import { refreshPlannerStatistics } from '../../db/planner-statistics';
 import { newId } from '../../lib/ids';
@@ -51,11 +52,7 @@ async function wholeClassScans(url: string, user: TestUser): Promise<string[]> {
   if (!sqlite) throw new Error('a SQLite context without its handle');
   return statements
     .filter((sql) => !USER_LOOKUP.test(sql))
-    .flatMap((sql) => {
-      const parameters = Array.from({ length: (sql.match(/\?/g) ?? []).length }, () => 'x');
-      const steps = (sqlite.prepare(`explain query plan ${sql}`).all(...parameters) as { detail: string }[]).map((step) => step.detail);
-      return steps.filter((step) => /^SCAN (classes|archived)$/.test(step)).map((step) => `${step}: ${sql}`);
-    });
+    .flatMap((sql) => sqlitePlan(sqlite, sql).filter((step) => /^SCAN (classes|archived)$/.test(step)).map((step) => `${step}: ${sql}`));
 }
 
 describe("SQLite's plans, every class live but one", () => {

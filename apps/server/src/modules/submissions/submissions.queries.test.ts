@@ -6,6 +6,7 @@ import type { StudentWork } from '@lyceum/shared/submissions';
 import { createTestContext, type TestContext } from '../../../test/context';
 import type { TestUser } from '../../../test/factories';
 import { queryRecorder } from '../../../test/query-recorder';
+import { sqlitePlan } from '../../../test/query-plans';
 import { buildWorkScene, classOf, expectOk, newAssignment, workApi } from './submissions.test-support';
 
 /**
@@ -78,10 +79,7 @@ describe("SQLite's plans", () => {
     const { listing, turningIn } = await observe(ctx);
     const sqlite = ctx.db.sqlite;
     if (!sqlite) throw new Error('a SQLite context without its handle');
-    const plan = (sql: string): string[] => {
-      const parameters = Array.from({ length: (sql.match(/\?/g) ?? []).length }, () => 'x');
-      return (sqlite.prepare(`explain query plan ${sql}`).all(...parameters) as { detail: string }[]).map((step) => step.detail);
-    };
+    const plan = (sql: string): string[] => sqlitePlan(sqlite, sql);
     for (const sql of [...listing, ...turningIn].filter((text) => /^\s*(select|update)/i.test(text))) {
       expect(plan(sql).filter((step) => step.startsWith('SCAN')), sql).toEqual([]);
     }
