@@ -57,6 +57,7 @@ const unit = [
   'src/plugins/serializer.test.ts',
   'src/plugins/sign-in-counters.test.ts',
   'src/plugins/web.test.ts',
+  'test/answer-shapes.test.ts',
   'test/contract/library-wording.test.ts',
   'test/qti/qti3-player.test.ts',
   'test/qti/qti3-xsd.test.ts',

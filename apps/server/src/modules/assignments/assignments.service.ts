@@ -74,13 +74,13 @@ export const assignmentKind: ClassworkKind<'assignments', AssignmentInput, Assig
     await repo.lockForEdit(trx, existing.id);
     await requireGradesFit(trx, existing.id, input.maxPoints);
   },
-  present: (row, reader) => ({
-    ...presentShared(row, reader),
-    description: row.description,
-    dueDate: row.due_date,
-    maxPoints: row.max_points === null ? null : Number(row.max_points),
-    workType: row.work_type,
-  }),
+  present: (row, reader) =>
+    Object.assign(presentShared(row, reader), {
+      description: row.description,
+      dueDate: row.due_date,
+      maxPoints: row.max_points === null ? null : Number(row.max_points),
+      workType: row.work_type,
+    }),
 };
 
 /** Assignments' operations: the classwork core's (classwork.service.ts), for this kind. */

@@ -49,7 +49,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ invites: InviteSettings }> = as
     const user = await findUserById(db, actorOf(request).id);
     if (!user) throw unauthorized(API_ERRORS.invalidToken);
     const locale = resolveLocale({ user: user.locale, acceptLanguage: request.headers['accept-language'], school: await schoolDefaultLocale(db) });
-    return { ...toPublicUser(user), localePreference: isLocale(user.locale) ? user.locale : null, locale, timeZone: user.time_zone };
+    return Object.assign(toPublicUser(user), { localePreference: isLocale(user.locale) ? user.locale : null, locale, timeZone: user.time_zone });
   };
   app.get('/auth/me', { schema: { operationId: 'getSignedInUser', summary: 'The signed-in user', response: { 200: profileSchema } } }, profileOf);
 

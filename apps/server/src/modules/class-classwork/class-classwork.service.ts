@@ -8,12 +8,12 @@ import { toPage, type Page } from '../lists/paging';
 import { toWorkSummary } from '../lists/work-summary';
 import * as repo from './class-classwork.repository';
 
-type Row = (repo.ClassworkMaterialRow & { kind: 'material' }) | (repo.ClassworkAssignmentRow & { kind: 'assignment' });
+export type ClassworkListRow = (repo.ClassworkMaterialRow & { kind: 'material' }) | (repo.ClassworkAssignmentRow & { kind: 'assignment' });
 
 /** (created_at, id) descending, as both reads sort (ids are lowercase hex: every collation agrees). */
-const newestFirst = (a: Row, b: Row) => (a.created_at === b.created_at ? (a.id < b.id ? 1 : -1) : a.created_at < b.created_at ? 1 : -1);
+const newestFirst = (a: ClassworkListRow, b: ClassworkListRow) => (a.created_at === b.created_at ? (a.id < b.id ? 1 : -1) : a.created_at < b.created_at ? 1 : -1);
 
-function present(row: Row, forStudent: boolean): ClassworkItem {
+export function presentClassworkItem(row: ClassworkListRow, forStudent: boolean): ClassworkItem {
   const base = { _id: row.id, title: row.title, topic: row.topic_id, createdAt: row.created_at };
   if (row.kind === 'material') return { kind: 'material', ...base };
   return {
@@ -39,9 +39,11 @@ export async function listClasswork(db: Kysely<Database>, actor: AuthUser, class
     repo.pageClassMaterials(db, classId, after, limit + 1),
     repo.pageClassAssignments(db, classId, after, limit + 1, forStudent ? actor.id : null),
   ]);
-  const rows: Row[] = [
-    ...materials.map((row) => ({ ...row, kind: 'material' as const })),
-    ...assignments.map((row) => ({ ...row, kind: 'assignment' as const })),
+  const rows: ClassworkListRow[] = [
+    // The tag before the row's columns: a literal that starts with a spread and adds a key gives
+    // each object a hidden class of its own (classwork.presenter.ts says why that matters).
+    ...materials.map((row) => ({ kind: 'material' as const, ...row })),
+    ...assignments.map((row) => ({ kind: 'assignment' as const, ...row })),
   ].sort(newestFirst);
-  return toPage(rows, limit, (row) => row.created_at, (row) => present(row, forStudent));
+  return toPage(rows, limit, (row) => row.created_at, (row) => presentClassworkItem(row, forStudent));
 }

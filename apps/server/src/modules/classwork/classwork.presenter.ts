@@ -3,7 +3,15 @@ import type { Attachment } from '@lyceum/shared/files';
 import { presentAttachments, type AttachmentReader } from '../files/stored-attachments';
 import type { ClassworkTable, ClassworkView } from './classwork-kind';
 
-/** The API's fields every kind of classwork has; each kind's presenter adds its own. */
+/**
+ * The API's fields every kind of classwork has; each kind's presenter adds its own with
+ * `Object.assign(presentShared(row, reader), { ... })`, not `{ ...presentShared(row, reader), ... }`:
+ * Node 20's V8 gives every object built by a literal that starts with a spread and then names a key
+ * the spread object lacks (`{ ...a, b }`) a hidden class of its own, so the serializer and
+ * everything else that reads those answers turn megamorphic (a material read cost ~20 us more of
+ * CPU; docs/performance.md). A key before the spread (`{ b, ...a }`) or one that `a` has already
+ * is not concerned. test/answer-shapes.test.ts holds the hot answers to one shape each.
+ */
 export interface SharedClasswork {
   _id: string;
   title: string;

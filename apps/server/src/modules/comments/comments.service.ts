@@ -70,7 +70,7 @@ export async function addComment(
     throw error;
   }
   eventsCommitted(db);
-  return repo.toComment({ ...row, author_name: actor.name });
+  return repo.toComment({ author_name: actor.name, ...row });
 }
 
 /** Deletes a comment: its author or an admin. Others who can see it get 403; the rest 404. */

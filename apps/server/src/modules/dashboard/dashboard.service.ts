@@ -41,7 +41,7 @@ export async function loadDashboard(db: Kysely<Database>, actor: AuthUser, stora
 
 /** The counts as the dashboard shows them: an admin's include the school's storage and its quota. */
 function statsOf({ storageBytes, ...counts }: repo.DashboardCounts, quotaBytes: number | null): Dashboard['stats'] {
-  return storageBytes === undefined ? counts : { ...counts, storage: { usedBytes: storageBytes, quotaBytes } };
+  return storageBytes === undefined ? counts : { storage: { usedBytes: storageBytes, quotaBytes }, ...counts };
 }
 
 /** Folds the one-row-per-teacher result back into classes, keeping the query's order. */

@@ -29,7 +29,7 @@ export const materialKind: ClassworkKind<'materials', MaterialInput, Material> =
   richText: { field: 'content', of: (input) => input.content },
   newColumns: (_input, content) => ({ content }),
   editColumns: (_input, content) => ({ content }),
-  present: (row, reader) => ({ ...presentShared(row, reader), content: row.content }),
+  present: (row, reader) => Object.assign(presentShared(row, reader), { content: row.content }),
 };
 
 /** Materials' operations: the classwork core's (classwork.service.ts), for this kind. */

@@ -39,7 +39,7 @@ export async function insertComment(db: Kysely<Database>, key: WorkKey, authorId
       const row = { id: newId(), submission_id: submissionId, author_id: authorId, text, created_at: nowIso() };
       await k.insertInto('submission_comments').values(row).execute();
       await alongside?.(k);
-      return { ...row, author_name: null };
+      return { author_name: null, ...row };
     }),
   );
 }
