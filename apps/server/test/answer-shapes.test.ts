@@ -1,6 +1,6 @@
 import { setFlagsFromString } from 'node:v8';
 import { describe, expect, it } from 'vitest';
-import type { QuizItem } from '@lyceum/shared/quizzes';
+import type { QuizItem } from '@lyceum/shared/quiz-items';
 import { assignmentKind } from '../src/modules/assignments/assignments.service';
 import { presentClassworkItem, type ClassworkListRow } from '../src/modules/class-classwork/class-classwork.service';
 import type { ClassworkView } from '../src/modules/classwork/classwork-kind';

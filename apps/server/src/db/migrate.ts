@@ -33,6 +33,7 @@ import { questionPosts } from './migrations/0031-question-posts';
 import { quizAttemptDeadlines } from './migrations/0032-quiz-attempt-deadlines';
 import { quizLayout } from './migrations/0033-quiz-layout';
 import { archivedClassesIndex } from './migrations/0034-archived-classes-index';
+import { searchSecureDelete } from './migrations/0035-search-secure-delete';
 
 /**
  * Migrations are code (they ship inside the server bundle) and run on every start, in name order.
@@ -75,6 +76,7 @@ export function migrationProvider(db: Db): MigrationProvider {
       '0032-quiz-attempt-deadlines': quizAttemptDeadlines(),
       '0033-quiz-layout': quizLayout(),
       '0034-archived-classes-index': archivedClassesIndex(),
+      '0035-search-secure-delete': searchSecureDelete(db.dialect),
     }),
   };
 }
