@@ -45,6 +45,7 @@ const shared = (i: number) => ({
 });
 
 describe('the hot reads answer objects of one hidden class each', () => {
+  // Should a later V8 give those objects one class, this first check fails: the rule may then go.
   it('holds the test to the fault it guards against', () => {
     const settled = (i: number) => ({ a: i, b: i });
     expect(keepsOneShape((i) => ({ ...settled(i), c: i }))).toBe(false);
