@@ -26,7 +26,7 @@ import { registerEmail } from './modules/email/email-plugin';
 import { emailRoutes } from './modules/email/email.routes';
 import { INVITATION_EMAIL_JOB } from './modules/email/invitation-emails';
 import { periodicSweep } from './modules/files/sweep';
-import { searchIndexTidy } from './modules/search/search-index-tidy';
+import { registerSearchIndexTidy } from './modules/search/search-index-tidy';
 import { finishExpiredAttempts } from './modules/quizzes/attempts.service';
 
 /** The job runner's periodic work: each piece in turn, on every tick (each keeps its own schedule). */
@@ -117,10 +117,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         if (swept.unattached + swept.orphanBlobs > 0) app.log.info(swept, 'files swept');
         app.jobs.kick();
       }),
-      searchIndexTidy(options.db.kysely),
       async () => void (await finishExpiredAttempts(options.db.kysely)),
     ),
   );
+  registerSearchIndexTidy(app, options.db.kysely);
   await registerEvents(app, {
     jwtSecret: options.jwtSecret,
     redisUrl: options.config.REDIS_URL,
