@@ -65,7 +65,7 @@ async function main(): Promise<void> {
     await seedCoursework(db.kysely);
     // Fresh statistics so both query planners pick the indexes for this data shape.
     await refreshPlannerStatistics(db);
-    // The search index in one segment, as the job runner's tidy-up would leave it after a while.
+    // The search index in one segment at once, as the background tidy-up would leave it seconds later.
     await optimizeSearchIndex(db.kysely);
     console.log(`Done in ${((Date.now() - started) / 1000).toFixed(1)} s: ${DISTRICT.users} users, ${DISTRICT.classes} classes.`);
     console.log(`Sign in as admin@district.test, teacher1@district.test or student1@district.test with "${DISTRICT_PASSWORD}".`);
