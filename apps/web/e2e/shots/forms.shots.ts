@@ -106,7 +106,7 @@ it('captures every form with its errors at the fields, light and dark, at 1280 a
         await shootInvalid(page, `import-${at}`);
 
         await page.goto('/dashboard/sign-in');
-        await page.getByRole('button', { name: 'Add provider' }).click();
+        await page.getByRole('button', { name: 'Add OpenID Connect provider' }).click();
         await page.getByRole('button', { name: 'Save provider' }).click();
         await shootInvalid(page, `sso-provider-${at}`);
 
