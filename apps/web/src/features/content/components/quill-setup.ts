@@ -3,20 +3,7 @@ import type BaseImage from 'quill/formats/image';
 import type Uploader from 'quill/modules/uploader';
 import type Syntax from 'quill/modules/syntax';
 import type Toolbar from 'quill/modules/toolbar';
-import hljs from 'highlight.js/lib/core';
-import bash from 'highlight.js/lib/languages/bash';
-import cpp from 'highlight.js/lib/languages/cpp';
-import csharp from 'highlight.js/lib/languages/csharp';
-import css from 'highlight.js/lib/languages/css';
-import diff from 'highlight.js/lib/languages/diff';
-import java from 'highlight.js/lib/languages/java';
-import javascript from 'highlight.js/lib/languages/javascript';
-import markdown from 'highlight.js/lib/languages/markdown';
-import php from 'highlight.js/lib/languages/php';
-import python from 'highlight.js/lib/languages/python';
-import ruby from 'highlight.js/lib/languages/ruby';
-import sql from 'highlight.js/lib/languages/sql';
-import xml from 'highlight.js/lib/languages/xml';
+import { hljs } from '@/features/content/components/code-highlighter';
 import 'quill/dist/quill.snow.css';
 // highlight.js's token colours (components/code-highlight.css) are in the main stylesheet (main.ts).
 import '@/features/content/components/rich-text-editor.css';
@@ -34,13 +21,7 @@ import {
 import type { Translate } from '@/lib/i18n/i18n-context';
 import { editorMessages as e } from '@/features/content/editor-messages';
 
-/*
- * Quill and highlight.js live only in this module's chunk (loaded lazily by the form pages).
- * Only the spec's languages are registered, not highlight.js's ~190, to keep that chunk small.
- * 'cs' is an alias of csharp, which is how Quill names C#.
- */
-const LANGUAGES = { bash, cpp, csharp, css, diff, java, javascript, markdown, php, python, ruby, sql, xml };
-for (const [name, language] of Object.entries(LANGUAGES)) hljs.registerLanguage(name, language);
+// Quill lives only in this module's chunk (loaded lazily by the form pages), highlight.js in the one before it.
 
 const QuillImage = Quill.import('formats/image') as typeof BaseImage;
 // Quill's own Delta class (quill-delta is Quill's dependency, not ours).
