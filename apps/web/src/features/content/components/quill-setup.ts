@@ -21,7 +21,8 @@ import {
 import type { Translate } from '@/lib/i18n/i18n-context';
 import { editorMessages as e } from '@/features/content/editor-messages';
 
-// Quill lives only in this module's chunk (loaded lazily by the form pages), highlight.js in the one before it.
+// Quill's formats and theme live in this module's chunk, its core and highlight.js in the two that
+// lazy-rich-text-editor.tsx evaluates before it (all loaded lazily by the pages with an editor).
 
 const QuillImage = Quill.import('formats/image') as typeof BaseImage;
 // Quill's own Delta class (quill-delta is Quill's dependency, not ours).
