@@ -11,3 +11,8 @@ export function inTaskOfItsOwn(work: () => void): void {
   };
   channel.port2.postMessage(null);
 }
+
+/** Resolves in a task of its own: what follows an `await` of it runs after the tasks already waiting, so a long piece of work can be split. */
+export function nextTask(): Promise<void> {
+  return new Promise((resolve) => inTaskOfItsOwn(resolve));
+}

@@ -7,12 +7,12 @@ import { editorPreview } from '@/features/content/lib/editor-preview';
 import { withTypedText } from '@/features/content/lib/editor-value';
 import { editorMessages as e } from '@/features/content/editor-messages';
 import { useT } from '@/lib/i18n/i18n-context';
+import { nextTask } from '@/lib/next-task';
 
 // The editor arrives when it first comes into view, in three chunks evaluated on three tasks:
 // highlight.js, Quill's core, then Quill's formats, theme and CSS with Lyceum's setup. As one
 // chunk their evaluation was one task of ~100 ms on Lighthouse's phone (4x slowdown), about half of
 // the forms' total blocking time.
-const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 const RichTextEditor = lazy(async () => {
   await import('@/features/content/components/code-highlighter');
   await nextTask();
