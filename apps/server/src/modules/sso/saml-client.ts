@@ -2,9 +2,11 @@ import { generateServiceProviderMetadata, SAML, ValidateInResponseTo, type Cache
 import { SAML_NAME_ID_FORMATS, type SamlIdp, type SamlProviderSettings } from '@lyceum/shared/sso';
 import { declaresDoctype, parseXml } from '../../lib/safe-xml';
 import { rootStartTagOf } from './saml-response-head';
-import { speedUpXPathContexts } from './xpath-contexts';
+import { parseSignatureKeysOnce } from './signature-keys';
+import { speedUpXPath } from './xpath-speedups';
 
-speedUpXPathContexts();
+speedUpXPath();
+parseSignatureKeysOnce();
 
 /**
  * Lyceum as a SAML 2.0 service provider for one identity provider, through @node-saml/node-saml:
