@@ -43,6 +43,7 @@ const unit = [
   'src/modules/sso/saml-response-head.test.ts',
   'src/modules/sso/signature-keys.test.ts',
   'src/modules/sso/sso-refusal-texts.test.ts',
+  'src/modules/sso/xmldom-clone-speedup.test.ts',
   'src/modules/sso/xpath-speedups.test.ts',
   'src/modules/search/highlight.test.ts',
   'src/modules/email/email-config.test.ts',

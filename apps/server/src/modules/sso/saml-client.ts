@@ -3,10 +3,12 @@ import { SAML_NAME_ID_FORMATS, type SamlIdp, type SamlProviderSettings } from '@
 import { declaresDoctype, parseXml } from '../../lib/safe-xml';
 import { rootStartTagOf } from './saml-response-head';
 import { parseSignatureKeysOnce } from './signature-keys';
+import { speedUpXmldomClone } from './xmldom-clone-speedup';
 import { speedUpXPath } from './xpath-speedups';
 
 speedUpXPath();
 parseSignatureKeysOnce();
+speedUpXmldomClone();
 
 /**
  * Lyceum as a SAML 2.0 service provider for one identity provider, through @node-saml/node-saml:
