@@ -1,13 +1,32 @@
-import { DOMParser, XMLSerializer } from '@xmldom/xmldom';
+import { createRequire } from 'node:module';
+import { dirname } from 'node:path';
+import type * as Xmldom from '@xmldom/xmldom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestIdp, type TestIdp } from '../../../test/sso/saml-idp';
 import { speedUpXmldomClone } from './xmldom-clone-speedup';
 
 /**
- * The cheaper clone copies what xmldom's clone copied: every element of a signed SAML response
- * cloned before and after the change serialises the same and carries the same own fields; the
- * methods and constants stay on the prototypes; only a for-in over a node stops visiting them.
+ * The cheaper clone copies what xmldom's clone copies: every element of a signed SAML response
+ * cloned by the patched copy and by a fresh, unpatched one serialises the same and carries the same
+ * own fields; the methods and constants stay on the prototypes; only a for-in over a node stops
+ * visiting them. (Other test files in the same worker may have patched the copy already.)
  */
+const here = createRequire(import.meta.url);
+const xmldomPath = createRequire(here.resolve('@node-saml/node-saml')).resolve('@xmldom/xmldom');
+const patchedXmldom = () => here(xmldomPath) as typeof Xmldom;
+
+/** A copy of xmldom loaded anew, its modules and prototypes apart from the one the speed-up touched. */
+function unpatchedXmldom(): typeof Xmldom {
+  const inPackage = (path: string) => path.startsWith(dirname(xmldomPath));
+  const kept = Object.entries(here.cache).filter(([path]) => inPackage(path));
+  for (const [path] of kept) delete here.cache[path];
+  try {
+    return here(xmldomPath) as typeof Xmldom;
+  } finally {
+    for (const path of Object.keys(here.cache)) if (inPackage(path)) delete here.cache[path];
+    for (const [path, module] of kept) here.cache[path] = module;
+  }
+}
 let idp: TestIdp;
 beforeAll(async () => {
   idp = await startTestIdp();
@@ -16,7 +35,7 @@ afterAll(async () => {
   await idp?.close();
 });
 
-type Node = ReturnType<DOMParser['parseFromString']>['documentElement'] & object;
+type Node = ReturnType<Xmldom.DOMParser['parseFromString']>['documentElement'] & object;
 
 function elementsOf(node: Node, into: Node[] = []): Node[] {
   if (node.nodeType === node.ELEMENT_NODE) into.push(node);
@@ -35,28 +54,34 @@ describe("xmldom's clone without the prototypes' enumerable properties", () => {
       await idp.response({ inResponseTo: '_req-1', acsUrl: 'https://lyceum.test/acs', audience: 'https://lyceum.test/md', nameId: 'nia@school.test', attributes: { email: 'nia@school.test', groups: ['staff', 'science'] }, sign: 'both' }),
       'base64',
     ).toString('utf8');
-    const doc = new DOMParser().parseFromString(xml, 'text/xml');
-    const elements = elementsOf(doc.documentElement as Node);
-    expect(elements.length).toBeGreaterThan(20);
-    const serialize = (node: Node) => new XMLSerializer().serializeToString(node);
-    const before = elements.map((element) => element.cloneNode(true) as Node);
-    const inheritedBefore: string[] = [];
-    for (const name in elements[0]!) if (!Object.prototype.hasOwnProperty.call(elements[0], name)) inheritedBefore.push(name);
-    expect(inheritedBefore).toEqual(expect.arrayContaining(['cloneNode', 'getAttribute', 'ELEMENT_NODE']));
-
+    const reference = unpatchedXmldom();
     speedUpXmldomClone();
-    const after = elements.map((element) => element.cloneNode(true) as Node);
+    const patched = patchedXmldom();
+    expect(patched.DOMParser).not.toBe(reference.DOMParser);
+
+    const elements = elementsOf(new patched.DOMParser().parseFromString(xml, 'text/xml').documentElement as Node);
+    const referenceElements = elementsOf(new reference.DOMParser().parseFromString(xml, 'text/xml').documentElement as Node);
+    expect(elements.length).toBeGreaterThan(20);
+    expect(referenceElements.length).toBe(elements.length);
+    const serialize = (node: Node) => new patched.XMLSerializer().serializeToString(node);
     elements.forEach((element, i) => {
-      expect(serialize(after[i]!)).toBe(serialize(element));
-      expect(serialize(after[i]!)).toBe(serialize(before[i]!));
-      expect(scalarFields(after[i]!)).toEqual(scalarFields(before[i]!));
-      expect(after[i]!.attributes?.length).toBe(element.attributes?.length);
+      const clone = element.cloneNode(true) as Node;
+      const referenceClone = referenceElements[i]!.cloneNode(true) as Node;
+      expect(serialize(clone)).toBe(serialize(element));
+      expect(serialize(clone)).toBe(new reference.XMLSerializer().serializeToString(referenceClone));
+      expect(scalarFields(clone)).toEqual(scalarFields(referenceClone));
+      expect(clone.attributes?.length).toBe(element.attributes?.length);
     });
 
+    const forIn = (node: object) => {
+      const names: string[] = [];
+      for (const name in node) names.push(name);
+      return names;
+    };
+    // Unpatched, a for-in walks the prototypes' methods and constants; patched, the node's own fields only.
+    expect(forIn(referenceElements[0]!)).toEqual(expect.arrayContaining(['cloneNode', 'getAttribute', 'ELEMENT_NODE']));
     const element = elements[0]!;
-    const visited: string[] = [];
-    for (const name in element) visited.push(name);
-    expect(visited).toEqual(Object.keys(element));
+    expect(forIn(element)).toEqual(Object.keys(element));
     expect(element.ELEMENT_NODE).toBe(1);
     expect(typeof element.getAttribute).toBe('function');
     expect(element.getAttribute('ID')).toBe(/<samlp:Response[^>]* ID="([^"]+)"/.exec(xml)?.[1]);
