@@ -40,6 +40,7 @@ const unit = [
   'src/modules/imports/problem-text.test.ts',
   'src/modules/sso/provider-reasons.test.ts',
   'src/modules/sso/saml-check-thread.test.ts',
+  'src/modules/sso/saml-client.test.ts',
   'src/modules/sso/saml-response-head.test.ts',
   'src/modules/sso/signature-keys.test.ts',
   'src/modules/sso/sso-refusal-texts.test.ts',
