@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { samlProviderInputSchema } from '@lyceum/shared/sso';
 import { startTestIdp, type TestIdp } from '../../../test/sso/saml-idp';
+import { testSamlProvider } from '../../../test/sso/saml-test-provider';
 import { acsUrlOf, checkAnswer, SamlRejection, spEntityIdOf, type SamlProvider } from './saml-client';
 import { inResponseToOf } from './saml-response-head';
 import { checkAnswerOffThread, stopSamlCheckThreadForTests } from './saml-check-thread';
-import { parseIdpMetadata } from './saml-xml';
 
 /**
  * The SAML check thread against checkAnswer on the event loop: the same answer for the same
@@ -18,7 +17,7 @@ const TTL_MS = 10 * 60_000;
 
 beforeAll(async () => {
   idp = await startTestIdp();
-  provider = { id: 'prov-1', settings: samlProviderInputSchema.parse({ kind: 'saml', label: 'Test IdP' }), idp: parseIdpMetadata(idp.metadataXml) };
+  provider = testSamlProvider(idp);
 });
 afterAll(async () => {
   await stopSamlCheckThreadForTests();

@@ -1,10 +1,9 @@
 import { inflateRawSync } from 'node:zlib';
 import { ValidateInResponseTo } from '@node-saml/node-saml';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { samlProviderInputSchema } from '@lyceum/shared/sso';
 import { startTestIdp, type TestIdp } from '../../../test/sso/saml-idp';
+import { testSamlProvider } from '../../../test/sso/saml-test-provider';
 import { authnRequestUrl, samlOf, type SamlProvider } from './saml-client';
-import { parseIdpMetadata } from './saml-xml';
 
 /**
  * The AuthnRequest's address, its DEFLATE done at once by Lyceum, is the one node-saml's own
@@ -17,7 +16,7 @@ let provider: SamlProvider;
 
 beforeAll(async () => {
   idp = await startTestIdp();
-  provider = { id: 'prov-1', settings: samlProviderInputSchema.parse({ kind: 'saml', label: 'Test IdP' }), idp: parseIdpMetadata(idp.metadataXml) };
+  provider = testSamlProvider(idp);
 });
 afterAll(async () => {
   await idp?.close();

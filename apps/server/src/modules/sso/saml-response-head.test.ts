@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { samlProviderInputSchema } from '@lyceum/shared/sso';
 import { startTestIdp, type TestIdp } from '../../../test/sso/saml-idp';
+import { testSamlProvider } from '../../../test/sso/saml-test-provider';
 import { parseXml } from '../../lib/safe-xml';
 import { acsUrlOf, checkAnswer, SamlRejection, spEntityIdOf, type SamlProvider } from './saml-client';
 import { rootStartTagOf } from './saml-response-head';
-import { parseIdpMetadata } from './saml-xml';
 
 /**
  * The response's Destination is read from its root start tag alone (rootStartTagOf), not from a
@@ -18,7 +17,7 @@ let provider: SamlProvider;
 
 beforeAll(async () => {
   idp = await startTestIdp();
-  provider = { id: 'prov-1', settings: samlProviderInputSchema.parse({ kind: 'saml', label: 'Test IdP' }), idp: parseIdpMetadata(idp.metadataXml) };
+  provider = testSamlProvider(idp);
 });
 afterAll(() => idp?.close());
 
