@@ -148,7 +148,6 @@ try {
       calls: calls.map((c) => c.app),
       client: calls.reduce((sum, c) => sum + c.ms, 0),
       idp: calls.reduce((sum, c) => sum + c.idp, 0),
-      answerOwn: answer.app,
     };
   }
 
@@ -188,9 +187,10 @@ try {
       failures += results.filter((r) => !r.ok).length;
       const own = results.map((r) => r.own);
       if (concurrency > 1) worstConcurrentP99 = Math.max(worstConcurrentP99, pct(own, 99));
-      rows.push([kind === 'oidc' ? 'OpenID Connect' : 'SAML', name, count, pct(own, 50), pct(own, 95), pct(own, 99), pct(results.map((r) => r.client), 99), pct(results.map((r) => r.idp), 50), cpuPerSignIn, loopCpuPerSignIn, perSecond, load]);
+      const label = kind === 'oidc' ? 'OpenID Connect' : 'SAML';
+      rows.push([label, name, count, pct(own, 50), pct(own, 95), pct(own, 99), pct(results.map((r) => r.client), 99), pct(results.map((r) => r.idp), 50), cpuPerSignIn, loopCpuPerSignIn, perSecond, load]);
       const share = ['start', kind === 'oidc' ? 'callback' : 'ACS', 'exchange'].map((call, i) => `${call} ${pct(results.map((r) => r.calls[i]), 50).toFixed(1)} / ${pct(results.map((r) => r.calls[i]), 99).toFixed(1)}`);
-      callShares.push(`${kind === 'oidc' ? 'OpenID Connect' : 'SAML'}, ${name}: ${share.join(', ')}`);
+      callShares.push(`${label}, ${name}: ${share.join(', ')}`);
     }
   }
 

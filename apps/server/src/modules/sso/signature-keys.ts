@@ -27,7 +27,7 @@ interface Algorithms {
 const KEYS_KEPT = 64;
 const keys = new Map<string, KeyObject>();
 
-export function keyOf(pem: string): KeyObject {
+function keyOf(pem: string): KeyObject {
   let key = keys.get(pem);
   if (!key) {
     key = createPublicKey(pem);

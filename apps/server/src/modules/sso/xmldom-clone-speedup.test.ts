@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
-import { dirname } from 'node:path';
 import type * as Xmldom from '@xmldom/xmldom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadedApart } from '../../../test/sso/loaded-apart';
 import { startTestIdp, type TestIdp } from '../../../test/sso/saml-idp';
 import { speedUpXmldomClone } from './xmldom-clone-speedup';
 
@@ -16,17 +16,8 @@ const xmldomPath = createRequire(here.resolve('@node-saml/node-saml')).resolve('
 const patchedXmldom = () => here(xmldomPath) as typeof Xmldom;
 
 /** A copy of xmldom loaded anew, its modules and prototypes apart from the one the speed-up touched. */
-function unpatchedXmldom(): typeof Xmldom {
-  const inPackage = (path: string) => path.startsWith(dirname(xmldomPath));
-  const kept = Object.entries(here.cache).filter(([path]) => inPackage(path));
-  for (const [path] of kept) delete here.cache[path];
-  try {
-    return here(xmldomPath) as typeof Xmldom;
-  } finally {
-    for (const path of Object.keys(here.cache)) if (inPackage(path)) delete here.cache[path];
-    for (const [path, module] of kept) here.cache[path] = module;
-  }
-}
+const unpatchedXmldom = () => loadedApart<typeof Xmldom>(xmldomPath);
+
 let idp: TestIdp;
 beforeAll(async () => {
   idp = await startTestIdp();

@@ -17,18 +17,18 @@ const SAMPLE = '<?xml version="1.0"?><?pi x?><a xmlns:p="urn:p" p:b="c"><!--d-->
 
 let done = false;
 
+interface XmldomNode {
+  firstChild: XmldomNode | null;
+  nextSibling: XmldomNode | null;
+  attributes?: { length: number; item(i: number): XmldomNode | null };
+}
+
 /** The prototypes of every node in `node`'s tree, up to Object.prototype. */
 function prototypesIn(node: XmldomNode, into: Set<object>): Set<object> {
   for (let proto = Object.getPrototypeOf(node) as object | null; proto && proto !== Object.prototype; proto = Object.getPrototypeOf(proto) as object | null) into.add(proto);
   for (let child = node.firstChild; child; child = child.nextSibling) prototypesIn(child, into);
   for (let i = 0; i < (node.attributes?.length ?? 0); i++) prototypesIn(node.attributes!.item(i)!, into);
   return into;
-}
-
-interface XmldomNode {
-  firstChild: XmldomNode | null;
-  nextSibling: XmldomNode | null;
-  attributes?: { length: number; item(i: number): XmldomNode | null };
 }
 
 export function speedUpXmldomClone(): void {

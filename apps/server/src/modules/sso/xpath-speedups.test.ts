@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { DOMParser } from '@xmldom/xmldom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadedApart } from '../../../test/sso/loaded-apart';
 import { startTestIdp, type TestIdp } from '../../../test/sso/saml-idp';
 import { EXPRESSIONS_KEPT, speedUpXPath } from './xpath-speedups';
 
@@ -18,17 +19,7 @@ const here = createRequire(import.meta.url);
 const copyOf = (library: string): XPath => createRequire(here.resolve(library))('xpath') as XPath;
 
 /** A copy of `xpath` loaded anew, which the speed-up never touched. */
-function unpatchedXPath(): XPath {
-  const path = createRequire(here.resolve('@node-saml/node-saml')).resolve('xpath');
-  const cached = here.cache[path];
-  delete here.cache[path];
-  try {
-    return here(path) as XPath;
-  } finally {
-    if (cached) here.cache[path] = cached;
-    else delete here.cache[path];
-  }
-}
+const unpatchedXPath = () => loadedApart<XPath>(createRequire(here.resolve('@node-saml/node-saml')).resolve('xpath'));
 
 let idp: TestIdp;
 beforeAll(async () => {
